@@ -1,0 +1,38 @@
+"""Generic evidence machinery: citation records, their store, the chip renderer and the claim
+checker. Nothing here knows about genomics, widgets or the rest of genie_widgets."""
+
+from .records import (
+    EXCERPT_LIMIT,
+    SOURCE_TYPE_LABELS,
+    TOKEN_RE,
+    Citation,
+    CitationError,
+    TokenMatch,
+    encode_file_id,
+    find_tokens,
+    mint_id,
+)
+from .render import Chip, RenderedMessage, render_message, split_streaming
+from .store import CitationStore, CitationStoreError
+from .verify import Fact, SentenceCheck, verify_message
+
+__all__ = [
+    "EXCERPT_LIMIT",
+    "SOURCE_TYPE_LABELS",
+    "TOKEN_RE",
+    "Chip",
+    "Citation",
+    "CitationError",
+    "CitationStore",
+    "CitationStoreError",
+    "Fact",
+    "RenderedMessage",
+    "SentenceCheck",
+    "TokenMatch",
+    "encode_file_id",
+    "find_tokens",
+    "mint_id",
+    "render_message",
+    "split_streaming",
+    "verify_message",
+]
