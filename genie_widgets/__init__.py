@@ -1,0 +1,37 @@
+"""genie_widgets: an evidence-carrying genomics agent inside Jupyter notebooks.
+
+Tools issue citation records; answers carry ``[[cite:…]]`` tokens; every surface shows them as
+numbered chips that open the evidence and say whether the record supports the sentence.
+"""
+
+from .citations import (
+    Citation,
+    CitationStore,
+    CitationStoreError,
+    RenderedMessage,
+    encode_file_id,
+    mint_id,
+    render_message,
+    verify_message,
+)
+from .ipython import load_ipython_extension, render, unload_ipython_extension, use_store
+from .widgets import CitedMarkdown
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Citation",
+    "CitationStore",
+    "CitationStoreError",
+    "CitedMarkdown",
+    "RenderedMessage",
+    "__version__",
+    "encode_file_id",
+    "load_ipython_extension",
+    "mint_id",
+    "render",
+    "render_message",
+    "unload_ipython_extension",
+    "use_store",
+    "verify_message",
+]

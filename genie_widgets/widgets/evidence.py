@@ -1,0 +1,76 @@
+"""CitedMarkdown: an answer whose citation tokens are live chips that open the evidence panel."""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Mapping
+
+import anywidget
+import traitlets
+
+from ..citations import Citation, CitationStore, RenderedMessage, render_message
+from ._bundles import bundle_text
+
+
+class CitedMarkdown(anywidget.AnyWidget):
+    """Markdown text with ``[[cite:…]]`` tokens drawn as numbered, verified chips.
+
+    Clicking a chip opens the evidence panel at the right of the output. The display bundle also
+    carries a self-contained ``text/html`` snapshot and ``text/markdown``, so exported notebooks
+    (nbconvert with widget state off, nbviewer, GitHub) show chips and an evidence list, never
+    raw tokens.
+
+    Parameters
+    ----------
+    text:
+        The answer, Markdown with citation tokens.
+    store:
+        Where the tokens' records live: a :class:`CitationStore`, a mapping id → Citation, or a
+        list of citations.
+    streaming:
+        Hold back an unfinished ``[[cite:`` at the end of ``text`` (for text still arriving).
+    """
+
+    message = traitlets.Dict(help="The rendered message: HTML, chips, records and sentence checks.").tag(sync=True)
+
+    def __init__(
+        self,
+        text: str = "",
+        store: CitationStore | Mapping[str, Citation] | Iterable[Citation] | None = None,
+        *,
+        streaming: bool = False,
+        **kwargs: Any,
+    ) -> None:
+        self._esm = bundle_text("cited_markdown.js")
+        self._text = text
+        self._store = store
+        self._streaming = streaming
+        self._rendered = render_message(text, store, streaming=streaming)
+        super().__init__(message=self._rendered.to_json(), **kwargs)
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    @property
+    def rendered(self) -> RenderedMessage:
+        """The renderer's full result (chips, unknown tokens, sentence checks)."""
+        return self._rendered
+
+    def update(self, text: str | None = None, *, streaming: bool | None = None) -> None:
+        """Re-render with new text (for example the next streamed chunk) against the same records."""
+        if text is not None:
+            self._text = text
+        if streaming is not None:
+            self._streaming = streaming
+        self._rendered = render_message(self._text, self._store, streaming=self._streaming)
+        self.message = self._rendered.to_json()
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data, metadata = bundle
+        data["text/plain"] = self._rendered.markdown
+        data["text/html"] = self._rendered.static_html()
+        data["text/markdown"] = self._rendered.markdown
+        return data, metadata

@@ -1,0 +1,161 @@
+// The evidence panel: a side panel docked at the right of the output, shared by every widget.
+import { h } from "./dom.js";
+import {
+  NO_EXCERPT_TEXT,
+  STATUS_ICON,
+  STATUS_TITLE,
+  describeFact,
+  highlightSegments,
+  isSafeUrl,
+  stripTokens,
+  tilesFor,
+} from "./format.js";
+
+let panelCounter = 0;
+
+/**
+ * Create the panel inside `container` (hidden until a chip opens it).
+ * options.onShowInBrowser(record): offered for records with a locus, when given.
+ */
+export function createEvidencePanel(container, options = {}) {
+  const titleId = `gw-panel-title-${++panelCounter}`;
+  const el = h("aside", {
+    class: "gw-panel",
+    role: "dialog",
+    "aria-modal": "false",
+    "aria-labelledby": titleId,
+    hidden: true,
+    tabindex: "-1",
+  });
+  container.append(el);
+  let origin = null;
+  let current = null;
+
+  function close() {
+    if (el.hidden) return;
+    el.hidden = true;
+    el.replaceChildren();
+    container.classList?.remove("gw-panel-open");
+    current = null;
+    if (origin) {
+      origin.classList.remove("gw-active");
+      if (origin.isConnected) origin.focus({ preventScroll: true });
+    }
+    origin = null;
+  }
+
+  function open(ctx, originEl) {
+    if (origin) origin.classList.remove("gw-active");
+    origin = originEl || null;
+    if (origin) origin.classList.add("gw-active");
+    current = ctx;
+    el.replaceChildren(...build(ctx));
+    el.hidden = false;
+    container.classList?.add("gw-panel-open");
+    el.querySelector(".gw-panel-title")?.focus({ preventScroll: true });
+  }
+
+  function build(ctx) {
+    const rec = ctx.record;
+    const status = ctx.status || "unverified";
+    const header = h(
+      "div",
+      { class: "gw-panel-header" },
+      h("span", { class: "gw-panel-label" }, `[${ctx.number}] ${rec.label || "Evidence"}`),
+      h("button", { class: "gw-panel-x", type: "button", "aria-label": "Close evidence panel", onclick: close }, "×"),
+    );
+    const parts = [
+      header,
+      h("h3", { class: "gw-panel-title", id: titleId, tabindex: "-1" }, rec.title || rec.id),
+    ];
+    if (rec.location) parts.push(h("div", { class: "gw-panel-location" }, rec.location));
+
+    const verification = h(
+      "section",
+      { class: `gw-panel-check gw-${status}`, "aria-label": "Verification" },
+      h(
+        "div",
+        { class: "gw-panel-status" },
+        h("span", { class: `gw-chip gw-${status}`, "aria-hidden": "true" }, STATUS_ICON[status] || "?"),
+        " ",
+        h("strong", {}, STATUS_TITLE[status] || status),
+        ctx.check?.reason ? ` — ${ctx.check.reason}` : "",
+      ),
+    );
+    if (ctx.check?.sentence) {
+      verification.append(h("blockquote", { class: "gw-panel-sentence" }, stripTokens(ctx.check.sentence)));
+    }
+    if (ctx.facts.length) {
+      verification.append(
+        h(
+          "ul",
+          { class: "gw-panel-facts" },
+          ctx.facts.map((f) =>
+            h("li", { class: f.found ? "gw-fact-found" : "gw-fact-missing" }, describeFact(f, rec.id)),
+          ),
+        ),
+      );
+    }
+    parts.push(verification);
+
+    parts.push(
+      h(
+        "div",
+        { class: "gw-panel-tiles" },
+        tilesFor(rec).map(([name, value]) =>
+          h("div", { class: "gw-tile" }, h("div", { class: "gw-tile-name" }, name), h("div", { class: "gw-tile-value" }, value)),
+        ),
+      ),
+    );
+
+    parts.push(h("h4", { class: "gw-panel-subhead" }, "Evidence excerpt"));
+    if (rec.excerpt) {
+      const pre = h("pre", { class: "gw-panel-excerpt" });
+      for (const seg of highlightSegments(rec.excerpt, ctx.highlights)) {
+        pre.append(seg.mark ? h("mark", {}, seg.text) : document.createTextNode(seg.text));
+      }
+      parts.push(pre);
+    } else {
+      parts.push(h("p", { class: "gw-panel-empty" }, NO_EXCERPT_TEXT));
+    }
+
+    const actions = h("div", { class: "gw-panel-actions" });
+    if (isSafeUrl(rec.url)) {
+      actions.append(
+        h("a", { class: "gw-open-source", href: rec.url, target: "_blank", rel: "noopener noreferrer nofollow" }, "Open source"),
+      );
+    }
+    if (options.onShowInBrowser && rec.locus) {
+      actions.append(
+        h("button", { class: "gw-show-in-browser", type: "button", onclick: () => options.onShowInBrowser(rec) }, "Show in browser"),
+      );
+    }
+    actions.append(h("button", { class: "gw-panel-close", type: "button", onclick: close }, "Close"));
+    parts.push(actions);
+    return parts;
+  }
+
+  function onKey(event) {
+    if (event.key === "Escape" && !el.hidden) {
+      event.stopPropagation();
+      close();
+    }
+  }
+  el.addEventListener("keydown", onKey);
+
+  return {
+    element: el,
+    open,
+    close,
+    get isOpen() {
+      return !el.hidden;
+    },
+    get current() {
+      return current;
+    },
+    destroy() {
+      el.removeEventListener("keydown", onKey);
+      el.remove();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+"""Fixtures for the real-browser tests: JupyterLab on 127.0.0.1 and Debian's Chromium."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from .jupyter import CHROMIUM, CHROMIUM_ARGS, OffHostRecorder, start_jupyter
+
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+
+
+def _require_browser() -> None:
+    if CHROMIUM.exists():
+        return
+    reason = f"Chromium not found at {CHROMIUM} (apt-get install -y chromium)"
+    if os.environ.get("GENIE_REQUIRE_BROWSER") == "1":
+        pytest.fail(reason)
+    pytest.skip(reason)
+
+
+@pytest.fixture(scope="session")
+def artifacts_dir() -> Path:
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS
+
+
+@pytest.fixture(scope="session")
+def notebook_root(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("notebooks")
+
+
+@pytest.fixture(scope="session")
+def jupyter(notebook_root, tmp_path_factory):
+    _require_browser()
+    server = start_jupyter(notebook_root, tmp_path_factory.mktemp("jupyter-home"))
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def playwright_instance():
+    _require_browser()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        yield pw
+
+
+@pytest.fixture()
+def browser(playwright_instance):
+    """A fresh persistent Chromium context (own profile dir) that records off-host requests."""
+    profile = tempfile.mkdtemp(prefix="gw-chromium-")
+    context = playwright_instance.chromium.launch_persistent_context(
+        profile, executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS,
+        viewport={"width": 1400, "height": 900},
+    )
+    recorder = OffHostRecorder()
+    context.on("request", recorder)
+    context.off_host = recorder  # type: ignore[attr-defined]
+    try:
+        yield context
+    finally:
+        context.close()
+        shutil.rmtree(profile, ignore_errors=True)

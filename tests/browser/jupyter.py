@@ -1,0 +1,155 @@
+"""Drive a real JupyterLab in headless Chromium (see ../shared/testing-in-a-real-browser.md).
+
+Starts `python -m jupyterlab` on 127.0.0.1 with every Jupyter folder isolated in a temp dir,
+launches Debian's Chromium through Playwright (no browser download) and records every request
+the page makes to a host other than 127.0.0.1 so tests can assert that none happen.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlparse
+
+CHROMIUM = Path(os.environ.get("GENIE_CHROMIUM", "/usr/bin/chromium"))
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+TOKEN = "genie-test-token"
+LOCAL_HOSTS = {"127.0.0.1", "localhost"}
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@dataclass
+class JupyterServer:
+    root: Path
+    port: int
+    proc: subprocess.Popen
+    log_path: Path
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def api(self, path: str):
+        req = urllib.request.Request(f"{self.base_url}{path}", headers={"Authorization": f"token {TOKEN}"})
+        with urllib.request.urlopen(req, timeout=10) as resp:
+            return json.loads(resp.read())
+
+    def lab_url(self, notebook: str) -> str:
+        return f"{self.base_url}/lab/tree/{notebook}?token={TOKEN}"
+
+    def notebook7_url(self, notebook: str) -> str:
+        return f"{self.base_url}/notebooks/{notebook}?token={TOKEN}"
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace")[-6000:]
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+
+
+def start_jupyter(root: Path, home: Path, extra_env: dict[str, str] | None = None) -> JupyterServer:
+    """Start JupyterLab serving ``root``; every config/data/runtime folder lives under ``home``."""
+    env = dict(os.environ)
+    dirs = {
+        "JUPYTER_CONFIG_DIR": home / "config",
+        "JUPYTER_DATA_DIR": home / "data",
+        "JUPYTER_RUNTIME_DIR": home / "runtime",
+        "JUPYTERLAB_SETTINGS_DIR": home / "lab-settings",
+        "JUPYTERLAB_WORKSPACES_DIR": home / "lab-workspaces",
+        "IPYTHONDIR": home / "ipython",
+    }
+    for key, path in dirs.items():
+        path.mkdir(parents=True, exist_ok=True)
+        env[key] = str(path)
+    settings = dirs["JUPYTERLAB_SETTINGS_DIR"] / "@jupyterlab" / "apputils-extension"
+    settings.mkdir(parents=True, exist_ok=True)
+    (settings / "notification.jupyterlab-settings").write_text(json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+    env.update(extra_env or {})
+    port = free_port()
+    log_path = home / "jupyter.log"
+    cmd = [
+        sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", f"--port={port}", "--ip=127.0.0.1",
+        f"--ServerApp.root_dir={root}", f"--IdentityProvider.token={TOKEN}", "--LabApp.news_url=None",
+        "--LabApp.check_for_updates_class=jupyterlab.handlers.announcements.NeverCheckForUpdate",
+        "--ServerApp.open_browser=False",
+    ]
+    log = open(log_path, "w")
+    proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT)
+    server = JupyterServer(root=root, port=port, proc=proc, log_path=log_path)
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"JupyterLab exited with {proc.returncode}:\n{server.log()}")
+        try:
+            server.api("/api/status")
+            return server
+        except OSError:
+            time.sleep(0.3)
+    server.stop()
+    raise RuntimeError(f"JupyterLab did not start within 90 s:\n{server.log()}")
+
+
+@dataclass
+class OffHostRecorder:
+    """Every request whose host is not 127.0.0.1 (data: and blob: URLs are local)."""
+
+    requests: list[str] = field(default_factory=list)
+
+    def __call__(self, request) -> None:
+        url = request.url
+        if url.startswith(("data:", "blob:", "about:")):
+            return
+        if urlparse(url).hostname not in LOCAL_HOSTS:
+            self.requests.append(url)
+
+
+def wait_for_kernel_idle(server: JupyterServer, notebook: str, timeout: float = 60) -> None:
+    """The toolbar says idle before a kernel exists; ask the server instead."""
+    deadline = time.monotonic() + timeout
+    last = None
+    while time.monotonic() < deadline:
+        sessions = server.api("/api/sessions")
+        for s in sessions:
+            if s.get("path", "").endswith(notebook):
+                kernel = s.get("kernel") or {}
+                last = kernel
+                if kernel.get("connections", 0) >= 1 and kernel.get("execution_state") == "idle":
+                    return
+        time.sleep(0.3)
+    raise AssertionError(f"kernel for {notebook} never became idle: {last}")
+
+
+def run_all_cells(page) -> None:
+    """JupyterLab 4.6 has no default shortcut for Run All: use the menu."""
+    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+    page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+
+
+def write_notebook(path: Path, cells: list[str]) -> None:
+    import nbformat
+
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(src) for src in cells]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(nb, path)
