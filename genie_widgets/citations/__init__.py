@@ -11,6 +11,7 @@ from .records import (
     encode_file_id,
     find_tokens,
     mint_id,
+    strip_tokens,
 )
 from .render import Chip, RenderedMessage, render_message, split_streaming
 from .store import CitationStore, CitationStoreError
@@ -34,5 +35,6 @@ __all__ = [
     "mint_id",
     "render_message",
     "split_streaming",
+    "strip_tokens",
     "verify_message",
 ]

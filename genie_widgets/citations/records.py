@@ -97,6 +97,11 @@ def find_tokens(text: str) -> list[TokenMatch]:
     return [TokenMatch(m.group(1), m.start(), m.end()) for m in TOKEN_RE.finditer(text)]
 
 
+def strip_tokens(text: str) -> str:
+    """``text`` without its citation tokens (and the spaces before them), for quoting a sentence."""
+    return re.sub(r"\s*" + TOKEN_RE.pattern, "", text).strip()
+
+
 def clamp_excerpt(text: str | None, limit: int = EXCERPT_LIMIT) -> str | None:
     """``text`` cut to ``limit`` characters, marked with an ellipsis where it was cut."""
     if text is None:

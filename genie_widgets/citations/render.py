@@ -29,7 +29,7 @@ from typing import Any, Iterable, Mapping
 
 from markdown_it import MarkdownIt
 
-from .records import NO_EXCERPT_TEXT, Citation, find_tokens
+from .records import NO_EXCERPT_TEXT, Citation, find_tokens, strip_tokens
 from .store import CitationStore, RecordMap
 from .verify import SentenceCheck, verify_message
 
@@ -430,7 +430,7 @@ def static_snapshot(rendered: RenderedMessage) -> str:
         )
         status_lines = "".join(
             f'<li><span class="gw-chip gw-{c.status}">{STATUS_ICON.get(c.status, "")} {c.status}</span> '
-            f"“{_esc(_strip_tokens(c.sentence))}” — {_esc(c.reason)}</li>"
+            f"“{_esc(strip_tokens(c.sentence))}” — {_esc(c.reason)}</li>"
             for c in checks
         )
         link = (
@@ -450,8 +450,4 @@ def static_snapshot(rendered: RenderedMessage) -> str:
         if items else ""
     )
     return f'<div class="gw-cited" id="{mid}"><style>{chips_css()}</style>{rendered.html}{evidence}</div>'
-
-
-def _strip_tokens(sentence: str) -> str:
-    return re.sub(r"\s*\[\[cite:[A-Za-z0-9_-]+\]\]", "", sentence).strip()
 

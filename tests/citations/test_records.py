@@ -102,3 +102,9 @@ def test_find_tokens_offsets():
 def test_clamp_excerpt_short_text_unchanged():
     assert clamp_excerpt("abc") == "abc"
     assert clamp_excerpt(None) is None
+
+
+def test_strip_tokens():
+    from genie_widgets.citations import strip_tokens
+
+    assert strip_tokens("Mean 1.14 [[cite:cite_a]] and [[cite:cite_b]].") == "Mean 1.14 and."
