@@ -1,0 +1,85 @@
+"""The genome engine: pure genomics over numpy and pandas (no widgets, no citations).
+
+Coordinates are 0-based, end-exclusive everywhere (BED convention); lengths are ``end - start``.
+
+- :mod:`.locus` — :class:`Region`, :func:`parse_locus`, :func:`format_locus`
+- :mod:`.assemblies` — :func:`get_assembly`, :func:`list_assemblies`, chromosome sizes/aliases
+- :mod:`.sources` — :func:`open_track`, :func:`sniff`, :func:`track_kind`, readers
+- :mod:`.measure` — :func:`signal_stats`, :func:`call_peaks`, :func:`quantify_at_features`,
+  :func:`correlate`, :func:`binned_summary`
+- :mod:`.grid` — :class:`SignalGrid`, an exact precomputed coarse grid for large views
+- :mod:`.genes` — :class:`GeneIndex`, :func:`load_gene_index`
+"""
+
+from __future__ import annotations
+
+from .assemblies import (
+    DEFAULT_GENOME_ID,
+    ENCODE_ASSEMBLY,
+    Assembly,
+    encode_assembly,
+    genome_ids,
+    get_assembly,
+    list_assemblies,
+)
+from .errors import (
+    AssemblyError,
+    GeneAnnotationError,
+    GeneNotFoundError,
+    GenomeError,
+    LocusError,
+    MeasurementError,
+    TrackSourceError,
+    TrackTypeError,
+    UnknownChromosomeError,
+)
+from .genes import Gene, GeneIndex, Transcript, annotation_source, load_gene_index
+from .grid import SignalGrid
+from .locus import Region, format_locus, looks_like_locus, merge_regions, parse_locus
+from .measure import (
+    BinnedSummary,
+    CorrelationResult,
+    PeakCallResult,
+    QuantifyResult,
+    SignalStats,
+    binned_summary,
+    call_peaks,
+    correlate,
+    default_bin_size,
+    quantify_at_features,
+    signal_stats,
+    write_peaks_bed,
+)
+from .sources import (
+    INTERVAL_TYPES,
+    SIGNAL_TYPES,
+    IntervalReader,
+    SignalIntervals,
+    SignalReader,
+    Sniff,
+    open_intervals,
+    open_signal,
+    open_track,
+    sniff,
+    track_kind,
+)
+
+__all__ = [
+    # locus
+    "Region", "parse_locus", "format_locus", "looks_like_locus", "merge_regions",
+    # assemblies
+    "Assembly", "DEFAULT_GENOME_ID", "ENCODE_ASSEMBLY", "get_assembly", "list_assemblies",
+    "genome_ids", "encode_assembly",
+    # sources
+    "SIGNAL_TYPES", "INTERVAL_TYPES", "track_kind", "open_track", "open_signal", "open_intervals",
+    "sniff", "Sniff", "SignalReader", "IntervalReader", "SignalIntervals",
+    # measure
+    "SignalStats", "PeakCallResult", "QuantifyResult", "CorrelationResult", "BinnedSummary",
+    "signal_stats", "call_peaks", "quantify_at_features", "correlate", "binned_summary",
+    "default_bin_size", "write_peaks_bed", "SignalGrid",
+    # genes
+    "Gene", "Transcript", "GeneIndex", "load_gene_index", "annotation_source",
+    # errors
+    "GenomeError", "LocusError", "AssemblyError", "UnknownChromosomeError", "TrackSourceError",
+    "TrackTypeError", "MeasurementError", "GeneAnnotationError", "GeneNotFoundError",
+]

@@ -1,0 +1,333 @@
+"""Random-access byte sources (local file, HTTP range requests) and the download cache.
+
+Everything here raises :class:`~.errors.TrackSourceError` with a message a user can act on:
+missing file, unreachable host, HTTP status, truncated file.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import sys
+import tempfile
+import threading
+from collections import OrderedDict
+from pathlib import Path
+from typing import Callable, Protocol
+from urllib.parse import unquote, urlparse
+
+from .errors import TrackSourceError
+
+__all__ = [
+    "ByteSource",
+    "LocalFile",
+    "HttpRangeFile",
+    "open_bytes",
+    "is_url",
+    "cache_dir",
+    "download_to_cache",
+    "DEFAULT_TIMEOUT",
+]
+
+#: Seconds to wait for a server to connect and to send each chunk.
+DEFAULT_TIMEOUT = 12.0
+_PAGE = 1 << 16  # HTTP cache page (64 KiB)
+_MAX_PAGES = 512  # 32 MiB of cached pages per remote file
+
+
+class ByteSource(Protocol):
+    """Random access to the bytes of a file. ``read`` returns exactly ``length`` bytes."""
+
+    name: str
+    size: int
+
+    def read(self, offset: int, length: int) -> bytes: ...
+
+    def close(self) -> None: ...
+
+
+def is_url(source: object) -> bool:
+    """True for an ``http://`` or ``https://`` URL string."""
+    return isinstance(source, str) and source.lower().startswith(("http://", "https://"))
+
+
+class LocalFile:
+    """A local file read with ``os.pread`` (thread-safe, no shared file position)."""
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.name = str(path)
+        try:
+            self._fd = os.open(self.name, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+        except FileNotFoundError:
+            raise TrackSourceError(f"file not found: {self.name}") from None
+        except IsADirectoryError:
+            raise TrackSourceError(f"{self.name} is a folder, not a track file") from None
+        except PermissionError:
+            raise TrackSourceError(f"permission denied reading {self.name}") from None
+        except OSError as exc:
+            raise TrackSourceError(f"cannot open {self.name}: {exc.strerror or exc}") from None
+        self.size = os.fstat(self._fd).st_size
+        if os.path.isdir(self.name):  # pragma: no cover - os.open on a dir fails on Linux
+            self.close()
+            raise TrackSourceError(f"{self.name} is a folder, not a track file")
+
+    def read(self, offset: int, length: int) -> bytes:
+        if length <= 0:
+            return b""
+        if offset < 0 or offset + length > self.size:
+            raise TrackSourceError(
+                f"{self.name} is truncated or corrupt: needed bytes {offset:,}-{offset + length:,} "
+                f"but the file has {self.size:,} bytes"
+            )
+        chunks = []
+        remaining, position = length, offset
+        while remaining:
+            chunk = os.pread(self._fd, remaining, position)
+            if not chunk:
+                raise TrackSourceError(f"{self.name}: unexpected end of file at byte {position:,}")
+            chunks.append(chunk)
+            remaining -= len(chunk)
+            position += len(chunk)
+        return chunks[0] if len(chunks) == 1 else b"".join(chunks)
+
+    def close(self) -> None:
+        fd, self._fd = getattr(self, "_fd", -1), -1
+        if fd >= 0:
+            os.close(fd)
+
+    def __del__(self) -> None:  # pragma: no cover - best effort
+        try:
+            self.close()
+        except Exception:
+            pass
+
+
+def _session():
+    import requests
+
+    session = requests.Session()
+    session.headers["User-Agent"] = "genie_widgets-genome"
+    return session
+
+
+def _http_error(url: str, exc: Exception) -> TrackSourceError:
+    import requests
+
+    if isinstance(exc, requests.Timeout):
+        return TrackSourceError(
+            f"timed out after {DEFAULT_TIMEOUT:g} s reading {url}; the server is slow or unreachable"
+        )
+    if isinstance(exc, requests.ConnectionError):
+        return TrackSourceError(
+            f"cannot reach {url}: no network connection or the host is unreachable ({_short(exc)})"
+        )
+    return TrackSourceError(f"cannot read {url}: {_short(exc)}")
+
+
+def _short(exc: Exception) -> str:
+    text = str(exc)
+    return text if len(text) < 200 else text[:197] + "..."
+
+
+def _check_status(url: str, response) -> None:
+    if response.status_code >= 400:
+        reason = response.reason or ""
+        raise TrackSourceError(f"{url} answered HTTP {response.status_code} {reason}".rstrip())
+
+
+class HttpRangeFile:
+    """A remote file read with HTTP ``Range`` requests, with a small page cache.
+
+    Raises :class:`TrackSourceError` when the server does not honour ranges (the caller may then
+    download the whole file with :func:`download_to_cache`).
+    """
+
+    def __init__(self, url: str, timeout: float = DEFAULT_TIMEOUT, session=None) -> None:
+        self.name = url
+        self._timeout = timeout
+        self._session = session or _session()
+        self._pages: OrderedDict[int, bytes] = OrderedDict()
+        self._lock = threading.Lock()
+        first = self._get(0, _PAGE, probe=True)
+        self._pages[0] = first
+
+    def _get(self, start: int, length: int, probe: bool = False) -> bytes:
+        import requests
+
+        headers = {"Range": f"bytes={start}-{start + length - 1}", "Accept-Encoding": "identity"}
+        try:
+            response = self._session.get(self.name, headers=headers, timeout=self._timeout)
+        except requests.RequestException as exc:
+            raise _http_error(self.name, exc) from None
+        if probe and response.status_code == 416:
+            self.size = 0
+            return b""
+        _check_status(self.name, response)
+        if response.status_code != 206:
+            raise TrackSourceError(
+                f"{self.name} does not support HTTP range requests (answered {response.status_code})"
+            )
+        if probe:
+            match = re.search(r"/(\d+)\s*$", response.headers.get("Content-Range", ""))
+            if match is None:
+                raise TrackSourceError(f"{self.name}: the server did not report the file size")
+            self.size = int(match.group(1))
+        return response.content
+
+    def read(self, offset: int, length: int) -> bytes:
+        if length <= 0:
+            return b""
+        if offset < 0 or offset + length > self.size:
+            raise TrackSourceError(
+                f"{self.name} is truncated or corrupt: needed bytes {offset:,}-{offset + length:,} "
+                f"but the file has {self.size:,} bytes"
+            )
+        if length > 8 * _PAGE:  # large sequential reads bypass the page cache
+            data = self._get(offset, length)
+            if len(data) != length:
+                raise TrackSourceError(f"{self.name}: short read at byte {offset:,}")
+            return data
+        first, last = offset // _PAGE, (offset + length - 1) // _PAGE
+        with self._lock:
+            missing = [p for p in range(first, last + 1) if p not in self._pages]
+        if missing:
+            lo, hi = missing[0], missing[-1]
+            end = min(self.size, (hi + 1) * _PAGE)
+            data = self._get(lo * _PAGE, end - lo * _PAGE)
+            with self._lock:
+                for page in range(lo, hi + 1):
+                    self._pages[page] = data[(page - lo) * _PAGE : (page - lo + 1) * _PAGE]
+                while len(self._pages) > _MAX_PAGES:
+                    self._pages.popitem(last=False)
+        with self._lock:
+            parts = [self._pages[p] for p in range(first, last + 1)]
+            for p in range(first, last + 1):
+                self._pages.move_to_end(p)
+        joined = b"".join(parts)
+        skip = offset - first * _PAGE
+        out = joined[skip : skip + length]
+        if len(out) != length:
+            raise TrackSourceError(f"{self.name}: short read at byte {offset:,}")
+        return out
+
+    def close(self) -> None:
+        self._pages.clear()
+
+
+def cache_dir(override: str | os.PathLike[str] | None = None) -> Path:
+    """The download cache folder.
+
+    ``override`` wins; then the ``GENIE_WIDGETS_CACHE`` environment variable; then
+    ``$XDG_CACHE_HOME/genie_widgets`` (``~/.cache/genie_widgets``).
+    """
+    if override is not None:
+        path = Path(override)
+    elif os.environ.get("GENIE_WIDGETS_CACHE"):
+        path = Path(os.environ["GENIE_WIDGETS_CACHE"])
+    else:
+        base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+        path = Path(base) / "genie_widgets"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def cached_path(url: str, directory: str | os.PathLike[str] | None = None) -> Path:
+    """Where :func:`download_to_cache` keeps ``url`` (whether or not it is there yet)."""
+    digest = hashlib.sha256(url.encode("utf-8")).hexdigest()[:16]
+    basename = os.path.basename(unquote(urlparse(url).path)) or "download"
+    basename = re.sub(r"[^A-Za-z0-9._-]", "_", basename)[-80:]
+    return cache_dir(directory) / "downloads" / f"{digest}-{basename}"
+
+
+ProgressCallback = Callable[[int, "int | None"], None]
+
+
+def _default_progress(label: str) -> ProgressCallback:
+    """A progress bar: tqdm when installed, otherwise a line on stderr every 10 %."""
+    try:
+        from tqdm.auto import tqdm  # type: ignore[import-not-found]
+    except ImportError:
+        tqdm = None
+    state: dict[str, object] = {"bar": None, "last": -1}
+
+    def update(done: int, total: int | None) -> None:
+        if tqdm is not None:
+            bar = state["bar"]
+            if bar is None:
+                bar = tqdm(total=total, unit="B", unit_scale=True, desc=label, leave=False)
+                state["bar"] = bar
+            bar.update(done - bar.n)  # type: ignore[attr-defined]
+            if total is not None and done >= total:
+                bar.close()  # type: ignore[attr-defined]
+            return
+        if total:
+            tenth = int(10 * done / total)
+            if tenth != state["last"]:
+                state["last"] = tenth
+                print(f"\rdownloading {label}: {10 * tenth}% of {total / 1e6:.1f} MB",
+                      end="\n" if tenth >= 10 else "", file=sys.stderr, flush=True)
+
+    return update
+
+
+def download_to_cache(
+    url: str,
+    directory: str | os.PathLike[str] | None = None,
+    *,
+    timeout: float = DEFAULT_TIMEOUT,
+    progress: ProgressCallback | bool = False,
+    session=None,
+) -> Path:
+    """Download ``url`` once into the cache and return the local path.
+
+    A file already in the cache is reused without touching the network. The download goes to a
+    temporary file that is renamed into place when complete, so an interrupted download leaves
+    nothing behind. ``progress=True`` shows a progress bar (tqdm if installed); a callable gets
+    ``(bytes_done, total_or_None)``.
+    """
+    import requests
+
+    target = cached_path(url, directory)
+    if target.exists():
+        return target
+    target.parent.mkdir(parents=True, exist_ok=True)
+    callback: ProgressCallback | None
+    if progress is True:
+        callback = _default_progress(target.name.split("-", 1)[-1])
+    else:
+        callback = progress or None
+    session = session or _session()
+    try:
+        with session.get(url, stream=True, timeout=timeout) as response:
+            _check_status(url, response)
+            total = response.headers.get("Content-Length")
+            total_bytes = int(total) if total and total.isdigit() else None
+            fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".part-")
+            done = 0
+            try:
+                with os.fdopen(fd, "wb") as handle:
+                    for chunk in response.iter_content(chunk_size=1 << 20):
+                        handle.write(chunk)
+                        done += len(chunk)
+                        if callback:
+                            callback(done, total_bytes)
+                if total_bytes is not None and done != total_bytes:
+                    raise TrackSourceError(
+                        f"download of {url} stopped early ({done:,} of {total_bytes:,} bytes)"
+                    )
+                os.replace(tmp, target)
+            except BaseException:
+                if os.path.exists(tmp):
+                    os.unlink(tmp)
+                raise
+    except requests.RequestException as exc:
+        raise _http_error(url, exc) from None
+    return target
+
+
+def open_bytes(source: str | os.PathLike[str], *, timeout: float = DEFAULT_TIMEOUT) -> ByteSource:
+    """Open a local path or an http(s) URL for random access."""
+    if is_url(source):
+        return HttpRangeFile(str(source), timeout=timeout)
+    return LocalFile(os.fspath(source))

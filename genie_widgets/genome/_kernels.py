@@ -1,0 +1,297 @@
+"""numpy kernels over interval arrays (no I/O, no pandas).
+
+Intervals are ``starts``/``ends`` (int64, 0-based, end-exclusive) and ``values`` (float), sorted
+by start unless stated. Nothing here assumes intervals are disjoint: every statistic is a sum
+over intervals of (value × overlapping bases), so overlapping input is counted as often as it
+appears — the reference's definition (hence its cap of coveredFraction at 1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+__all__ = [
+    "Moments",
+    "clip",
+    "moments",
+    "merge_runs",
+    "bin_stats",
+    "regular_edges",
+    "feature_overlaps",
+    "rankdata",
+    "pearson",
+    "CoMoments",
+]
+
+
+def clip(starts: np.ndarray, ends: np.ndarray, values: np.ndarray, lo: int, hi: int
+         ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Clip intervals to ``[lo, hi)``; drop empty pieces and NaN values."""
+    s = np.maximum(starts, lo)
+    e = np.minimum(ends, hi)
+    keep = (e > s) & ~np.isnan(values)
+    if keep.all():
+        return s, e, values
+    return s[keep], e[keep], values[keep]
+
+
+@dataclass(frozen=True)
+class Moments:
+    """Length-weighted summary of intervals: each interval weighs its length in bp.
+
+    ``covered`` = Σ length, ``total`` = Σ value × length, ``m2`` = Σ length × (value − mean)²,
+    ``n`` = number of intervals, ``min``/``max`` over intervals (None when empty).
+    """
+
+    n: int = 0
+    covered: int = 0
+    total: float = 0.0
+    m2: float = 0.0
+    min: float | None = None
+    max: float | None = None
+
+    @property
+    def mean(self) -> float | None:
+        return self.total / self.covered if self.covered else None
+
+    @property
+    def variance(self) -> float | None:
+        """Population variance over covered bases (length-weighted)."""
+        return self.m2 / self.covered if self.covered else None
+
+    @property
+    def sd(self) -> float | None:
+        var = self.variance
+        return None if var is None else float(np.sqrt(max(var, 0.0)))
+
+    def combine(self, other: Moments) -> Moments:
+        """Merge two summaries (Chan et al.'s parallel update for ``m2``)."""
+        if not other.covered:
+            return Moments(self.n + other.n, self.covered, self.total, self.m2, self.min, self.max)
+        if not self.covered:
+            return Moments(self.n + other.n, other.covered, other.total, other.m2, other.min, other.max)
+        w = self.covered + other.covered
+        delta = other.total / other.covered - self.total / self.covered
+        m2 = self.m2 + other.m2 + delta * delta * self.covered * other.covered / w
+        return Moments(
+            self.n + other.n, w, self.total + other.total, m2,
+            min(self.min, other.min),  # type: ignore[type-var]
+            max(self.max, other.max),  # type: ignore[type-var]
+        )
+
+
+def moments(starts: np.ndarray, ends: np.ndarray, values: np.ndarray) -> Moments:
+    """:class:`Moments` of (already clipped, NaN-free) intervals, in float64."""
+    n = len(starts)
+    if n == 0:
+        return Moments()
+    lengths = (ends - starts).astype(np.float64)
+    v = values.astype(np.float64, copy=False)
+    covered = int((ends - starts).sum())
+    total = float(np.dot(v, lengths))
+    mean = total / covered
+    dev = v - mean
+    m2 = float(np.dot(dev * dev, lengths))
+    return Moments(n, covered, total, m2, float(v.min()), float(v.max()))
+
+
+def merge_runs(starts: np.ndarray, ends: np.ndarray, values: np.ndarray, gap: int = 0
+               ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Merge intervals (sorted by start) that overlap, touch, or lie within ``gap`` bp.
+
+    Returns ``(starts, ends, max_value, n_merged)`` per merged run.
+    """
+    n = len(starts)
+    if n == 0:
+        empty = np.empty(0, np.int64)
+        return empty, empty, np.empty(0, np.float64), empty
+    run_end = np.maximum.accumulate(ends)
+    new = np.ones(n, dtype=bool)
+    new[1:] = starts[1:] > run_end[:-1] + gap
+    idx = np.flatnonzero(new)
+    merged_end = np.maximum.reduceat(ends, idx)
+    merged_max = np.maximum.reduceat(values.astype(np.float64, copy=False), idx)
+    counts = np.diff(np.append(idx, n))
+    return starts[idx], merged_end, merged_max, counts
+
+
+def regular_edges(start: int, end: int, bin_size: int) -> np.ndarray:
+    """Edges of bins of ``bin_size`` bp tiling ``[start, end)``; the last bin may be shorter."""
+    edges = np.arange(start, end, bin_size, dtype=np.int64)
+    return np.append(edges, np.int64(end))
+
+
+def bin_stats(starts: np.ndarray, ends: np.ndarray, values: np.ndarray, edges: np.ndarray
+              ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Per-bin ``sum`` (Σ value × bp), ``covered`` (bp), ``min``, ``max``, ``starts`` count.
+
+    ``edges`` are sorted bin boundaries (``len(edges) - 1`` bins). Intervals must lie inside
+    ``[edges[0], edges[-1])`` (clip first); an interval crossing bins is split exactly.
+    ``min``/``max`` are NaN for bins without data; ``starts`` counts intervals that begin in each
+    bin.
+    """
+    nb = len(edges) - 1
+    sums = np.zeros(nb, np.float64)
+    cov = np.zeros(nb, np.float64)
+    mins = np.full(nb, np.nan)
+    maxs = np.full(nb, np.nan)
+    if len(starts) == 0 or nb <= 0:
+        return sums, cov.astype(np.int64), mins, maxs, np.zeros(max(nb, 0), np.int64)
+    b0 = np.searchsorted(edges, starts, side="right") - 1
+    b1 = np.searchsorted(edges, ends - 1, side="right") - 1
+    pieces = b1 - b0 + 1
+    v = values.astype(np.float64, copy=False)
+    start_counts = np.bincount(b0, minlength=nb)
+    if np.all(pieces == 1):
+        bins, ps, pe, pv = b0, starts, ends, v
+    else:
+        total = int(pieces.sum())
+        owner = np.repeat(np.arange(len(starts)), pieces)
+        first = np.cumsum(pieces) - pieces
+        bins = b0[owner] + (np.arange(total) - first[owner])
+        ps = np.maximum(starts[owner], edges[bins])
+        pe = np.minimum(ends[owner], edges[bins + 1])
+        pv = v[owner]
+    lengths = (pe - ps).astype(np.float64)
+    sums = np.bincount(bins, weights=pv * lengths, minlength=nb)
+    cov = np.bincount(bins, weights=lengths, minlength=nb)
+    if len(bins) > 1 and np.any(bins[1:] < bins[:-1]):
+        order = np.argsort(bins, kind="stable")
+        bins, pv = bins[order], pv[order]
+    group = np.flatnonzero(np.r_[True, bins[1:] != bins[:-1]])
+    present = bins[group]
+    mins[present] = np.minimum.reduceat(pv, group)
+    maxs[present] = np.maximum.reduceat(pv, group)
+    return sums, np.rint(cov).astype(np.int64), mins, maxs, start_counts
+
+
+def feature_overlaps(f_starts: np.ndarray, f_ends: np.ndarray, starts: np.ndarray, ends: np.ndarray,
+                     values: np.ndarray, max_pairs: int = 4_000_000, with_min: bool = False):
+    """Signal over each feature ``[f_starts[i], f_ends[i])``.
+
+    Intervals must be sorted by start (they may overlap). Returns per feature: ``covered`` bp,
+    ``sum`` (Σ value × overlapping bp), ``max`` (NaN when uncovered) and the number of
+    overlapping intervals — plus ``min`` last when ``with_min``. Works in batches of at most
+    ``max_pairs`` feature–interval pairs.
+    """
+    nf = len(f_starts)
+    covered = np.zeros(nf, np.int64)
+    sums = np.zeros(nf, np.float64)
+    maxs = np.full(nf, np.nan)
+    mins = np.full(nf, np.nan)
+    counts = np.zeros(nf, np.int64)
+    if nf == 0 or len(starts) == 0:
+        return (covered, sums, maxs, counts, mins) if with_min else (covered, sums, maxs, counts)
+    end_run = np.maximum.accumulate(ends)
+    lo = np.searchsorted(end_run, f_starts, side="right")
+    hi = np.searchsorted(starts, f_ends, side="left")
+    npairs = np.maximum(hi - lo, 0)
+    v = values.astype(np.float64, copy=False)
+    cum = np.cumsum(npairs)
+    batch_start = 0
+    while batch_start < nf:
+        base = cum[batch_start - 1] if batch_start else 0
+        batch_end = int(np.searchsorted(cum, base + max_pairs, side="right"))
+        batch_end = max(batch_end, batch_start + 1)
+        sl = slice(batch_start, batch_end)
+        k = npairs[sl]
+        total = int(k.sum())
+        if total:
+            local = np.repeat(np.arange(batch_start, batch_end), k)
+            first = np.cumsum(k) - k
+            j = lo[local] + (np.arange(total) - np.repeat(first, k))
+            ov = np.minimum(ends[j], f_ends[local]) - np.maximum(starts[j], f_starts[local])
+            hit = ov > 0
+            local, j, ov = local[hit], j[hit], ov[hit]
+            if len(local):
+                covered += np.bincount(local, weights=ov, minlength=nf).astype(np.int64)
+                sums += np.bincount(local, weights=v[j] * ov, minlength=nf)
+                counts += np.bincount(local, minlength=nf)
+                group = np.flatnonzero(np.r_[True, local[1:] != local[:-1]])
+                maxs[local[group]] = np.fmax(maxs[local[group]], np.maximum.reduceat(v[j], group))
+                if with_min:
+                    mins[local[group]] = np.fmin(mins[local[group]], np.minimum.reduceat(v[j], group))
+        batch_start = batch_end
+    return (covered, sums, maxs, counts, mins) if with_min else (covered, sums, maxs, counts)
+
+
+def rankdata(x: np.ndarray) -> np.ndarray:
+    """Ranks 1..n with ties given their average rank (as ``scipy.stats.rankdata``)."""
+    n = len(x)
+    order = np.argsort(x, kind="mergesort")
+    sorted_x = x[order]
+    new = np.r_[True, sorted_x[1:] != sorted_x[:-1]]
+    group = np.cumsum(new) - 1
+    starts = np.flatnonzero(new)
+    ends = np.r_[starts[1:], n]
+    avg = (starts + ends + 1) / 2.0  # average of 1-based ranks starts+1 .. ends
+    ranks = np.empty(n, np.float64)
+    ranks[order] = avg[group]
+    return ranks
+
+
+@dataclass(frozen=True)
+class CoMoments:
+    """Streaming sums for a Pearson correlation (numerically stable pairwise updates)."""
+
+    n: int = 0
+    mean_x: float = 0.0
+    mean_y: float = 0.0
+    sxx: float = 0.0
+    syy: float = 0.0
+    sxy: float = 0.0
+    const_x: float | None = None  # the single value seen so far, or NaN once two differ
+    const_y: float | None = None
+
+    @staticmethod
+    def of(x: np.ndarray, y: np.ndarray) -> CoMoments:
+        n = len(x)
+        if n == 0:
+            return CoMoments()
+        mx, my = float(x.mean()), float(y.mean())
+        dx, dy = x - mx, y - my
+        cx = float(x[0]) if np.all(x == x[0]) else float("nan")
+        cy = float(y[0]) if np.all(y == y[0]) else float("nan")
+        return CoMoments(n, mx, my, float(dx @ dx), float(dy @ dy), float(dx @ dy), cx, cy)
+
+    def combine(self, o: CoMoments) -> CoMoments:
+        if o.n == 0:
+            return self
+        if self.n == 0:
+            return o
+        n = self.n + o.n
+        dx, dy = o.mean_x - self.mean_x, o.mean_y - self.mean_y
+        f = self.n * o.n / n
+
+        def same(a: float | None, b: float | None) -> float:
+            return a if (a == b) else float("nan")  # type: ignore[return-value]
+
+        return CoMoments(
+            n,
+            self.mean_x + dx * o.n / n,
+            self.mean_y + dy * o.n / n,
+            self.sxx + o.sxx + dx * dx * f,
+            self.syy + o.syy + dy * dy * f,
+            self.sxy + o.sxy + dx * dy * f,
+            same(self.const_x, o.const_x),
+            same(self.const_y, o.const_y),
+        )
+
+    @property
+    def r(self) -> float | None:
+        """Pearson r, or None with fewer than 2 points or when either side is constant."""
+        if self.n < 2:
+            return None
+        constant_x = self.const_x is not None and not np.isnan(self.const_x)
+        constant_y = self.const_y is not None and not np.isnan(self.const_y)
+        if constant_x or constant_y or self.sxx <= 0 or self.syy <= 0:
+            return None
+        r = self.sxy / np.sqrt(self.sxx * self.syy)
+        return float(min(1.0, max(-1.0, r)))
+
+
+def pearson(x: np.ndarray, y: np.ndarray) -> float | None:
+    """Pearson r of two equal-length arrays; None when n < 2 or either is constant."""
+    return CoMoments.of(np.asarray(x, np.float64), np.asarray(y, np.float64)).r

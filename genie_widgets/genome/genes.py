@@ -1,0 +1,355 @@
+"""Gene index: symbol → locus, prefix suggestions, and gene models in a window.
+
+Build one from any annotation file (:mod:`.gene_formats`) with :meth:`GeneIndex.from_file`, or
+get an assembly's default with :func:`load_gene_index`. Coordinates are 0-based,
+end-exclusive; chromosome names are converted to the assembly's canonical names (``8`` and
+``NC_000008.11`` become ``chr8``) when an assembly is given.
+
+Default sources: UCSC ``refGene.txt.gz`` for hg38, hg19, mm10 and mm39. Override per genome with
+the environment variable ``GENIE_WIDGETS_ANNOTATION_<GENOME>`` (e.g.
+``GENIE_WIDGETS_ANNOTATION_HG38=/data/gencode.v44.annotation.gtf.gz``; a path or URL) or the
+``source`` argument. A URL is downloaded once into the cache with a progress bar; without
+network and without a local file, :class:`~.errors.GeneAnnotationError` says so.
+"""
+
+from __future__ import annotations
+
+import bisect
+import os
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from ._byteio import cached_path, download_to_cache, is_url
+from .assemblies import Assembly, get_assembly
+from .errors import GeneAnnotationError, GeneNotFoundError, TrackSourceError
+from .gene_formats import read_annotation
+from .locus import Region
+
+__all__ = [
+    "Transcript",
+    "Gene",
+    "GeneIndex",
+    "DEFAULT_ANNOTATION_URLS",
+    "annotation_source",
+    "load_gene_index",
+]
+
+DEFAULT_ANNOTATION_URLS: dict[str, str] = {
+    genome: f"https://hgdownload.soe.ucsc.edu/goldenPath/{genome}/database/refGene.txt.gz"
+    for genome in ("hg38", "hg19", "mm10", "mm39")
+}
+_ENV_PREFIX = "GENIE_WIDGETS_ANNOTATION_"
+
+
+@dataclass(frozen=True)
+class Transcript:
+    """One transcript model: exons (sorted, 0-based, end-exclusive) and CDS bounds."""
+
+    transcript_id: str
+    chrom: str
+    start: int
+    end: int
+    strand: str
+    exon_starts: tuple[int, ...]
+    exon_ends: tuple[int, ...]
+    cds_start: int | None = None
+    cds_end: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.transcript_id, "chrom": self.chrom, "start": self.start, "end": self.end,
+            "strand": self.strand, "exonStarts": list(self.exon_starts), "exonEnds": list(self.exon_ends),
+            "cdsStart": self.cds_start, "cdsEnd": self.cds_end,
+        }
+
+
+@dataclass(frozen=True)
+class Gene:
+    """A gene locus: the span of its transcripts on one chromosome and strand."""
+
+    symbol: str
+    gene_id: str
+    chrom: str
+    start: int
+    end: int
+    strand: str
+    biotype: str | None = None
+    transcripts: tuple[Transcript, ...] = field(default=(), repr=False)
+
+    @property
+    def region(self) -> Region:
+        return Region(self.chrom, self.start, self.end)
+
+    @property
+    def locus(self) -> str:
+        return self.region.locus
+
+    @property
+    def length(self) -> int:
+        return self.end - self.start
+
+    def to_dict(self, models: bool = False) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "symbol": self.symbol, "geneId": self.gene_id, "chrom": self.chrom, "start": self.start,
+            "end": self.end, "strand": self.strand, "biotype": self.biotype, "locus": self.locus,
+            "transcriptCount": len(self.transcripts),
+        }
+        if models:
+            out["transcripts"] = [t.to_dict() for t in self.transcripts]
+        return out
+
+
+def _cluster(table: pd.DataFrame) -> np.ndarray:
+    """Gene number for each transcript: same (gene key, chrom, strand) and overlapping spans."""
+    key = table["gene_key"].astype(str) + "\0" + table["chrom"] + "\0" + table["strand"].astype(str)
+    order = np.lexsort((table["start"].to_numpy(), key.to_numpy()))
+    k = key.to_numpy()[order]
+    s = table["start"].to_numpy()[order]
+    e = table["end"].to_numpy()[order]
+    new = np.ones(len(order), dtype=bool)
+    if len(order) > 1:
+        same_key = k[1:] == k[:-1]
+        group = np.r_[0, np.cumsum(~same_key)].astype(np.int64)
+        # Running maximum of ends within each key group: offset groups so they never mix.
+        big = np.int64(1) << 34
+        run = np.maximum.accumulate(e.astype(np.int64) + group * big) - group * big
+        new[1:] = ~same_key | (s[1:] > run[:-1])
+    ids = np.cumsum(new) - 1
+    out = np.empty(len(order), dtype=np.int64)
+    out[order] = ids
+    return out
+
+
+class GeneIndex:
+    """An in-memory gene index over a transcript table (see :mod:`.gene_formats`)."""
+
+    def __init__(self, transcripts: pd.DataFrame, *, source: str = "", assembly: Assembly | None = None) -> None:
+        self.source = source
+        self.assembly = assembly
+        t = transcripts.reset_index(drop=True).copy()
+        if assembly is not None and len(t):
+            names = {c: (assembly.find_chrom(c) or c) for c in t["chrom"].unique()}
+            t["chrom"] = t["chrom"].map(names)
+        t["symbol"] = t["symbol"].astype(str)
+        gene_id = t["gene_id"].where(t["gene_id"].notna() & (t["gene_id"] != ""), t["symbol"]).astype(str)
+        t["gene_id"] = gene_id
+        if "gene_key" not in t:
+            t["gene_key"] = gene_id
+        t["gene_no"] = _cluster(t) if len(t) else np.empty(0, np.int64)
+        self._transcripts = t
+        grouped = t.groupby("gene_no", sort=True)
+        genes = grouped.agg(symbol=("symbol", "first"), gene_id=("gene_id", "first"),
+                            chrom=("chrom", "first"), start=("start", "min"), end=("end", "max"),
+                            strand=("strand", "first"), biotype=("biotype", "first"))
+        self.genes: pd.DataFrame = genes.reset_index()
+        self._by_symbol: dict[str, list[int]] = {}
+        for row, symbol, gene_id in zip(self.genes.index, self.genes["symbol"], self.genes["gene_id"]):
+            keys = {symbol.casefold(), str(gene_id).casefold()}
+            # ENSG00000136997.17 and gene:ENSG00000136997 are also found as ENSG00000136997
+            keys.add(str(gene_id).split(":")[-1].split(".")[0].casefold())
+            for key in keys:
+                if key:
+                    self._by_symbol.setdefault(key, []).append(row)
+        self._sorted_symbols = sorted(self._by_symbol)
+        self._display = {}
+        for symbol in self.genes["symbol"]:
+            self._display.setdefault(symbol.casefold(), symbol)
+        self._chrom_index: dict[str, tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = {}
+        for chrom, group in self.genes.groupby("chrom", sort=False):
+            order = np.argsort(group["start"].to_numpy(), kind="stable")
+            rows = group.index.to_numpy()[order]
+            s = group["start"].to_numpy()[order]
+            e = group["end"].to_numpy()[order]
+            self._chrom_index[str(chrom)] = (s, np.maximum.accumulate(e), e, rows)
+
+    # ---------------------------------------------------------------- construction
+    @classmethod
+    def from_file(cls, path: str | os.PathLike[str], fmt: str | None = None, *,
+                  assembly: Assembly | str | None = None, exons: str | os.PathLike[str] | None = None,
+                  one_based: bool = True) -> GeneIndex:
+        """Index an annotation file (format detected unless ``fmt`` is given). For gene tables
+        (header with chrom/start/end/gene_name), ``exons`` and ``one_based`` are passed to
+        :func:`~.gene_formats.read_gene_table`."""
+        if isinstance(assembly, str):
+            assembly = get_assembly(assembly)
+        table = read_annotation(path, fmt, exons=exons, one_based=one_based)
+        return cls(table, source=os.fspath(path), assembly=assembly)
+
+    # ---------------------------------------------------------------- queries
+    def __len__(self) -> int:
+        return len(self.genes)
+
+    def __contains__(self, symbol: object) -> bool:
+        return isinstance(symbol, str) and symbol.strip().casefold() in self._by_symbol
+
+    def _sort_key(self, row: int) -> tuple:
+        g = self.genes.loc[row]
+        primary = self.assembly is None or self.assembly.is_primary(g["chrom"])
+        order = list(self.assembly.chrom_sizes).index(g["chrom"]) if (
+            self.assembly is not None and g["chrom"] in self.assembly.chrom_sizes) else 10_000
+        return (not primary, order, int(g["start"]))
+
+    def find(self, symbol: str) -> list[Gene]:
+        """Every locus of ``symbol`` (or gene id), case-insensitive; primary chromosomes first."""
+        if not isinstance(symbol, str):
+            return []
+        rows = self._by_symbol.get(symbol.strip().casefold(), [])
+        rows = sorted(set(rows), key=self._sort_key)
+        return [self._gene(r, models=True) for r in rows]
+
+    def lookup(self, symbol: str) -> Gene:
+        """The gene called ``symbol`` (case-insensitive; gene ids work too). When a symbol has
+        several loci, the one on a primary chromosome, earliest in karyotype order, wins (see
+        :meth:`find` for all). Raises :class:`~.errors.GeneNotFoundError` with suggestions."""
+        found = self.find(symbol)
+        if not found:
+            text = symbol.strip() if isinstance(symbol, str) else repr(symbol)
+            suggestions = self.suggest(text[:3], limit=5) if isinstance(symbol, str) and text else []
+            hint = f"; did you mean {', '.join(suggestions)}?" if suggestions else ""
+            raise GeneNotFoundError(
+                f"gene {text!r} is not in the annotation ({self.source or 'in memory'}){hint}", suggestions
+            )
+        return found[0]
+
+    def suggest(self, prefix: str, limit: int = 10) -> list[str]:
+        """Symbols starting with ``prefix`` (case-insensitive), shortest first."""
+        key = prefix.strip().casefold()
+        if not key:
+            return []
+        i = bisect.bisect_left(self._sorted_symbols, key)
+        out: list[str] = []
+        while i < len(self._sorted_symbols) and self._sorted_symbols[i].startswith(key):
+            name = self._sorted_symbols[i]
+            if name in self._display:
+                out.append(self._display[name])
+            i += 1
+        out.sort(key=lambda s: (len(s), s))
+        return out[:limit]
+
+    def genes_in(self, chrom: str, start: int, end: int, *, models: bool = True,
+                 limit: int | None = None) -> list[Gene]:
+        """Genes overlapping ``chrom:[start, end)`` (chrom by alias), sorted by start, with their
+        transcript models when ``models`` is true."""
+        name = chrom
+        if name not in self._chrom_index and self.assembly is not None:
+            name = self.assembly.find_chrom(chrom) or chrom
+        index = self._chrom_index.get(name)
+        if index is None:
+            return []
+        starts, run_end, ends, rows = index
+        lo = int(np.searchsorted(run_end, start, side="right"))
+        hi = int(np.searchsorted(starts, end, side="left"))
+        picked = [int(rows[i]) for i in range(lo, hi) if ends[i] > start]
+        if limit is not None:
+            picked = picked[:limit]
+        return [self._gene(r, models=models) for r in picked]
+
+    def features_frame(self, chrom: str | None = None) -> pd.DataFrame:
+        """Genes as an interval table (``chrom, start, end, name, score, strand``) — usable as
+        features for :func:`~.measure.quantify_at_features`."""
+        g = self.genes if chrom is None else self.genes[self.genes["chrom"] == chrom]
+        return pd.DataFrame({"chrom": g["chrom"], "start": g["start"], "end": g["end"],
+                             "name": g["symbol"], "score": np.nan, "strand": g["strand"]}).reset_index(drop=True)
+
+    def _gene(self, row: int, models: bool) -> Gene:
+        g = self.genes.loc[row]
+        transcripts: tuple[Transcript, ...] = ()
+        if models:
+            t = self._transcripts[self._transcripts["gene_no"] == g["gene_no"]]
+            transcripts = tuple(
+                Transcript(
+                    transcript_id=str(r.transcript_id), chrom=str(r.chrom), start=int(r.start), end=int(r.end),
+                    strand=str(r.strand), exon_starts=tuple(int(x) for x in r.exon_starts),
+                    exon_ends=tuple(int(x) for x in r.exon_ends),
+                    cds_start=None if r.cds_start is None or pd.isna(r.cds_start) else int(r.cds_start),
+                    cds_end=None if r.cds_end is None or pd.isna(r.cds_end) else int(r.cds_end),
+                )
+                for r in t.sort_values("start", kind="stable").itertuples(index=False)
+            )
+        biotype = g["biotype"]
+        return Gene(
+            symbol=str(g["symbol"]), gene_id=str(g["gene_id"]), chrom=str(g["chrom"]), start=int(g["start"]),
+            end=int(g["end"]), strand=str(g["strand"]),
+            biotype=None if biotype is None or (isinstance(biotype, float) and np.isnan(biotype)) else str(biotype),
+            transcripts=transcripts,
+        )
+
+
+# ---------------------------------------------------------------------------- default sources
+def annotation_source(genome_id: str | None = None, source: str | os.PathLike[str] | None = None) -> str | None:
+    """The annotation source used for a genome: ``source`` if given, else the environment
+    variable ``GENIE_WIDGETS_ANNOTATION_<GENOME>``, else the default URL (or None)."""
+    if source is not None:
+        return os.fspath(source)
+    genome = get_assembly(genome_id).genome_id
+    env = os.environ.get(_ENV_PREFIX + genome.upper())
+    if env:
+        return env
+    return DEFAULT_ANNOTATION_URLS.get(genome)
+
+
+_CACHE: dict[tuple[str, str], GeneIndex] = {}
+_CACHE_LOCK = threading.Lock()
+
+
+def load_gene_index(
+    genome_id: str | None = None,
+    source: str | os.PathLike[str] | None = None,
+    *,
+    fmt: str | None = None,
+    cache_dir: str | os.PathLike[str] | None = None,
+    progress: bool = True,
+    exons: str | os.PathLike[str] | None = None,
+) -> GeneIndex:
+    """The gene index of a genome (default hg38), built once per source and kept in memory.
+
+    ``source`` (path or URL) overrides :func:`annotation_source`. A URL is downloaded once into
+    the cache (``progress`` shows a bar). Raises :class:`~.errors.GeneAnnotationError` when no
+    annotation can be had — no network and no local file — saying how to provide one.
+    """
+    assembly = get_assembly(genome_id)
+    where = annotation_source(assembly.genome_id, source)
+    env_name = _ENV_PREFIX + assembly.genome_id.upper()
+    if where is None:
+        raise GeneAnnotationError(
+            f"no gene annotation is configured for {assembly.genome_id}; set {env_name} to a local "
+            "GTF/GFF3/BED12/refGene file (or URL), or pass source="
+        )
+    key = (assembly.genome_id, where)
+    with _CACHE_LOCK:
+        cached = _CACHE.get(key)
+    if cached is not None:
+        return cached
+    if is_url(where):
+        local = cached_path(where, cache_dir)
+        if not local.exists():
+            try:
+                local = download_to_cache(where, cache_dir, progress=progress)
+            except TrackSourceError as exc:
+                raise GeneAnnotationError(
+                    f"gene annotation for {assembly.genome_id} is not available offline: downloading "
+                    f"{where} failed ({exc}). Set {env_name} to a local annotation file "
+                    "(GTF/GFF3/BED12/refGene), or pass source=, to look genes up without network."
+                ) from None
+        path = str(local)
+    else:
+        path = where
+        if not os.path.exists(path):
+            raise GeneAnnotationError(
+                f"gene annotation file {path} does not exist (from {env_name if source is None else 'source='})"
+            )
+    index = GeneIndex.from_file(path, fmt, assembly=assembly, exons=exons)
+    index.source = where
+    with _CACHE_LOCK:
+        _CACHE[key] = index
+    return index
+
+
+def clear_cache() -> None:
+    """Forget every gene index loaded by :func:`load_gene_index`."""
+    with _CACHE_LOCK:
+        _CACHE.clear()
