@@ -31,7 +31,8 @@ class CitationStoreError(RuntimeError):
 
 
 @contextmanager
-def _exclusive_lock(lock_path: Path) -> Iterator[None]:
+def exclusive_lock(lock_path: Path) -> Iterator[None]:
+    """Hold an exclusive advisory lock on ``lock_path`` (created if needed) across processes."""
     lock_path.parent.mkdir(parents=True, exist_ok=True)
     with open(lock_path, "a+b") as handle:
         try:
@@ -200,7 +201,7 @@ class CitationStore:
                 raise TypeError(f"CitationStore.add takes Citation records, not {type(c).__name__}")
         if not new:
             return
-        with _exclusive_lock(self._lock_path):
+        with exclusive_lock(self._lock_path):
             on_disk, _doc = self._read_file()  # raises, leaving the file alone, if it is unusable
             merged = {**on_disk, **{c.id: c for c in new}}
             payload = {
