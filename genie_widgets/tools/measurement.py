@@ -1,0 +1,395 @@
+"""The five measurement tools: exact numbers over any scope, each with a computation record.
+
+Scopes: ``viewport`` (the stored view region; default), ``chromosome`` (the whole chromosome the
+view is on) or ``all`` (every primary chromosome of the genome). Unlike the reference there is no
+5 Mb limit: chromosome and whole-genome scopes are computed exactly, streamed. The semantics of
+every number are those of :mod:`genie_widgets.genome.measure` (0-based, end-exclusive; sum is
+Σ value × covered length; mean is length-weighted over covered bases).
+
+A refused request (unresolved viewport, a track of the wrong kind, no parseable regions) returns
+``success: false`` with an ``error`` and still carries a computation record whose excerpt is the
+failure; an unknown track id is an error with no record.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+from typing import Any
+
+import pandas as pd
+
+from ..genome import (
+    GenomeError,
+    LocusError,
+    Region,
+    call_peaks,
+    correlate,
+    quantify_at_features,
+    signal_stats,
+)
+from ..project import Track
+from ._records import computation_record
+from .genome_view import gene_index
+from .registry import GENOME, ToolContext, ToolResult, declare
+
+SCOPES = ("viewport", "chromosome", "all")
+VIEWPORT_UNRESOLVED = "The current viewport is not a resolved numeric chr:start-end region."
+_SCOPE_PARAM = {"type": "string", "enum": list(SCOPES),
+                "description": "viewport (default), chromosome (the view's chromosome) or all (whole genome)"}
+
+
+class Refusal(Exception):
+    """A request the computation tool refuses: reported as success: false, with a record."""
+
+
+def scope_regions(ctx: ToolContext, scope: str) -> tuple[list[Region], str]:
+    """The regions of a scope and a label for ``scopeApplied``."""
+    project = ctx.project
+    if scope == "all":
+        return project.assembly.genome_regions(), f"all ({project.genome}, {len(project.assembly.chromosomes)} chromosomes)"
+    view = project.view
+    if not view.resolved:
+        raise Refusal(VIEWPORT_UNRESOLVED)
+    if scope == "chromosome":
+        region = project.assembly.chromosome_region(view.chrom)  # type: ignore[arg-type]
+        return [region], f"chromosome ({region.locus})"
+    return [view.region()], f"viewport ({view.locus})"  # type: ignore[list-item]
+
+
+def _signal_track(ctx: ToolContext, track_id: str) -> Track:
+    track = ctx.project.track(track_id)  # KeyError → error result, no record
+    if track.kind != "signal":
+        raise Refusal(f"Track '{track_id}' is a {track.type} track ({track.kind}); a signal track "
+                      "(bigwig, bedgraph) is required.")
+    return track
+
+
+def _reader(ctx: ToolContext, track: Track):
+    return ctx.project.open_reader(track)
+
+
+@dataclass(kw_only=True)
+class MeasurementResult(ToolResult):
+    """Common base: what scope was measured."""
+
+    scope_applied: str | None = None
+
+
+def _refused(ctx: ToolContext, tool: str, result: MeasurementResult, message: str) -> MeasurementResult:
+    result.success = False
+    result.error = message
+    result.citations.append(computation_record(ctx, tool, result.to_json(), locus=ctx.project.view.locus))
+    return result
+
+
+# -- genome_describe_viewport ------------------------------------------------------------------
+
+@dataclass(kw_only=True)
+class DescribeResult(MeasurementResult):
+    region: dict[str, Any] | None = None
+    tracks: list[dict[str, Any]] = field(default_factory=list)
+    warning: str | None = None
+
+
+def _describe_track(ctx: ToolContext, track: Track, region: Region) -> dict[str, Any]:
+    entry: dict[str, Any] = {"trackId": track.id, "name": track.name, "type": track.type, "kind": track.kind}
+    try:
+        if track.kind == "signal":
+            entry["stats"] = signal_stats(_reader(ctx, track), [region], method="auto").to_dict()
+        elif track.kind == "interval":
+            frame = _reader(ctx, track).features(region.chrom, region.start, region.end)
+            scores = pd.to_numeric(frame["score"], errors="coerce") if "score" in frame else pd.Series(dtype=float)
+            entry["stats"] = {
+                "featureCount": int(len(frame)),
+                "minScore": None if scores.dropna().empty else float(scores.min()),
+                "maxScore": None if scores.dropna().empty else float(scores.max()),
+            }
+        elif track.type == "annotation":
+            genes = gene_index(ctx).genes_in(region.chrom, region.start, region.end, models=False)
+            entry["stats"] = {"geneCount": len(genes), "genes": [g.symbol for g in genes[:50]]}
+        else:
+            entry["note"] = "no numeric summary"
+    except (GenomeError, OSError, ValueError) as exc:
+        entry["error"] = str(exc)
+    return entry
+
+
+@declare(
+    "genome_describe_viewport",
+    "Summarize each track in the current view: signal tracks get min, max, mean (length-weighted "
+    "over covered bases), sum, nIntervals, coveredBases and coveredFraction; interval tracks get "
+    "featureCount, minScore and maxScore. The numbers are held in a citable computation record.",
+    {"properties": {"trackIds": {"type": "array", "items": {"type": "string"},
+                                 "description": "Subset of track ids (default: all tracks)"}}},
+    [GENOME],
+    issues_citation=True,
+)
+def genome_describe_viewport(ctx: ToolContext, args: dict[str, Any]) -> DescribeResult:
+    project = ctx.project
+    tracks = [project.track(t) for t in args["trackIds"]] if "trackIds" in args else project.tracks
+    view = project.view
+    result = DescribeResult(scope_applied=f"viewport ({view.locus})")
+    if not view.resolved:
+        result.warning = VIEWPORT_UNRESOLVED
+        result.region = {"locus": view.locus, "chr": None, "start": None, "end": None}
+        result.citations.append(computation_record(ctx, "genome_describe_viewport", result.to_json(), locus=view.locus))
+        return result
+    region = view.region()
+    result.region = {"chr": region.chrom, "start": region.start, "end": region.end, "locus": region.locus}
+    result.tracks = [_describe_track(ctx, t, region) for t in tracks]
+    result.citations.append(computation_record(ctx, "genome_describe_viewport", result.to_json(), locus=region.locus,
+                                               title="Genome describe viewport result"))
+    return result
+
+
+# -- genome_signal_stats -----------------------------------------------------------------------
+
+@dataclass(kw_only=True)
+class StatsResult(MeasurementResult):
+    loci: list[str] = field(default_factory=list)
+    tracks: list[dict[str, Any]] = field(default_factory=list)
+    dropped_regions: list[str] = field(default_factory=list)
+
+    def to_frame(self) -> pd.DataFrame:
+        return pd.DataFrame([{"trackId": t["trackId"], "name": t["name"], **t["stats"]} for t in self.tracks])
+
+
+@declare(
+    "genome_signal_stats",
+    "Exact minimum, maximum, mean (length-weighted over covered bases), sum (value × bases), "
+    "nIntervals, coveredBases and coveredFraction of signal tracks over a scope (viewport, a whole "
+    "chromosome, or the whole genome) or explicit regions, all loci together.",
+    {"properties": {
+        "trackIds": {"type": "array", "items": {"type": "string"}, "description": "Default: all signal tracks"},
+        "scope": _SCOPE_PARAM,
+        "regions": {"type": "array", "items": {"type": "string"},
+                    "description": "chr:start-end strings; override scope. Unparseable ones are dropped."},
+    }},
+    [GENOME],
+    issues_citation=True,
+)
+def genome_signal_stats(ctx: ToolContext, args: dict[str, Any]) -> StatsResult:
+    project = ctx.project
+    tool = "genome_signal_stats"
+    if "trackIds" in args:
+        tracks = [project.track(t) for t in args["trackIds"]]  # unknown id → error, no record
+        tracks = [t for t in tracks if t.kind == "signal"]  # the reference ignores non-signal ids
+    else:
+        tracks = list(project.iter_tracks("signal"))
+    result = StatsResult()
+    try:
+        if args.get("regions"):
+            regions, dropped = [], []
+            for text in args["regions"]:
+                try:
+                    regions.append(project.assembly.parse_locus(text))
+                except LocusError:
+                    dropped.append(text)
+            result.dropped_regions = dropped
+            if not regions:
+                raise Refusal("No parseable regions were provided.")
+            result.scope_applied = f"regions ({len(regions)})"
+        else:
+            regions, result.scope_applied = scope_regions(ctx, args.get("scope", "viewport"))
+        if not tracks:
+            raise Refusal("No signal tracks to measure: add a bigWig or bedGraph track first.")
+    except Refusal as exc:
+        return _refused(ctx, tool, result, str(exc))
+    result.loci = [r.locus for r in regions][:50]
+    for track in tracks:
+        stats = signal_stats(_reader(ctx, track), regions, method="auto")
+        result.tracks.append({"trackId": track.id, "name": track.name, "stats": stats.to_dict()})
+    locus = regions[0].locus if len(regions) == 1 else None
+    result.citations.append(computation_record(ctx, tool, result.to_json(), locus=locus,
+                                               title="Genome signal stats result"))
+    return result
+
+
+# -- genome_call_peaks -------------------------------------------------------------------------
+
+@dataclass(kw_only=True)
+class PeaksResult(MeasurementResult):
+    method: str | None = None
+    threshold: float | None = None
+    k: float | None = None
+    mean: float | None = None
+    sd: float | None = None
+    min_width: int | None = None
+    merge_gap: int | None = None
+    method_note: str | None = None
+    peak_count: int | None = None
+    fragment_count: int | None = None
+    track_id: str | None = None
+    result_url: str | None = None
+    result_file_name: str | None = None
+    peaks: pd.DataFrame | None = field(default=None, metadata={"internal": True}, repr=False)
+
+    def to_frame(self) -> pd.DataFrame:
+        return self.peaks if self.peaks is not None else pd.DataFrame(columns=["chrom", "start", "end", "name", "score"])
+
+
+@declare(
+    "genome_call_peaks",
+    "Call exploratory threshold peaks on one signal track: keep intervals at or above mean + k·SD "
+    "(zscore, default k=2) or an absolute value (threshold), merge overlapping or touching ones "
+    "(and, with mergeGap > 0, ones closer than mergeGap bp, to report enriched regions rather than "
+    "fragments), write a BED file and add it as a track. Not a model-based peak caller.",
+    {"properties": {
+        "trackId": {"type": "string", "description": "A signal track"},
+        "scope": _SCOPE_PARAM,
+        "method": {"type": "string", "enum": ["zscore", "threshold"]},
+        "threshold": {"type": "number", "description": "zscore: k standard deviations (default 2); threshold: absolute value (default: the mean)"},
+        "minWidth": {"type": "number", "description": "Minimum merged width in bp (rounded, at least 1)"},
+        "mergeGap": {"type": "number", "description": "Also merge peaks at most this many bp apart (default 0)"},
+    }, "required": ["trackId"]},
+    [GENOME],
+    issues_citation=True,
+)
+def genome_call_peaks(ctx: ToolContext, args: dict[str, Any]) -> PeaksResult:
+    tool = "genome_call_peaks"
+    project = ctx.project
+    result = PeaksResult(method=args.get("method", "zscore"))
+    try:
+        track = _signal_track(ctx, args["trackId"])
+        regions, result.scope_applied = scope_regions(ctx, args.get("scope", "viewport"))
+        merge_gap = args.get("mergeGap", 0)
+        if merge_gap < 0:
+            raise Refusal("mergeGap must be 0 or more bp.")
+    except Refusal as exc:
+        return _refused(ctx, tool, result, str(exc))
+    called = call_peaks(_reader(ctx, track), regions, method=result.method, threshold=args.get("threshold"),
+                        min_width=args.get("minWidth", 1), merge_gap=merge_gap)
+    info = called.to_dict()
+    path = project.results_dir / f"peaks-{track.id}-{secrets.token_hex(4)}.bed"
+    called.write_bed(path)
+    peaks_track = project.add_track(path, "bed", name=f"{track.name} peaks", source="result",
+                                    metadata={"fromTrack": track.id, "tool": tool})
+    result.threshold = info["threshold"]
+    result.k = info["k"]
+    result.mean = info["mean"]
+    result.sd = info["sd"]
+    result.min_width = info["minWidth"]
+    result.merge_gap = info["mergeGap"]
+    result.method_note = info["methodNote"]
+    result.peak_count = info["peakCount"]
+    result.fragment_count = info["fragmentCount"]
+    result.track_id = peaks_track.id
+    result.result_url = str(path)
+    result.result_file_name = path.name
+    result.peaks = called.peaks
+    locus = regions[0].locus if len(regions) == 1 else None
+    result.citations.append(computation_record(ctx, tool, result.to_json(), locus=locus, result_path=str(path),
+                                               title="Genome call peaks result"))
+    return result
+
+
+# -- genome_quantify_at_features ---------------------------------------------------------------
+
+@dataclass(kw_only=True)
+class QuantifyToolResult(MeasurementResult):
+    metric: str | None = None
+    row_count: int | None = None
+    result_url: str | None = None
+    result_file_name: str | None = None
+    top_rows: list[dict[str, Any]] = field(default_factory=list)
+    table: pd.DataFrame | None = field(default=None, metadata={"internal": True}, repr=False)
+
+    def to_frame(self) -> pd.DataFrame:
+        return self.table if self.table is not None else pd.DataFrame()
+
+
+@declare(
+    "genome_quantify_at_features",
+    "Summarize a signal track over each feature of an interval track (for example a peak BED from "
+    "genome_call_peaks) or of the gene annotation: overlap-weighted mean or sum, or max; rank the "
+    "features and write all of them to a TSV.",
+    {"properties": {
+        "signalTrackId": {"type": "string"},
+        "featureTrackId": {"type": "string", "description": "An interval track or the gene annotation track"},
+        "scope": _SCOPE_PARAM,
+        "metric": {"type": "string", "enum": ["mean", "sum", "max"]},
+        "topN": {"type": "number", "description": "Rows returned inline (clamped to 1-100; default 20)"},
+    }, "required": ["signalTrackId", "featureTrackId"]},
+    [GENOME],
+    issues_citation=True,
+)
+def genome_quantify_at_features(ctx: ToolContext, args: dict[str, Any]) -> QuantifyToolResult:
+    tool = "genome_quantify_at_features"
+    project = ctx.project
+    result = QuantifyToolResult(metric=args.get("metric", "mean"))
+    top_n = max(1, min(100, int(round(args.get("topN", 20)))))
+    try:
+        signal = _signal_track(ctx, args["signalTrackId"])
+        feature = project.track(args["featureTrackId"])
+        if feature.kind != "interval" and feature.type != "annotation":
+            raise Refusal(f"Track '{feature.id}' is a {feature.type} track; features must come from an interval "
+                          "track (bigbed, bed, narrowpeak, …) or the gene annotation.")
+        regions, result.scope_applied = scope_regions(ctx, args.get("scope", "viewport"))
+    except Refusal as exc:
+        return _refused(ctx, tool, result, str(exc))
+    if feature.type == "annotation":
+        features = gene_index(ctx).features_frame()
+    else:
+        features = _reader(ctx, feature)
+    quantified = quantify_at_features(_reader(ctx, signal), features, regions, metric=result.metric)
+    path = project.results_dir / f"quantify-{signal.id}-at-{feature.id}-{secrets.token_hex(4)}.tsv"
+    quantified.write_tsv(path)
+    info = quantified.to_dict(top_n)
+    result.row_count = info["rowCount"]
+    result.top_rows = info["topRows"]
+    result.result_url = str(path)
+    result.result_file_name = path.name
+    result.table = quantified.table
+    locus = regions[0].locus if len(regions) == 1 else None
+    result.citations.append(computation_record(ctx, tool, result.to_json(), locus=locus, result_path=str(path),
+                                               title="Genome quantify at features result"))
+    return result
+
+
+# -- genome_correlate_tracks -------------------------------------------------------------------
+
+@dataclass(kw_only=True)
+class CorrelateResult(MeasurementResult):
+    track_id_a: str | None = None
+    track_id_b: str | None = None
+    r: float | None = None
+    spearman: float | None = None
+    n_bins: int | None = None
+    n_bins_excluded: int | None = None
+    bin_size: int | None = None
+
+
+@declare(
+    "genome_correlate_tracks",
+    "Binned Pearson (and Spearman) correlation between two signal tracks over a scope. Bins of "
+    "binSize bp (default max(100, ceil(length/500))); a bin's value is the mean over covered bases; "
+    "bins where either track has no data are left out and counted. No significance test.",
+    {"properties": {
+        "trackIdA": {"type": "string"},
+        "trackIdB": {"type": "string"},
+        "scope": _SCOPE_PARAM,
+        "binSize": {"type": "number", "description": "Bin width in bp (rounded, at least 1)"},
+    }, "required": ["trackIdA", "trackIdB"]},
+    [GENOME],
+    issues_citation=True,
+)
+def genome_correlate_tracks(ctx: ToolContext, args: dict[str, Any]) -> CorrelateResult:
+    tool = "genome_correlate_tracks"
+    result = CorrelateResult(track_id_a=args["trackIdA"], track_id_b=args["trackIdB"])
+    try:
+        a = _signal_track(ctx, args["trackIdA"])
+        b = _signal_track(ctx, args["trackIdB"])
+        regions, result.scope_applied = scope_regions(ctx, args.get("scope", "viewport"))
+    except Refusal as exc:
+        return _refused(ctx, tool, result, str(exc))
+    corr = correlate(_reader(ctx, a), _reader(ctx, b), regions, bin_size=args.get("binSize"))
+    result.r = corr.r
+    result.spearman = corr.spearman
+    result.n_bins = corr.n_bins
+    result.n_bins_excluded = corr.n_bins_excluded
+    result.bin_size = corr.bin_size
+    locus = regions[0].locus if len(regions) == 1 else None
+    result.citations.append(computation_record(ctx, tool, result.to_json(), locus=locus,
+                                               title="Genome correlate tracks result"))
+    return result

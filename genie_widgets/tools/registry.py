@@ -1,0 +1,299 @@
+"""The tool registry: every agent-facing tool declared once, with its JSON schema and modes.
+
+``call(name, args, project, session)`` validates the arguments against the schema, runs the tool,
+stores the citations it issued in the session's :class:`CitationStore` and returns the result
+dataclass; ``result.to_json()`` is the reference's camelCase result with ``citationToken`` and
+``citationInstructions`` where a citation was issued.
+
+Failures never escape as tracebacks:
+
+- a *refused* request (e.g. an unresolved viewport) is the tool's own result with
+  ``success: False`` and an ``error``; the computation tools still attach a citation whose
+  excerpt is the failure;
+- an *exception* (unknown track id, unreadable file, invalid arguments, unknown tool) becomes an
+  :class:`ErrorResult` with ``success: False``, the message, and no citation.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable, Iterable
+
+import numpy as np
+
+from ..citations import Citation
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..project import Project, Session
+
+MODES = ("genome", "analysis", "asset_import")
+GENOME, ANALYSIS, ASSET_IMPORT = MODES
+
+
+class ToolError(Exception):
+    """A tool cannot do what was asked; the message is shown to the model and the user."""
+
+
+# -- results -----------------------------------------------------------------------------------
+
+def camel(name: str) -> str:
+    head, *rest = name.split("_")
+    return head + "".join(part[:1].upper() + part[1:] for part in rest)
+
+
+def jsonable(value: Any) -> Any:
+    """A JSON-ready copy: dataclasses with camelCase keys, numpy → Python, NaN/inf → None."""
+    if hasattr(value, "to_json") and callable(value.to_json):
+        return value.to_json()
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {camel(f.name): jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)
+                if not f.metadata.get("internal")}
+    if isinstance(value, dict):
+        return {str(k): jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [jsonable(v) for v in value]
+    if isinstance(value, np.ndarray):
+        return [jsonable(v) for v in value.tolist()]
+    if isinstance(value, (np.bool_,)):
+        return bool(value)
+    if isinstance(value, np.integer):
+        return int(value)
+    if isinstance(value, (float, np.floating)):
+        f = float(value)
+        return f if math.isfinite(f) else None
+    if isinstance(value, Path):
+        return str(value)
+    return value
+
+
+def internal(**kwargs: Any) -> Any:
+    """A dataclass field kept out of the result JSON."""
+    return field(metadata={"internal": True}, **kwargs)
+
+
+@dataclass(kw_only=True)
+class ToolResult:
+    """Base of every tool result. Subclasses add the reference's result fields (snake_case)."""
+
+    success: bool = True
+    error: str | None = None
+    citations: list[Citation] = internal(default_factory=list, repr=False)
+
+    @property
+    def citation(self) -> Citation | None:
+        """The result's main citation (the first issued), if any."""
+        return self.citations[0] if self.citations else None
+
+    @property
+    def citation_token(self) -> str | None:
+        return self.citation.token if self.citation else None
+
+    def to_json(self) -> dict[str, Any]:
+        out = {camel(f.name): jsonable(getattr(self, f.name)) for f in dataclasses.fields(self)
+               if not f.metadata.get("internal")}
+        if out.get("error") is None:
+            out.pop("error", None)
+        if self.citation is not None:
+            out["citationToken"] = self.citation.token
+            out["citationInstructions"] = (
+                f"To cite this evidence, copy {self.citation.token} exactly after the supported claim."
+            )
+        return out
+
+
+@dataclass(kw_only=True)
+class ErrorResult(ToolResult):
+    """A call that raised: the message, no citation."""
+
+    success: bool = False
+    tool: str = ""
+
+
+# -- declarations ------------------------------------------------------------------------------
+
+ToolFunction = Callable[["ToolContext", dict[str, Any]], ToolResult]
+
+
+@dataclass
+class ToolContext:
+    """What a tool runs against: the project, the chat session and the chat's mode."""
+
+    project: "Project"
+    session: "Session"
+    mode: str = GENOME
+
+
+@dataclass
+class Tool:
+    name: str
+    description: str
+    parameters: dict[str, Any]
+    modes: frozenset[str]
+    run: ToolFunction | None = None  # None: declared, delivered by a later part of the product
+    issues_citation: bool = False
+
+    @property
+    def available(self) -> bool:
+        return self.run is not None
+
+    def schema(self) -> dict[str, Any]:
+        """The OpenAI-style tool definition."""
+        return {"type": "function", "function": {"name": self.name, "description": self.description,
+                                                 "parameters": self.parameters}}
+
+
+TOOLS: dict[str, Tool] = {}
+
+
+def declare(name: str, description: str, parameters: dict[str, Any], modes: Iterable[str],
+            *, issues_citation: bool = False) -> Callable[[ToolFunction | None], ToolFunction | None]:
+    """Register a tool; use as a decorator on its function (or call with ``None`` to declare one
+    that is not available yet)."""
+    modes = frozenset(modes)
+    unknown = modes - set(MODES)
+    if unknown:
+        raise ValueError(f"unknown modes {sorted(unknown)}")
+    schema = {"type": "object", "properties": {}, "additionalProperties": False, **parameters}
+
+    def register(func: ToolFunction | None) -> ToolFunction | None:
+        TOOLS[name] = Tool(name, description, schema, modes, func, issues_citation)
+        return func
+
+    return register
+
+
+def schemas(mode: str = GENOME) -> list[dict[str, Any]]:
+    """OpenAI-style definitions of every tool declared in ``mode`` (available or not)."""
+    _check_mode(mode)
+    _load()
+    return [t.schema() for t in TOOLS.values() if mode in t.modes]
+
+
+def tool_names(mode: str = GENOME) -> list[str]:
+    _check_mode(mode)
+    _load()
+    return [t.name for t in TOOLS.values() if mode in t.modes]
+
+
+def _check_mode(mode: str) -> None:
+    if mode not in MODES:
+        raise ValueError(f"unknown mode {mode!r}; modes are {', '.join(MODES)}")
+
+
+def _load() -> None:
+    # The tool modules register themselves on import.
+    from . import assets, genome_view, measurement, outputs, public_data  # noqa: F401
+
+
+# -- argument validation -----------------------------------------------------------------------
+
+_NUMBER_RE = re.compile(r"[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?")
+
+
+def _coerce(value: Any, schema: dict[str, Any], where: str) -> Any:
+    kind = schema.get("type")
+    if kind == "string":
+        if not isinstance(value, str):
+            raise ToolError(f"{where} must be a string, got {_describe(value)}")
+    elif kind in ("number", "integer"):
+        if isinstance(value, str) and _NUMBER_RE.fullmatch(value.strip().replace(",", "")):
+            value = float(value.strip().replace(",", ""))
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise ToolError(f"{where} must be a number, got {_describe(value)}")
+        if not math.isfinite(value):
+            raise ToolError(f"{where} must be a finite number, got {value}")
+        if kind == "integer":
+            if float(value) != int(value):
+                raise ToolError(f"{where} must be a whole number, got {value}")
+            value = int(value)
+    elif kind == "boolean":
+        if isinstance(value, str) and value.strip().lower() in ("true", "false"):
+            value = value.strip().lower() == "true"
+        if not isinstance(value, bool):
+            raise ToolError(f"{where} must be true or false, got {_describe(value)}")
+    elif kind == "array":
+        if isinstance(value, str):  # a single item where a list was asked for
+            value = [value]
+        if not isinstance(value, list):
+            raise ToolError(f"{where} must be a list, got {_describe(value)}")
+        items = schema.get("items", {})
+        value = [_coerce(v, items, f"{where}[{i}]") for i, v in enumerate(value)]
+    elif kind == "object":
+        if not isinstance(value, dict):
+            raise ToolError(f"{where} must be an object, got {_describe(value)}")
+    if "enum" in schema and value not in schema["enum"]:
+        options = ", ".join(json.dumps(v) for v in schema["enum"])
+        raise ToolError(f"{where} must be one of {options}, got {json.dumps(value)}")
+    return value
+
+
+def _describe(value: Any) -> str:
+    if value is None:
+        return "null"
+    text = json.dumps(value, default=str)
+    return f"{type(value).__name__} {text[:60]}"
+
+
+def validate_arguments(tool: Tool, args: Any) -> dict[str, Any]:
+    """Arguments checked and coerced against the tool's schema; :class:`ToolError` otherwise."""
+    if args is None or args == "":
+        args = {}
+    if isinstance(args, str):
+        try:
+            args = json.loads(args)
+        except json.JSONDecodeError as exc:
+            raise ToolError(f"arguments for {tool.name} are not valid JSON ({exc.msg} at {exc.pos})") from None
+    if not isinstance(args, dict):
+        raise ToolError(f"arguments for {tool.name} must be a JSON object, got {_describe(args)}")
+    props: dict[str, Any] = tool.parameters.get("properties", {})
+    unknown = sorted(set(args) - set(props))
+    if unknown and tool.parameters.get("additionalProperties") is False:
+        allowed = ", ".join(props) or "none"
+        raise ToolError(f"{tool.name} has no parameter {', '.join(map(repr, unknown))} (parameters: {allowed})")
+    out: dict[str, Any] = {}
+    for key, value in args.items():
+        if value is None and key not in tool.parameters.get("required", []):
+            continue  # an explicit null means "not given"
+        out[key] = _coerce(value, props.get(key, {}), f"{tool.name}: '{key}'")
+    missing = [k for k in tool.parameters.get("required", []) if k not in out]
+    if missing:
+        raise ToolError(f"{tool.name} needs {', '.join(repr(m) for m in missing)}")
+    return out
+
+
+# -- calling -----------------------------------------------------------------------------------
+
+def call(name: str, args: Any, project: "Project", session: "Session", mode: str = GENOME) -> ToolResult:
+    """Run tool ``name`` with ``args`` (a dict or a JSON string) in ``mode``.
+
+    Citations the tool issues are stored in ``session.citations`` before the result is returned.
+    """
+    _check_mode(mode)
+    _load()
+    tool = TOOLS.get(name)
+    if tool is None or mode not in tool.modes:
+        names = ", ".join(tool_names(mode))
+        what = "Unknown tool" if tool is None else "Tool not available in this mode:"
+        return ErrorResult(tool=name, error=f"{what} '{name}'. Tools in {mode} mode: {names}.")
+    if tool.run is None:
+        return ErrorResult(tool=name, error=f"{name} is not available yet in this version of genie_widgets.")
+    try:
+        clean = validate_arguments(tool, args)
+        result = tool.run(ToolContext(project, session, mode), clean)
+    except ToolError as exc:
+        return ErrorResult(tool=name, error=str(exc))
+    except KeyError as exc:  # e.g. "Track '…' was not found."
+        message = exc.args[0] if exc.args else str(exc)
+        return ErrorResult(tool=name, error=str(message))
+    except (ValueError, OSError, LookupError, TypeError) as exc:
+        return ErrorResult(tool=name, error=str(exc) or type(exc).__name__)
+    except Exception as exc:  # a tool bug must not take the chat down
+        return ErrorResult(tool=name, error=f"{name} failed unexpectedly: {type(exc).__name__}: {exc}")
+    if result.citations:
+        session.citations.add(*result.citations)
+    return result
