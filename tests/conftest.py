@@ -16,3 +16,48 @@ def shared_data() -> Path:
     if not SHARED_DATA.is_dir():
         pytest.skip(f"real test data not found at {SHARED_DATA} (the team's ../shared/data folder)")
     return SHARED_DATA
+
+
+_LOCAL_HOSTS = {"127.0.0.1", "::1", "localhost"}
+
+
+class OffHostConnection(OSError):
+    """A test tried to reach a host other than 127.0.0.1."""
+
+
+@pytest.fixture(autouse=True, scope="session")
+def only_loopback_network():
+    """Tests talk only to 127.0.0.1: any other connection from this process fails loudly."""
+    import socket
+
+    real_connect = socket.socket.connect
+    real_connect_ex = socket.socket.connect_ex
+    real_getaddrinfo = socket.getaddrinfo
+
+    def check(address):
+        host = address[0] if isinstance(address, tuple) else None
+        if host is not None and host not in _LOCAL_HOSTS:
+            raise OffHostConnection(f"tests may only connect to 127.0.0.1, not {address!r}")
+
+    def connect(self, address):
+        check(address)
+        return real_connect(self, address)
+
+    def connect_ex(self, address):
+        check(address)
+        return real_connect_ex(self, address)
+
+    def getaddrinfo(host, *args, **kwargs):
+        if isinstance(host, bytes):
+            host = host.decode()
+        if host is not None and host not in _LOCAL_HOSTS:
+            raise OffHostConnection(f"tests may only connect to 127.0.0.1, not look up {host!r}")
+        return real_getaddrinfo(host, *args, **kwargs)
+
+    socket.socket.connect = connect
+    socket.socket.connect_ex = connect_ex
+    socket.getaddrinfo = getaddrinfo
+    yield
+    socket.socket.connect = real_connect
+    socket.socket.connect_ex = real_connect_ex
+    socket.getaddrinfo = real_getaddrinfo
