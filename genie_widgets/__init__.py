@@ -14,8 +14,10 @@ from .citations import (
     render_message,
     verify_message,
 )
+from . import tools
 from .ipython import load_ipython_extension, render, unload_ipython_extension, use_store
-from .widgets import CitedMarkdown
+from .project import Project, ProjectError, Session
+from .widgets import CitedMarkdown, GenomeBrowser
 
 __version__ = "0.1.0"
 
@@ -24,13 +26,18 @@ __all__ = [
     "CitationStore",
     "CitationStoreError",
     "CitedMarkdown",
+    "GenomeBrowser",
+    "Project",
+    "ProjectError",
     "RenderedMessage",
+    "Session",
     "__version__",
     "encode_file_id",
     "load_ipython_extension",
     "mint_id",
     "render",
     "render_message",
+    "tools",
     "unload_ipython_extension",
     "use_store",
     "verify_message",

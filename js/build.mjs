@@ -8,7 +8,10 @@ const outdir = fileURLToPath(new URL("../genie_widgets/static/", import.meta.url
 const watch = process.argv.includes("--watch");
 
 const options = {
-  entryPoints: { cited_markdown: "src/cited_markdown/index.js" },
+  entryPoints: {
+    cited_markdown: "src/cited_markdown/index.js",
+    browser: "src/browser/index.js",
+  },
   bundle: true,
   format: "esm",
   target: "es2020",

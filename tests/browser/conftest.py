@@ -34,10 +34,17 @@ def notebook_root(tmp_path_factory) -> Path:
     return tmp_path_factory.mktemp("notebooks")
 
 
+SHARED_DATA = Path(__file__).resolve().parents[2].parent / "shared" / "data"
+
+
 @pytest.fixture(scope="session")
 def jupyter(notebook_root, tmp_path_factory):
     _require_browser()
-    server = start_jupyter(notebook_root, tmp_path_factory.mktemp("jupyter-home"))
+    env = {}
+    genes = SHARED_DATA / "annotation" / "hg38_gencode_pypi" / "genes.tsv.gz"
+    if genes.exists():  # gene lookups in the kernel use the shared GENCODE table, offline
+        env["GENIE_WIDGETS_ANNOTATION_HG38"] = str(genes)
+    server = start_jupyter(notebook_root, tmp_path_factory.mktemp("jupyter-home"), env)
     yield server
     server.stop()
 

@@ -39,6 +39,7 @@ class JupyterServer:
     port: int
     proc: subprocess.Popen
     log_path: Path
+    runtime_dir: Path
 
     @property
     def base_url(self) -> str:
@@ -96,7 +97,7 @@ def start_jupyter(root: Path, home: Path, extra_env: dict[str, str] | None = Non
     ]
     log = open(log_path, "w")
     proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT)
-    server = JupyterServer(root=root, port=port, proc=proc, log_path=log_path)
+    server = JupyterServer(root=root, port=port, proc=proc, log_path=log_path, runtime_dir=dirs["JUPYTER_RUNTIME_DIR"])
     deadline = time.monotonic() + 90
     while time.monotonic() < deadline:
         if proc.poll() is not None:
@@ -138,6 +139,32 @@ def wait_for_kernel_idle(server: JupyterServer, notebook: str, timeout: float = 
                     return
         time.sleep(0.3)
     raise AssertionError(f"kernel for {notebook} never became idle: {last}")
+
+
+def kernel_client(server: JupyterServer, notebook: str):
+    """A client of the notebook's own kernel (code run here shows its widgets' updates in the
+    page, since every message of the kernel reaches the front-end)."""
+    from jupyter_client import BlockingKernelClient
+
+    for s in server.api("/api/sessions"):
+        if s.get("path", "").endswith(notebook):
+            kernel_id = s["kernel"]["id"]
+            break
+    else:
+        raise AssertionError(f"no kernel for {notebook}")
+    client = BlockingKernelClient(connection_file=str(server.runtime_dir / f"kernel-{kernel_id}.json"))
+    client.load_connection_file()
+    client.start_channels()
+    client.wait_for_ready(timeout=30)
+    return client
+
+
+def kernel_exec(client, code: str, timeout: float = 60) -> None:
+    """Run ``code`` in the kernel; raise with the traceback if it fails."""
+    reply = client.execute_interactive(code, timeout=timeout, output_hook=lambda msg: None)
+    content = reply["content"]
+    if content.get("status") != "ok":
+        raise AssertionError(f"kernel error: {content.get('ename')}: {content.get('evalue')}")
 
 
 def run_all_cells(page) -> None:

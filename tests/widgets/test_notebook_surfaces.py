@@ -87,3 +87,26 @@ def test_genie_store_magic(tmp_path):
 def test_genie_store_magic_needs_a_folder():
     with pytest.raises(Exception, match="usage: %genie_store"):
         run(["%load_ext genie_widgets", "%genie_store"])
+
+
+def test_nbconvert_export_shows_the_browser_snapshot(tmp_path):
+    nb = notebook([
+        "import tempfile, numpy as np, pyBigWig\nimport genie_widgets as gw\n"
+        "d = tempfile.mkdtemp()\npath = d + '/synthetic.bw'  # SYNTHETIC test track\n"
+        "bw = pyBigWig.open(path, 'w'); bw.addHeader([('chr8', 145138636)])\n"
+        "bw.addEntries('chr8', 127700000, values=list(np.linspace(0, 5, 600)), span=100, step=100); bw.close()\n"
+        "project = gw.Project.create(d + '/p')\nproject.add_track(path, name='synthetic signal')\n"
+        "project.set_view('chr8:127,700,000-127,760,000')",
+        "gw.GenomeBrowser(project)",
+    ])
+    path = tmp_path / "browser.ipynb"
+    nbformat.write(nb, path)
+    result = subprocess.run(
+        [sys.executable, "-m", "jupyter", "nbconvert", "--to", "html", "--execute",
+         "--ExecutePreprocessor.store_widget_state=False", str(path)],
+        capture_output=True, text=True, timeout=240,
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    html = (tmp_path / "browser.html").read_text()
+    assert 'class="gw-browser-snapshot"' in html and "synthetic signal" in html
+    assert "chr8:127,700,000-127,760,000" in html

@@ -1,0 +1,232 @@
+"""GenomeBrowser: the project's genome browser in a notebook cell.
+
+The kernel reads; the front-end draws. The view and the tracks live in the project's browser
+state, so the agent's ``genome_navigate`` / ``genome_add_track``, a user's drag, and every other
+browser of the same :class:`Project` object all move together. Tiles travel as float32 buffers
+over custom messages (see :mod:`.tiles`).
+"""
+
+from __future__ import annotations
+
+import threading
+import weakref
+from typing import Any
+
+import anywidget
+import traitlets
+
+from ..genome import GeneAnnotationError, GeneNotFoundError, GenomeError, Region, load_gene_index, looks_like_locus
+from ..project import BrowserState, Project, Track
+from ._bundles import bundle_text
+from .svg import render_svg
+from .tiles import TileError, TileServer, encode_base64
+
+_LIVE: "weakref.WeakSet[GenomeBrowser]" = weakref.WeakSet()
+
+
+def live_browsers(genome: str | None = None) -> list["GenomeBrowser"]:
+    """Browsers displayed in this kernel (optionally only those of one genome)."""
+    return [b for b in list(_LIVE) if genome is None or b.genome == genome]
+
+
+def _track_json(track: Track) -> dict[str, Any]:
+    return {
+        "id": track.id, "name": track.name, "type": track.type, "kind": track.kind, "visible": track.visible,
+        "height": track.height, "order": track.order, "options": track.options, "source": track.source,
+    }
+
+
+class GenomeBrowser(anywidget.AnyWidget):
+    """An interactive genome browser over a project's tracks.
+
+    ``locus`` is two-way: set it (or call :meth:`goto`) to move every browser of the project; a
+    drag or zoom in the page sets it back. Coordinates are 0-based, end-exclusive.
+    """
+
+    locus = traitlets.Unicode(help="The view, chr:start-end (0-based, end-exclusive).").tag(sync=True)
+    genome = traitlets.Unicode(help="The project's genome (read-only).").tag(sync=True)
+    chromosomes = traitlets.List(help="[[name, size], …] of the genome's chromosomes.").tag(sync=True)
+    tracks = traitlets.List(help="The project's tracks, top to bottom.").tag(sync=True)
+    highlight = traitlets.Dict(allow_none=True, default_value=None,
+                               help="A highlighted region {chrom, start, end, label} or None.").tag(sync=True)
+    height = traitlets.Int(0, help="Maximum height of the track area in px (0: fit the tracks).").tag(sync=True)
+
+    def __init__(self, project: Project, *, locus: str | None = None, **kwargs: Any) -> None:
+        self._esm = bundle_text("browser.js")
+        self.project = project
+        self._tiles = TileServer(project)
+        self._syncing = threading.local()
+        state = project.browser_state()
+        super().__init__(
+            genome=project.genome,
+            chromosomes=[[c, s] for c, s in project.assembly.chrom_sizes.items()],
+            tracks=[_track_json(t) for t in sorted(state.tracks, key=lambda t: t.order)],
+            locus=state.view.locus if state.view.resolved else project.assembly.default_locus.locus,
+            **kwargs,
+        )
+        self._unsubscribe = project.on_change(self._on_project_change)
+        self.observe(self._on_locus, names="locus")
+        self.on_msg(self._on_message)
+        _LIVE.add(self)
+        if locus is not None:
+            self.goto(locus)
+
+    # -- Python API ----------------------------------------------------------------------------
+    def goto(self, where: str | Region) -> str:
+        """Move to a ``chr:start-end`` locus (commas allowed), a :class:`Region` or a gene symbol."""
+        region = self._resolve(where)
+        self.project.set_view(region)
+        return region.locus
+
+    def show(self, locus: str, *, label: str | None = None, pad: float = 0.1) -> None:
+        """Go to ``locus`` with some context around it and highlight it (the evidence panel's
+        "Show in browser")."""
+        region = self._resolve(locus)
+        flank = max(50, int(region.length * pad))
+        size = self.project.assembly.size(region.chrom)
+        self.project.set_view(Region(region.chrom, max(0, region.start - flank), min(size, region.end + flank)))
+        self.highlight = {"chrom": region.chrom, "start": region.start, "end": region.end, "label": label or region.locus}
+
+    def add_track(self, url: str, type: str | None = None, **kwargs: Any) -> Track:
+        """Add a track to the project (see :meth:`Project.add_track`); every browser shows it."""
+        return self.project.add_track(url, type, **kwargs)
+
+    def update_track(self, track_id: str, **changes: Any) -> Track:
+        """Show/hide (``visible``), resize (``height``), move (``order``) or rename (``name``)."""
+        return self.project.update_track(track_id, **changes)
+
+    def remove_track(self, track_id: str) -> Track:
+        return self.project.remove_track(track_id)
+
+    def to_svg(self, width: int = 900) -> str:
+        """The current view as a standalone SVG (the same drawing as the static snapshot)."""
+        return render_svg(self.project, self._tiles, width=width, highlight=self.highlight)
+
+    def to_png(self, path: str, width: int = 900, scale: float = 2.0) -> str:
+        """Write the current view as PNG. Needs ``cairosvg`` (``pip install cairosvg``)."""
+        try:
+            import cairosvg
+        except ImportError:
+            raise RuntimeError("to_png needs cairosvg: pip install cairosvg (or save to_svg() instead)") from None
+        cairosvg.svg2png(bytestring=self.to_svg(width).encode("utf-8"), write_to=str(path), scale=scale)
+        return str(path)
+
+    def close(self) -> None:
+        self._unsubscribe()
+        _LIVE.discard(self)
+        super().close()
+
+    # -- sync with the project -----------------------------------------------------------------
+    def _resolve(self, where: str | Region) -> Region:
+        if isinstance(where, Region):
+            return where
+        text = str(where).strip()
+        if looks_like_locus(text) or ":" in text:
+            return self.project.assembly.parse_locus(text)
+        try:
+            return load_gene_index(self.project.genome, cache_dir=self.project.cache_dir, progress=False).lookup(text).region
+        except GeneNotFoundError as exc:
+            hint = f" Did you mean {', '.join(exc.suggestions[:5])}?" if exc.suggestions else ""
+            raise GeneNotFoundError(f"'{text}' is neither a chr:start-end locus nor a gene symbol.{hint}",
+                                    exc.suggestions) from None
+
+    def _on_project_change(self, state: BrowserState) -> None:
+        self._syncing.active = True
+        try:
+            if state.view.resolved and state.view.locus != self.locus:
+                self.locus = state.view.locus
+            tracks = [_track_json(t) for t in sorted(state.tracks, key=lambda t: t.order)]
+            if tracks != self.tracks:
+                self.tracks = tracks
+        finally:
+            self._syncing.active = False
+
+    def _on_locus(self, change: dict[str, Any]) -> None:
+        if getattr(self._syncing, "active", False):
+            return
+        try:
+            region = self.project.assembly.parse_locus(change["new"])
+        except GenomeError:
+            self.locus = change["old"]
+            return
+        if self.project.view.locus != region.locus:
+            self.project.set_view(region)
+
+    # -- messages from the page ----------------------------------------------------------------
+    def _on_message(self, _widget: Any, content: dict[str, Any], buffers: list[Any]) -> None:
+        kind = content.get("type") if isinstance(content, dict) else None
+        handler = {
+            "tiles": self._answer_tiles,
+            "goto": self._answer_goto,
+            "suggest": self._answer_suggest,
+            "update-track": self._answer_update_track,
+            "remove-track": self._answer_remove_track,
+        }.get(kind)
+        if handler is not None:
+            handler(content)
+
+    def _answer_tiles(self, content: dict[str, Any]) -> None:
+        state = {t.id: t for t in self.project.browser_state().tracks}
+        base64_wanted = bool(content.get("base64"))
+        tiles, buffers = [], []
+        for req in content.get("requests", [])[:256]:
+            meta: dict[str, Any] = {"id": req.get("id")}
+            track = state.get(req.get("track"))
+            try:
+                if track is None:
+                    raise TileError(f"Track '{req.get('track')}' was not found.")
+                info, bufs = self._tiles.tile(track, str(req.get("chrom")), int(req.get("z")), int(req.get("i")))
+            except (TileError, TypeError, ValueError) as exc:
+                info, bufs = {"kind": "error", "message": str(exc)}, []
+            if base64_wanted:
+                meta.update(encode_base64(info, bufs))
+            else:
+                meta.update(info)
+                meta["buffers"] = list(range(len(buffers), len(buffers) + len(bufs)))
+                buffers.extend(bufs)
+            tiles.append(meta)
+        self.send({"type": "tiles", "tiles": tiles}, buffers=buffers)
+
+    def _answer_goto(self, content: dict[str, Any]) -> None:
+        try:
+            locus = self.goto(str(content.get("text", "")))
+            self.send({"type": "goto", "ok": True, "locus": locus})
+        except (GenomeError, GeneAnnotationError, ValueError) as exc:
+            self.send({"type": "goto", "ok": False, "message": str(exc)})
+
+    def _answer_suggest(self, content: dict[str, Any]) -> None:
+        prefix = str(content.get("prefix", "")).strip()
+        names: list[str] = []
+        if len(prefix) >= 1 and not looks_like_locus(prefix) and ":" not in prefix:
+            try:
+                names = load_gene_index(self.project.genome, cache_dir=self.project.cache_dir,
+                                        progress=False).suggest(prefix, 12)
+            except GenomeError:
+                names = []
+        self.send({"type": "suggest", "id": content.get("id"), "prefix": prefix, "names": names})
+
+    def _answer_update_track(self, content: dict[str, Any]) -> None:
+        changes = {k: content[k] for k in ("visible", "height", "order", "name", "options") if k in content}
+        try:
+            self.project.update_track(str(content.get("trackId")), **changes)
+        except (KeyError, ValueError) as exc:
+            self.send({"type": "error", "message": str(exc.args[0] if exc.args else exc)})
+
+    def _answer_remove_track(self, content: dict[str, Any]) -> None:
+        try:
+            self.project.remove_track(str(content.get("trackId")))
+        except KeyError as exc:
+            self.send({"type": "error", "message": str(exc.args[0] if exc.args else exc)})
+
+    # -- static surfaces -----------------------------------------------------------------------
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data, metadata = bundle
+        data["text/plain"] = f"GenomeBrowser({self.project.genome} {self.locus}, {len(self.tracks)} tracks)"
+        try:
+            data["text/html"] = f'<div class="gw-browser-snapshot">{self.to_svg()}</div>'
+        except Exception as exc:  # a snapshot failure must not hide the live widget
+            data["text/html"] = f"<p>GenomeBrowser snapshot unavailable: {type(exc).__name__}</p>"
+        return data, metadata

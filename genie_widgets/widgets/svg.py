@@ -1,0 +1,192 @@
+"""Kernel-side drawing of a browser view as SVG: the static snapshot and ``to_svg()`` figures.
+
+The same data as the live browser (exact binned signal, features, gene models), drawn with
+plain SVG elements so exported notebooks, nbviewer and GitHub show the view with no script.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from ..genome import GenomeError, Region, load_gene_index
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..project import Project, Track
+    from .tiles import TileServer
+
+LABEL_W = 0  # labels sit above each track
+RULER_H = 34
+TRACK_GAP = 18
+SIGNAL_FILL = "#3d6fb6"
+SIGNAL_RANGE = "#b9cde9"
+FEATURE_FILL = "#2f7d4f"
+GENE_FILL = "#1f2d5a"
+FONT = "font-family:system-ui,-apple-system,'Segoe UI',sans-serif"
+
+
+def _esc(text: Any) -> str:
+    return html.escape(str(text), quote=True)
+
+
+def nice_step(span: float, target_ticks: int = 8) -> int:
+    """A 1/2/5 × 10^k tick step giving about ``target_ticks`` ticks over ``span`` bp."""
+    raw = max(1.0, span / max(1, target_ticks))
+    power = 10 ** math.floor(math.log10(raw))
+    for mult in (1, 2, 5, 10):
+        if mult * power >= raw:
+            return int(mult * power)
+    return int(10 * power)
+
+
+def format_bp(value: float, step: int) -> str:
+    """A coordinate for a tick label, in the unit the tick step suggests."""
+    if step >= 1_000_000:
+        return f"{value / 1e6:,.{0 if step % 1_000_000 == 0 else 1}f} Mb"
+    if step >= 1_000:
+        return f"{value / 1e3:,.{0 if step % 1_000 == 0 else 1}f} kb"
+    return f"{int(value):,}"
+
+
+def render_svg(project: "Project", tiles: "TileServer", *, width: int = 900, highlight: dict | None = None) -> str:
+    """The project's current view and visible tracks as an SVG document string."""
+    view = project.view
+    region = view.region() if view.resolved else project.assembly.default_locus
+    tracks = [t for t in project.tracks if t.visible]
+    height = RULER_H + sum(t.height + TRACK_GAP for t in tracks) + 8
+    scale = width / region.length
+
+    def x(bp: float) -> float:
+        return (bp - region.start) * scale
+
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
+        f'role="img" aria-label="Genome browser view {region.locus} ({project.genome})" style="{FONT};font-size:11px">',
+        f'<rect width="{width}" height="{height}" fill="#ffffff"/>',
+    ]
+    parts.append(_ruler(region, width, x, project.genome))
+    if highlight and highlight.get("chrom") == region.chrom:
+        hx0, hx1 = max(0.0, x(highlight["start"])), min(float(width), x(highlight["end"]))
+        if hx1 > hx0:
+            parts.append(f'<rect x="{hx0:.1f}" y="{RULER_H}" width="{max(1.0, hx1 - hx0):.1f}" '
+                         f'height="{height - RULER_H}" fill="#ffd54f" fill-opacity="0.25"/>')
+    y = RULER_H
+    for track in tracks:
+        parts.append(f'<text x="2" y="{y + 12}" fill="#333" font-weight="600">{_esc(track.name)}</text>')
+        band_top = y + 15
+        try:
+            if track.type == "annotation":
+                parts.append(_genes(project, region, band_top, track.height, x, width))
+            elif track.kind == "signal":
+                parts.append(_signal(tiles, track, region, band_top, track.height, width))
+            elif track.kind == "interval":
+                parts.append(_intervals(project, track, region, band_top, track.height, x, width))
+        except (GenomeError, OSError, ValueError) as exc:
+            parts.append(f'<text x="8" y="{band_top + 14}" fill="#a31d12">Cannot draw: {_esc(exc)}</text>')
+        y += track.height + TRACK_GAP
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _ruler(region: Region, width: int, x, genome: str) -> str:
+    step = nice_step(region.length)
+    first = math.ceil(region.start / step) * step
+    out = [f'<text x="2" y="11" fill="#111" font-weight="600">{_esc(region.chrom)}:{region.start:,}-{region.end:,}'
+           f' ({_esc(genome)}, {region.length:,} bp)</text>',
+           f'<line x1="0" y1="26" x2="{width}" y2="26" stroke="#888"/>']
+    tick = first
+    while tick <= region.end:
+        px = x(tick)
+        out.append(f'<line x1="{px:.1f}" y1="21" x2="{px:.1f}" y2="26" stroke="#888"/>')
+        out.append(f'<text x="{px + 2:.1f}" y="22" fill="#555" font-size="9">{_esc(format_bp(tick, step))}</text>')
+        tick += step
+    return "".join(out)
+
+
+def _signal(tiles: "TileServer", track: "Track", region: Region, top: float, height: int, width: int) -> str:
+    n = max(1, min(width, region.length))
+    summary = tiles.window_signal(track, region.chrom, region.start, region.end, n)
+    if summary is None or not np.isfinite(summary.max).any():
+        return f'<text x="8" y="{top + 14}" fill="#777">no data in view</text>'
+    lo = min(0.0, float(np.nanmin(summary.min)))
+    hi = max(0.0, float(np.nanmax(summary.max)))
+    fixed = track.options.get("range")
+    if isinstance(fixed, (list, tuple)) and len(fixed) == 2:
+        lo, hi = float(fixed[0]), float(fixed[1])
+    span = (hi - lo) or 1.0
+
+    def y(v: float) -> float:
+        return top + height - (min(max(v, lo), hi) - lo) / span * height
+
+    base = y(0.0)
+    bw = width / len(summary.mean)
+    range_path, mean_path = [], []
+    for k in range(len(summary.mean)):
+        m = summary.mean[k]
+        if not np.isfinite(m):
+            continue
+        x0 = k * bw
+        for path, value in ((range_path, summary.max[k]), (mean_path, m)):
+            yy = y(float(value))
+            path.append(f"M{x0:.1f} {base:.1f}V{yy:.1f}h{bw:.2f}V{base:.1f}Z")
+        if summary.min[k] < 0:
+            yy = y(float(summary.min[k]))
+            range_path.append(f"M{x0:.1f} {base:.1f}V{yy:.1f}h{bw:.2f}V{base:.1f}Z")
+    return (f'<path d="{"".join(range_path)}" fill="{SIGNAL_RANGE}"/>'
+            f'<path d="{"".join(mean_path)}" fill="{SIGNAL_FILL}"/>'
+            f'<text x="{width - 4}" y="{top + 9}" fill="#666" font-size="9" text-anchor="end">'
+            f'{_esc(_fmt(hi))} (max per bin; dark: mean)</text>'
+            f'<text x="{width - 4}" y="{top + height - 1}" fill="#666" font-size="9" text-anchor="end">{_esc(_fmt(lo))}</text>')
+
+
+def _fmt(value: float) -> str:
+    return f"{value:.3g}"
+
+
+def _intervals(project: "Project", track: "Track", region: Region, top: float, height: int, x, width: int) -> str:
+    frame = project.open_reader(track).features(region.chrom, region.start, region.end)
+    if len(frame) == 0:
+        return f'<text x="8" y="{top + 14}" fill="#777">no features in view</text>'
+    out = []
+    box_h = min(12, height - 12)
+    for start, end, name in zip(frame["start"], frame["end"], frame.get("name", [""] * len(frame))):
+        x0, x1 = max(0.0, x(start)), min(float(width), x(end))
+        out.append(f'<rect x="{x0:.1f}" y="{top + 2}" width="{max(1.0, x1 - x0):.1f}" height="{box_h}" fill="{FEATURE_FILL}">'
+                   f"<title>{_esc(name)} {region.chrom}:{int(start):,}-{int(end):,}</title></rect>")
+        if name and isinstance(name, str) and x1 - x0 > 6 * len(name) and len(frame) < 200:
+            out.append(f'<text x="{(x0 + x1) / 2:.1f}" y="{top + box_h + 12}" fill="#333" font-size="9" '
+                       f'text-anchor="middle">{_esc(name)}</text>')
+    return "".join(out)
+
+
+def _genes(project: "Project", region: Region, top: float, height: int, x, width: int) -> str:
+    index = load_gene_index(project.genome, cache_dir=project.cache_dir, progress=False)
+    genes = index.genes_in(region.chrom, region.start, region.end, models=True, limit=200)
+    if not genes:
+        return f'<text x="8" y="{top + 14}" fill="#777">no genes in view</text>'
+    out, rows_end = [], []
+    row_h = 26
+    for gene in genes:
+        x0, x1 = x(gene.start), x(gene.end)
+        row = next((r for r, e in enumerate(rows_end) if e + 40 < x0), len(rows_end))
+        if row == len(rows_end):
+            rows_end.append(x1)
+        rows_end[row] = max(x1, x0 + 8 * len(gene.symbol))
+        if (row + 1) * row_h > height:
+            continue
+        mid = top + row * row_h + 7
+        out.append(f'<line x1="{max(0, x0):.1f}" y1="{mid}" x2="{min(width, x1):.1f}" y2="{mid}" stroke="{GENE_FILL}"/>')
+        for t in gene.transcripts[:1]:
+            for s, e in zip(t.exon_starts, t.exon_ends):
+                ex0, ex1 = max(0.0, x(s)), min(float(width), x(e))
+                if ex1 > 0 and ex0 < width:
+                    out.append(f'<rect x="{ex0:.1f}" y="{mid - 5}" width="{max(1.0, ex1 - ex0):.1f}" height="10" '
+                               f'fill="{GENE_FILL}"/>')
+        arrow = "›" if gene.strand == "+" else "‹" if gene.strand == "-" else ""
+        label_x = min(max(2.0, (max(0, x0) + min(width, x1)) / 2), width - 2)
+        out.append(f'<text x="{label_x:.1f}" y="{mid + 16}" fill="{GENE_FILL}" font-size="10" text-anchor="middle" '
+                   f'font-style="italic">{_esc(gene.symbol)} {arrow}</text>')
+    return "".join(out)

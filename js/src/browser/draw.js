@@ -1,0 +1,298 @@
+// Canvas drawing of each track kind. Every function draws into a 2D context already scaled for
+// the device pixel ratio, inside the band [0, width) × [0, height).
+import { niceStep, formatBp, packRows } from "./scale.js";
+
+export const COLORS = {
+  signal: "#3d6fb6",
+  signalRange: "#b9cde9",
+  negative: "#c0504d",
+  feature: "#2f7d4f",
+  gene: "#1f2d5a",
+  muted: "#6b7280",
+  error: "#a31d12",
+  highlight: "rgba(255, 213, 79, 0.28)",
+};
+
+const FONT = "11px system-ui, -apple-system, 'Segoe UI', sans-serif";
+
+export function clear(ctx, width, height) {
+  ctx.clearRect(0, 0, width, height);
+}
+
+export function drawMessage(ctx, width, height, text, color = COLORS.muted) {
+  ctx.fillStyle = color;
+  ctx.font = FONT;
+  ctx.textBaseline = "middle";
+  ctx.fillText(text, 8, Math.min(height / 2, 14));
+}
+
+export function drawRuler(ctx, width, height, view) {
+  const span = view.end - view.start;
+  const step = niceStep(span, Math.max(2, Math.floor(width / 110)));
+  ctx.strokeStyle = "#9ca3af";
+  ctx.fillStyle = "#4b5563";
+  ctx.font = "10px system-ui, sans-serif";
+  ctx.textBaseline = "alphabetic";
+  ctx.beginPath();
+  ctx.moveTo(0, height - 0.5);
+  ctx.lineTo(width, height - 0.5);
+  for (let tick = Math.ceil(view.start / step) * step; tick <= view.end; tick += step) {
+    const x = Math.round(((tick - view.start) / span) * width) + 0.5;
+    ctx.moveTo(x, height - 6);
+    ctx.lineTo(x, height);
+    ctx.fillText(formatBp(tick, step), x + 3, height - 6);
+  }
+  ctx.stroke();
+}
+
+/**
+ * Signal: for each pixel column, the bins under it give min, max and mean. Modes: "bar" (a light
+ * min–max band with the mean in dark), "line" (the mean as a line) and "heatmap" (mean as colour).
+ * Returns the y-range drawn, for the axis label.
+ */
+export function drawSignal(ctx, width, height, view, tiles, options = {}) {
+  const span = view.end - view.start;
+  const cols = new Array(width);
+  let lo = 0;
+  let hi = 0;
+  for (const tile of tiles) {
+    if (!tile || tile.kind !== "signal") continue;
+    const { start, binSize, nBins, data } = tile;
+    for (let k = 0; k < nBins; k++) {
+      const mean = data[2 * nBins + k];
+      if (Number.isNaN(mean)) continue;
+      const bs = start + k * binSize;
+      const be = bs + binSize;
+      if (be <= view.start || bs >= view.end) continue;
+      const x0 = Math.max(0, Math.floor(((bs - view.start) / span) * width));
+      const x1 = Math.min(width - 1, Math.max(x0, Math.ceil(((be - view.start) / span) * width) - 1));
+      const mn = data[k];
+      const mx = data[nBins + k];
+      const cov = data[3 * nBins + k] * binSize;
+      for (let x = x0; x <= x1; x++) {
+        const c = cols[x] || (cols[x] = { min: Infinity, max: -Infinity, sum: 0, cov: 0 });
+        c.min = Math.min(c.min, mn);
+        c.max = Math.max(c.max, mx);
+        c.sum += mean * cov;
+        c.cov += cov;
+      }
+      lo = Math.min(lo, mn);
+      hi = Math.max(hi, mx);
+    }
+  }
+  const range = Array.isArray(options.range) && options.range.length === 2 ? options.range.map(Number) : null;
+  if (range) [lo, hi] = range;
+  const ySpan = hi - lo || 1;
+  const y = (v) => height - ((Math.min(Math.max(v, lo), hi) - lo) / ySpan) * height;
+  const base = y(0);
+  const mode = options.mode || "bar";
+  if (mode === "heatmap") {
+    for (let x = 0; x < width; x++) {
+      const c = cols[x];
+      if (!c || c.cov <= 0) continue;
+      const t = (c.sum / c.cov - lo) / ySpan;
+      ctx.fillStyle = `rgba(61, 111, 182, ${Math.max(0.04, Math.min(1, t))})`;
+      ctx.fillRect(x, 0, 1, height);
+    }
+  } else if (mode === "line") {
+    ctx.strokeStyle = COLORS.signal;
+    ctx.lineWidth = 1.25;
+    ctx.beginPath();
+    let drawing = false;
+    for (let x = 0; x < width; x++) {
+      const c = cols[x];
+      if (!c || c.cov <= 0) {
+        drawing = false;
+        continue;
+      }
+      const yy = y(c.sum / c.cov);
+      if (drawing) ctx.lineTo(x + 0.5, yy);
+      else ctx.moveTo(x + 0.5, yy);
+      drawing = true;
+    }
+    ctx.stroke();
+  } else {
+    for (let x = 0; x < width; x++) {
+      const c = cols[x];
+      if (!c) continue;
+      ctx.fillStyle = COLORS.signalRange;
+      const top = y(Math.max(c.max, 0));
+      const bottom = y(Math.min(c.min, 0));
+      ctx.fillRect(x, top, 1, Math.max(1, bottom - top));
+      if (c.cov > 0) {
+        const m = c.sum / c.cov;
+        ctx.fillStyle = m < 0 ? COLORS.negative : COLORS.signal;
+        const ym = y(m);
+        ctx.fillRect(x, Math.min(ym, base), 1, Math.max(1, Math.abs(base - ym)));
+      }
+    }
+  }
+  if (lo < 0 && hi > 0) {
+    ctx.fillStyle = "rgba(0,0,0,0.25)";
+    ctx.fillRect(0, Math.round(base), width, 1);
+  }
+  return { lo, hi, columns: cols.reduce((n, c) => n + (c ? 1 : 0), 0) };
+}
+
+/** Collect the features of interval tiles in view, de-duplicated across tile edges. */
+export function featuresInView(tiles, view) {
+  const seen = new Set();
+  const out = [];
+  for (const tile of tiles) {
+    if (!tile || tile.kind !== "intervals") continue;
+    for (let k = 0; k < tile.count; k++) {
+      const s = tile.starts[k];
+      const e = tile.ends[k];
+      if (e <= view.start || s >= view.end) continue;
+      const name = tile.names[k] || "";
+      const key = `${s}|${e}|${name}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ start: s, end: e, name, score: tile.scores[k], strand: tile.strands[k] });
+    }
+  }
+  out.sort((a, b) => a.start - b.start || a.end - b.end);
+  return out;
+}
+
+function chevrons(ctx, x0, x1, yMid, strand, color) {
+  if (!strand || x1 - x0 < 14) return;
+  ctx.strokeStyle = color;
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  for (let x = x0 + 6; x < x1 - 4; x += 10) {
+    const d = strand > 0 ? 2.5 : -2.5;
+    ctx.moveTo(x - d, yMid - 2.5);
+    ctx.lineTo(x + d, yMid);
+    ctx.lineTo(x - d, yMid + 2.5);
+  }
+  ctx.stroke();
+}
+
+/** Intervals: boxes with strand chevrons, score shading and names; collapsed or expanded rows. */
+export function drawIntervals(ctx, width, height, view, features, options = {}) {
+  const span = view.end - view.start;
+  const xOf = (bp) => ((bp - view.start) / span) * width;
+  const expanded = options.display !== "collapsed";
+  const rowH = expanded ? 22 : height;
+  const boxH = Math.min(12, Math.max(4, rowH - 10));
+  ctx.font = "10px system-ui, sans-serif";
+  let maxScore = 0;
+  for (const f of features) if (Number.isFinite(f.score)) maxScore = Math.max(maxScore, f.score);
+  const withLabels = features.map((f) => ({ ...f, labelPx: f.name ? ctx.measureText(f.name).width + 6 : 0 }));
+  const packed = expanded ? packRows(withLabels, xOf) : { rows: features.map(() => 0), count: 1 };
+  const boxes = [];
+  withLabels.forEach((f, i) => {
+    const row = packed.rows[i];
+    const top = 2 + row * rowH;
+    if (top + boxH > height) return;
+    const x0 = Math.max(0, xOf(f.start));
+    const x1 = Math.min(width, xOf(f.end));
+    const alpha = Number.isFinite(f.score) && maxScore > 0 ? 0.35 + 0.65 * (f.score / maxScore) : 1;
+    ctx.globalAlpha = alpha;
+    ctx.fillStyle = COLORS.feature;
+    ctx.fillRect(x0, top, Math.max(1, x1 - x0), boxH);
+    ctx.globalAlpha = 1;
+    chevrons(ctx, x0, x1, top + boxH / 2, f.strand, "rgba(255,255,255,0.85)");
+    if (expanded && f.name && f.labelPx - 6 < Math.max(x1 - x0, 400) && top + boxH + 10 <= height) {
+      ctx.fillStyle = "#1f2937";
+      ctx.textBaseline = "top";
+      ctx.fillText(f.name, Math.max(0, x0), top + boxH + 1);
+    }
+    boxes.push({ x0, x1: Math.max(x0 + 1, x1), y0: top, y1: top + boxH, feature: f });
+  });
+  const hidden = withLabels.length - boxes.length;
+  return { boxes, hidden };
+}
+
+/** Feature density (counts per bin) for zoomed-out interval or gene tracks. */
+export function drawDensity(ctx, width, height, view, tiles) {
+  const span = view.end - view.start;
+  let max = 0;
+  const cols = new Float64Array(width);
+  for (const tile of tiles) {
+    if (!tile || tile.kind !== "density") continue;
+    for (let k = 0; k < tile.counts.length; k++) {
+      const bs = tile.start + k * tile.binSize;
+      if (bs + tile.binSize <= view.start || bs >= view.end) continue;
+      const x = Math.min(width - 1, Math.max(0, Math.floor(((bs - view.start) / span) * width)));
+      cols[x] += tile.counts[k];
+      max = Math.max(max, cols[x]);
+    }
+  }
+  ctx.fillStyle = COLORS.feature;
+  for (let x = 0; x < width; x++) {
+    if (!cols[x]) continue;
+    const h = Math.max(1, (cols[x] / max) * (height - 4));
+    ctx.fillRect(x, height - h, 1, h);
+  }
+  return { max };
+}
+
+/** Gene models: introns as lines with strand chevrons, exons as boxes (CDS taller), names. */
+export function drawGenes(ctx, width, height, view, genes) {
+  const span = view.end - view.start;
+  const xOf = (bp) => ((bp - view.start) / span) * width;
+  ctx.font = "italic 11px system-ui, sans-serif";
+  const items = genes.map((g) => ({ ...g, labelPx: ctx.measureText(g.symbol).width + 8 }));
+  const { rows } = packRows(items, xOf, 6);
+  const rowH = 30;
+  const boxes = [];
+  items.forEach((g, i) => {
+    const top = 3 + rows[i] * rowH;
+    if (top + 24 > height) return;
+    const mid = top + 7;
+    const x0 = xOf(g.start);
+    const x1 = xOf(g.end);
+    ctx.strokeStyle = COLORS.gene;
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    ctx.moveTo(Math.max(0, x0), mid + 0.5);
+    ctx.lineTo(Math.min(width, x1), mid + 0.5);
+    ctx.stroke();
+    chevrons(ctx, Math.max(0, x0), Math.min(width, x1), mid, g.strand === "+" ? 1 : g.strand === "-" ? -1 : 0, COLORS.gene);
+    const t = (g.transcripts || [])[0];
+    if (t) {
+      ctx.fillStyle = COLORS.gene;
+      for (let k = 0; k < t.exonStarts.length; k++) {
+        const es = t.exonStarts[k];
+        const ee = t.exonEnds[k];
+        const cs = t.cdsStart ?? es;
+        const ce = t.cdsEnd ?? ee;
+        // UTR parts thin, coding parts thick.
+        const ex0 = Math.max(0, xOf(es));
+        const ex1 = Math.min(width, xOf(ee));
+        if (ex1 < 0 || ex0 > width) continue;
+        ctx.fillRect(ex0, mid - 3, Math.max(1, ex1 - ex0), 6);
+        const c0 = Math.max(ex0, xOf(Math.max(es, cs)));
+        const c1 = Math.min(ex1, xOf(Math.min(ee, ce)));
+        if (c1 > c0) ctx.fillRect(c0, mid - 5, Math.max(1, c1 - c0), 10);
+      }
+    }
+    ctx.fillStyle = COLORS.gene;
+    ctx.textBaseline = "top";
+    const label = g.symbol;
+    const lx = Math.min(Math.max(2, (Math.max(0, x0) + Math.min(width, x1)) / 2 - (g.labelPx - 8) / 2), width - g.labelPx);
+    ctx.fillText(label, lx, mid + 8);
+    boxes.push({ x0: Math.max(0, x0), x1: Math.min(width, Math.max(x1, x0 + 1)), y0: top, y1: top + 24, gene: g });
+  });
+  return { boxes };
+}
+
+/** Collect gene models in view, de-duplicated across tiles. */
+export function genesInView(tiles, view) {
+  const seen = new Set();
+  const out = [];
+  for (const tile of tiles) {
+    if (!tile || tile.kind !== "genes") continue;
+    for (const g of tile.genes) {
+      if (g.end <= view.start || g.start >= view.end) continue;
+      const key = `${g.symbol}|${g.start}|${g.end}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(g);
+    }
+  }
+  out.sort((a, b) => a.start - b.start);
+  return out;
+}

@@ -1,0 +1,597 @@
+// The genome browser view: toolbar, ruler, tracks, hover, track manager. Data comes from the
+// kernel as tiles; everything here is drawing and interaction.
+import { h } from "../evidence/dom.js";
+import {
+  COLORS,
+  clear,
+  drawDensity,
+  drawGenes,
+  drawIntervals,
+  drawMessage,
+  drawRuler,
+  drawSignal,
+  featuresInView,
+  genesInView,
+} from "./draw.js";
+import {
+  clampView,
+  formatLocus,
+  parseLocus,
+  summarizeBins,
+  tilesFor,
+  zoomFor,
+  zoomView,
+} from "./scale.js";
+import { TileClient } from "./tiles.js";
+
+const RULER_H = 30;
+const WAITING_MS = 1500;
+
+function fmt(v) {
+  if (!Number.isFinite(v)) return "–";
+  const a = Math.abs(v);
+  if (a !== 0 && (a < 0.001 || a >= 1e6)) return v.toExponential(3);
+  return Number(v.toPrecision(4)).toString();
+}
+
+export class BrowserView {
+  constructor(model, root) {
+    this.model = model;
+    this.root = root;
+    this.view = null;
+    this.history = [];
+    this.historyAt = -1;
+    this.trackEls = new Map();
+    this.hits = new Map(); // trackId → boxes for hover
+    this.drawScheduled = false;
+    this.drag = null;
+    this.draws = 0;
+    this.tiles = new TileClient(model, () => this.schedule());
+    this.build();
+    this.listeners = [];
+    this.on(model, "change:locus", () => this.fromModel());
+    this.on(model, "change:tracks", () => {
+      this.buildTracks();
+      this.schedule();
+    });
+    this.on(model, "change:highlight", () => this.schedule());
+    this.onCustom = (msg) => this.receive(msg);
+    model.on("msg:custom", this.onCustom);
+    this.resize = new ResizeObserver(() => this.schedule());
+    this.resize.observe(this.main);
+    this.buildTracks();
+    this.fromModel();
+    this.waitTimer = setInterval(() => this.updateStatus(), 500);
+  }
+
+  on(model, event, fn) {
+    model.on(event, fn);
+    this.listeners.push([event, fn]);
+  }
+
+  // -- DOM -------------------------------------------------------------------------------------
+  build() {
+    this.locusInput = h("input", {
+      class: "gwb-locus", type: "text", spellcheck: "false", "aria-label": "Locus or gene",
+      list: "gwb-genes", placeholder: "chr:start-end or gene",
+    });
+    this.datalist = h("datalist", { id: "gwb-genes" });
+    this.status = h("span", { class: "gwb-status", role: "status", "aria-live": "polite" });
+    const button = (label, title, fn, cls = "") =>
+      h("button", { type: "button", class: `gwb-btn ${cls}`, title, "aria-label": title, onclick: fn }, label);
+    this.managerButton = button("Tracks", "Show or hide the track manager", () => this.toggleManager(), "gwb-tracks-btn");
+    this.toolbar = h(
+      "div",
+      { class: "gwb-toolbar" },
+      button("◀", "Back", () => this.step(-1)),
+      button("▶", "Forward", () => this.step(1)),
+      this.locusInput,
+      this.datalist,
+      button("−", "Zoom out", () => this.zoom(2, 0.5)),
+      button("+", "Zoom in", () => this.zoom(0.5, 0.5)),
+      this.status,
+      this.managerButton,
+    );
+    this.ruler = h("canvas", { class: "gwb-ruler", "aria-hidden": "true" });
+    this.trackBox = h("div", { class: "gwb-tracklist" });
+    this.hoverLine = h("div", { class: "gwb-hover-line", hidden: true });
+    this.tooltip = h("div", { class: "gwb-tooltip", role: "tooltip", hidden: true });
+    this.main = h("div", { class: "gwb-main", tabindex: "0", "aria-label": "Genome view: drag to pan, wheel to zoom, arrow keys and + / −" },
+      this.ruler, this.trackBox, this.hoverLine, this.tooltip);
+    this.manager = h("aside", { class: "gwb-manager", hidden: true, "aria-label": "Track manager" });
+    this.el = h("div", { class: "gwb" }, this.toolbar, h("div", { class: "gwb-body" }, this.main, this.manager));
+    this.root.append(this.el);
+
+    this.locusInput.addEventListener("keydown", (e) => {
+      if (e.key === "Enter") {
+        e.preventDefault();
+        this.goto(this.locusInput.value);
+      }
+      e.stopPropagation();
+    });
+    this.locusInput.addEventListener("input", () => this.suggest());
+    this.main.addEventListener("pointerdown", (e) => this.pointerDown(e));
+    this.main.addEventListener("pointermove", (e) => this.pointerMove(e));
+    this.main.addEventListener("pointerup", (e) => this.pointerUp(e));
+    this.main.addEventListener("pointercancel", (e) => this.pointerUp(e));
+    this.main.addEventListener("pointerleave", () => this.hideHover());
+    this.main.addEventListener("wheel", (e) => this.wheel(e), { passive: false });
+    this.main.addEventListener("dblclick", (e) => this.dblclick(e));
+    this.main.addEventListener("keydown", (e) => this.key(e));
+  }
+
+  sortedTracks() {
+    return [...(this.model.get("tracks") || [])].sort((a, b) => a.order - b.order);
+  }
+
+  buildTracks() {
+    const tracks = this.sortedTracks();
+    const keep = new Set(tracks.map((t) => t.id));
+    for (const [id, els] of this.trackEls) {
+      if (!keep.has(id)) {
+        els.wrap.remove();
+        this.trackEls.delete(id);
+      }
+    }
+    for (const t of tracks) {
+      let els = this.trackEls.get(t.id);
+      if (!els) {
+        const label = h("span", { class: "gwb-track-name" });
+        const axis = h("span", { class: "gwb-track-axis" });
+        const canvas = h("canvas", { class: "gwb-canvas" });
+        const wrap = h("div", { class: "gwb-track", "data-track": t.id }, h("div", { class: "gwb-track-label" }, label, axis), canvas);
+        els = { wrap, label, axis, canvas };
+        this.trackEls.set(t.id, els);
+      }
+      els.label.textContent = t.name;
+      els.wrap.dataset.kind = t.type === "annotation" ? "genes" : t.kind;
+      els.wrap.hidden = !t.visible;
+      els.height = t.height;
+      this.trackBox.append(els.wrap); // re-appending keeps the order
+    }
+    if (!this.manager.hidden) this.renderManager();
+    if (tracks.length === 0 && !this.emptyNote) {
+      this.emptyNote = h("div", { class: "gwb-empty" }, "No tracks yet: add one with browser.add_track(path) or the agent's genome_add_track.");
+      this.trackBox.append(this.emptyNote);
+    } else if (tracks.length && this.emptyNote) {
+      this.emptyNote.remove();
+      this.emptyNote = null;
+    }
+  }
+
+  // -- view state ------------------------------------------------------------------------------
+  chromSize(chrom) {
+    const found = (this.model.get("chromosomes") || []).find(([name]) => name === chrom);
+    return found ? found[1] : null;
+  }
+
+  fromModel() {
+    const parsed = parseLocus(this.model.get("locus"));
+    if (!parsed) return;
+    const [chrom, start, end] = parsed;
+    if (this.drag) return; // the user's drag wins; its end commits
+    if (this.view && this.view.chrom === chrom && this.view.start === start && this.view.end === end) return;
+    this.view = { chrom, start, end };
+    this.remember();
+    this.schedule();
+  }
+
+  remember() {
+    const locus = formatLocus(this.view.chrom, this.view.start, this.view.end);
+    if (this.history[this.historyAt] === locus) return;
+    this.history = this.history.slice(0, this.historyAt + 1);
+    this.history.push(locus);
+    this.historyAt = this.history.length - 1;
+  }
+
+  setView(chrom, start, end, commit = true) {
+    const size = this.chromSize(chrom);
+    if (!size) {
+      this.say(`Unknown chromosome ${chrom}`, true);
+      return;
+    }
+    const [s, e] = clampView(start, end, size);
+    this.view = { chrom, start: s, end: e };
+    this.schedule();
+    if (commit) this.commit();
+  }
+
+  commit() {
+    clearTimeout(this.commitTimer);
+    const locus = `${this.view.chrom}:${this.view.start}-${this.view.end}`;
+    if (this.model.get("locus") !== locus) {
+      this.model.set("locus", locus);
+      this.model.save_changes();
+    }
+    this.remember();
+  }
+
+  commitSoon() {
+    clearTimeout(this.commitTimer);
+    this.commitTimer = setTimeout(() => this.commit(), 250);
+  }
+
+  step(delta) {
+    const at = this.historyAt + delta;
+    if (at < 0 || at >= this.history.length) return;
+    this.historyAt = at;
+    const [chrom, start, end] = parseLocus(this.history[at]);
+    this.view = { chrom, start, end };
+    this.schedule();
+    this.model.set("locus", `${chrom}:${start}-${end}`);
+    this.model.save_changes();
+  }
+
+  zoom(factor, anchor) {
+    if (!this.view) return;
+    const size = this.chromSize(this.view.chrom);
+    const [s, e] = zoomView(this.view.start, this.view.end, factor, anchor, size);
+    this.setView(this.view.chrom, s, e, false);
+    this.commitSoon();
+  }
+
+  pan(fraction) {
+    if (!this.view) return;
+    const span = this.view.end - this.view.start;
+    this.setView(this.view.chrom, this.view.start + span * fraction, this.view.end + span * fraction, false);
+    this.commitSoon();
+  }
+
+  goto(text) {
+    const value = (text || "").trim();
+    if (!value) return;
+    const parsed = parseLocus(value);
+    if (parsed) {
+      const size = this.chromSize(parsed[0]);
+      if (size) {
+        this.setView(parsed[0], parsed[1], parsed[2]);
+        return;
+      }
+    }
+    this.say(`Looking up ${value}…`);
+    this.model.send({ type: "goto", text: value });
+  }
+
+  suggest() {
+    clearTimeout(this.suggestTimer);
+    const prefix = this.locusInput.value.trim();
+    if (!prefix || prefix.includes(":")) return;
+    this.suggestTimer = setTimeout(() => this.model.send({ type: "suggest", prefix, id: Date.now() }), 150);
+  }
+
+  receive(msg) {
+    if (!msg) return;
+    if (msg.type === "goto") {
+      if (msg.ok) this.say("");
+      else this.say(msg.message, true);
+    } else if (msg.type === "suggest") {
+      if (msg.prefix !== this.locusInput.value.trim()) return;
+      this.datalist.replaceChildren(...(msg.names || []).map((n) => h("option", { value: n })));
+    } else if (msg.type === "error") {
+      this.say(msg.message, true);
+    }
+  }
+
+  say(text, isError = false) {
+    this.message = text;
+    this.messageIsError = isError;
+    this.updateStatus();
+  }
+
+  updateStatus() {
+    let text = this.message || "";
+    let cls = this.messageIsError ? "gwb-status gwb-status-error" : "gwb-status";
+    if (!text && this.tiles.waiting() > WAITING_MS) {
+      text = "waiting for kernel…";
+      cls += " gwb-status-wait";
+    } else if (!text && this.incomplete) {
+      text = "loading…";
+    }
+    this.status.textContent = text;
+    this.status.className = cls;
+  }
+
+  // -- drawing ---------------------------------------------------------------------------------
+  schedule() {
+    if (this.drawScheduled) return;
+    this.drawScheduled = true;
+    requestAnimationFrame(() => {
+      this.drawScheduled = false;
+      this.draw();
+    });
+  }
+
+  sizeCanvas(canvas, width, height) {
+    const ratio = window.devicePixelRatio || 1;
+    if (canvas.width !== Math.round(width * ratio) || canvas.height !== Math.round(height * ratio)) {
+      canvas.width = Math.round(width * ratio);
+      canvas.height = Math.round(height * ratio);
+      canvas.style.width = `${width}px`;
+      canvas.style.height = `${height}px`;
+    }
+    const ctx = canvas.getContext("2d");
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+    return ctx;
+  }
+
+  draw() {
+    if (!this.view) return;
+    const width = Math.max(100, Math.floor(this.main.clientWidth));
+    const view = this.view;
+    if (document.activeElement !== this.locusInput && this.root.activeElement !== this.locusInput) {
+      this.locusInput.value = formatLocus(view.chrom, view.start, view.end);
+    }
+    const rctx = this.sizeCanvas(this.ruler, width, RULER_H);
+    clear(rctx, width, RULER_H);
+    drawRuler(rctx, width, RULER_H, view);
+    this.drawHighlight(rctx, width, RULER_H, view);
+    const z = zoomFor((view.end - view.start) / width);
+    const size = this.chromSize(view.chrom);
+    const indexes = tilesFor(view.start, view.end, z, size);
+    const prefetch = tilesFor(view.start, view.end, z, size, 1).filter((i) => !indexes.includes(i));
+    let incomplete = false;
+    for (const t of this.sortedTracks()) {
+      const els = this.trackEls.get(t.id);
+      if (!els || !t.visible) continue;
+      const ctx = this.sizeCanvas(els.canvas, width, t.height);
+      clear(ctx, width, t.height);
+      const tiles = indexes.map((i) => this.tiles.get(t.id, view.chrom, z, i));
+      for (const i of prefetch) this.tiles.get(t.id, view.chrom, z, i);
+      const error = tiles.find((tile) => tile && tile.kind === "error");
+      els.wrap.classList.toggle("gwb-track-error", Boolean(error));
+      if (error) {
+        drawMessage(ctx, width, t.height, `Cannot draw this track: ${error.message}`, COLORS.error);
+        els.axis.textContent = "";
+        continue;
+      }
+      if (tiles.some((tile) => !tile)) {
+        incomplete = true;
+        if (tiles.every((tile) => !tile)) {
+          drawMessage(ctx, width, t.height, "loading…");
+          continue;
+        }
+      }
+      this.drawTrack(t, els, ctx, width, view, tiles);
+      this.drawHighlight(ctx, width, t.height, view);
+    }
+    this.incomplete = incomplete;
+    this.updateStatus();
+    this.draws++;
+    this.el.dataset.draws = String(this.draws);
+    this.el.dataset.complete = String(!incomplete);
+    this.el.dataset.locus = `${view.chrom}:${view.start}-${view.end}`;
+  }
+
+  drawTrack(t, els, ctx, width, view, tiles) {
+    const options = t.options || {};
+    let hits = [];
+    if (tiles.some((tile) => tile && tile.kind === "density")) {
+      const { max } = drawDensity(ctx, width, t.height, view, tiles);
+      els.axis.textContent = `density (max ${max} per pixel); zoom in for features`;
+    } else if (t.kind === "signal") {
+      const { lo, hi, columns } = drawSignal(ctx, width, t.height, view, tiles, options);
+      els.axis.textContent = columns ? `${fmt(lo)} – ${fmt(hi)}${options.range ? " (fixed)" : ""}` : "no data in view";
+      if (!columns) drawMessage(ctx, width, t.height, "no data in view");
+    } else if (t.type === "annotation") {
+      const genes = genesInView(tiles, view);
+      hits = drawGenes(ctx, width, t.height, view, genes).boxes;
+      els.axis.textContent = genes.length ? `${genes.length} gene${genes.length === 1 ? "" : "s"}` : "no genes in view";
+    } else {
+      const features = featuresInView(tiles, view);
+      const { boxes, hidden } = drawIntervals(ctx, width, t.height, view, features, options);
+      hits = boxes;
+      els.axis.textContent = features.length
+        ? `${features.length} feature${features.length === 1 ? "" : "s"}${hidden ? ` (${hidden} not shown: taller track or collapse)` : ""}`
+        : "no features in view";
+    }
+    this.hits.set(t.id, { hits, tiles });
+  }
+
+  drawHighlight(ctx, width, height, view) {
+    const hl = this.model.get("highlight");
+    if (!hl || hl.chrom !== view.chrom) return;
+    const span = view.end - view.start;
+    const x0 = Math.max(0, ((hl.start - view.start) / span) * width);
+    const x1 = Math.min(width, ((hl.end - view.start) / span) * width);
+    if (x1 <= x0) return;
+    ctx.fillStyle = COLORS.highlight;
+    ctx.fillRect(x0, 0, Math.max(1, x1 - x0), height);
+  }
+
+  // -- interaction -----------------------------------------------------------------------------
+  bpAt(clientX) {
+    const rect = this.main.getBoundingClientRect();
+    const x = clientX - rect.left;
+    return { x, bp: this.view.start + (x / rect.width) * (this.view.end - this.view.start), width: rect.width };
+  }
+
+  pointerDown(e) {
+    if (!this.view || e.button !== 0 || e.target.closest("button, input, select")) return;
+    this.main.setPointerCapture?.(e.pointerId);
+    this.drag = { x: e.clientX, start: this.view.start, end: this.view.end, moved: false };
+    this.main.classList.add("gwb-dragging");
+  }
+
+  pointerMove(e) {
+    if (this.drag) {
+      const dx = e.clientX - this.drag.x;
+      if (Math.abs(dx) > 2) this.drag.moved = true;
+      const span = this.drag.end - this.drag.start;
+      const width = this.main.clientWidth || 1;
+      const shift = (-dx / width) * span;
+      const size = this.chromSize(this.view.chrom);
+      const [s, en] = clampView(this.drag.start + shift, this.drag.end + shift, size);
+      this.view = { chrom: this.view.chrom, start: s, end: en };
+      this.schedule();
+      this.hideHover();
+      return;
+    }
+    this.hover(e);
+  }
+
+  pointerUp(e) {
+    if (!this.drag) return;
+    const moved = this.drag.moved;
+    this.drag = null;
+    this.main.classList.remove("gwb-dragging");
+    if (moved) this.commit();
+    else this.main.focus({ preventScroll: true });
+  }
+
+  wheel(e) {
+    if (!this.view) return;
+    e.preventDefault();
+    e.stopPropagation();
+    const { x, width } = this.bpAt(e.clientX);
+    if (Math.abs(e.deltaX) > Math.abs(e.deltaY)) {
+      this.pan(e.deltaX / width);
+      return;
+    }
+    this.zoom(Math.pow(1.0015, e.deltaY), Math.min(1, Math.max(0, x / width)));
+  }
+
+  dblclick(e) {
+    if (!this.view || e.target.closest("button, input, select")) return;
+    const { x, width } = this.bpAt(e.clientX);
+    this.zoom(e.shiftKey ? 2 : 0.5, x / width);
+  }
+
+  key(e) {
+    const actions = {
+      ArrowLeft: () => this.pan(-0.15),
+      ArrowRight: () => this.pan(0.15),
+      "+": () => this.zoom(0.5, 0.5),
+      "=": () => this.zoom(0.5, 0.5),
+      "-": () => this.zoom(2, 0.5),
+      _: () => this.zoom(2, 0.5),
+    };
+    const fn = actions[e.key];
+    if (fn) {
+      e.preventDefault();
+      e.stopPropagation(); // keep JupyterLab's notebook shortcuts out of it
+      fn();
+    }
+  }
+
+  hideHover() {
+    this.hoverLine.hidden = true;
+    this.tooltip.hidden = true;
+  }
+
+  hover(e) {
+    if (!this.view) return;
+    const trackEl = e.target.closest?.(".gwb-track");
+    const { x, bp, width } = this.bpAt(e.clientX);
+    if (x < 0 || x > width) return this.hideHover();
+    this.hoverLine.style.left = `${Math.round(x)}px`;
+    this.hoverLine.hidden = false;
+    if (!trackEl) {
+      this.tooltip.hidden = true;
+      return;
+    }
+    const t = this.sortedTracks().find((tr) => tr.id === trackEl.dataset.track);
+    const info = t && this.hits.get(t.id);
+    if (!info) return;
+    const canvasRect = trackEl.querySelector("canvas").getBoundingClientRect();
+    const y = e.clientY - canvasRect.top;
+    const bpPerPx = (this.view.end - this.view.start) / width;
+    let lines = null;
+    if (t.kind === "signal") {
+      const s = Math.floor(bp);
+      const en = Math.max(s + 1, Math.floor(bp + bpPerPx));
+      const tile = info.tiles.find((tl) => tl && tl.kind === "signal" && tl.start <= s && tl.end > s);
+      const sum = tile && summarizeBins(tile, s, en);
+      if (sum) {
+        const many = en - s > 1 || tile.binSize > 1;
+        lines = [
+          t.name,
+          many ? `mean ${fmt(sum.mean)} (min ${fmt(sum.min)}, max ${fmt(sum.max)})` : `value ${fmt(sum.mean)}`,
+          many
+            ? `summary of ${Math.round(Math.max(en - s, tile.binSize)).toLocaleString("en-US")} bp at ${this.view.chrom}:${s.toLocaleString("en-US")}`
+            : `${this.view.chrom}:${s.toLocaleString("en-US")}`,
+        ];
+      } else {
+        lines = [t.name, `no data at ${this.view.chrom}:${Math.floor(bp).toLocaleString("en-US")}`];
+      }
+    } else {
+      const hit = info.hits.find((b) => x >= b.x0 - 1 && x <= b.x1 + 1 && y >= b.y0 - 1 && y <= b.y1 + 1);
+      if (hit && hit.feature) {
+        const f = hit.feature;
+        lines = [f.name || t.name, `${this.view.chrom}:${f.start.toLocaleString("en-US")}-${f.end.toLocaleString("en-US")}`,
+          `${(f.end - f.start).toLocaleString("en-US")} bp${f.strand ? `, ${f.strand > 0 ? "+" : "−"} strand` : ""}${Number.isFinite(f.score) ? `, score ${fmt(f.score)}` : ""}`];
+      } else if (hit && hit.gene) {
+        const g = hit.gene;
+        lines = [g.symbol, `${this.view.chrom}:${g.start.toLocaleString("en-US")}-${g.end.toLocaleString("en-US")} (${g.strand})`,
+          g.biotype || ""];
+      }
+    }
+    if (!lines) {
+      this.tooltip.hidden = true;
+      return;
+    }
+    this.tooltip.replaceChildren(...lines.filter(Boolean).map((line, k) => h("div", { class: k === 0 ? "gwb-tip-title" : "" }, line)));
+    const mainRect = this.main.getBoundingClientRect();
+    this.tooltip.style.left = `${Math.min(x + 12, mainRect.width - 240)}px`;
+    this.tooltip.style.top = `${e.clientY - mainRect.top + 12}px`;
+    this.tooltip.hidden = false;
+  }
+
+  // -- track manager ---------------------------------------------------------------------------
+  toggleManager() {
+    this.manager.hidden = !this.manager.hidden;
+    this.managerButton.setAttribute("aria-pressed", String(!this.manager.hidden));
+    if (!this.manager.hidden) this.renderManager();
+    this.schedule();
+  }
+
+  send(trackId, changes) {
+    this.model.send({ type: "update-track", trackId, ...changes });
+  }
+
+  renderManager() {
+    const tracks = this.sortedTracks();
+    const rows = tracks.map((t, k) => {
+      const visible = h("input", { type: "checkbox", "aria-label": `Show ${t.name}` });
+      visible.checked = t.visible;
+      visible.addEventListener("change", () => this.send(t.id, { visible: visible.checked }));
+      const name = h("input", { type: "text", class: "gwb-mgr-name", value: t.name, "aria-label": "Track name" });
+      name.addEventListener("change", () => name.value.trim() && this.send(t.id, { name: name.value.trim() }));
+      name.addEventListener("keydown", (e) => e.stopPropagation());
+      const height = h("input", { type: "number", class: "gwb-mgr-height", min: "16", max: "600", step: "10", value: String(t.height), "aria-label": "Height in pixels" });
+      height.addEventListener("change", () => this.send(t.id, { height: Number(height.value) }));
+      height.addEventListener("keydown", (e) => e.stopPropagation());
+      const controls = [
+        h("button", { type: "button", class: "gwb-btn gwb-mgr-up", title: "Move up", "aria-label": `Move ${t.name} up`, disabled: k === 0, onclick: () => this.send(t.id, { order: k - 1 }) }, "↑"),
+        h("button", { type: "button", class: "gwb-btn gwb-mgr-down", title: "Move down", "aria-label": `Move ${t.name} down`, disabled: k === tracks.length - 1, onclick: () => this.send(t.id, { order: k + 1 }) }, "↓"),
+        h("button", { type: "button", class: "gwb-btn gwb-mgr-remove", title: "Remove", "aria-label": `Remove ${t.name}`, onclick: () => this.model.send({ type: "remove-track", trackId: t.id }) }, "✕"),
+      ];
+      let styleSelect = null;
+      if (t.kind === "signal" || t.kind === "interval") {
+        const choices = t.kind === "signal" ? ["bar", "line", "heatmap"] : ["expanded", "collapsed"];
+        const key = t.kind === "signal" ? "mode" : "display";
+        const current = (t.options || {})[key] || choices[0];
+        styleSelect = h("select", { class: "gwb-mgr-style", "aria-label": "Display style" },
+          choices.map((c) => {
+            const opt = h("option", { value: c }, c);
+            if (c === current) opt.selected = true;
+            return opt;
+          }));
+        styleSelect.addEventListener("change", () => this.send(t.id, { options: { [key]: styleSelect.value } }));
+      }
+      return h("li", { class: "gwb-mgr-row", "data-track": t.id }, visible, name, height, styleSelect, ...controls);
+    });
+    this.manager.replaceChildren(h("div", { class: "gwb-mgr-title" }, "Tracks"), h("ul", { class: "gwb-mgr-list" }, rows));
+  }
+
+  destroy() {
+    clearInterval(this.waitTimer);
+    clearTimeout(this.commitTimer);
+    clearTimeout(this.suggestTimer);
+    this.resize.disconnect();
+    for (const [event, fn] of this.listeners) this.model.off(event, fn);
+    this.model.off("msg:custom", this.onCustom);
+    this.tiles.destroy();
+    this.el.remove();
+  }
+}
+
