@@ -9,7 +9,6 @@ over custom messages (see :mod:`.tiles`).
 from __future__ import annotations
 
 import threading
-import weakref
 from typing import Any
 
 import anywidget
@@ -17,16 +16,14 @@ import traitlets
 
 from ..genome import GeneAnnotationError, GeneNotFoundError, GenomeError, Region, load_gene_index, looks_like_locus
 from ..project import BrowserState, Project, Track
+from . import _links
 from ._bundles import bundle_text
 from .svg import render_svg
 from .tiles import TileError, TileServer, encode_base64
 
-_LIVE: "weakref.WeakSet[GenomeBrowser]" = weakref.WeakSet()
-
-
 def live_browsers(genome: str | None = None) -> list["GenomeBrowser"]:
     """Browsers displayed in this kernel (optionally only those of one genome)."""
-    return [b for b in list(_LIVE) if genome is None or b.genome == genome]
+    return _links.browsers(genome)
 
 
 def _track_json(track: Track) -> dict[str, Any]:
@@ -67,7 +64,7 @@ class GenomeBrowser(anywidget.AnyWidget):
         self._unsubscribe = project.on_change(self._on_project_change)
         self.observe(self._on_locus, names="locus")
         self.on_msg(self._on_message)
-        _LIVE.add(self)
+        _links.add_browser(self)
         if locus is not None:
             self.goto(locus)
 
@@ -113,7 +110,7 @@ class GenomeBrowser(anywidget.AnyWidget):
 
     def close(self) -> None:
         self._unsubscribe()
-        _LIVE.discard(self)
+        _links.remove_browser(self)
         super().close()
 
     # -- sync with the project -----------------------------------------------------------------

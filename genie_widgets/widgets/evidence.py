@@ -8,6 +8,7 @@ import anywidget
 import traitlets
 
 from ..citations import Citation, CitationStore, RenderedMessage, render_message
+from . import _links
 from ._bundles import bundle_text
 
 
@@ -31,6 +32,7 @@ class CitedMarkdown(anywidget.AnyWidget):
     """
 
     message = traitlets.Dict(help="The rendered message: HTML, chips, records and sentence checks.").tag(sync=True)
+    can_show_in_browser = traitlets.Bool(False, help="A genome browser is live: offer 'Show in browser'.").tag(sync=True)
 
     def __init__(
         self,
@@ -46,6 +48,8 @@ class CitedMarkdown(anywidget.AnyWidget):
         self._streaming = streaming
         self._rendered = render_message(text, store, streaming=streaming)
         super().__init__(message=self._rendered.to_json(), **kwargs)
+        _links.add_cited(self)
+        self.on_msg(self._on_message)
 
     @property
     def text(self) -> str:
@@ -64,6 +68,23 @@ class CitedMarkdown(anywidget.AnyWidget):
             self._streaming = streaming
         self._rendered = render_message(self._text, self._store, streaming=self._streaming)
         self.message = self._rendered.to_json()
+
+    def _on_message(self, _widget: Any, content: dict[str, Any], buffers: list[Any]) -> None:
+        if isinstance(content, dict) and content.get("type") == "show-in-browser":
+            self.show_in_browser(str(content.get("citationId", "")))
+
+    def show_in_browser(self, citation_id: str) -> bool:
+        """Move the newest live browser of the record's genome to the record's locus and
+        highlight it. False when the record has no locus or no browser is live."""
+        chip = next((c for c in self._rendered.chips if c.id == citation_id), None)
+        locus = chip.record.get("locus") if chip else None
+        if not locus:
+            return False
+        targets = _links.browsers(chip.record.get("genome")) or _links.browsers()
+        if not targets:
+            return False
+        targets[-1].show(locus, label=f"[{chip.number}] {chip.record.get('title')}")
+        return True
 
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
         bundle = super()._repr_mimebundle_(**kwargs)

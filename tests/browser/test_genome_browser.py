@@ -25,8 +25,9 @@ a = project.add_track({rep1!r}, name="rep1 fc")
 b = project.add_track({rep2!r}, name="rep2 fc")
 peaks = project.add_track({peaks!r}, name="narrowPeaks")
 genes = project.add_track(catalog_id="genes")
-project.set_view("chr19:1,000,000-1,100,000")
 session = project.session("browser_test")
+nav = gw.tools.call("genome_navigate", {{"locus": "chr19:1,020,000-1,030,000"}}, project, session)
+project.set_view("chr19:1,000,000-1,100,000")
 """
 
 BAND_PIXELS = """
@@ -78,7 +79,8 @@ def browser_notebook(jupyter, tmp_path_factory):
                          peaks=str(CHR19 / "rep1.pval0.01.500K.bfilt.narrowPeak.gz"))
     name = f"browser_{project_dir.parent.name}.ipynb"
     write_notebook(jupyter.root / name, [setup, "browser = gw.GenomeBrowser(project)\nbrowser",
-                                         "twin = gw.GenomeBrowser(project)\ntwin"])
+                                         "twin = gw.GenomeBrowser(project)\ntwin",
+                                         'gw.CitedMarkdown(f"The region of interest {nav.citation.token}.", session.citations)'])
     return name, project_dir
 
 
@@ -179,6 +181,15 @@ def test_browser_in_jupyterlab(jupyter, browser, browser_notebook, artifacts_dir
     tip.wait_for(state="visible")
     assert "rep1 fc" in tip.inner_text()
 
+    # 7. The evidence panel's "Show in browser" moves the browser to the record's locus, highlighted.
+    page.locator(".gw-message .gw-chip").first.click()
+    panel = page.locator(".gw-panel")
+    panel.wait_for(state="visible")
+    panel.get_by_role("button", name="Show in browser").click()
+    view = wait_until(lambda: (lambda v: v if v["start"] < 1_020_000 and v["end"] > 1_030_000 and v["end"] < 1_040_000 else None)(
+        state(project_dir)["viewRegion"]), what="show in browser")
+    wait_until(lambda: browser_root(page).get_attribute("data-locus") == view["locus"], what="browser at the record")
+
     page.screenshot(path=str(artifacts_dir / "genome-browser-jupyterlab.png"), full_page=False)
     assert errors == []
     assert browser.off_host.requests == [], browser.off_host.requests
@@ -198,3 +209,55 @@ def test_browser_in_notebook7(jupyter, browser, browser_notebook, artifacts_dir)
     assert len(drawn) == 4
     page.screenshot(path=str(artifacts_dir / "genome-browser-notebook7.png"))
     assert browser.off_host.requests == []
+
+
+FRAME_PROBE = """
+(root) => new Promise((resolve) => {
+  const times = [];
+  let last = performance.now();
+  const tick = (now) => { times.push(now - last); last = now; if (times.length < 90) requestAnimationFrame(tick); else resolve(times); };
+  requestAnimationFrame(tick);
+})
+"""
+
+
+def test_thirty_tracks_pan_smoothly(jupyter, browser, tmp_path_factory, artifacts_dir):
+    if not CHR19.is_dir():
+        pytest.skip(f"real bigWigs not found at {CHR19}")
+    files = [CHR19 / f for f in ("rep1.fc.signal.bigwig", "rep2.fc.signal.bigwig", "pooled.fc.signal.bigwig",
+                                 "rep1.pval.signal.bigwig")]
+    project_dir = tmp_path_factory.mktemp("gb30") / "project"
+    lines = ["import genie_widgets as gw", f"project = gw.Project.create({str(project_dir)!r})"]
+    lines += [f"project.add_track({str(files[k % 4])!r}, name='track {k + 1}', height=24)" for k in range(30)]
+    lines += ["project.set_view('chr19:1,000,000-1,400,000')", "gw.GenomeBrowser(project)"]
+    name = "browser_30.ipynb"
+    write_notebook(jupyter.root / name, ["\n".join(lines)])
+    page = browser.new_page()
+    page.set_viewport_size({"width": 1400, "height": 1100})
+    open_and_run_single(page, jupyter, name)
+    assert len(pixels(page)) == 30
+    main = browser_root(page).locator(".gwb-main")
+    box = main.bounding_box()
+    y = box["y"] + 200
+    probe = browser_root(page).evaluate_handle(f"(el) => ({FRAME_PROBE})(el)")
+    page.mouse.move(box["x"] + 900, y)
+    page.mouse.down()
+    for step in range(40):
+        page.mouse.move(box["x"] + 900 - step * 15, y)
+    page.mouse.up()
+    times = sorted(probe.json_value()[1:])
+    p50, p95 = times[len(times) // 2], times[int(len(times) * 0.95)]
+    print(f"\n30 bigWig tracks, frame interval while panning: median {p50:.1f} ms, p95 {p95:.1f} ms "
+          "(reported, not asserted)")
+    wait_until(lambda: browser_root(page).get_attribute("data-complete") == "true", what="complete after pan")
+    page.screenshot(path=str(artifacts_dir / "genome-browser-30-tracks.png"))
+    assert browser.off_host.requests == []
+
+
+def open_and_run_single(page, jupyter, name):
+    page.goto(jupyter.lab_url(name))
+    page.locator(".jp-Notebook").first.wait_for(timeout=60_000)
+    wait_for_kernel_idle(jupyter, name)
+    run_all_cells(page)
+    page.locator(".gwb").first.wait_for(timeout=60_000)
+    wait_until(lambda: browser_root(page).get_attribute("data-complete") == "true", timeout=60, what="first complete draw")

@@ -15,7 +15,8 @@ let panelCounter = 0;
 
 /**
  * Create the panel inside `container` (hidden until a chip opens it).
- * options.onShowInBrowser(record): offered for records with a locus, when given.
+ * options.onShowInBrowser(record): offered for records with a locus, when given (and while
+ * options.canShowInBrowser() says a browser can show it).
  */
 export function createEvidencePanel(container, options = {}) {
   const titleId = `gw-panel-title-${++panelCounter}`;
@@ -125,7 +126,8 @@ export function createEvidencePanel(container, options = {}) {
         h("a", { class: "gw-open-source", href: rec.url, target: "_blank", rel: "noopener noreferrer nofollow" }, "Open source"),
       );
     }
-    if (options.onShowInBrowser && rec.locus) {
+    const canShow = options.canShowInBrowser ? options.canShowInBrowser() : Boolean(options.onShowInBrowser);
+    if (options.onShowInBrowser && rec.locus && canShow) {
       actions.append(
         h("button", { class: "gw-show-in-browser", type: "button", onclick: () => options.onShowInBrowser(rec) }, "Show in browser"),
       );
