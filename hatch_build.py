@@ -14,7 +14,7 @@ from pathlib import Path
 
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
-BUNDLES = ("cited_markdown.js", "browser.js")
+BUNDLES = ("cited_markdown.js", "browser.js", "chat.js")
 
 
 class FrontEndBuildHook(BuildHookInterface):

@@ -11,6 +11,7 @@ const options = {
   entryPoints: {
     cited_markdown: "src/cited_markdown/index.js",
     browser: "src/browser/index.js",
+    chat: "src/chat/index.js",
   },
   bundle: true,
   format: "esm",

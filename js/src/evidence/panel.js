@@ -58,11 +58,11 @@ export function createEvidencePanel(container, options = {}) {
 
   function build(ctx) {
     const rec = ctx.record;
-    const status = ctx.status || "unverified";
+    const status = ctx.status || "unverified"; // ctx.status null: opened from a tool card
     const header = h(
       "div",
       { class: "gw-panel-header" },
-      h("span", { class: "gw-panel-label" }, `[${ctx.number}] ${rec.label || "Evidence"}`),
+      h("span", { class: "gw-panel-label" }, `${Number.isInteger(ctx.number) ? `[${ctx.number}] ` : ""}${rec.label || "Evidence"}`),
       h("button", { class: "gw-panel-x", type: "button", "aria-label": "Close evidence panel", onclick: close }, "×"),
     );
     const parts = [
@@ -71,33 +71,38 @@ export function createEvidencePanel(container, options = {}) {
     ];
     if (rec.location) parts.push(h("div", { class: "gw-panel-location" }, rec.location));
 
-    const verification = h(
-      "section",
-      { class: `gw-panel-check gw-${status}`, "aria-label": "Verification" },
-      h(
-        "div",
-        { class: "gw-panel-status" },
-        h("span", { class: `gw-chip gw-${status}`, "aria-hidden": "true" }, STATUS_ICON[status] || "?"),
-        " ",
-        h("strong", {}, STATUS_TITLE[status] || status),
-        ctx.check?.reason ? ` — ${ctx.check.reason}` : "",
-      ),
-    );
-    if (ctx.check?.sentence) {
-      verification.append(h("blockquote", { class: "gw-panel-sentence" }, stripTokens(ctx.check.sentence)));
-    }
-    if (ctx.facts.length) {
-      verification.append(
+    if (ctx.status) {
+      const verification = h(
+        "section",
+        { class: `gw-panel-check gw-${status}`, "aria-label": "Verification" },
         h(
-          "ul",
-          { class: "gw-panel-facts" },
-          ctx.facts.map((f) =>
-            h("li", { class: f.found ? "gw-fact-found" : "gw-fact-missing" }, describeFact(f, rec.id)),
-          ),
+          "div",
+          { class: "gw-panel-status" },
+          h("span", { class: `gw-chip gw-${status}`, "aria-hidden": "true" }, STATUS_ICON[status] || "?"),
+          " ",
+          h("strong", {}, STATUS_TITLE[status] || status),
+          ctx.check?.reason ? ` — ${ctx.check.reason}` : "",
         ),
       );
+      if (ctx.check?.sentence) {
+        verification.append(h("blockquote", { class: "gw-panel-sentence" }, stripTokens(ctx.check.sentence)));
+      }
+      if (ctx.facts.length) {
+        verification.append(
+          h(
+            "ul",
+            { class: "gw-panel-facts" },
+            ctx.facts.map((f) =>
+              h("li", { class: f.found ? "gw-fact-found" : "gw-fact-missing" }, describeFact(f, rec.id)),
+            ),
+          ),
+        );
+      }
+      parts.push(verification);
+    } else if (rec.tool) {
+      // Opened from a tool card: the record itself, no sentence to check.
+      parts.push(h("div", { class: "gw-panel-issued" }, `Issued by ${rec.tool}`));
     }
-    parts.push(verification);
 
     parts.push(
       h(
