@@ -14,9 +14,10 @@ from .citations import (
     render_message,
     verify_message,
 )
-from . import tools
+from . import public_data, tools
 from .ipython import load_ipython_extension, render, unload_ipython_extension, use_store
 from .project import Project, ProjectError, Session
+from .public_data import EncodeSearchResult
 from .widgets import CitedMarkdown, GenomeBrowser
 
 __version__ = "0.1.0"
@@ -26,6 +27,7 @@ __all__ = [
     "CitationStore",
     "CitationStoreError",
     "CitedMarkdown",
+    "EncodeSearchResult",
     "GenomeBrowser",
     "Project",
     "ProjectError",
@@ -35,6 +37,7 @@ __all__ = [
     "encode_file_id",
     "load_ipython_extension",
     "mint_id",
+    "public_data",
     "render",
     "render_message",
     "tools",

@@ -1,0 +1,252 @@
+"""The HTTP client for the ENCODE portal's JSON API: one GET, with a timeout, retries and clear errors.
+
+The portal answers ``GET <base>/<path>?...&format=json`` with JSON. A search that matches nothing
+is answered with HTTP 404 *and* a normal Search body (``"total": 0``); that is a result, not an
+error. Errors come back as JSON too (``"@type": [..., "Error"]`` with a ``description``).
+
+:class:`PortalClient` sends one request at a time with ``Accept: application/json`` and a
+User-Agent naming genie_widgets, waits at most :data:`TIMEOUT` seconds per request, and retries
+HTTP 429 and 5xx answers with exponential backoff (honouring ``Retry-After``). Every failure is a
+:class:`PortalError` whose ``kind`` says what went wrong and whose message says it in words.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Any, Iterable
+from urllib.parse import urlencode, urlsplit
+
+#: The public ENCODE portal.
+DEFAULT_BASE_URL = "https://www.encodeproject.org"
+#: Environment variable naming another portal (a mirror, or the local test portal).
+BASE_URL_ENV = "GENIE_WIDGETS_ENCODE_URL"
+#: Environment variable that, set to 1/true/yes, makes searches replay from the cache only.
+OFFLINE_ENV = "GENIE_WIDGETS_ENCODE_OFFLINE"
+#: Seconds to wait for one portal request.
+TIMEOUT = 12.0
+#: Extra tries after an HTTP 429 or 5xx answer.
+RETRIES = 2
+#: First backoff delay in seconds (doubled after each retry).
+BACKOFF = 0.5
+#: Longest ``Retry-After`` wait honoured, in seconds.
+MAX_RETRY_AFTER = 10.0
+
+#: What a :class:`PortalError` can be.
+ERROR_KINDS = ("timeout", "unreachable", "unavailable", "http", "not_json", "unexpected", "not_cached")
+
+
+def _version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return version("genie_widgets")
+    except Exception:  # not installed (a source checkout)
+        return "dev"
+
+
+USER_AGENT = f"genie_widgets/{_version()} (public_data_search; ENCODE portal JSON client)"
+
+
+def utc_now() -> str:
+    """The current time as ISO 8601 UTC with seconds, e.g. ``2025-01-31T12:00:00Z``."""
+    return datetime.now(timezone.utc).isoformat(timespec="seconds").replace("+00:00", "Z")
+
+
+def resolve_base_url(base_url: str | None = None) -> str:
+    """The portal to use: ``base_url`` if given, else ``$GENIE_WIDGETS_ENCODE_URL``, else the
+    public portal. Trailing slashes are dropped; anything but an http(s) URL is refused."""
+    url = (base_url or os.environ.get(BASE_URL_ENV) or DEFAULT_BASE_URL).strip().rstrip("/")
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        raise ValueError(f"the ENCODE portal URL must be an http(s) URL, not {url!r}")
+    return url
+
+
+def offline_from_env() -> bool:
+    """True when ``$GENIE_WIDGETS_ENCODE_OFFLINE`` asks for cache-only searches."""
+    return os.environ.get(OFFLINE_ENV, "").strip().lower() in ("1", "true", "yes", "on")
+
+
+class PortalError(Exception):
+    """A portal request that did not give usable JSON.
+
+    ``kind`` is one of :data:`ERROR_KINDS`: ``timeout`` and ``unreachable`` (no answer),
+    ``unavailable`` (429/5xx after the retries), ``http`` (another error status), ``not_json``,
+    ``unexpected`` (JSON of the wrong shape) and ``not_cached`` (offline, nothing recorded).
+    """
+
+    def __init__(self, message: str, *, url: str, kind: str, status: int | None = None) -> None:
+        super().__init__(message)
+        self.url = url
+        self.kind = kind
+        self.status = status
+
+    @property
+    def portal_down(self) -> bool:
+        """True when the portal gave no usable answer at all (later requests need not try it)."""
+        return self.kind in ("timeout", "unreachable", "unavailable")
+
+
+@dataclass
+class PortalResponse:
+    """One JSON answer: the request URL, HTTP status, parsed body and when it was retrieved.
+
+    ``from_cache`` marks an answer replayed from a project's cache; ``fallback_reason`` says why
+    the portal itself was not used (offline, or the error it gave).
+    """
+
+    url: str
+    status: int
+    body: dict[str, Any]
+    retrieved_at: str
+    from_cache: bool = False
+    fallback_reason: str | None = None
+
+
+Params = Iterable[tuple[str, str]]
+
+
+class PortalClient:
+    """GET JSON from an ENCODE portal (the public one by default).
+
+    ``base_url`` falls back to ``$GENIE_WIDGETS_ENCODE_URL``; ``timeout`` is per request;
+    ``retries`` and ``backoff`` govern retries of 429/5xx answers.
+    """
+
+    def __init__(
+        self,
+        base_url: str | None = None,
+        *,
+        timeout: float = TIMEOUT,
+        retries: int = RETRIES,
+        backoff: float = BACKOFF,
+        session: Any = None,
+        user_agent: str = USER_AGENT,
+    ) -> None:
+        import requests
+
+        self.base_url = resolve_base_url(base_url)
+        self.timeout = float(timeout)
+        self.retries = max(0, int(retries))
+        self.backoff = max(0.0, float(backoff))
+        self.session = session or requests.Session()
+        self.headers = {"Accept": "application/json", "User-Agent": user_agent}
+
+    def __repr__(self) -> str:
+        return f"PortalClient({self.base_url!r}, timeout={self.timeout:g})"
+
+    def close(self) -> None:
+        """Close the HTTP connections (the client can still be used; it reconnects)."""
+        self.session.close()
+
+    def __enter__(self) -> "PortalClient":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def url(self, path: str, params: Params = ()) -> str:
+        """The absolute URL of ``path`` with ``params`` in order (spaces as ``+``)."""
+        query = urlencode(list(params))
+        return f"{self.base_url}/{path.lstrip('/')}" + (f"?{query}" if query else "")
+
+    def get_json(self, path: str, params: Params = ()) -> PortalResponse:
+        """GET ``path`` as JSON; a 404 carrying a Search body counts as an (empty) answer."""
+        url = self.url(path, params)
+        for attempt in range(self.retries + 1):
+            response = self._send(url)
+            status = response.status_code
+            if (status == 429 or status >= 500) and attempt < self.retries:
+                time.sleep(self._delay(response, attempt))
+                continue
+            return self._read(url, response)
+        raise AssertionError("unreachable")  # pragma: no cover - the loop always returns or raises
+
+    # -- internals ---------------------------------------------------------------------------
+    def _send(self, url: str):
+        import requests
+
+        try:
+            return self.session.get(url, headers=self.headers, timeout=self.timeout)
+        except requests.Timeout:
+            raise PortalError(f"the ENCODE portal did not answer within {self.timeout:g} s ({url})",
+                              url=url, kind="timeout") from None
+        except requests.RequestException as exc:
+            raise PortalError(f"cannot reach the ENCODE portal at {self.base_url} ({_reason(exc)})",
+                              url=url, kind="unreachable") from None
+
+    def _delay(self, response, attempt: int) -> float:
+        header = response.headers.get("Retry-After", "").strip()
+        if header.isdigit():
+            return min(float(header), MAX_RETRY_AFTER)
+        return self.backoff * (2 ** attempt)
+
+    def _read(self, url: str, response) -> PortalResponse:
+        status = response.status_code
+        body = _parse_json(response)
+        if status == 200 or (status == 404 and _is_search(body)):
+            if body is None:
+                kind = (response.headers.get("Content-Type") or "no content type").split(";")[0]
+                raise PortalError(
+                    f"the ENCODE portal answered {url} with {kind}, not JSON "
+                    f"(starts {_snippet(response)!r})", url=url, kind="not_json", status=status)
+            if not isinstance(body, dict):
+                raise PortalError(f"the ENCODE portal answered {url} with a JSON {type(body).__name__}, "
+                                  "not an object", url=url, kind="unexpected", status=status)
+            return PortalResponse(url=url, status=status, body=body, retrieved_at=utc_now())
+        reason = _error_text(body) or response.reason or ""
+        what = f"HTTP {status}" + (f" ({reason})" if reason else "")
+        if status == 429 or status >= 500:
+            tries = self.retries + 1
+            raise PortalError(f"the ENCODE portal is unavailable: {what} after {tries} "
+                              f"{'try' if tries == 1 else 'tries'} ({url})", url=url, kind="unavailable",
+                              status=status)
+        raise PortalError(f"the ENCODE portal answered {what} for {url}", url=url, kind="http", status=status)
+
+
+def _parse_json(response) -> Any:
+    try:
+        return json.loads(response.content.decode("utf-8"))
+    except (ValueError, UnicodeDecodeError):
+        return None
+
+
+def _is_search(body: Any) -> bool:
+    return isinstance(body, dict) and "Search" in (body.get("@type") or [])
+
+
+def _error_text(body: Any) -> str | None:
+    """The portal's own words from a JSON error body (description, else detail, else title)."""
+    if not isinstance(body, dict):
+        return None
+    for key in ("description", "detail", "title", "notification"):
+        value = body.get(key)
+        if isinstance(value, str) and value.strip():
+            return value.strip()[:200]
+    return None
+
+
+def _snippet(response) -> str:
+    text = response.content[:60].decode("utf-8", "replace")
+    return " ".join(text.split())
+
+
+def _reason(exc: Exception) -> str:
+    """The useful part of a connection error: ``[Errno 111] Connection refused`` rather than the
+    whole urllib3 retry chain."""
+    text = str(exc)
+    found = re.search(r"\[Errno [^\]]+\][^'\")]*", text)
+    if found:
+        return found.group(0).strip().rstrip(",")
+    found = re.search(r"Failed to establish a new connection: ([^'\")]*)", text)
+    return found.group(1).strip() if found else _short(exc)
+
+
+def _short(exc: Exception) -> str:
+    text = str(exc)
+    return text if len(text) < 200 else text[:197] + "..."

@@ -1,0 +1,234 @@
+"""encode.search against the test portal: the strict stage, each relaxation, ranking, limits,
+assembly mapping and the candidates' fields."""
+
+from __future__ import annotations
+
+from urllib.parse import parse_qsl, urlsplit
+
+import pytest
+
+from genie_widgets.citations import encode_file_id
+from genie_widgets.project import Project
+from genie_widgets.public_data import encode
+from genie_widgets.public_data.query import QueryError
+
+
+def params(url: str) -> list[tuple[str, str]]:
+    return parse_qsl(urlsplit(url).query)
+
+
+def stages(result) -> list[str]:
+    return [a.stage for a in result.attempts]
+
+
+def test_the_myc_walkthrough_search_is_strict_ranked_and_cited(portal, project, session):
+    r = encode.search(assay="Histone ChIP-seq", target="H3K27ac", biosample="K562", project=project, session=session)
+    assert r.success and r.error is None
+    assert r.query == {"assay": "Histone ChIP-seq", "target": "H3K27ac", "biosample": "K562",
+                       "organism": "Homo sapiens", "assembly": "GRCh38", "fileType": "bigWig", "freeText": None,
+                       "limit": 10, "genome": "hg38"}
+    assert stages(r) == ["strict"] and r.relaxations == []  # 20 files: no relaxation, no slim lookup
+    (a,) = r.attempts
+    assert (a.portal_total, a.returned, a.usable, a.new, a.source) == (20, 20, 20, 20, "portal")
+    assert params(a.url) == [
+        ("type", "File"), ("status", "released"), ("file_format", "bigWig"), ("assembly", "GRCh38"),
+        ("assay_title", "Histone ChIP-seq"), ("target.label", "H3K27ac"), ("biosample_ontology.term_name", "K562"),
+        ("output_type", "fold change over control"), ("output_type", "signal p-value"),
+        ("output_type", "read-depth normalized signal"), ("output_type", "signal of unique reads")]
+    assert ("format", "json") in params(a.api_url) and ("field", "href") in params(a.api_url)
+    assert r.total == 10 and [c.rank for c in r.candidates] == list(range(1, 11))
+    best = r.candidates[0]
+    assert best.accession == "ENCFF381NDD"  # pooled fold change, replicates 1,2,3 (the walkthrough's file)
+    assert (best.experiment_accession, best.assay, best.target, best.biosample, best.assembly, best.output_type,
+            best.biological_replicates, best.file_type, best.track_type, best.match_mode) == (
+        "ENCSR000AKP", "Histone ChIP-seq", "H3K27ac", "K562", "GRCh38", "fold change over control", (1, 2, 3),
+        "bigWig", "bigwig", "exact")
+    assert best.source_url == f"{portal.url}/files/ENCFF381NDD/@@download/ENCFF381NDD.bigWig"
+    assert best.portal_url == f"{portal.url}/files/ENCFF381NDD/"
+    assert best.citation_id == encode_file_id(project.id, "ENCFF381NDD")
+    # ranked: every fold-change file before any p-value file; pooled before single within each
+    outputs = [c.output_type for c in r.candidates]
+    assert outputs == ["fold change over control"] * 10
+    scores = [c.score for c in r.candidates]
+    assert scores == sorted(scores, reverse=True) and scores[:3] == [1165] * 3 and scores[3] == 1161
+    assert len(session.citations) == 11
+    assert r.message == ("10 ranked candidates of 20 loadable files found by the strict query "
+                         "(strict: 20 matching, 20 new).")
+
+
+def test_all_fold_change_files_rank_above_p_values(portal, project):
+    r = encode.search(assay="Histone ChIP-seq", target="H3K27ac", biosample="K562", limit=25, project=project)
+    assert r.total == 20 and r.query["limit"] == 25
+    outputs = [c.output_type for c in r.candidates]
+    assert outputs == ["fold change over control"] * 10 + ["signal p-value"] * 10
+    pooled = [len(c.biological_replicates) > 1 for c in r.candidates]
+    assert pooled[:10] == sorted(pooled[:10], reverse=True) and pooled[10:] == sorted(pooled[10:], reverse=True)
+
+
+def test_ties_are_broken_by_the_newest_release_on_recorded_files(portal, project):
+    """ENCSR552YGL's recorded File objects carry real creation times."""
+    r = encode.search(assay="TF ChIP-seq", target="eGFP-NFE2", biosample="K562", project=project)
+    assert [c.accession for c in r.candidates] == [
+        "ENCFF704MKQ",                 # fold change, pooled replicates 1,2
+        "ENCFF917NWF", "ENCFF732LNZ",  # fold change, replicate 2 (16:03:00) before replicate 1 (16:02:17)
+        "ENCFF972RCR",                 # p-value, pooled
+        "ENCFF013SAY", "ENCFF041PER",  # p-value, replicate 2 (16:00:49) before replicate 1 (16:00:12)
+    ]
+    assert r.candidates[1].released == "2016-10-24T16:03:00.458606+00:00"
+    assert r.relaxations == [] and stages(r) == ["strict"]
+
+
+def test_too_few_files_relax_step_by_step_until_enough(portal, project):
+    """Two preferred bigBed peak files (conservative, optimal IDR) are too few: the search looks the
+    biosample up, tries organ and then cell slims, then any output type."""
+    r = encode.search(assay="TF ChIP-seq", target="eGFP-NFE2", biosample="K562", file_type="bigbed", project=project)
+    assert r.success
+    assert stages(r) == ["strict", "biosample_lookup", "organ_slims", "cell_slims", "any_output_type"]
+    assert [x.step for x in r.relaxations] == ["organ_slims", "cell_slims", "any_output_type"]
+    assert [x.new for x in r.relaxations] == [0, 0, 3]
+    assert r.relaxations[0].description == "biosample K562 → organ slims blood, bodily fluid"
+    assert r.relaxations[1].description == "biosample K562 → cell slims leukocyte, hematopoietic cell, cancer cell"
+    lookup = r.attempts[1]
+    assert lookup.kind == "lookup" and ("type", "BiosampleType") in params(lookup.url) and lookup.usable == 1
+    assert ("biosample_ontology.cell_slims", "cancer cell") in params(r.attempts[3].url)
+    assert not any(k == "output_type" for k, _ in params(r.attempts[4].url))
+    assert [(c.accession, c.output_type, c.match_mode) for c in r.candidates] == [
+        ("ENCFF561QTG", "conservative IDR thresholded peaks", "exact"),
+        ("ENCFF543CRT", "optimal IDR thresholded peaks", "exact"),
+        ("ENCFF847LGT", "peaks and background as input for IDR", "any output type"),  # pooled first
+        ("ENCFF709VKQ", "peaks and background as input for IDR", "any output type"),  # then newest (10-28)
+        ("ENCFF376WDG", "peaks and background as input for IDR", "any output type"),  # (10-24)
+    ]
+    assert {c.track_type for c in r.candidates} == {"bigbed"}
+    assert "after 3 relaxations" in r.message
+
+
+def test_a_biosample_in_another_case_is_found_through_its_slims(portal, project):
+    """'hepg2' is not a term name (terms are exact), but the portal's BiosampleType lookup knows it."""
+    r = encode.search(assay="TF ChIP-seq", target="CTCF", biosample="hepg2", project=project)
+    assert stages(r) == ["strict", "biosample_lookup", "organ_slims"]
+    assert r.attempts[0].portal_total == 0
+    assert r.relaxations[0].description == \
+        "biosample hepg2 → organ slims endocrine gland, exocrine gland, epithelium, liver"
+    assert r.total == 10 and {c.biosample for c in r.candidates} == {"HepG2"}
+    assert {c.match_mode for c in r.candidates} == {"organ slim"}
+    assert r.candidates[0].ranking[0] == "biosample HepG2"  # the same term, in another case: exact
+
+
+def test_an_unknown_biosample_term_is_tried_as_an_organ_slim(portal, project):
+    r = encode.search(assay="TF ChIP-seq", target="CTCF", biosample="epithelium", project=project)
+    assert stages(r) == ["strict", "biosample_lookup", "organ_slims"]
+    assert "not a biosample term the portal knows; tried as a slim" in r.relaxations[0].description
+    assert ("biosample_ontology.organ_slims", "epithelium") in params(r.attempts[2].url)
+    assert {c.biosample for c in r.candidates} == {"HepG2"}
+    assert r.candidates[0].ranking[0] == "HepG2 shares slim epithelium"
+    assert r.candidates[0].score == 400 + 200 + 120 + 40 + 4 + 1
+
+
+def test_an_unknown_biosample_term_is_tried_as_a_cell_slim(portal, project):
+    r = encode.search(assay="Histone ChIP-seq", target="H3K27ac", biosample="hematopoietic cell", project=project)
+    assert stages(r) == ["strict", "biosample_lookup", "organ_slims", "cell_slims"]
+    assert [x.new for x in r.relaxations] == [0, 20]
+    assert {c.biosample for c in r.candidates} == {"K562"} and r.candidates[0].match_mode == "cell slim"
+
+
+def test_an_assay_title_widens_to_its_term(portal, project):
+    """H3K27ac is not a TF ChIP-seq target: only the wider term ChIP-seq finds it."""
+    r = encode.search(assay="TF ChIP-seq", target="H3K27ac", biosample="K562", project=project)
+    assert [x.step for x in r.relaxations] == ["organ_slims", "cell_slims", "any_output_type", "assay_term"]
+    assert r.relaxations[-1].description == "assay TF ChIP-seq → assay term ChIP-seq"
+    assert ("assay_term_name", "ChIP-seq") in params(r.attempts[-1].url)
+    assert r.relaxations[-1].new > 0
+    best = r.candidates[0]
+    assert best.match_mode == "assay term" and best.assay == "Histone ChIP-seq" and best.biosample == "K562"
+    assert "assay term ChIP-seq" in best.ranking
+
+
+def test_free_text_is_the_last_relaxation(portal, project):
+    """'ctcf' is not the portal's label (CTCF): only free text, which ignores case, finds it."""
+    r = encode.search(assay="TF ChIP-seq", target="ctcf", biosample="HepG2", project=project)
+    assert [x.step for x in r.relaxations] == ["organ_slims", "cell_slims", "any_output_type", "assay_term",
+                                               "free_text"]
+    last = params(r.attempts[-1].url)
+    assert ("searchTerm", "ctcf HepG2 TF ChIP-seq") in last
+    assert not any(k in ("target.label", "assay_title", "assay_term_name") or k.startswith("biosample")
+                   for k, _ in last)
+    assert r.total == 10 and {(c.target, c.biosample, c.match_mode) for c in r.candidates} == \
+        {("CTCF", "HepG2", "free text")}
+    assert r.candidates[0].ranking[:3] == ("biosample HepG2", "target CTCF", "assay TF ChIP-seq")
+
+
+def test_free_text_is_sent_as_search_term_in_every_stage(portal, project):
+    r = encode.search(free_text="K562 H3K27ac", file_type="bigWig", project=project, limit=5)
+    assert ("searchTerm", "K562 H3K27ac") in params(r.attempts[0].url)
+    assert stages(r) == ["strict"] and r.total == 5
+    assert {(c.biosample, c.target) for c in r.candidates} == {("K562", "H3K27ac")}
+
+
+def test_no_match_after_all_relaxations_is_a_successful_empty_answer(portal, project, session):
+    r = encode.search(assay="Histone ChIP-seq", target="H3K999zz", biosample="K562", project=project,
+                      session=session)
+    assert r.success and r.candidates == [] and r.total == 0
+    assert [x.step for x in r.relaxations] == ["organ_slims", "cell_slims", "any_output_type", "assay_term",
+                                               "free_text"]
+    assert all(a.portal_total == 0 for a in r.attempts if a.kind == "search")
+    assert r.message.startswith("No released files matched Histone ChIP-seq H3K999zz in K562 (bigWig, GRCh38) "
+                                "after 5 relaxations. Tried: strict: 0 matching, 0 new; organ slims: 0 matching")
+    assert r.message.endswith("free text: 0 matching, 0 new.")
+    (record,) = r.citations  # the search itself is evidence: nothing was found
+    assert record.source_type == "public-data-search" and record.data["total"] == 0
+    assert len(session.citations) == 1
+
+
+def test_limit_is_clamped(portal, project):
+    r = encode.search(assay="TF ChIP-seq", target="CTCF", biosample="K562", limit=0, project=project)
+    assert r.total == 1 and r.query["limit"] == 1 and r.notes == ["limit 0 became 1 (a whole number from 1 to 25)"]
+    assert r.relaxations == []  # one candidate asked, one found: enough
+    r = encode.search(assay="TF ChIP-seq", target="CTCF", biosample="K562", limit=400, project=project)
+    assert r.total == 25 and r.query["limit"] == 25
+
+
+def test_hg19_projects_search_hg19_and_hg38_projects_ignore_another_assembly(portal, tmp_path):
+    hg19 = Project.create(tmp_path / "hg19", genome="hg19")
+    r = encode.search(assay="Histone ChIP-seq", target="H3K27ac", biosample="K562", project=hg19)
+    assert r.query["assembly"] == "hg19" and ("assembly", "hg19") in params(r.attempts[0].url)
+    assert r.total == 8 and {c.assembly for c in r.candidates} == {"hg19"}
+    hg38 = Project.create(tmp_path / "hg38", genome="hg38")
+    r = encode.search(assay="Histone ChIP-seq", target="H3K27ac", biosample="K562", assembly="hg19", project=hg38)
+    assert r.query["assembly"] == "GRCh38" and {c.assembly for c in r.candidates} == {"GRCh38"}
+    assert r.notes == ["assembly 'hg19' was not used: this is a hg38 project, which the portal calls GRCh38"]
+
+
+def test_an_organism_of_another_assembly_is_refused_before_any_request(portal, project):
+    with pytest.raises(QueryError, match="Mus musculus"):
+        encode.search(target="CTCF", organism="mouse", project=project)
+    assert portal.requests == []
+
+
+def test_files_without_a_download_link_are_skipped_and_counted(portal, project):
+    r = encode.search(assay="Histone ChIP-seq", target="H3K27ac", biosample="K562", project=project,
+                      base_url=portal.fault_url("nohref"))
+    assert r.success and r.skipped_no_href == 10 and r.attempts[0].skipped_no_href == 10
+    assert r.total == 10 and all(c.source_url.endswith(".bigWig") for c in r.candidates)
+    assert "10 files without a download link skipped" in r.message
+
+
+def test_to_frame_lists_the_candidates_best_first(portal, project):
+    r = encode.search(assay="Histone ChIP-seq", target="H3K27ac", biosample="K562", limit=3, project=project)
+    frame = r.to_frame()
+    assert list(frame["rank"]) == [1, 2, 3] and list(frame["accession"]) == [c.accession for c in r.candidates]
+    assert {"accession", "biosample", "target", "assay", "output_type", "score", "match_mode", "source_url",
+            "track_type", "citation_token"} <= set(frame.columns)
+    assert frame.loc[0, "biological_replicates"] == [1, 2, 3]
+    assert frame.loc[0, "citation_token"] == f"[[cite:{encode_file_id(project.id, 'ENCFF381NDD')}]]"
+    assert "| 1 | [ENCFF381NDD]" in r._repr_markdown_()
+
+
+def test_python_users_without_a_project_get_uncited_results_cached_where_they_say(portal, tmp_path):
+    r = encode.search(assay="Histone ChIP-seq", target="H3K27ac", biosample="K562", genome="hg38",
+                      cache_dir=tmp_path / "cache", limit=2)
+    assert r.success and r.total == 2 and r.citations == [] and r.candidates[0].citation_token is None
+    assert len(list((tmp_path / "cache").glob("*.json"))) == 1
+    assert r.candidate("encff381ndd").rank == 1
+    with pytest.raises(KeyError, match="no candidate 'ENCFF000NOPE'"):
+        r.candidate("ENCFF000NOPE")
