@@ -1,0 +1,138 @@
+"""The ``%%genie`` cell magic: ask the agent from a notebook cell.
+
+::
+
+    %%genie [--project PATH] [--session ID | --new] [--mode genome|analysis|asset_import]
+    What is the mean signal of my tracks over the current view?
+
+The cell's text is sent as one turn of a :class:`~.conversation.Conversation`; tool calls are
+logged as they run, and the answer is returned as a :class:`~genie_widgets.widgets.CitedMarkdown`
+(chips against the session's records). The conversation is kept between cells, per project and
+session, so follow-up cells continue it. :func:`configure` (or the options) chooses the project,
+the agent and the mode; by default the agent is the endpoint configured in the environment
+(:meth:`~.openai_compat.OpenAICompatible.from_env`), else the built-in offline agent.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shlex
+import sys
+import threading
+from pathlib import Path
+from typing import Any
+
+from .conversation import Conversation
+from .events import AnswerDone, ToolCallFailed, ToolCallFinished, TurnError
+from .model import ChatModel
+from .offline import OfflineAgent
+from .openai_compat import OpenAICompatible
+
+DEFAULT_PROJECT = "genie_project"
+
+_lock = threading.Lock()
+_settings: dict[str, Any] = {"project": None, "agent": None, "mode": "genome"}
+_conversations: dict[tuple[str, str | None], Conversation] = {}
+_current: dict[str, Conversation | None] = {"conversation": None}
+
+
+class GenieMagicError(ValueError):
+    """The magic's options cannot be used."""
+
+
+def configure(project: Any = None, *, agent: ChatModel | None = None, mode: str | None = None,
+              conversation: Conversation | None = None) -> None:
+    """Choose what ``%%genie`` uses: a project (a :class:`~genie_widgets.project.Project` or a
+    folder), an agent, a default mode, or an existing conversation (e.g. a Chat widget's) to
+    continue."""
+    with _lock:
+        if project is not None:
+            _settings["project"] = project
+        if agent is not None:
+            _settings["agent"] = agent
+        if mode is not None:
+            _settings["mode"] = mode
+        if conversation is not None:
+            _current["conversation"] = conversation
+            _conversations[(str(conversation.project.path), conversation.session.id)] = conversation
+
+
+def default_agent() -> ChatModel:
+    """The endpoint configured in the environment, else the offline agent."""
+    return OpenAICompatible.from_env() or OfflineAgent()
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="%%genie", add_help=False, exit_on_error=False)
+    parser.add_argument("--project")
+    parser.add_argument("--session")
+    parser.add_argument("--new", action="store_true")
+    parser.add_argument("--mode", choices=["genome", "analysis", "asset_import"])
+    return parser
+
+
+def _open_project(where: Any) -> Any:
+    from ..project import Project
+
+    if where is None:
+        where = DEFAULT_PROJECT
+    if isinstance(where, Project):
+        return where
+    return Project.open_or_create(Path(where))
+
+
+def conversation_for(line: str = "") -> Conversation:
+    """The conversation a ``%%genie`` cell with these options talks to (made if needed)."""
+    try:
+        options, unknown = _parser().parse_known_args(shlex.split(line))
+    except (argparse.ArgumentError, ValueError) as exc:
+        raise GenieMagicError(f"%%genie: {exc}") from None
+    if unknown:
+        raise GenieMagicError(f"%%genie: unknown options {' '.join(unknown)} "
+                              "(options: --project PATH, --session ID, --new, --mode MODE)")
+    with _lock:
+        current = _current["conversation"]
+        explicit = options.project or options.session or options.new
+        if current is not None and not explicit:
+            conversation = current
+        else:
+            project = _open_project(options.project or _settings["project"])
+            key = (str(project.path), None if options.new else options.session)
+            conversation = None if options.new else _conversations.get(key)
+            if conversation is None:
+                conversation = Conversation(project, options.session, mode=_settings["mode"],
+                                            agent=_settings["agent"] or default_agent())
+                _conversations[(str(project.path), conversation.session.id)] = conversation
+                _conversations[key] = conversation
+            _current["conversation"] = conversation
+        if options.mode:
+            conversation.mode = options.mode
+        return conversation
+
+
+def genie(line: str, cell: str) -> Any:
+    """The ``%%genie`` cell magic (register it with ``magic_kind="cell"``, name ``"genie"``).
+
+    Returns the answer as a CitedMarkdown (chips against the session's records), or ``None``
+    after printing the error when the turn failed."""
+    from ..ipython import use_store
+    from ..widgets import CitedMarkdown
+
+    conversation = conversation_for(line)
+    use_store(conversation.store)
+    final = None
+    for event in conversation.send(cell.strip()):
+        if isinstance(event, ToolCallFinished):
+            print(f"· {event.name}: done", file=sys.stderr)
+        elif isinstance(event, ToolCallFailed):
+            print(f"· {event.name}: failed — {event.error}", file=sys.stderr)
+        elif isinstance(event, (AnswerDone, TurnError)):
+            final = event
+    if isinstance(final, TurnError):
+        print(f"%%genie: {final.message}", file=sys.stderr)
+        return None
+    if isinstance(final, AnswerDone):
+        if final.stopped:
+            print("%%genie: stopped; the partial answer is shown.", file=sys.stderr)
+        return CitedMarkdown(final.text, conversation.store)
+    return None
