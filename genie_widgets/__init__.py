@@ -15,14 +15,19 @@ from .citations import (
     verify_message,
 )
 from . import public_data, tools
+from .agent import Conversation, OfflineAgent, OpenAICompatible
 from .ipython import load_ipython_extension, render, unload_ipython_extension, use_store
 from .project import Project, ProjectError, Session
 from .public_data import EncodeSearchResult
-from .widgets import CitedMarkdown, GenomeBrowser
+from .widgets import Chat, CitedMarkdown, GenomeBrowser
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "Chat",
+    "Conversation",
+    "OfflineAgent",
+    "OpenAICompatible",
     "Citation",
     "CitationStore",
     "CitationStoreError",

@@ -5,7 +5,8 @@ Loading the extension registers a display formatter so that agent output carryin
 message objects of common agent libraries — is shown as a :class:`CitedMarkdown` rendered
 against the current session's citation store. Output without tokens displays as before.
 
-``%genie_store <session folder>`` (or :func:`use_store`) chooses the current store.
+``%genie_store <session folder>`` (or :func:`use_store`) chooses the current store, and the
+``%%genie`` cell magic asks the project's agent from a cell (see :mod:`genie_widgets.agent.magic`).
 """
 
 from __future__ import annotations
@@ -79,6 +80,9 @@ def load_ipython_extension(ipython: Any) -> None:
     for module, name, extract in _AGENT_TYPES:
         formatter.for_type_by_name(module, name, _by_name(extract))
     ipython.register_magic_function(_genie_store_magic, magic_kind="line", magic_name="genie_store")
+    from .agent.magic import genie
+
+    ipython.register_magic_function(genie, magic_kind="cell", magic_name="genie")
 
 
 def unload_ipython_extension(ipython: Any) -> None:

@@ -1,6 +1,7 @@
 """The notebook widgets: thin anywidget views over the tools and the citation renderer."""
 
 from .browser import GenomeBrowser, live_browsers
+from .chat import Chat
 from .evidence import CitedMarkdown
 
-__all__ = ["CitedMarkdown", "GenomeBrowser", "live_browsers"]
+__all__ = ["Chat", "CitedMarkdown", "GenomeBrowser", "live_browsers"]
