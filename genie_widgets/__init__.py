@@ -17,13 +17,16 @@ from .citations import (
 from . import public_data, tools
 from .agent import Conversation, OfflineAgent, OpenAICompatible
 from .ipython import load_ipython_extension, render, unload_ipython_extension, use_store
-from .project import Project, ProjectError, Session
+from .project import AssetCatalog, Project, ProjectError, Session, Studio
 from .public_data import EncodeSearchResult
-from .widgets import Chat, CitedMarkdown, GenomeBrowser
+from .widgets import ArtifactView, Chat, CitedMarkdown, GenomeBrowser
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "ArtifactView",
+    "AssetCatalog",
+    "Studio",
     "Chat",
     "Conversation",
     "OfflineAgent",

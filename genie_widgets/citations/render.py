@@ -14,7 +14,10 @@ its number. Tokens inside code spans and code blocks stay code. With ``streaming
 unfinished ``[[cite:`` at the end of the text is held back instead of being shown raw.
 
 The live widgets, the static ``text/html`` of every display object and saved reports all use
-this module, so a reader never sees a raw token for a record that exists.
+this module, so a reader never sees a raw token for a record that exists. Surfaces that are not
+Markdown (agent-written HTML reports) draw the same chips and evidence list with the building
+blocks :func:`make_chip`, :func:`chip_markup`, :func:`unknown_token_html` and
+:func:`evidence_appendix`.
 """
 
 from __future__ import annotations
@@ -274,7 +277,7 @@ def render_message(
             continue
         chip = chips.get(occ.id)
         if chip is None:
-            chip = Chip(number=len(chips) + 1, id=occ.id, record=_record_json(record))
+            chip = make_chip(len(chips) + 1, record)
             chips[occ.id] = chip
         chip.statuses.append(status_at.get(occ.start, "unverified"))
         occ_number[i] = chip.number
@@ -285,25 +288,9 @@ def render_message(
         occ = occurrences[i]
         record = lookup.get(occ.id)
         if i not in occ_number or record is None:
-            return (
-                f'<span class="gw-unknown" title="Unknown citation: no tool in this session issued it">'
-                f"{_esc(shown[occ.start:occ.end])}</span>"
-            )
-        n = occ_number[i]
-        status = status_at.get(occ.start, "unverified")
-        check = check_index.get(occ.start, -1)
-        attrs = (
-            f'class="gw-chip gw-{status}" data-cite="{_esc(occ.id)}" data-n="{n}" '
-            f'data-status="{status}" data-check="{check}" title="{_esc(_hover_text(record))}" '
-            f'aria-label="Citation {n}, {status}"'
-        )
-        inner = (
-            f'<span class="gw-br">[</span>{n}<span class="gw-badge" aria-hidden="true">{STATUS_ICON[status]}'
-            f'</span><span class="gw-br">]</span>'
-        )
-        if in_link:
-            return f'<sup><span {attrs} role="button" tabindex="0">{inner}</span></sup>'
-        return f'<sup><a {attrs} href="#{mid}-ev-{n}">{inner}</a></sup>'
+            return unknown_token_html(shown[occ.start:occ.end])
+        return chip_markup(occ_number[i], record, status_at.get(occ.start, "unverified"), message_id=mid,
+                           check=check_index.get(occ.start, -1), in_link=in_link)
 
     def uncited_html(j: int) -> str:
         reason = uncited_at[j].reason
@@ -408,21 +395,71 @@ def _highlight(excerpt: str, values: Iterable[str]) -> str:
     return "".join(out)
 
 
-def _checks_for(rendered: RenderedMessage, citation_id: str) -> list[SentenceCheck]:
-    return [c for c in rendered.checks if citation_id in c.citation_ids]
-
-
 def static_snapshot(rendered: RenderedMessage) -> str:
     """Self-contained HTML for exports: no script, chips link to the evidence list below."""
     mid = rendered.message_id
+    evidence = evidence_appendix(rendered.chips, rendered.checks, mid)
+    return f'<div class="gw-cited" id="{mid}"><style>{chips_css()}</style>{rendered.html}{evidence}</div>'
+
+
+# --- building blocks for other surfaces (HTML artifacts, saved reports) ------------------------
+# render_message and static_snapshot are built from these; a surface that is not Markdown (an
+# agent-written HTML document, say) uses them to draw the very same chips and evidence list.
+
+def make_chip(number: int, record: Citation) -> Chip:
+    """A :class:`Chip` numbered ``number`` for ``record`` (its statuses still empty)."""
+    return Chip(number=number, id=record.id, record=_record_json(record))
+
+
+def chip_markup(
+    number: int,
+    record: Citation,
+    status: str = "unverified",
+    *,
+    message_id: str,
+    check: int = -1,
+    in_link: bool = False,
+) -> str:
+    """One chip's HTML: ``<sup>`` around a link to evidence item ``#<message_id>-ev-<number>``
+    (or, inside a link, a focusable span), with the status badge and the record's hover text.
+    ``status`` is one of ``verified``, ``unsupported``, ``unverified``; ``check`` is the index of
+    the sentence check behind it (-1 for none)."""
+    attrs = (
+        f'class="gw-chip gw-{status}" data-cite="{_esc(record.id)}" data-n="{number}" '
+        f'data-status="{status}" data-check="{check}" title="{_esc(_hover_text(record))}" '
+        f'aria-label="Citation {number}, {status}"'
+    )
+    inner = (
+        f'<span class="gw-br">[</span>{number}<span class="gw-badge" aria-hidden="true">{STATUS_ICON[status]}'
+        f'</span><span class="gw-br">]</span>'
+    )
+    if in_link:
+        return f'<sup><span {attrs} role="button" tabindex="0">{inner}</span></sup>'
+    return f'<sup><a {attrs} href="#{message_id}-ev-{number}">{inner}</a></sup>'
+
+
+def unknown_token_html(raw: str) -> str:
+    """A token no record answers, kept visible as flagged raw text."""
+    return (
+        f'<span class="gw-unknown" title="Unknown citation: no tool in this session issued it">'
+        f"{_esc(raw)}</span>"
+    )
+
+
+def evidence_appendix(chips: list[Chip], checks: list[SentenceCheck], message_id: str) -> str:
+    """The evidence list of a static surface: one item per chip (label, title, location, tiles,
+    the sentence checks that cite it, the excerpt with the matched values marked, Open source),
+    each with the anchor ``<message_id>-ev-<number>`` its chips link to. Empty without chips.
+    The markup needs :func:`chips_css` inside an element of class ``gw-cited``."""
+    mid = message_id
     items = []
-    for chip in rendered.chips:
+    for chip in chips:
         rec = chip.record
         tiles = [("Token", rec.get("token")), ("Asset id", rec.get("assetId")), ("Range", rec.get("lineRange")),
                  ("Genome", rec.get("genome"))]
         tile_rows = "".join(f"<tr><th>{name}</th><td>{_esc(value)}</td></tr>" for name, value in tiles if value)
-        checks = _checks_for(rendered, chip.id)
-        matched = [f.matched for c in checks for f in c.facts if f.found and f.citation_id == chip.id and f.matched]
+        cited = [c for c in checks if chip.id in c.citation_ids]
+        matched = [f.matched for c in cited for f in c.facts if f.found and f.citation_id == chip.id and f.matched]
         excerpt = rec.get("excerpt")
         excerpt_html = (
             f'<pre class="gw-ev-excerpt">{_highlight(excerpt, matched)}</pre>' if excerpt
@@ -431,7 +468,7 @@ def static_snapshot(rendered: RenderedMessage) -> str:
         status_lines = "".join(
             f'<li><span class="gw-chip gw-{c.status}">{STATUS_ICON.get(c.status, "")} {c.status}</span> '
             f"“{_esc(strip_tokens(c.sentence))}” — {_esc(c.reason)}</li>"
-            for c in checks
+            for c in cited
         )
         link = (
             f'<p><a href="{_esc(rec["url"])}" target="_blank" rel="noopener noreferrer nofollow">Open source</a></p>'
@@ -444,10 +481,9 @@ def static_snapshot(rendered: RenderedMessage) -> str:
             f'<table class="gw-ev-tiles">{tile_rows}</table>'
             f'<ul class="gw-ev-status">{status_lines}</ul>{excerpt_html}{link}</li>'
         )
-    evidence = (
-        f'<details class="gw-evidence" open><summary>Evidence ({len(rendered.chips)} '
-        f'record{"s" if len(rendered.chips) != 1 else ""})</summary><ol>{"".join(items)}</ol></details>'
-        if items else ""
+    if not items:
+        return ""
+    return (
+        f'<details class="gw-evidence" open><summary>Evidence ({len(chips)} '
+        f'record{"s" if len(chips) != 1 else ""})</summary><ol>{"".join(items)}</ol></details>'
     )
-    return f'<div class="gw-cited" id="{mid}"><style>{chips_css()}</style>{rendered.html}{evidence}</div>'
-

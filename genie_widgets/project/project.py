@@ -6,7 +6,9 @@ Layout (everything a project knows is in its folder, written atomically)::
     <project>/genome/browser.json       the view region, the tracks, updatedAt
     <project>/genome/results/           files the measurement tools write (peaks BED, TSV)
     <project>/sessions/<sessionId>/     citations.json, messages.jsonl, artifacts of one chat
-    <project>/cache/                    downloaded track and annotation files
+    <project>/assets/                   the asset catalog (catalog.json) and imported files
+    <project>/studio/                   Studio outputs saved from Analysis mode
+    <project>/cache/                    downloaded track and annotation files, ENCODE answers
 
 Coordinates are 0-based, end-exclusive; a view region's ``locus`` is ``chr:start-end``.
 """
@@ -141,6 +143,13 @@ class Session:
     def artifacts_dir(self) -> Path:
         return self.dir / "artifacts"
 
+    @property
+    def artifacts(self):
+        """The HTML artifacts this chat saved (Genome mode's create_html_artifact)."""
+        from .studio import chat_artifacts
+
+        return chat_artifacts(self)
+
     def __repr__(self) -> str:
         return f"Session({self.id!r}, project={self.project.id!r}, records={len(self.citations)})"
 
@@ -232,6 +241,20 @@ class Project:
     @property
     def assembly(self) -> Assembly:
         return self._assembly
+
+    @property
+    def assets(self):
+        """The project's asset catalog (:class:`~.assets.AssetCatalog`)."""
+        from .assets import AssetCatalog
+
+        return AssetCatalog(self)
+
+    @property
+    def studio(self):
+        """The project's Studio outputs (:class:`~.studio.Studio`)."""
+        from .studio import Studio
+
+        return Studio(self)
 
     @property
     def results_dir(self) -> Path:

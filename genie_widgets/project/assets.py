@@ -1,0 +1,414 @@
+"""A project's asset catalog: the files and URLs a project works from, and what each one is.
+
+Layout inside the project folder::
+
+    assets/catalog.json            every asset (schema version 1), written atomically under a lock
+    assets/<assetId>/<file name>   the copy of an imported file (file assets)
+    assets/<assetId>/snapshot.txt  the first text of a URL asset, saved when it was imported
+    assets/<assetId>/...           notes written with :meth:`AssetCatalog.write_artifact`
+
+An asset is a *file* asset (copied into the project; the reference's "uploaded file") or a *URL*
+asset (the address of a remote source, with a snapshot of its first text where it has text).
+Its kind is one of the seven of :mod:`.asset_kinds`. Nothing here issues citations; the tools
+build their records from :meth:`Asset.to_json` and :meth:`AssetCatalog.read`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import secrets
+import shutil
+import stat
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Iterator
+
+from ._stored import JsonList, atomic_file, from_record, to_record, utc_now, write_text_atomic
+from .asset_kinds import (
+    ASSET_KINDS,
+    TRACK_KINDS,
+    TRACK_TYPES,
+    KindGuess,
+    infer_local_kind,
+    kind_label,
+    normalize_kind,
+)
+from .fetch import check_http_url
+from .htmlscan import html_text
+from .safepath import UnsafePathError, resolve_inside, safe_file_name
+from .textpeek import TextPreview, binary_note, clean_text, looks_binary, make_preview, read_head
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .project import Project
+    from .tracks import Track
+
+__all__ = ["Asset", "AssetCatalog", "AssetError", "AssetReading", "SNAPSHOT_NAME", "MAX_NOTE_BYTES"]
+
+ASSETS_DIR = "assets"
+CATALOG_FILE = "catalog.json"
+SNAPSHOT_NAME = "snapshot.txt"
+#: Largest note :meth:`AssetCatalog.write_artifact` writes (ours; the reference sets none).
+MAX_NOTE_BYTES = 2 * 1024 * 1024
+ORIGINS = ("file", "url")
+
+
+class AssetError(ValueError):
+    """An asset operation that cannot be done as asked; the catalog is left as it was."""
+
+
+@dataclass
+class Asset:
+    """One entry of the catalog.
+
+    ``origin`` is ``file`` (a copy stored at ``path``, relative to the project folder, imported
+    from ``source_path``) or ``url`` (the remote source ``url`` after redirects, asked for as
+    ``source_url``; ``snapshot`` is the saved first text, if any). ``location`` is a display
+    location set by the user; :attr:`display_location` falls back to the URL or stored path.
+    ``track_type`` is the type ``genome_add_track`` takes when the genome engine can draw the
+    asset. ``linked_from`` names the page a linked file was found on.
+    """
+
+    id: str
+    kind: str
+    title: str
+    origin: str
+    format: str = "unknown"
+    description: str = ""
+    path: str | None = None
+    source_path: str | None = None
+    url: str | None = None
+    source_url: str | None = None
+    location: str | None = None
+    track_type: str | None = None
+    size: int | None = None
+    sha256: str | None = None
+    content_type: str | None = None
+    snapshot: str | None = None
+    linked_from: str | None = None
+    created_at: str = field(default_factory=utc_now)
+    updated_at: str = field(default_factory=utc_now)
+
+    def __post_init__(self) -> None:
+        if self.kind not in ASSET_KINDS:
+            raise AssetError(f"unknown asset kind {self.kind!r}; the kinds are {', '.join(ASSET_KINDS)}")
+        if self.origin not in ORIGINS:
+            raise AssetError(f"asset origin must be 'file' or 'url', not {self.origin!r}")
+
+    @property
+    def display_location(self) -> str:
+        """Where the asset is, as shown to people: the set location, the URL or the stored path."""
+        return self.location or self.url or self.path or ""
+
+    @property
+    def is_track(self) -> bool:
+        """Whether ``genome_add_track`` can draw it (a signal or interval track the engine reads)."""
+        return self.kind in TRACK_KINDS and self.track_type is not None
+
+    def to_record(self) -> dict[str, Any]:
+        """The camelCase form stored in ``catalog.json``."""
+        return to_record(self)
+
+    @classmethod
+    def from_record(cls, obj: dict[str, Any]) -> "Asset":
+        return from_record(cls, obj)
+
+    def to_json(self, project: "Project") -> dict[str, Any]:
+        """What the tools return: the stored fields plus ``location`` (for display), ``filePath``
+        (absolute path of the stored copy), ``browserUrl`` (where a web browser opens it: the URL,
+        or a ``file://`` URI of the copy) and ``trackSource`` (what ``genome_add_track`` takes as
+        ``sourceUrl`` together with ``trackType``; ``None`` when it cannot be drawn)."""
+        out = self.to_record()
+        file_path = project.path / self.path if self.path else None
+        out["location"] = self.display_location
+        out["filePath"] = str(file_path) if file_path else None
+        out["browserUrl"] = self.url or (file_path.as_uri() if file_path else None)
+        out["trackSource"] = (self.url or (str(file_path) if file_path else None)) if self.is_track else None
+        return out
+
+
+@dataclass
+class AssetReading:
+    """An asset with its text preview (``None`` for binary or empty content) and, where there is
+    no preview, a ``note`` saying why (``binary, 419,735 bytes``)."""
+
+    asset: Asset
+    preview: TextPreview | None
+    note: str | None
+    preview_source: str | None = None  # "file", "page text", "snapshot"
+
+
+def new_asset_id(name: str, taken: set[str]) -> str:
+    """``asset_<slug of name>_<4 hex>``: readable, unique among ``taken``."""
+    stem = name.rsplit("/", 1)[-1]
+    slug = re.sub(r"[^a-z0-9]+", "_", stem.lower()).strip("_")[:28] or "file"
+    while True:
+        candidate = f"asset_{slug}_{secrets.token_hex(2)}"
+        if candidate not in taken:
+            return candidate
+
+
+def copy_into(source: Path, dest: Path) -> tuple[int, str]:
+    """Copy the regular file ``source`` to ``dest`` atomically; returns the size and SHA-256.
+    The destination folder must exist."""
+    digest = hashlib.sha256()
+    size = 0
+    with open(source, "rb") as src:
+        if not stat.S_ISREG(os.fstat(src.fileno()).st_mode):
+            raise AssetError(f"{source} is not a regular file")
+        with atomic_file(dest) as out:
+            while block := src.read(1 << 20):
+                digest.update(block)
+                size += len(block)
+                out.write(block)
+    return size, digest.hexdigest()
+
+
+def describe_file(guess: KindGuess, size: int, source: str) -> str:
+    """The description a new file asset gets: what it is, its size and where it came from."""
+    return f"{guess.format} {kind_label(guess.kind)}, {size:,} bytes, imported from {source}"
+
+
+class AssetCatalog:
+    """The asset catalog of a project (``assets/catalog.json``).
+
+    Reads always see the file as it is on disk; every change re-reads it under an exclusive
+    lock and replaces it atomically, so two kernels importing into one project lose nothing.
+    """
+
+    def __init__(self, project: "Project") -> None:
+        self.project = project
+        self.root = project.path / ASSETS_DIR
+        self.path = self.root / CATALOG_FILE
+        self._store = JsonList(self.path, "assets", Asset, project_id=project.id, error=AssetError)
+
+    # -- reading -------------------------------------------------------------------------------
+    def _read(self) -> list[Asset]:
+        return self._store.read()
+
+    def list(self) -> list[Asset]:
+        """Every asset, oldest first."""
+        return self._read()
+
+    def __iter__(self) -> Iterator[Asset]:
+        return iter(self._read())
+
+    def __len__(self) -> int:
+        return len(self._read())
+
+    def get(self, asset_id: str) -> Asset:
+        """The asset ``asset_id``; ``KeyError("Asset '…' was not found. …")`` otherwise."""
+        assets = self._read()
+        for asset in assets:
+            if asset.id == asset_id:
+                return asset
+        known = ", ".join(a.id for a in assets[:30]) or "none (the catalog is empty)"
+        raise KeyError(f"Asset '{asset_id}' was not found. Assets: {known}.")
+
+    def imported_sources(self) -> dict[str, str]:
+        """Source path → asset id for every file asset (to skip files already imported)."""
+        return {a.source_path: a.id for a in self._read() if a.origin == "file" and a.source_path}
+
+    def known_urls(self) -> dict[str, str]:
+        """URL (without fragment) → asset id for every URL asset, by its address and by the
+        address it was asked for before redirects (to skip URLs already imported)."""
+        return {u.split("#", 1)[0]: a.id for a in self._read() if a.origin == "url"
+                for u in (a.source_url, a.url) if u}
+
+    def asset_dir(self, asset_id: str) -> Path:
+        return self.root / asset_id
+
+    def file_path(self, asset: Asset) -> Path | None:
+        """Absolute path of a file asset's stored copy."""
+        return self.project.path / asset.path if asset.path else None
+
+    # -- writing -------------------------------------------------------------------------------
+    def reserve_id(self, name: str) -> str:
+        """A new asset id with an empty folder of its own."""
+        self.root.mkdir(parents=True, exist_ok=True)
+        taken = {a.id for a in self._read()}
+        while True:
+            asset_id = new_asset_id(name, taken)
+            try:
+                self.asset_dir(asset_id).mkdir()
+            except FileExistsError:
+                taken.add(asset_id)
+                continue
+            return asset_id
+
+    def add(self, asset: Asset) -> Asset:
+        """Put a new asset in the catalog (its id must be new)."""
+
+        def change(assets: list[Asset]) -> Asset:
+            if any(a.id == asset.id for a in assets):
+                raise AssetError(f"asset id {asset.id!r} is already in the catalog")
+            assets.append(asset)
+            return asset
+
+        return self._store.update(change)
+
+    def import_file(self, source: str | os.PathLike[str], *, title: str | None = None,
+                    description: str | None = None) -> Asset:
+        """Copy a local file into the project as a new file asset (kind inferred)."""
+        src = Path(source).expanduser()
+        try:
+            info = src.stat()
+        except FileNotFoundError:
+            raise AssetError(f"file not found: {src}") from None
+        if not stat.S_ISREG(info.st_mode):
+            raise AssetError(f"{src} is not a regular file (a folder, device or pipe cannot be imported as a file)")
+        src = src.resolve()
+        asset_id = self.reserve_id(src.name)
+        folder = self.asset_dir(asset_id)
+        try:
+            dest = resolve_inside(folder, safe_file_name(src.name), what="file name", container=self.project.path)
+            size, digest = copy_into(src, dest)
+            head = read_head(dest)[0]
+            guess = infer_local_kind(dest, head)
+            asset = Asset(
+                id=asset_id, kind=guess.kind, title=title or src.name, origin="file", format=guess.format,
+                description=description if description is not None else describe_file(guess, size, str(src)),
+                path=dest.relative_to(self.project.path.resolve()).as_posix(), source_path=str(src),
+                track_type=guess.track_type, size=size, sha256=digest,
+            )
+            return self.add(asset)
+        except BaseException:
+            shutil.rmtree(folder, ignore_errors=True)
+            raise
+
+    def update(
+        self,
+        asset_id: str,
+        *,
+        kind: str | None = None,
+        title: str | None = None,
+        description: str | None = None,
+        location: str | None = None,
+        source_path: str | None = None,
+        replace_from_source_path: bool = False,
+    ) -> Asset:
+        """Edit an asset. ``location`` is a URL asset's new address (http(s)) or a file asset's
+        display location; ``source_path`` records where a file asset comes from, and with
+        ``replace_from_source_path`` the stored copy is replaced from it (kind and format are
+        inferred again unless ``kind`` is given)."""
+        new_kind = normalize_kind(kind) if kind is not None else None
+        if title is not None and not title.strip():
+            raise AssetError("an asset title cannot be empty")
+        current = self.get(asset_id)
+        replacement: tuple[int, str, KindGuess, str] | None = None
+        if replace_from_source_path:
+            replacement = self._replace_copy(current, source_path)
+
+        def change(assets: list[Asset]) -> Asset:
+            asset = next((a for a in assets if a.id == asset_id), None)
+            if asset is None:
+                raise KeyError(f"Asset '{asset_id}' was not found.")
+            if replacement is not None:
+                size, digest, guess, src = replacement
+                asset.size, asset.sha256, asset.source_path = size, digest, src
+                asset.format, asset.track_type = guess.format, guess.track_type
+                asset.kind = guess.kind
+            elif source_path is not None:
+                asset.source_path = str(Path(source_path).expanduser())
+            if new_kind is not None:
+                asset.kind = new_kind
+                asset.track_type = TRACK_TYPES.get(asset.format) if new_kind in TRACK_KINDS else None
+            if title is not None:
+                asset.title = title.strip()
+            if description is not None:
+                asset.description = description
+            if location is not None:
+                if asset.origin == "url":
+                    asset.url = check_http_url(location)
+                    asset.snapshot = None  # the saved text belongs to the old address
+                else:
+                    asset.location = location.strip() or None
+            asset.updated_at = utc_now()
+            return asset
+
+        return self._store.update(change)
+
+    def _replace_copy(self, asset: Asset, source_path: str | None) -> tuple[int, str, KindGuess, str]:
+        if asset.origin != "file" or not asset.path:
+            raise AssetError(f"asset '{asset.id}' is a URL asset; replaceFromSourcePath works on imported files")
+        src_text = source_path or asset.source_path
+        if not src_text:
+            raise AssetError(f"asset '{asset.id}' has no source path to replace it from; give sourcePath")
+        src = Path(src_text).expanduser()
+        try:
+            info = src.stat()
+        except FileNotFoundError:
+            raise AssetError(f"file not found: {src}") from None
+        if not stat.S_ISREG(info.st_mode):
+            raise AssetError(f"{src} is not a regular file")
+        dest = resolve_inside(self.project.path, asset.path, what="stored path")
+        size, digest = copy_into(src.resolve(), dest)
+        guess = infer_local_kind(dest, read_head(dest)[0])
+        return size, digest, guess, str(src.resolve())
+
+    def write_artifact(self, asset_id: str, relative_path: str, content: str) -> tuple[Path, int]:
+        """Write a UTF-8 text note at ``relative_path`` inside the asset's folder (folders are
+        made as needed). The path must stay inside that folder; the asset's own stored file and
+        snapshot cannot be overwritten. Returns the absolute path and byte size."""
+        asset = self.get(asset_id)
+        if not isinstance(content, str):
+            raise AssetError("the content must be text")
+        content = clean_text(content)
+        size = len(content.encode("utf-8"))
+        if size > MAX_NOTE_BYTES:
+            raise AssetError(f"the content is {size:,} bytes; a note may be at most {MAX_NOTE_BYTES:,} bytes")
+        folder = self.asset_dir(asset_id)
+        folder.mkdir(parents=True, exist_ok=True)
+        target = resolve_inside(folder, relative_path, what="relativePath", container=self.project.path)
+        protected = [self.project.path / p for p in (asset.path, asset.snapshot) if p]
+        if any(target == p.resolve() for p in protected):
+            raise UnsafePathError(f"{relative_path!r} is the asset's own data; write notes beside it, e.g. notes/…")
+        if target.exists() and not target.is_file():
+            raise UnsafePathError(f"{relative_path!r} is a folder inside the asset; give a file path")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        # Again, now that the folders exist: nothing may have been swapped for a link meanwhile.
+        target = resolve_inside(folder, relative_path, what="relativePath", container=self.project.path)
+        return target, write_text_atomic(target, content)
+
+    # -- previews ------------------------------------------------------------------------------
+    def read(self, asset_id: str) -> AssetReading:
+        """The asset with a preview of its first lines (the first 40 lines of the first 48 KiB)
+        for text content; HTML is previewed as the page's text."""
+        asset = self.get(asset_id)
+        if asset.kind == "image":
+            return AssetReading(asset, None, f"image ({asset.format}); no text preview")
+        if asset.origin == "url":
+            if not asset.snapshot:
+                return AssetReading(asset, None, "no saved text for this URL asset")
+            snap = self.project.path / asset.snapshot
+            try:
+                head, _gz, more = read_head(snap)
+            except FileNotFoundError:
+                return AssetReading(asset, None, "the saved text of this URL asset is missing")
+            return AssetReading(asset, make_preview(head, more=more), None, "snapshot")
+        path = self.file_path(asset)
+        if path is None or not path.is_file():
+            return AssetReading(asset, None, "the stored copy of this asset is missing")
+        head, _gz, more = read_head(path)
+        if not head:
+            return AssetReading(asset, None, "empty file")
+        if looks_binary(head):
+            return AssetReading(asset, None, binary_note(asset.size if asset.size is not None else path.stat().st_size))
+        if asset.format == "html":
+            text = html_text(head.decode("utf-8", "replace")).encode("utf-8")
+            return AssetReading(asset, make_preview(text, more=more), None, "page text")
+        return AssetReading(asset, make_preview(head, more=more), None, "file")
+
+    # -- the browser ---------------------------------------------------------------------------
+    def add_to_browser(self, asset_id: str, *, name: str | None = None) -> "Track":
+        """Add a track-like asset to the project's browser (what ``genome_add_track`` does with
+        the asset's ``trackSource`` and ``trackType``)."""
+        asset = self.get(asset_id)
+        if not asset.is_track:
+            raise AssetError(
+                f"asset '{asset_id}' is a {asset.kind} ({asset.format}), not a track the browser can draw"
+            )
+        source = asset.url or str(self.file_path(asset))
+        return self.project.add_track(source, asset.track_type, name=name or asset.title,
+                                      metadata={"assetId": asset.id})
