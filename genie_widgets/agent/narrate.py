@@ -168,7 +168,8 @@ def _peaks(d: dict[str, Any], token: str | None) -> list[str]:
     if d.get("fragmentCount") not in (None, d.get("peakCount")):
         fragments = f" from {fmt(d['fragmentCount'])} fragments"
     track = f" into track {code(d['trackId'])}" if d.get("trackId") else ""
-    return [_sentence(f"Exploratory threshold peak calling {where} found {fmt(d['peakCount'])} peaks{fragments} "
+    noun = "peak" if d["peakCount"] == 1 else "peaks"
+    return [_sentence(f"Exploratory threshold peak calling {where} found {fmt(d['peakCount'])} {noun}{fragments} "
                       f"{cutoff}{merged}, written{track}", token)]
 
 
@@ -356,14 +357,31 @@ def record_claims(record: Citation) -> list[str]:
     return _fallback_claims(record)
 
 
-def summarize_records(records: Iterable[Citation], *, max_claims: int = 10) -> str:
+def _relevant_files(records: list[Citation], loaded: set[str]) -> set[str]:
+    """Ids of the ENCODE file records worth a sentence: the files loaded as tracks, or, when none
+    of the files found was loaded, the best-ranked one of each search."""
+    files = [r for r in records if r.source_type == "public-data-file" and isinstance(r.data, dict)]
+    chosen = {r.id for r in files if str(r.data.get("accession", "")).upper() in loaded}
+    if not chosen:
+        chosen = {r.id for r in files if r.data.get("rank") == 1}
+    return chosen
+
+
+def summarize_records(records: Iterable[Citation], *, max_claims: int = 10,
+                      loaded_accessions: Iterable[str] = ()) -> str:
     """A short paragraph about a session's records, newest last, each claim with its token.
 
-    Records are deduplicated by claim (the same view visited twice is said once); when there are
-    more than ``max_claims`` claims, the most recent are kept."""
+    Records are deduplicated by claim (the same view visited twice is said once); of the ENCODE
+    files a search found, only those loaded as tracks (``loaded_accessions``) — or else each
+    search's best match — are mentioned; when there are more than ``max_claims`` claims, the most
+    recent are kept."""
+    records = list(records)
+    files = _relevant_files(records, {a.upper() for a in loaded_accessions})
     claims: list[str] = []
     seen: set[str] = set()
     for record in records:
+        if record.source_type == "public-data-file" and record.id not in files:
+            continue
         for claim in record_claims(record):
             key = claim.replace(record.token, "")
             if key in seen:

@@ -361,7 +361,8 @@ class OfflineAgent:
         """The ``/summary`` paragraph from the session's records."""
         if request.session is None:
             return "There is no session to summarize."
-        return summarize_records(request.session.citations)
+        loaded = [str(t.metadata.get("accession")) for t in request.session.project.tracks if t.metadata.get("accession")]
+        return summarize_records(request.session.citations, loaded_accessions=loaded)
 
     def _report_arguments(self, title: str, request: ModelRequest) -> dict[str, Any]:
         paragraph = self.summary(request)

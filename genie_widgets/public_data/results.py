@@ -195,7 +195,9 @@ class EncodeSearchResult:
 
     def _repr_markdown_(self) -> str:
         if not self.success:
-            return f"**ENCODE search failed:** {self.error}"
+            error = str(self.error or "")
+            detail = error.split(":", 1)[1].strip() if error.startswith("ENCODE search failed:") else error
+            return f"**ENCODE search failed:** {detail}"
         lines = [f"**ENCODE search:** {self.description}: {self.message}", "",
                  "| # | accession | biosample | target | output type | reps | score | match |",
                  "|---|---|---|---|---|---|---|---|"]

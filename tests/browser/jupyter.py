@@ -7,6 +7,7 @@ the page makes to a host other than 127.0.0.1 so tests can assert that none happ
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import socket
@@ -24,6 +25,7 @@ CHROMIUM_ARGS = [
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ]
 TOKEN = "genie-test-token"
+_WORKSPACES = itertools.count(1)
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
 
 
@@ -51,7 +53,10 @@ class JupyterServer:
             return json.loads(resp.read())
 
     def lab_url(self, notebook: str) -> str:
-        return f"{self.base_url}/lab/tree/{notebook}?token={TOKEN}"
+        """The notebook in a fresh JupyterLab workspace, so notebooks other tests opened in this
+        server are not restored beside it."""
+        workspace = f"gw{next(_WORKSPACES)}"
+        return f"{self.base_url}/lab/workspaces/{workspace}/tree/{notebook}?token={TOKEN}"
 
     def notebook7_url(self, notebook: str) -> str:
         return f"{self.base_url}/notebooks/{notebook}?token={TOKEN}"

@@ -269,7 +269,8 @@ class _Handler(BaseHTTPRequestHandler):
         """The SYNTHETIC bigWig, for any ``.bigWig`` name, with Range and HEAD support."""
         if not self.path.split("?")[0].endswith(".bigWig"):
             return self._send(404, b"only bigWig downloads are served (synthetic)", "text/plain", head)
-        blob = self.portal.data.synthetic_bigwig
+        accession = urlsplit(self.path).path.split("/")[2] if self.path.count("/") >= 3 else ""
+        blob = self.portal.data.bigwig_bytes(accession)
         size = len(blob)
         header = self.headers.get("Range")
         extra = {"Accept-Ranges": "bytes", "X-Synthetic-Data": "SYNTHETIC bigWig written by the tests with pyBigWig"}

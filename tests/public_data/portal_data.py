@@ -334,6 +334,11 @@ class PortalData:
         self.collections["File"] = self.files
         self.collections["BiosampleType"] = DocCollection(list(self.ontologies.values()))
 
+    def bigwig_bytes(self, accession: str) -> bytes:
+        """The SYNTHETIC bigWig served for a file's download (the same one for every file here;
+        a subclass may serve a different stand-in per file)."""
+        return self.synthetic_bigwig
+
     def object(self, path: str) -> dict[str, Any] | None:
         """The object at a portal path such as ``/files/ENCFF381NDD/``."""
         parts = [p for p in path.split("/") if p]
