@@ -42,11 +42,19 @@ def jupyter(notebook_root, tmp_path_factory):
     _require_browser()
     env = {}
     genes = SHARED_DATA / "annotation" / "hg38_gencode_pypi" / "genes.tsv.gz"
+    portal = None
     if genes.exists():  # gene lookups in the kernel use the shared GENCODE table, offline
         env["GENIE_WIDGETS_ANNOTATION_HG38"] = str(genes)
+    if (SHARED_DATA / "encode_api").is_dir():  # ENCODE searches go to the local demo portal
+        from ..demo_servers import start_demo_portal
+
+        portal = start_demo_portal(SHARED_DATA)
+        env["GENIE_WIDGETS_ENCODE_URL"] = portal.url
     server = start_jupyter(notebook_root, tmp_path_factory.mktemp("jupyter-home"), env)
     yield server
     server.stop()
+    if portal is not None:
+        portal.stop()
 
 
 @pytest.fixture(scope="session")
