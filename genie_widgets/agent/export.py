@@ -165,11 +165,6 @@ def to_markdown(messages: Iterable[dict[str, Any]], store: Any, *, title: str = 
     return "\n".join(lines).rstrip() + "\n"
 
 
-def _strip_style(snapshot: str) -> str:
-    """A static snapshot without its own copy of the chip stylesheet (the page has it once)."""
-    return snapshot.replace(f"<style>{chips_css()}</style>", "", 1)
-
-
 def to_html(messages: Iterable[dict[str, Any]], store: Any, *, title: str = "Chat", subtitle: str = "",
             id_prefix: str = "gwchat") -> str:
     """The chat as one self-contained HTML page: answers with chips and their evidence, tool
@@ -197,7 +192,7 @@ def transcript_html(messages: Iterable[dict[str, Any]], store: Any, *, title: st
             parts = []
             if item["text"]:
                 rendered = render_message(item["text"], store, message_id=f"{id_prefix}-{n}")
-                parts.append(_strip_style(rendered.static_html()))
+                parts.append(rendered.static_html(include_css=False))  # the page carries the CSS once
             parts += [f'<div class="gw-flag">{esc(flag)}</div>' for flag in _flags(item)]
             if parts:
                 role = "Agent" if item["final"] else "Agent (before its tool calls)"

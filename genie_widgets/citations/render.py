@@ -142,9 +142,10 @@ class RenderedMessage:
             "heldBack": self.held_back,
         }
 
-    def static_html(self) -> str:
-        """A self-contained snapshot: chips as footnote links, the evidence below, inline CSS."""
-        return static_snapshot(self)
+    def static_html(self, *, include_css: bool = True) -> str:
+        """A self-contained snapshot: chips as footnote links, the evidence below, inline CSS
+        (leave the CSS out when the page already carries :func:`chips_css` once)."""
+        return static_snapshot(self, include_css=include_css)
 
 
 def _placeholder_chars(text: str) -> tuple[str, str, str]:
@@ -395,11 +396,12 @@ def _highlight(excerpt: str, values: Iterable[str]) -> str:
     return "".join(out)
 
 
-def static_snapshot(rendered: RenderedMessage) -> str:
+def static_snapshot(rendered: RenderedMessage, *, include_css: bool = True) -> str:
     """Self-contained HTML for exports: no script, chips link to the evidence list below."""
     mid = rendered.message_id
     evidence = evidence_appendix(rendered.chips, rendered.checks, mid)
-    return f'<div class="gw-cited" id="{mid}"><style>{chips_css()}</style>{rendered.html}{evidence}</div>'
+    style = f"<style>{chips_css()}</style>" if include_css else ""
+    return f'<div class="gw-cited" id="{mid}">{style}{rendered.html}{evidence}</div>'
 
 
 # --- building blocks for other surfaces (HTML artifacts, saved reports) ------------------------
