@@ -41,7 +41,9 @@ _LIVE_INTERVAL = 0.05  # seconds between re-renders of a streaming answer
 
 
 def _rendered(text: str, store: Any, *, streaming: bool = False) -> dict[str, Any]:
-    message = render_message(text, store, streaming=streaming)
+    # While an answer streams its chips are drawn without checks (cheap per chunk); the complete
+    # answer is checked sentence by sentence when it is done.
+    message = render_message(text, store, streaming=streaming, verify=not streaming)
     return {**message.to_json(), "markdown": message.markdown}
 
 
