@@ -39,6 +39,7 @@ from .locus import Region, format_locus, looks_like_locus, merge_regions, parse_
 from .measure import (
     BinnedSummary,
     CorrelationResult,
+    IntervalStats,
     PeakCallResult,
     QuantifyResult,
     SignalStats,
@@ -46,6 +47,7 @@ from .measure import (
     call_peaks,
     correlate,
     default_bin_size,
+    interval_stats,
     quantify_at_features,
     signal_stats,
     write_peaks_bed,
@@ -75,7 +77,8 @@ __all__ = [
     "sniff", "Sniff", "SignalReader", "IntervalReader", "SignalIntervals",
     # measure
     "SignalStats", "PeakCallResult", "QuantifyResult", "CorrelationResult", "BinnedSummary",
-    "signal_stats", "call_peaks", "quantify_at_features", "correlate", "binned_summary",
+    "IntervalStats", "signal_stats", "interval_stats", "call_peaks", "quantify_at_features",
+    "correlate", "binned_summary",
     "default_bin_size", "write_peaks_bed", "SignalGrid",
     # genes
     "Gene", "Transcript", "GeneIndex", "load_gene_index", "annotation_source",

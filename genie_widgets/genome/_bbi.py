@@ -18,9 +18,10 @@ from __future__ import annotations
 import struct
 import threading
 import zlib
+from collections import OrderedDict
+from collections.abc import Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Iterator, Sequence
 
 import numpy as np
 
@@ -49,6 +50,9 @@ _MAX_DEPTH = 32
 _THREADS = 2
 _READ_SPAN = 8 << 20  # coalesce block reads into spans of at most 8 MiB
 _UINT32_END = (1 << 32) - 1
+_CACHE_REQUEST = 4  # requests of at most this many blocks use the block cache
+_CACHE_BLOCKS = 256  # inflated blocks kept per file (a few MB)
+_HEAD_BYTES = 512  # compressed bytes that always hold a block's 24-byte section header
 
 # Section types inside bigWig data blocks.
 _BEDGRAPH, _VARSTEP, _FIXEDSTEP = 1, 2, 3
@@ -99,6 +103,7 @@ class BBIFile:
         self._lock = threading.Lock()
         self._leaf_cache: dict[tuple[int, int], np.ndarray] = {}
         self._count_cache: dict[int, np.ndarray] = {}
+        self._block_cache: OrderedDict[int, bytes | bytearray | memoryview] = OrderedDict()
         self._parse_header()
 
     # ------------------------------------------------------------------ header
@@ -330,12 +335,30 @@ class BBIFile:
         return spans
 
     def iter_blocks(self, leaves: np.ndarray) -> Iterator[bytes | bytearray | memoryview]:
-        """Inflated block contents, in the order of ``leaves``."""
+        """Inflated block contents, in the order of ``leaves``. Small requests (a few blocks,
+        as in region queries and zoom lookups) go through a per-file LRU cache."""
+        if len(leaves) <= _CACHE_REQUEST:
+            for k in range(len(leaves)):
+                yield self._cached_block(int(leaves["offset"][k]), int(leaves["size"][k]))
+            return
         for first, last, span_off, span_len in self._spans(leaves):
             raw = memoryview(self._read(span_off, span_len))
             for k in range(first, last):
                 off = int(leaves["offset"][k]) - span_off
                 yield self._inflate(raw[off : off + int(leaves["size"][k])])
+
+    def _cached_block(self, offset: int, size: int) -> bytes | bytearray | memoryview:
+        with self._lock:
+            block = self._block_cache.get(offset)
+            if block is not None:
+                self._block_cache.move_to_end(offset)
+                return block
+        block = self._inflate(self._read(offset, size))
+        with self._lock:
+            self._block_cache[offset] = block
+            while len(self._block_cache) > _CACHE_BLOCKS:
+                self._block_cache.popitem(last=False)
+        return block
 
     # ------------------------------------------------------------------ bigWig
     def _wig_dtypes(self) -> tuple[np.dtype, np.dtype, np.dtype, np.dtype]:
@@ -408,12 +431,63 @@ class BBIFile:
             return _empty_intervals()
         if threads > 1 and len(leaves) >= 64:
             parts = np.array_split(np.arange(len(leaves)), threads)
-            with ThreadPoolExecutor(max_workers=threads) as pool:
-                chunks = list(pool.map(lambda idx: self._decode_wig_span(leaves[idx], chrom_id), parts))
+            chunks = list(_pool(threads).map(lambda idx: self._decode_wig_span(leaves[idx], chrom_id), parts))
             pieces = [p for chunk in chunks for p in chunk]
         else:
             pieces = self._decode_wig_span(leaves, chrom_id)
         return _finish_intervals(pieces, start, end)
+
+    def map_wig(self, chrom_id: int, start: int, end: int, fn, leaves: np.ndarray | None = None,
+                threads: int = _THREADS, batch_blocks: int = 48) -> list:
+        """Apply ``fn(starts, ends, values)`` to the intervals of ``chrom_id`` in ``[start, end)``,
+        clipped to it, batch by batch (about ``batch_blocks`` data blocks each), in ``threads``
+        worker threads; returns the results in genomic order.
+
+        Arrays passed to ``fn`` may be uint32/float32 views into a per-thread buffer that the
+        next batch overwrites — use them inside ``fn`` only, read-only. Memory stays bounded by
+        the batch size. ``fn`` runs in the shared decoder pool and must not itself call
+        ``map_wig`` or ``wig_intervals(threads>1)`` (the pool would wait on itself).
+        """
+        if leaves is None:
+            leaves = self.select(self.data_leaves(chrom_id), start, end)
+        n = len(leaves)
+        if n == 0:
+            return []
+        inside = (leaves["start"] >= start) & (leaves["end"] <= end)
+        bounds = list(range(0, n, batch_blocks)) + [n]
+
+        def work(i: int):
+            i0, i1 = bounds[i], bounds[i + 1]
+            recs = self._decode_batch(leaves[i0:i1], chrom_id)
+            if not len(recs):
+                return fn(*_empty_intervals())
+            s, e, v = recs["start"], recs["end"], recs["value"]
+            if not inside[i0:i1].all():
+                s64 = np.maximum(s.astype(np.int64), start)
+                e64 = np.minimum(e.astype(np.int64), end)
+                keep = e64 > s64
+                s, e, v = s64[keep], e64[keep], v[keep]
+            return fn(s, e, v)
+
+        batches = range(len(bounds) - 1)
+        if threads > 1 and len(bounds) > 2:
+            return list(_pool(threads).map(work, batches))
+        return [work(i) for i in batches]
+
+    def _decode_batch(self, leaves: np.ndarray, chrom_id: int) -> np.ndarray:
+        """Decode blocks into this thread's reusable record buffer (native byte order).
+
+        The result is a view that the next call on the same thread overwrites."""
+        pieces: list[np.ndarray] = []
+        for block in self.iter_blocks(leaves):
+            self._decode_wig_block(block, chrom_id, pieces)
+        n = sum(len(p) for p in pieces)
+        out = _scratch_records(n)
+        pos = 0
+        for piece in pieces:
+            out[pos : pos + len(piece)] = piece
+            pos += len(piece)
+        return out
 
     def section_counts(self, chrom_id: int) -> np.ndarray:
         """Items per data block of ``chrom_id`` (same order as :meth:`data_leaves`).
@@ -429,19 +503,27 @@ class BBIFile:
         leaves = self.data_leaves(chrom_id)
         counts = np.zeros(len(leaves), dtype=np.int64)
         o = self.order
+        local = not hasattr(self.source, "_session")  # remote: read whole spans, not 1 request/block
         for first, last, span_off, span_len in self._spans(leaves):
-            raw = memoryview(self._read(span_off, span_len))
+            raw = None if local else memoryview(self._read(span_off, span_len))
             for i in range(first, last):
-                off = int(leaves["offset"][i]) - span_off
-                block = raw[off : off + int(leaves["size"][i])]
+                size = int(leaves["size"][i])
+                offset = int(leaves["offset"][i])
+                if raw is None:
+                    block = self._read(offset, min(size, _HEAD_BYTES))
+                else:
+                    block = raw[offset - span_off : offset - span_off + size]
                 head = self._inflate_head(block, 24)
+                if len(head) < 24 and len(block) < size:
+                    block = self._read(offset, size)
+                    head = self._inflate_head(block, 24)
                 if len(head) == 24:
                     cid, s_start, s_end, _step, _span, _kind, _r, count = struct.unpack(o + "IIIIIBBH", head)
                     if cid == chrom_id and s_start == leaves["start"][i] and s_end == leaves["end"][i]:
                         counts[i] = count
                         continue
                 pieces: list[np.ndarray] = []
-                self._decode_wig_block(self._inflate(block), chrom_id, pieces)
+                self._decode_wig_block(self._inflate(self._read(offset, size)), chrom_id, pieces)
                 counts[i] = sum(len(p) for p in pieces)
         with self._lock:
             self._count_cache[chrom_id] = counts
@@ -513,6 +595,31 @@ class BBIFile:
 
     def close(self) -> None:
         self.source.close()
+
+
+_POOL: ThreadPoolExecutor | None = None
+_POOL_LOCK = threading.Lock()
+
+
+def _pool(threads: int) -> ThreadPoolExecutor:
+    """A shared worker pool for block decoding (jobs never submit to it themselves)."""
+    global _POOL
+    with _POOL_LOCK:
+        if _POOL is None:
+            _POOL = ThreadPoolExecutor(max_workers=max(2, threads), thread_name_prefix="genie-bbi")
+        return _POOL
+
+
+_NATIVE = np.dtype([("start", "<u4"), ("end", "<u4"), ("value", "<f4")])
+_local = threading.local()
+
+
+def _scratch_records(n: int) -> np.ndarray:
+    buf = getattr(_local, "records", None)
+    if buf is None or len(buf) < n:
+        buf = np.empty(max(n, 1 << 16, 0 if buf is None else 2 * len(buf)), _NATIVE)
+        _local.records = buf
+    return buf[:n]
 
 
 def _empty_intervals() -> tuple[np.ndarray, np.ndarray, np.ndarray]:

@@ -13,8 +13,9 @@ import sys
 import tempfile
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable, Protocol
+from typing import Protocol
 from urllib.parse import unquote, urlparse
 
 from .errors import TrackSourceError

@@ -8,16 +8,38 @@ appears — the reference's definition (hence its cap of coveredFraction at 1).
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 
 import numpy as np
 
+_local = threading.local()
+
+
+def scratch(name: str, n: int, dtype: np.dtype | type = np.float64) -> np.ndarray:
+    """A reusable per-thread work array of ``n`` elements (contents undefined).
+
+    Hot loops reuse these instead of allocating fresh multi-megabyte temporaries: on Linux a
+    fresh large array is mmapped and returned to the OS when freed, so every chunk would pay
+    hundreds of page faults (measured: 4x slower moments on 130k intervals).
+    """
+    dtype = np.dtype(dtype)
+    arr = getattr(_local, name, None)
+    if arr is None or len(arr) < n or arr.dtype != dtype:
+        arr = np.empty(max(n, 1 << 15, 0 if arr is None else 2 * len(arr)), dtype)
+        setattr(_local, name, arr)
+    return arr[:n]
+
 __all__ = [
+    "scratch",
     "Moments",
     "clip",
     "moments",
     "merge_runs",
     "bin_stats",
+    "bin_stats_local",
+    "regular_bin_sums",
+    "drop_nan",
     "regular_edges",
     "feature_overlaps",
     "rankdata",
@@ -87,14 +109,33 @@ def moments(starts: np.ndarray, ends: np.ndarray, values: np.ndarray) -> Moments
     n = len(starts)
     if n == 0:
         return Moments()
-    lengths = (ends - starts).astype(np.float64)
-    v = values.astype(np.float64, copy=False)
-    covered = int((ends - starts).sum())
-    total = float(np.dot(v, lengths))
+    lengths = scratch("moments_len", n)
+    np.subtract(ends, starts, out=lengths, casting="unsafe")
+    v = scratch("moments_val", n)
+    np.copyto(v, values, casting="unsafe")
+    covered = int(lengths.sum())
+    total = _dot(v, lengths)
     mean = total / covered
-    dev = v - mean
-    m2 = float(np.dot(dev * dev, lengths))
-    return Moments(n, covered, total, m2, float(v.min()), float(v.max()))
+    v -= mean
+    np.multiply(v, v, out=v)
+    m2 = _dot(v, lengths)
+    return Moments(n, covered, total, m2, float(values.min()), float(values.max()))
+
+
+def _dot(a: np.ndarray, b: np.ndarray) -> float:
+    """Σ a·b without BLAS: OpenBLAS would start its own threads for long vectors, which fight
+    the decoder's worker threads for the cores."""
+    return float(np.einsum("i,i->", a, b))
+
+
+def drop_nan(starts: np.ndarray, ends: np.ndarray, values: np.ndarray
+             ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The intervals whose value is not NaN (no copy when there is none)."""
+    nan = np.isnan(values)
+    if nan.any():
+        keep = ~nan
+        return starts[keep], ends[keep], values[keep]
+    return starts, ends, values
 
 
 def merge_runs(starts: np.ndarray, ends: np.ndarray, values: np.ndarray, gap: int = 0
@@ -133,30 +174,48 @@ def bin_stats(starts: np.ndarray, ends: np.ndarray, values: np.ndarray, edges: n
     bin.
     """
     nb = len(edges) - 1
-    sums = np.zeros(nb, np.float64)
-    cov = np.zeros(nb, np.float64)
-    mins = np.full(nb, np.nan)
-    maxs = np.full(nb, np.nan)
-    if len(starts) == 0 or nb <= 0:
-        return sums, cov.astype(np.int64), mins, maxs, np.zeros(max(nb, 0), np.int64)
+    first, sums, cov, mins, maxs, counts = bin_stats_local(starts, ends, values, edges)
+    out_sum = np.zeros(max(nb, 0))
+    out_cov = np.zeros(max(nb, 0), np.int64)
+    out_min = np.full(max(nb, 0), np.nan)
+    out_max = np.full(max(nb, 0), np.nan)
+    out_cnt = np.zeros(max(nb, 0), np.int64)
+    sl = slice(first, first + len(sums))
+    out_sum[sl], out_cov[sl], out_min[sl], out_max[sl], out_cnt[sl] = sums, cov, mins, maxs, counts
+    return out_sum, out_cov, out_min, out_max, out_cnt
+
+
+def bin_stats_local(starts: np.ndarray, ends: np.ndarray, values: np.ndarray, edges: np.ndarray
+                    ) -> tuple[int, np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """:func:`bin_stats` over only the bins the intervals touch: returns ``first_bin`` and the
+    arrays for bins ``first_bin, first_bin + 1, …`` (so a chunk of a long chromosome does not
+    allocate arrays for every bin)."""
+    if len(starts) == 0 or len(edges) < 2:
+        z = np.zeros(0)
+        return 0, z, np.zeros(0, np.int64), z, z, np.zeros(0, np.int64)
     b0 = np.searchsorted(edges, starts, side="right") - 1
     b1 = np.searchsorted(edges, ends - 1, side="right") - 1
-    pieces = b1 - b0 + 1
+    first = int(b0.min())
+    nb = int(b1.max()) - first + 1
     v = values.astype(np.float64, copy=False)
-    start_counts = np.bincount(b0, minlength=nb)
-    if np.all(pieces == 1):
-        bins, ps, pe, pv = b0, starts, ends, v
+    pieces = b1 - b0 + 1
+    counts = np.bincount(b0 - first, minlength=nb)
+    if int(pieces.max()) == 1:
+        bins, ps, pe, pv = b0 - first, starts, ends, v
     else:
         total = int(pieces.sum())
         owner = np.repeat(np.arange(len(starts)), pieces)
-        first = np.cumsum(pieces) - pieces
-        bins = b0[owner] + (np.arange(total) - first[owner])
-        ps = np.maximum(starts[owner], edges[bins])
-        pe = np.minimum(ends[owner], edges[bins + 1])
+        offset = np.cumsum(pieces) - pieces
+        absolute = b0[owner] + (np.arange(total) - offset[owner])
+        ps = np.maximum(starts[owner], edges[absolute])
+        pe = np.minimum(ends[owner], edges[absolute + 1])
         pv = v[owner]
+        bins = absolute - first
     lengths = (pe - ps).astype(np.float64)
     sums = np.bincount(bins, weights=pv * lengths, minlength=nb)
-    cov = np.bincount(bins, weights=lengths, minlength=nb)
+    cov = np.rint(np.bincount(bins, weights=lengths, minlength=nb)).astype(np.int64)
+    mins = np.full(nb, np.nan)
+    maxs = np.full(nb, np.nan)
     if len(bins) > 1 and np.any(bins[1:] < bins[:-1]):
         order = np.argsort(bins, kind="stable")
         bins, pv = bins[order], pv[order]
@@ -164,7 +223,81 @@ def bin_stats(starts: np.ndarray, ends: np.ndarray, values: np.ndarray, edges: n
     present = bins[group]
     mins[present] = np.minimum.reduceat(pv, group)
     maxs[present] = np.maximum.reduceat(pv, group)
-    return sums, np.rint(cov).astype(np.int64), mins, maxs, start_counts
+    return first, sums, cov, mins, maxs, counts
+
+
+def regular_bin_sums(starts: np.ndarray, ends: np.ndarray, values: np.ndarray, origin: int, bin_size: int
+                     ) -> tuple[int, np.ndarray, np.ndarray]:
+    """Σ value × bp and covered bp in regular bins ``[origin + k·bin_size, origin + (k+1)·bin_size)``.
+
+    Intervals must be NaN-free and lie at or after ``origin`` (clip first). Returns
+    ``(first_bin, sums, covered)`` for the bins the intervals touch. Integer division instead of
+    a search, and per-thread scratch arrays: this is the inner loop of genome-wide correlation.
+    """
+    n = len(starts)
+    if n == 0:
+        return 0, np.zeros(0), np.zeros(0)
+    b0 = scratch("rb_b0", n, np.int64)
+    np.subtract(starts, origin, out=b0, casting="unsafe")
+    b0 //= bin_size
+    b1 = scratch("rb_b1", n, np.int64)
+    np.subtract(ends, origin + 1, out=b1, casting="unsafe")
+    b1 //= bin_size
+    first = int(b0.min())
+    nb = int(b1.max()) - first + 1
+    lengths = scratch("rb_len", n)
+    np.subtract(ends, starts, out=lengths, casting="unsafe")
+    weights = scratch("rb_w", n)
+    np.multiply(values, lengths, out=weights, casting="unsafe")
+    multi = b1 != b0
+    split = bool(multi.any())
+    if split:  # intervals crossing bin edges are added piece by piece below
+        weights[multi] = 0.0
+        lengths_single = scratch("rb_len1", n)
+        np.copyto(lengths_single, lengths)
+        lengths_single[multi] = 0.0
+    else:
+        lengths_single = lengths
+    b0 -= first
+    sums, cov = _sum_by_bin(b0, nb, weights, lengths_single)
+    if split:
+        idx = np.flatnonzero(multi)
+        ms = np.asarray(starts[idx], np.int64)
+        me = np.asarray(ends[idx], np.int64)
+        mv = np.asarray(values[idx], np.float64)
+        mb0 = b0[idx] + first
+        pieces = b1[idx] - mb0 + 1
+        owner = np.repeat(np.arange(len(idx)), pieces)
+        offset = np.cumsum(pieces) - pieces
+        absolute = mb0[owner] + (np.arange(int(pieces.sum())) - offset[owner])
+        lo = origin + absolute * bin_size
+        ps = np.maximum(ms[owner], lo)
+        pe = np.minimum(me[owner], lo + bin_size)
+        plen = (pe - ps).astype(np.float64)
+        sums += np.bincount(absolute - first, weights=mv[owner] * plen, minlength=nb)
+        cov += np.bincount(absolute - first, weights=plen, minlength=nb)
+    return first, sums, cov
+
+
+def _sum_by_bin(bins: np.ndarray, nb: int, *weights: np.ndarray) -> list[np.ndarray]:
+    """``np.bincount(bins, weights=w, minlength=nb)`` for each ``w``; with sorted ``bins`` (the
+    usual case: intervals come sorted) a segmented ``add.reduceat``, several times faster."""
+    n = len(bins)
+    if n > 1 and not (bins[1:] >= bins[:-1]).all():
+        return [np.bincount(bins, weights=w, minlength=nb) for w in weights]
+    change = scratch("sbb_change", max(n - 1, 0), np.bool_)
+    np.not_equal(bins[1:], bins[:-1], out=change)
+    group = np.flatnonzero(change)
+    group += 1
+    group = np.r_[0, group] if n else group
+    present = bins[group]
+    out = []
+    for w in weights:
+        total = np.zeros(nb)
+        if n:
+            total[present] = np.add.reduceat(w, group)
+        out.append(total)
+    return out
 
 
 def feature_overlaps(f_starts: np.ndarray, f_ends: np.ndarray, starts: np.ndarray, ends: np.ndarray,

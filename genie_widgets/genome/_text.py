@@ -184,11 +184,55 @@ def _coords(path: object, table: pd.DataFrame) -> tuple[np.ndarray, np.ndarray]:
     return starts, ends
 
 
+def _leading_headers(path: str | os.PathLike[str]) -> tuple[int, bool, bool]:
+    """(number of leading header lines, gzip?, tab-separated?) from the file's start."""
+    count = 0
+    tab = True
+    with _open_text(path) as handle:
+        for line in handle:
+            if _is_header(line):
+                count += 1
+                continue
+            tab = "\t" in line
+            break
+    with open(path, "rb") as raw:
+        gz = raw.read(2) == b"\x1f\x8b"
+    return count, gz, tab
+
+
+def _fast_bedgraph(path: str | os.PathLike[str]) -> pd.DataFrame | None:
+    """Typed read of a clean tab-separated bedGraph (the common case); None → use the careful,
+    slower reader, which also names the offending line."""
+    try:
+        skip, gz, tab = _leading_headers(path)
+        if not tab:
+            return None
+        table = pd.read_csv(
+            path, sep="\t", header=None, comment="#", skiprows=skip, usecols=[0, 1, 2, 3],
+            dtype={0: str, 1: np.int64, 2: np.int64, 3: np.float64}, compression="gzip" if gz else None,
+            engine="c", quoting=3, na_filter=True,
+        )
+    except (ValueError, pd.errors.ParserError, OSError, EOFError, UnicodeDecodeError):
+        return None
+    starts = table[1].to_numpy()
+    ends = table[2].to_numpy()
+    if len(table) and ((starts < 0) | (ends < starts)).any():
+        return None  # let the careful reader report the line
+    return table
+
+
 def read_bedgraph_table(path: str | os.PathLike[str]) -> pd.DataFrame:
     """A bedGraph file as a DataFrame ``chrom, start, end, value`` (value float64).
 
     Zero-length intervals and NaN values are dropped (they cover no bases).
     """
+    fast = _fast_bedgraph(path)
+    if fast is not None:
+        values = fast[3].to_numpy(np.float64)
+        frame = pd.DataFrame({"chrom": fast[0].astype(str), "start": fast[1].to_numpy(np.int64),
+                              "end": fast[2].to_numpy(np.int64), "value": values})
+        keep = (frame["end"] > frame["start"]) & ~np.isnan(values)
+        return frame[keep].reset_index(drop=True)
     table = _read_table(path, 4)
     if table.shape[1] < 4:
         raise TrackSourceError(f"{path} is not bedGraph: it has {table.shape[1]} columns, need 4")

@@ -40,7 +40,7 @@ __all__ = ["fast_stats", "ZoomStats"]
 _MIN_BLOCKS_FOR_ZOOM = 24  # below this many data blocks the exact decode is as fast
 _VERIFY_SAMPLES = 4
 _VERIFY_BLOCK_BUDGET = 256
-_MIN_RECORDS = 4  # use a level when at least this many records fit in the range
+_MIN_RECORDS = 64  # use a level when this many records fit: edges shrink ~64x per step
 #: Largest relative error of a zoom record's sum (vs Σ|v|·bp) for its level to be used. Writers
 #: store float32 sums; UCSC files measured here are within 8e-7, one writer drifts to 6e-6.
 SUM_RTOL = 1e-6
@@ -108,32 +108,46 @@ class ZoomStats:
 
     def _verify(self, level: int, cid: int) -> bool | None:
         """True (verified), False (a record is wrong) or None (nothing cheap to check)."""
-        recs = self.bbi.zoom_records(level, cid)
-        recs = recs[recs["valid"] > 0]
-        if len(recs) < 2:
-            return None
         leaves = self.bbi.data_leaves(cid)
+        if not len(leaves):
+            return None
+        # Records from a few windows spread over the chromosome's data (not the whole level).
+        lo_all, hi_all = int(leaves["start"].min()), int(leaves["end"].max())
+        width = 64 * self.bbi.zoom_levels[level].reduction
+        windows = []
+        for fraction in (0.1, 0.5, 0.85):
+            a = lo_all + int((hi_all - lo_all) * fraction)
+            windows.append(self.bbi.zoom_records(level, cid, a, a + width))
+        # consecutive pairs (a record and the next one) within each window
+        firsts = [w[:-1] for w in windows if len(w) > 1]
+        nexts = [w[1:] for w in windows if len(w) > 1]
+        if not firsts:
+            return None
+        current, following = np.concatenate(firsts), np.concatenate(nexts)
+        keep = current["valid"] > 0
+        current, following = current[keep], following[keep]
+        if not len(current):
+            return None
         order = np.argsort(leaves["start"], kind="stable")
         l_start = leaves["start"][order]
         l_end_run = np.maximum.accumulate(leaves["end"][order])
-        lo = recs["start"][:-1].astype(np.int64)
-        hi = recs["start"][1:].astype(np.int64) + 1  # the record and the gap after it
+        lo = current["start"].astype(np.int64)
+        hi = following["start"].astype(np.int64) + 1  # the record and the gap after it
         n_blocks = np.searchsorted(l_start, hi, side="left") - np.searchsorted(l_end_run, lo, side="right")
-        span = (recs["end"] - recs["start"]).astype(np.int64)[:-1]
-        partial = recs["valid"][:-1].astype(np.int64) < span
-        zero = np.array([_zero_bug(r) for r in recs[:-1]])
-        cheap = (n_blocks <= _VERIFY_BLOCK_BUDGET // _VERIFY_SAMPLES) & ~zero
+        span = (current["end"].astype(np.int64) - current["start"].astype(np.int64))
+        valid = current["valid"].astype(np.int64)
+        partial = valid < span
+        cheap = (n_blocks <= _VERIFY_BLOCK_BUDGET // _VERIFY_SAMPLES) & ~_zero_bug_mask(current)
         picks: list[int] = []
-        valid = recs["valid"][:-1].astype(np.int64)
         for group in (np.flatnonzero(cheap & partial), np.flatnonzero(cheap & ~partial)):
             if len(group):
-                # spread over the chromosome, plus the fullest records (largest rounding drift)
+                # spread over the windows, plus the fullest records (largest rounding drift)
                 picks.extend(group[np.unique(np.linspace(0, len(group) - 1, _VERIFY_SAMPLES // 2).astype(int))])
                 picks.extend(group[np.argsort(-valid[group], kind="stable")[: _VERIFY_SAMPLES // 2]])
         picks = sorted(set(int(i) for i in picks))
         if not picks:
             return None
-        verdicts = [self._check_record(cid, recs[i], int(recs[i + 1]["start"])) for i in picks]
+        verdicts = [self._check_record(cid, current[i], int(following[i]["start"])) for i in picks]
         if "wrong" in verdicts:
             return False
         if "imprecise" in verdicts:
@@ -213,8 +227,10 @@ class ZoomStats:
         return total
 
 
-def _zero_bug(r: np.void) -> bool:
-    return bool(r["valid"] > 0 and r["sum"] == 0 and r["sumsq"] == 0 and (r["min"] != 0 or r["max"] != 0))
+def _zero_bug_mask(recs: np.ndarray) -> np.ndarray:
+    """libBigWig's broken records: covered bases but Σ = Σ² = 0 while min/max are not 0."""
+    return (recs["valid"] > 0) & (recs["sum"] == 0) & (recs["sumsq"] == 0) & (
+        (recs["min"] != 0) | (recs["max"] != 0))
 
 
 def _consistent(recs: np.ndarray) -> np.ndarray:
@@ -246,9 +262,11 @@ def _state(reader: BigWigReader) -> ZoomStats:
     return state
 
 
-def fast_stats(reader: SignalReader, scope: list[Region]):
+def fast_stats(reader: SignalReader, scope: list[Region], count: bool = True):
     """SignalStats from verified zoom records plus exact edges, or None to use the exact path
-    (not a bigWig, no zoom levels, or small enough that decoding is as fast)."""
+    (not a bigWig, no zoom levels, or small enough that decoding is as fast). With
+    ``count=False`` nIntervals is not computed (reported as -1), which saves reading every
+    block header the first time a chromosome is seen."""
     from .measure import SignalStats
 
     if not isinstance(reader, BigWigReader) or not reader.bbi.zoom_levels:
@@ -276,7 +294,10 @@ def fast_stats(reader: SignalReader, scope: list[Region]):
         if cid is None:
             continue
         state.region(cid, region.start, region.end, acc, levels)
-        n_intervals += state.count_intervals(cid, region.start, region.end, prev_end.get(region.chrom))
+        if count:
+            n_intervals += state.count_intervals(cid, region.start, region.end, prev_end.get(region.chrom))
+        else:
+            n_intervals = -1
         prev_end[region.chrom] = region.end
     scope_length = sum(r.length for r in scope)
     if acc.covered == 0:

@@ -13,9 +13,10 @@ still known by name and alias, so loci on those contigs resolve.
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from .errors import AssemblyError, UnknownChromosomeError
 from .locus import Region, parse_locus
@@ -173,6 +174,26 @@ class Assembly:
         """Every primary chromosome as a whole-chromosome region (the "all" scope)."""
         return [Region(chrom, 0, size) for chrom, size in self.chrom_sizes.items()]
 
+    def scope_regions(self, scope: str, view: Region | None = None) -> list[Region]:
+        """The regions of a measurement scope: ``"viewport"`` (``[view]``), ``"chromosome"``
+        (the whole chromosome ``view`` is on) or ``"all"`` (every primary chromosome).
+
+        Raises :class:`~.errors.LocusError` when the scope needs a view and there is none (an
+        unresolved locus), and :class:`~.errors.AssemblyError` for an unknown scope.
+        """
+        from .errors import LocusError
+
+        if scope == "all":
+            return self.genome_regions()
+        if scope not in ("viewport", "chromosome"):
+            raise AssemblyError(f"scope must be 'viewport', 'chromosome' or 'all', not {scope!r}")
+        if view is None:
+            raise LocusError("The current viewport is not a resolved numeric chr:start-end region.",
+                             reason="unparseable")
+        if scope == "chromosome":
+            return [self.chromosome_region(view.chrom)]
+        return [Region(self.resolve_chrom(view.chrom), view.start, view.end)]
+
     def parse_locus(self, text: str) -> Region:
         """Parse and validate a locus against this assembly (see :func:`~.locus.parse_locus`)."""
         return parse_locus(text, self)
@@ -192,7 +213,7 @@ class Assembly:
         }
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _casefold_index(assembly: Assembly) -> dict[str, str]:
     index: dict[str, list[str]] = {}
     for name in assembly.sequence_sizes:
@@ -276,7 +297,7 @@ def genome_ids() -> list[str]:
     return [entry.genome_id for entry in _CATALOG]
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _get(genome_id: str) -> Assembly:
     return _build(_IDS[genome_id.lower()])
 

@@ -1,13 +1,14 @@
 """Parsers for gene annotation files → one table of transcripts.
 
 Supported: GTF (GENCODE, Ensembl, UCSC, NCBI), GFF3 (Ensembl, NCBI), BED12 (BED6+ works:
-one exon per row), UCSC genePred / knownGene / genePredExt / refGene (with ``bin``) / refFlat
-(tab- or space-separated), and header-carrying gene tables such as GENCODE-derived TSVs
-(``chrom start end gene_name strand …``; see :func:`read_gene_table`). Plain or gzip.
+one exon per row), UCSC genePred / knownGene / genePredExt / refGene (with ``bin``) /
+refFlat (tab- or space-separated), and header-carrying gene tables such as GENCODE-derived
+TSVs (``chrom start end gene_name strand …``; see :func:`read_gene_table`). Plain or gzip.
 
 Every parser returns a DataFrame with one row per transcript and the columns of
-:data:`TRANSCRIPT_COLUMNS` (gene tables add ``gene_key``: each row is its own gene); coordinates are converted to 0-based, end-exclusive (GTF/GFF3 and
-1-based tables have 1 subtracted from their starts).
+:data:`TRANSCRIPT_COLUMNS` (gene tables add ``gene_key``: each row is its own gene).
+Coordinates are converted to 0-based, end-exclusive (GTF/GFF3 and 1-based tables have 1
+subtracted from their starts).
 """
 
 from __future__ import annotations

@@ -140,12 +140,22 @@ class GeneIndex:
         if "gene_key" not in t:
             t["gene_key"] = gene_id
         t["gene_no"] = _cluster(t) if len(t) else np.empty(0, np.int64)
+        t = t.sort_values(["gene_no", "start"], kind="stable").reset_index(drop=True)
         self._transcripts = t
+        # transcripts of gene g are rows _tx_offsets[g] : _tx_offsets[g + 1]
+        n_genes = int(t["gene_no"].max()) + 1 if len(t) else 0
+        self._tx_offsets = np.searchsorted(t["gene_no"].to_numpy(), np.arange(n_genes + 1), side="left")
         grouped = t.groupby("gene_no", sort=True)
         genes = grouped.agg(symbol=("symbol", "first"), gene_id=("gene_id", "first"),
                             chrom=("chrom", "first"), start=("start", "min"), end=("end", "max"),
                             strand=("strand", "first"), biotype=("biotype", "first"))
         self.genes: pd.DataFrame = genes.reset_index()
+        # column arrays for building Gene/Transcript objects quickly (pandas row access is slow)
+        self._g = {c: self.genes[c].to_numpy(dtype=object) for c in
+                   ("symbol", "gene_id", "chrom", "start", "end", "strand", "biotype", "gene_no")}
+        self._t = {c: t[c].to_numpy(dtype=object) for c in
+                   ("transcript_id", "chrom", "start", "end", "strand", "exon_starts", "exon_ends",
+                    "cds_start", "cds_end")}
         self._by_symbol: dict[str, list[int]] = {}
         for row, symbol, gene_id in zip(self.genes.index, self.genes["symbol"], self.genes["gene_id"]):
             keys = {symbol.casefold(), str(gene_id).casefold()}
@@ -187,11 +197,11 @@ class GeneIndex:
         return isinstance(symbol, str) and symbol.strip().casefold() in self._by_symbol
 
     def _sort_key(self, row: int) -> tuple:
-        g = self.genes.loc[row]
-        primary = self.assembly is None or self.assembly.is_primary(g["chrom"])
-        order = list(self.assembly.chrom_sizes).index(g["chrom"]) if (
-            self.assembly is not None and g["chrom"] in self.assembly.chrom_sizes) else 10_000
-        return (not primary, order, int(g["start"]))
+        chrom = str(self._g["chrom"][row])
+        primary = self.assembly is None or self.assembly.is_primary(chrom)
+        order = list(self.assembly.chrom_sizes).index(chrom) if (
+            self.assembly is not None and chrom in self.assembly.chrom_sizes) else 10_000
+        return (not primary, order, int(self._g["start"][row]))
 
     def find(self, symbol: str) -> list[Gene]:
         """Every locus of ``symbol`` (or gene id), case-insensitive; primary chromosomes first."""
@@ -256,27 +266,32 @@ class GeneIndex:
                              "name": g["symbol"], "score": np.nan, "strand": g["strand"]}).reset_index(drop=True)
 
     def _gene(self, row: int, models: bool) -> Gene:
-        g = self.genes.loc[row]
+        g = self._g
         transcripts: tuple[Transcript, ...] = ()
         if models:
-            t = self._transcripts[self._transcripts["gene_no"] == g["gene_no"]]
+            number = int(g["gene_no"][row])
+            t = self._t
             transcripts = tuple(
                 Transcript(
-                    transcript_id=str(r.transcript_id), chrom=str(r.chrom), start=int(r.start), end=int(r.end),
-                    strand=str(r.strand), exon_starts=tuple(int(x) for x in r.exon_starts),
-                    exon_ends=tuple(int(x) for x in r.exon_ends),
-                    cds_start=None if r.cds_start is None or pd.isna(r.cds_start) else int(r.cds_start),
-                    cds_end=None if r.cds_end is None or pd.isna(r.cds_end) else int(r.cds_end),
+                    transcript_id=str(t["transcript_id"][i]), chrom=str(t["chrom"][i]), start=int(t["start"][i]),
+                    end=int(t["end"][i]), strand=str(t["strand"][i]),
+                    exon_starts=tuple(int(x) for x in t["exon_starts"][i]),
+                    exon_ends=tuple(int(x) for x in t["exon_ends"][i]),
+                    cds_start=_opt_int(t["cds_start"][i]), cds_end=_opt_int(t["cds_end"][i]),
                 )
-                for r in t.sort_values("start", kind="stable").itertuples(index=False)
+                for i in range(self._tx_offsets[number], self._tx_offsets[number + 1])
             )
-        biotype = g["biotype"]
+        biotype = g["biotype"][row]
         return Gene(
-            symbol=str(g["symbol"]), gene_id=str(g["gene_id"]), chrom=str(g["chrom"]), start=int(g["start"]),
-            end=int(g["end"]), strand=str(g["strand"]),
+            symbol=str(g["symbol"][row]), gene_id=str(g["gene_id"][row]), chrom=str(g["chrom"][row]),
+            start=int(g["start"][row]), end=int(g["end"][row]), strand=str(g["strand"][row]),
             biotype=None if biotype is None or (isinstance(biotype, float) and np.isnan(biotype)) else str(biotype),
             transcripts=transcripts,
         )
+
+
+def _opt_int(x: object) -> int | None:
+    return None if x is None or (isinstance(x, float) and np.isnan(x)) else int(x)  # type: ignore[arg-type]
 
 
 # ---------------------------------------------------------------------------- default sources

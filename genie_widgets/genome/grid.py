@@ -81,20 +81,20 @@ class SignalGrid:
         mins = np.full(n, np.nan)
         maxs = np.full(n, np.nan)
         starts = np.zeros(n, np.int64)
-        for chunk in self.reader.iter_intervals(chrom, 0, size):
-            # Count starts on the unclipped intervals (an interval starting before 0 is impossible).
-            s, e, v = K.clip(chunk.starts, chunk.ends, chunk.values, 0, size)
-            if not len(s):
-                continue
-            bs, bc, bmin, bmax, bst = K.bin_stats(s, e, v, edges)
+
+        def chunk(s: np.ndarray, e: np.ndarray, v: np.ndarray):
+            s, e, v = K.drop_nan(s, e, v)
             v64 = v.astype(np.float64)
-            bsq, _c, _mn, _mx, _st = K.bin_stats(s, e, v64 * v64, edges)
-            sums += bs
-            sumsq += bsq
-            cov += bc
-            mins = np.fmin(mins, bmin)
-            maxs = np.fmax(maxs, bmax)
-            starts += bst
+            return K.bin_stats_local(s, e, v64, edges), K.bin_stats_local(s, e, v64 * v64, edges)[1]
+
+        for (first, bs, bc, bmin, bmax, bst), bsq in self.reader.map_intervals(chrom, 0, size, chunk):
+            sl = slice(first, first + len(bs))
+            sums[sl] += bs
+            sumsq[sl] += bsq
+            cov[sl] += bc
+            mins[sl] = np.fmin(mins[sl], bmin)
+            maxs[sl] = np.fmax(maxs[sl], bmax)
+            starts[sl] += bst
         cells = _Cells(sums, sumsq, cov, mins, maxs, starts)
         with self._lock:
             self._cells[chrom] = cells

@@ -9,8 +9,9 @@ parsing.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable, Protocol
+from typing import Protocol
 
 from .errors import LocusError, UnknownChromosomeError
 

@@ -22,9 +22,10 @@ from __future__ import annotations
 import math
 import os
 import tempfile
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Sequence, Union
+from typing import Any, Union
 
 import numpy as np
 import pandas as pd
@@ -42,6 +43,8 @@ __all__ = [
     "CorrelationResult",
     "BinnedSummary",
     "signal_stats",
+    "IntervalStats",
+    "interval_stats",
     "call_peaks",
     "quantify_at_features",
     "correlate",
@@ -60,7 +63,6 @@ ZSCORE_NOTE = "Simple z-score threshold caller over fetched intervals; not a mod
 THRESHOLD_NOTE = "Simple absolute-threshold caller over fetched intervals; not a model-based peak caller."
 _METRICS = ("mean", "sum", "max")
 _SPEARMAN_MAX_BINS = 20_000_000
-_PASS_CACHE_INTERVALS = 4_000_000  # decoded intervals kept between the two passes of call_peaks
 
 
 # ---------------------------------------------------------------------------- helpers
@@ -85,18 +87,23 @@ def _opened_signal(source: SignalSource) -> Iterator[SignalReader]:
             reader.close()
 
 
-def _clipped_chunks(reader: SignalReader, region: Region) -> Iterator[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]]:
-    """(clipped starts, ends, values, original starts) chunks of a region, NaN-free."""
-    for chunk in reader.iter_intervals(region.chrom, region.start, region.end):
-        if not len(chunk):
-            continue
-        s = np.maximum(chunk.starts, region.start)
-        e = np.minimum(chunk.ends, region.end)
-        keep = (e > s) & ~np.isnan(chunk.values)
-        if keep.all():
-            yield s, e, chunk.values, chunk.starts
-        else:
-            yield s[keep], e[keep], chunk.values[keep], chunk.starts[keep]
+def _moments_of(s: np.ndarray, e: np.ndarray, v: np.ndarray) -> K.Moments:
+    return K.moments(*K.drop_nan(s, e, v))
+
+
+def _region_moments(reader: SignalReader, region: Region) -> K.Moments:
+    total = K.Moments()
+    for part in reader.map_intervals(region.chrom, region.start, region.end, _moments_of):
+        total = total.combine(part)
+    return total
+
+
+def _spanning(reader: SignalReader, region: Region, floor: int) -> int:
+    """Intervals reaching into ``region`` from before ``floor`` (the previous region's end on the
+    same chromosome): they were counted with that region. Such an interval covers the first
+    base of ``region``."""
+    d = reader.intervals(region.chrom, region.start, region.start + 1)
+    return int(np.count_nonzero((d.starts < floor) & (d.ends > region.start) & ~np.isnan(d.values)))
 
 
 def _float(x: float | None) -> float | None:
@@ -166,31 +173,16 @@ class SignalStats:
         )
 
 
-def _scope_moments(reader: SignalReader, scope: list[Region],
-                   cache: list | None = None) -> K.Moments:
-    """Exact moments over a merged scope; each interval counted once in ``n``.
-
-    When ``cache`` is a list, decoded chunks are appended to it as ``(region_index, s, e, v)``
-    until :data:`_PASS_CACHE_INTERVALS` is reached; then the list is cleared and set to None-like
-    (its first element becomes ``None``) so callers know to decode again.
-    """
+def _scope_moments(reader: SignalReader, scope: list[Region]) -> K.Moments:
+    """Exact moments over a merged scope; each interval counted once in ``n``."""
     total = K.Moments()
-    cached = 0
     prev_end: dict[str, int] = {}
-    for index, region in enumerate(scope):
-        floor = prev_end.get(region.chrom, -1)
-        for s, e, v, orig in _clipped_chunks(reader, region):
-            m = K.moments(s, e, v)
-            if floor >= 0:  # an interval spanning the gap was counted with the previous region
-                m = K.Moments(int(np.count_nonzero(orig >= floor)), m.covered, m.total, m.m2, m.min, m.max)
-            total = total.combine(m)
-            if cache is not None and (not cache or cache[0] is not None):
-                cached += len(s)
-                if cached <= _PASS_CACHE_INTERVALS:
-                    cache.append((index, s, e, v))
-                else:
-                    cache.clear()
-                    cache.append(None)
+    for region in scope:
+        m = _region_moments(reader, region)
+        floor = prev_end.get(region.chrom)
+        if floor is not None and m.n:
+            m = K.Moments(m.n - _spanning(reader, region, floor), m.covered, m.total, m.m2, m.min, m.max)
+        total = total.combine(m)
         prev_end[region.chrom] = region.end
     return total
 
@@ -215,6 +207,49 @@ def signal_stats(source: SignalSource, regions: RegionsLike, *, method: str = "e
             if fast is not None:
                 return fast
         return SignalStats.from_moments(_scope_moments(reader, scope), scope_length)
+
+
+# ---------------------------------------------------------------------------- interval tracks
+@dataclass(frozen=True)
+class IntervalStats:
+    """Summary of an interval track over a scope: features overlapping it (each once) and the
+    range of their ``score`` column (``None`` when no feature has a numeric score)."""
+
+    feature_count: int
+    min_score: float | None
+    max_score: float | None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"featureCount": self.feature_count, "minScore": self.min_score, "maxScore": self.max_score}
+
+
+def interval_stats(source: IntervalReader | str | os.PathLike[str], regions: RegionsLike) -> IntervalStats:
+    """featureCount / minScore / maxScore of an interval track over a scope (the reference's
+    viewport summary for interval tracks). A feature spanning two scope regions counts once."""
+    scope = _scope(regions)
+    reader = open_intervals(source)
+    count = 0
+    lo, hi = math.inf, -math.inf
+    try:
+        by_chrom: dict[str, list[Region]] = {}
+        for region in scope:
+            by_chrom.setdefault(region.chrom, []).append(region)
+        for chrom, regs in by_chrom.items():
+            table = reader.features(chrom, regs[0].start, regs[-1].end)
+            if not len(table):
+                continue
+            rs = np.array([r.start for r in regs], np.int64)
+            re_ = np.array([r.end for r in regs], np.int64)
+            inside = _overlap_any_sorted(table["start"].to_numpy(np.int64), table["end"].to_numpy(np.int64), rs, re_)
+            count += int(inside.sum())
+            scores = pd.to_numeric(table["score"][inside], errors="coerce").to_numpy(np.float64)
+            scores = scores[~np.isnan(scores)]
+            if len(scores):
+                lo, hi = min(lo, float(scores.min())), max(hi, float(scores.max()))
+    finally:
+        if reader is not source:
+            reader.close()
+    return IntervalStats(count, None if lo == math.inf else lo, None if hi == -math.inf else hi)
 
 
 # ---------------------------------------------------------------------------- peaks
@@ -273,6 +308,51 @@ class PeakCallResult:
         write_peaks_bed(self.peaks, path)
 
 
+def _cutoff_floor(reader: SignalReader, scope: list[Region], k: float) -> float | None:
+    """A value safely below mean + k·SD, estimated from verified zoom records (None when the
+    file offers none, e.g. small scopes or bedGraph)."""
+    from ._zoom import fast_stats
+
+    try:
+        estimate = fast_stats(reader, scope, count=False)
+    except Exception:  # an estimate only; the exact pass decides
+        return None
+    if estimate is None or estimate.mean is None or estimate.sd is None:
+        return None
+    guess = estimate.mean + k * estimate.sd
+    margin = 1e-3 * (abs(estimate.mean) + estimate.sd + abs(guess)) + 1e-9
+    return guess - margin
+
+
+def _moments_and_candidates(reader: SignalReader, scope: list[Region], floor: float | None
+                            ) -> tuple[K.Moments, list[list[tuple[np.ndarray, np.ndarray, np.ndarray]]]]:
+    """Exact scope moments and, per region, the clipped intervals with value >= ``floor``."""
+    candidates: list[list[tuple[np.ndarray, np.ndarray, np.ndarray]]] = [[] for _ in scope]
+
+    def chunk(s: np.ndarray, e: np.ndarray, v: np.ndarray):
+        s, e, v = K.drop_nan(s, e, v)
+        m = K.moments(s, e, v)
+        if floor is None:
+            return m, None
+        hit = v >= floor
+        return m, (s[hit].astype(np.int64), e[hit].astype(np.int64), v[hit].astype(np.float64))
+
+    total = K.Moments()
+    prev_end: dict[str, int] = {}
+    for i, region in enumerate(scope):
+        m = K.Moments()
+        for part, cand in reader.map_intervals(region.chrom, region.start, region.end, chunk):
+            m = m.combine(part)
+            if cand is not None and len(cand[0]):
+                candidates[i].append(cand)
+        before = prev_end.get(region.chrom)
+        if before is not None and m.n:
+            m = K.Moments(m.n - _spanning(reader, region, before), m.covered, m.total, m.m2, m.min, m.max)
+        total = total.combine(m)
+        prev_end[region.chrom] = region.end
+    return total, candidates
+
+
 def write_peaks_bed(peaks: pd.DataFrame, path: str | os.PathLike[str]) -> None:
     """Write ``chrom, start, end, name, score`` rows as a BED file, atomically."""
     lines = [
@@ -312,6 +392,11 @@ def call_peaks(
     too. Peaks narrower than ``min_width`` bp (rounded, at least 1) are dropped *after* merging.
     Peaks never extend outside the scope's regions. Names are ``peak_1``, ``peak_2``, … in
     scope order.
+
+    The cutoff needs the scope's mean and SD first. When the file's verified zoom records give
+    an estimate, candidates above a safe floor under it are kept during the exact pass over the
+    data, so one pass suffices; otherwise (or if the estimate was off) the data are read twice.
+    The peaks are the same either way.
     """
     if method not in ("zscore", "threshold"):
         raise MeasurementError(f"method must be 'zscore' or 'threshold', not {method!r}")
@@ -331,28 +416,45 @@ def call_peaks(
     scope_length = sum(r.length for r in scope)
     with _opened_signal(source) as reader:
         need_stats = method == "zscore" or threshold is None
-        cache: list | None = [] if need_stats else None
-        moments = _scope_moments(reader, scope, cache) if need_stats else K.Moments()
-        k: float | None = None
-        if method == "zscore":
-            k = 2.0 if threshold is None else threshold
-            cutoff = None if moments.covered == 0 else moments.mean + k * moments.sd  # type: ignore[operator]
-        else:
-            cutoff = moments.mean if threshold is None else threshold
-
+        k: float | None = (2.0 if threshold is None else threshold) if method == "zscore" else None
         kept: list[list[tuple[np.ndarray, np.ndarray, np.ndarray]]] = [[] for _ in scope]
-        n_above = 0
-        if cutoff is not None:
-            if cache and cache[0] is not None:
-                chunks = ((i, s, e, v) for i, s, e, v in cache)
+        cutoff: float | None
+        if need_stats:
+            # One pass when possible: keep candidates above a safe floor under the estimated
+            # cutoff while computing the exact moments; a second pass only if the floor was
+            # not low enough. The result is exact either way.
+            floor = _cutoff_floor(reader, scope, k if k is not None else 0.0)
+            moments, candidates = _moments_and_candidates(reader, scope, floor)
+            if method == "zscore":
+                cutoff = None if moments.covered == 0 else moments.mean + k * moments.sd  # type: ignore[operator]
             else:
-                chunks = ((i, s, e, v) for i, region in enumerate(scope)
-                          for s, e, v, _o in _clipped_chunks(reader, region))
-            for i, s, e, v in chunks:
-                hit = v >= cutoff
-                if hit.any():
-                    kept[i].append((s[hit], e[hit], v[hit]))
-                    n_above += int(hit.sum())
+                cutoff = moments.mean
+            if cutoff is not None and floor is not None and cutoff >= floor:
+                for i, parts in enumerate(candidates):
+                    for s_, e_, v_ in parts:
+                        hit = v_ >= cutoff
+                        if hit.any():
+                            kept[i].append((s_[hit], e_[hit], v_[hit]))
+                cutoff_done = True
+            else:
+                cutoff_done = False
+        else:
+            moments = K.Moments()
+            cutoff = threshold
+            cutoff_done = False
+
+        if cutoff is not None and not cutoff_done:
+            level = float(cutoff)
+
+            def above(s: np.ndarray, e: np.ndarray, v: np.ndarray):
+                hit = v >= level  # NaN compares False
+                return s[hit].astype(np.int64), e[hit].astype(np.int64), v[hit].astype(np.float64)
+
+            for i, region in enumerate(scope):
+                for part in reader.map_intervals(region.chrom, region.start, region.end, above):
+                    if len(part[0]):
+                        kept[i].append(part)
+        n_above = sum(len(p[0]) for parts in kept for p in parts)
 
     rows_chrom: list[np.ndarray] = []
     rows: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
@@ -362,7 +464,10 @@ def call_peaks(
             continue
         s = np.concatenate([p[0] for p in parts])
         e = np.concatenate([p[1] for p in parts])
-        v = np.concatenate([p[2] for p in parts]).astype(np.float64)
+        v = np.concatenate([p[2] for p in parts])
+        if len(s) > 1 and np.any(s[1:] < s[:-1]):
+            order = np.argsort(s, kind="stable")
+            s, e, v = s[order], e[order], v[order]
         fs, fe, _fm, _fc = K.merge_runs(s, e, v, 0)
         n_fragments += int(np.count_nonzero(fe - fs >= width))
         ms, me, mmax, _mc = K.merge_runs(s, e, v, gap) if gap else (fs, fe, _fm, _fc)
@@ -502,11 +607,7 @@ def quantify_at_features(
                     continue
                 # Split each feature at the scope's region boundaries (a feature can span a gap).
                 owner, ps, pe = _clip_to_regions(fs, fe, r_starts, r_ends)
-                data = reader.intervals_in(chrom, ps, pe)
-                valid = ~np.isnan(data.values)
-                ds, de, dv = (data.starts, data.ends, data.values) if valid.all() else (
-                    data.starts[valid], data.ends[valid], data.values[valid])
-                cov, sums, maxs, counts = K.feature_overlaps(ps, pe, ds, de, dv)
+                cov, sums, maxs, counts = _feature_signal(reader, chrom, regs, ps, pe)
                 n = len(feats)
                 covered = np.bincount(owner, weights=cov, minlength=n).astype(np.int64)
                 total = np.bincount(owner, weights=sums, minlength=n)
@@ -542,6 +643,49 @@ def quantify_at_features(
     table = table.iloc[order].reset_index(drop=True)
     table.insert(0, "rank", np.arange(1, len(table) + 1))
     return QuantifyResult(metric=metric, table=table)
+
+
+def _feature_signal(reader: SignalReader, chrom: str, regions: list[Region], ps: np.ndarray, pe: np.ndarray
+                    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """covered, sum, max, interval count for each range [ps, pe) (ranges lie inside the
+    regions), streaming only the blocks near the ranges."""
+    n = len(ps)
+    covered = np.zeros(n, np.int64)
+    sums = np.zeros(n)
+    maxs = np.full(n, np.nan)
+    counts = np.zeros(n, np.int64)
+    order = np.argsort(ps, kind="stable")
+    os_, oe = ps[order], pe[order]
+    run_end = np.maximum.accumulate(oe)
+
+    def chunk(s: np.ndarray, e: np.ndarray, v: np.ndarray):
+        s, e, v = K.drop_nan(s, e, v)
+        if not len(s):
+            return None
+        lo = int(np.searchsorted(run_end, int(s.min()), side="right"))
+        hi = int(np.searchsorted(os_, int(e.max()), side="left"))
+        if hi <= lo:
+            return None
+        if len(s) > 1 and np.any(s[1:] < s[:-1]):
+            idx = np.argsort(s, kind="stable")
+            s, e, v = s[idx], e[idx], v[idx]
+        return lo, K.feature_overlaps(os_[lo:hi], oe[lo:hi], s, e, v)
+
+    for region in regions:
+        inside = (os_ < region.end) & (oe > region.start)
+        if not inside.any():
+            continue
+        near = (os_[inside], oe[inside])
+        for part in reader.map_intervals(region.chrom, region.start, region.end, chunk, near=near):
+            if part is None:
+                continue
+            lo, (c, t, m, k) = part
+            idx = order[lo : lo + len(c)]
+            covered[idx] += c
+            sums[idx] += t
+            maxs[idx] = np.fmax(maxs[idx], m)
+            counts[idx] += k
+    return covered, sums, maxs, counts
 
 
 def _overlap_any_sorted(fs: np.ndarray, fe: np.ndarray, rs: np.ndarray, re_: np.ndarray) -> np.ndarray:
@@ -606,15 +750,48 @@ def default_bin_size(scope_length: int) -> int:
     return max(100, math.ceil(scope_length / 500))
 
 
-def _binned_means(reader: SignalReader, region: Region, edges: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    nb = len(edges) - 1
+class _BinAccumulator:
+    """Per-bin sums over ``edges`` filled chunk by chunk (chunks touch only their own bins)."""
+
+    def __init__(self, edges: np.ndarray, extremes: bool = False) -> None:
+        nb = len(edges) - 1
+        self.edges = edges
+        self.sum = np.zeros(nb)
+        self.covered = np.zeros(nb, np.int64)
+        self.min = np.full(nb, np.nan) if extremes else None
+        self.max = np.full(nb, np.nan) if extremes else None
+
+    def chunk(self, s: np.ndarray, e: np.ndarray, v: np.ndarray):
+        return K.bin_stats_local(*K.drop_nan(s, e, v), self.edges)
+
+    def add(self, part) -> None:
+        first, sums, cov, mins, maxs, _starts = part
+        sl = slice(first, first + len(sums))
+        self.sum[sl] += sums
+        self.covered[sl] += cov
+        if self.min is not None:
+            self.min[sl] = np.fmin(self.min[sl], mins)
+            self.max[sl] = np.fmax(self.max[sl], maxs)
+
+    def fill(self, reader: SignalReader, region: Region) -> _BinAccumulator:
+        for part in reader.map_intervals(region.chrom, region.start, region.end, self.chunk):
+            self.add(part)
+        return self
+
+
+def _binned_means(reader: SignalReader, region: Region, bin_size: int) -> tuple[np.ndarray, np.ndarray]:
+    """Per-bin Σ value × bp and covered bp over regular bins tiling the region."""
+    nb = -(-region.length // bin_size)
     sums = np.zeros(nb)
-    cov = np.zeros(nb, np.int64)
-    for s, e, v, _o in _clipped_chunks(reader, region):
-        bs, bc, _mn, _mx, _st = K.bin_stats(s, e, v, edges)
-        sums += bs
-        cov += bc
-    return sums, cov
+    cov = np.zeros(nb)
+
+    def chunk(s: np.ndarray, e: np.ndarray, v: np.ndarray):
+        return K.regular_bin_sums(*K.drop_nan(s, e, v), region.start, bin_size)
+
+    for first, bs, bc in reader.map_intervals(region.chrom, region.start, region.end, chunk):
+        sums[first : first + len(bs)] += bs
+        cov[first : first + len(bc)] += bc
+    return sums, np.rint(cov).astype(np.int64)
 
 
 def correlate(
@@ -640,10 +817,9 @@ def correlate(
     stored = 0
     with _opened_signal(source_a) as a, _opened_signal(source_b) as b:
         for region in scope:
-            edges = K.regular_edges(region.start, region.end, size)
-            n_total += len(edges) - 1
-            sa, ca = _binned_means(a, region, edges)
-            sb, cb = _binned_means(b, region, edges)
+            n_total += -(-region.length // size)
+            sa, ca = _binned_means(a, region, size)
+            sb, cb = _binned_means(b, region, size)
             ok = (ca > 0) & (cb > 0)
             xa = sa[ok] / ca[ok]
             xb = sb[ok] / cb[ok]
@@ -704,21 +880,11 @@ def bin_edges(start: int, end: int, n_bins: int) -> np.ndarray:
 
 def summarize_bins(reader: SignalReader, chrom: str, edges: np.ndarray) -> BinnedSummary:
     """:class:`BinnedSummary` over arbitrary sorted ``edges`` (decodes the whole window)."""
-    nb = len(edges) - 1
-    sums = np.zeros(nb)
-    cov = np.zeros(nb, np.int64)
-    mins = np.full(nb, np.nan)
-    maxs = np.full(nb, np.nan)
     region = Region(chrom, int(edges[0]), int(edges[-1]))
-    for s, e, v, _o in _clipped_chunks(reader, region):
-        bs, bc, bmin, bmax, _st = K.bin_stats(s, e, v, edges)
-        sums += bs
-        cov += bc
-        mins = np.fmin(mins, bmin)
-        maxs = np.fmax(maxs, bmax)
+    acc = _BinAccumulator(np.asarray(edges, np.int64), extremes=True).fill(reader, region)
     with np.errstate(invalid="ignore", divide="ignore"):
-        mean = np.where(cov > 0, sums / np.maximum(cov, 1), np.nan)
-    return BinnedSummary(chrom, edges, mins, maxs, mean, sums, cov)
+        mean = np.where(acc.covered > 0, acc.sum / np.maximum(acc.covered, 1), np.nan)
+    return BinnedSummary(chrom, acc.edges, acc.min, acc.max, mean, acc.sum, acc.covered)  # type: ignore[arg-type]
 
 
 def binned_summary(source: SignalSource, chrom: str, start: int, end: int, n_bins: int) -> BinnedSummary:

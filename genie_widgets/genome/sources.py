@@ -13,6 +13,11 @@ of text files) and a declared type that does not match the content is refused wi
 Readers answer chromosome queries by alias (``chr1`` finds ``1`` and vice versa; with an
 assembly, also ``NC_000001.11`` and the like). Coordinates are 0-based, end-exclusive.
 Signal intervals come back as numpy arrays; interval features as a pandas DataFrame.
+
+bigWig and bigBed are read by our own numpy decoder (:mod:`._bbi`), never by pyBigWig: it is
+faster for whole-chromosome scopes, it turns corrupt input into exceptions instead of crashes,
+and it reads URLs with HTTP range requests (the pyBigWig wheel has no libcurl support:
+``pyBigWig.remote == 0``). A server that ignores ``Range`` gets the file downloaded once.
 """
 
 from __future__ import annotations
@@ -21,8 +26,9 @@ import os
 import re
 import threading
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Iterator, Union
+from typing import TypeVar, Union
 
 import numpy as np
 import pandas as pd
@@ -31,9 +37,9 @@ from . import _text
 from ._bbi import BBIFile, magic_kind
 from ._byteio import (
     DEFAULT_TIMEOUT,
-    cached_path,
     HttpRangeFile,
     LocalFile,
+    cached_path,
     download_to_cache,
     is_url,
 )
@@ -57,6 +63,8 @@ __all__ = [
     "open_signal",
     "open_intervals",
 ]
+
+T = TypeVar("T")
 
 SIGNAL_TYPES = frozenset({"bigwig", "bw", "bedgraph", "dbedgraph"})
 INTERVAL_TYPES = frozenset({"bigbed", "bb", "bed", "categorical", "qbed", "refbed", "repeatmasker",
@@ -153,7 +161,7 @@ class _Reader(ABC):
             self._resolved[chrom] = resolve_in(self.chroms(), chrom, self.assembly)
         return self._resolved[chrom]
 
-    def close(self) -> None:
+    def close(self) -> None:  # noqa: B027 - optional hook, nothing to release by default
         """Release the file handle (readers are also context managers)."""
 
     def __enter__(self):
@@ -186,6 +194,29 @@ class SignalReader(_Reader):
     def intervals_in(self, chrom: str, starts: np.ndarray, ends: np.ndarray) -> SignalIntervals:
         """Intervals overlapping any of the ranges ``[starts[i], ends[i])``, each once, sorted.
         Only the data near the ranges is decoded."""
+
+    def map_intervals(self, chrom: str, start: int, end: int, fn: Callable[[np.ndarray, np.ndarray, np.ndarray], T],
+                      *, near: tuple[np.ndarray, np.ndarray] | None = None) -> list[T]:
+        """Apply ``fn(starts, ends, values)`` to consecutive chunks of the intervals of ``chrom``
+        in ``[start, end)``, *clipped* to it, and return the results in genomic order.
+
+        This is the streaming primitive of :mod:`.measure`: bigWig chunks are decoded and
+        reduced in worker threads, memory stays bounded by the chunk size, and each interval is
+        passed exactly once. The arrays may be read-only uint32/float32 views; values may be
+        NaN. ``near=(starts, ends)`` restricts the work to data near those ranges (intervals
+        are still clipped to ``[start, end)`` only).
+        """
+        out: list[T] = []
+        if near is not None:
+            chunks: Iterable[SignalIntervals] = [self.intervals_in(chrom, *near)]
+        else:
+            chunks = self.iter_intervals(chrom, start, end)
+        for chunk in chunks:
+            if len(chunk):
+                c = chunk.clip(start, end)
+                if len(c):
+                    out.append(fn(c.starts, c.ends, c.values))
+        return out
 
 
 class IntervalReader(_Reader):
@@ -247,6 +278,19 @@ class BigWigReader(SignalReader):
             # Each interval lives in exactly one block, so it appears in exactly one chunk.
             s, e, v = self.bbi.wig_intervals(cid, lo, hi, leaves=leaves[i : i + per_chunk])
             yield SignalIntervals(s, e, v)
+
+    def map_intervals(self, chrom: str, start: int, end: int, fn: Callable[[np.ndarray, np.ndarray, np.ndarray], T],
+                      *, near: tuple[np.ndarray, np.ndarray] | None = None) -> list[T]:
+        cid = self._chrom_id(chrom)
+        if cid is None:
+            return []
+        leaves = self.bbi.select(self.bbi.data_leaves(cid), int(start), int(end))
+        if near is not None:
+            if len(near[0]) == 0:
+                return []
+            ms, me = _merge_ranges(np.asarray(near[0], np.int64), np.asarray(near[1], np.int64))
+            leaves = leaves[_overlaps_any(leaves["start"], leaves["end"], ms, me)]
+        return self.bbi.map_wig(cid, int(start), int(end), fn, leaves=leaves)
 
     def intervals_in(self, chrom: str, starts: np.ndarray, ends: np.ndarray) -> SignalIntervals:
         cid = self._chrom_id(chrom)

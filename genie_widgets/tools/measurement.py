@@ -44,17 +44,16 @@ class Refusal(Exception):
 
 
 def scope_regions(ctx: ToolContext, scope: str) -> tuple[list[Region], str]:
-    """The regions of a scope and a label for ``scopeApplied``."""
-    project = ctx.project
+    """The regions of a scope (see :meth:`Assembly.scope_regions`) and a label for ``scopeApplied``."""
+    assembly = ctx.project.assembly
+    view = ctx.project.view
+    try:
+        regions = assembly.scope_regions(scope, view.region())
+    except LocusError:
+        raise Refusal(VIEWPORT_UNRESOLVED) from None
     if scope == "all":
-        return project.assembly.genome_regions(), f"all ({project.genome}, {len(project.assembly.chromosomes)} chromosomes)"
-    view = project.view
-    if not view.resolved:
-        raise Refusal(VIEWPORT_UNRESOLVED)
-    if scope == "chromosome":
-        region = project.assembly.chromosome_region(view.chrom)  # type: ignore[arg-type]
-        return [region], f"chromosome ({region.locus})"
-    return [view.region()], f"viewport ({view.locus})"  # type: ignore[list-item]
+        return regions, f"all ({ctx.project.genome}, {len(regions)} chromosomes)"
+    return regions, f"{scope} ({regions[0].locus})"
 
 
 def _signal_track(ctx: ToolContext, track_id: str) -> Track:
@@ -96,7 +95,7 @@ def _describe_track(ctx: ToolContext, track: Track, region: Region) -> dict[str,
     entry: dict[str, Any] = {"trackId": track.id, "name": track.name, "type": track.type, "kind": track.kind}
     try:
         if track.kind == "signal":
-            entry["stats"] = signal_stats(_reader(ctx, track), [region], method="auto").to_dict()
+            entry["stats"] = signal_stats(_reader(ctx, track), [region]).to_dict()
         elif track.kind == "interval":
             frame = _reader(ctx, track).features(region.chrom, region.start, region.end)
             scores = pd.to_numeric(frame["score"], errors="coerce") if "score" in frame else pd.Series(dtype=float)
@@ -198,7 +197,7 @@ def genome_signal_stats(ctx: ToolContext, args: dict[str, Any]) -> StatsResult:
         return _refused(ctx, tool, result, str(exc))
     result.loci = [r.locus for r in regions][:50]
     for track in tracks:
-        stats = signal_stats(_reader(ctx, track), regions, method="auto")
+        stats = signal_stats(_reader(ctx, track), regions)
         result.tracks.append({"trackId": track.id, "name": track.name, "stats": stats.to_dict()})
     locus = regions[0].locus if len(regions) == 1 else None
     result.citations.append(computation_record(ctx, tool, result.to_json(), locus=locus,

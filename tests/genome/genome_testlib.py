@@ -8,6 +8,7 @@ pyBigWig into tmp dirs and are labelled synthetic.
 
 from __future__ import annotations
 
+import functools
 import os
 from pathlib import Path
 
@@ -53,8 +54,18 @@ def bigbed_params():
 
 
 # ---------------------------------------------------------------------------- independent reference
+@functools.lru_cache(maxsize=256)
+def _naive_cached(path: str, chrom: str, start: int | None, end: int | None):
+    return _naive_intervals(path, chrom, start, end)
+
+
 def naive_intervals(path: os.PathLike, chrom: str, start: int | None = None, end: int | None = None):
-    """(starts, ends, values float64) straight from pyBigWig.intervals — the independent check."""
+    """(starts, ends, values float64) straight from pyBigWig.intervals — the independent check.
+    Cached; do not modify the arrays."""
+    return _naive_cached(str(path), chrom, None if start is None else int(start), None if end is None else int(end))
+
+
+def _naive_intervals(path: str, chrom: str, start: int | None, end: int | None):
     import pyBigWig
 
     bw = pyBigWig.open(str(path))

@@ -3,7 +3,6 @@ from __future__ import annotations
 import json
 
 import pytest
-from .genome_testlib import data_path
 
 from genie_widgets.genome import (
     DEFAULT_GENOME_ID,
@@ -17,6 +16,8 @@ from genie_widgets.genome import (
     list_assemblies,
 )
 from genie_widgets.genome.assemblies import chrom_name_candidates, resolve_in
+
+from .genome_testlib import data_path
 
 
 def _chrom_sizes_file(genome: str) -> dict[str, int]:
@@ -124,3 +125,18 @@ def test_name_candidates_and_resolve_in():
     assert resolve_in(["NC_000008.11"], "chr8", get_assembly("hg38")) == "NC_000008.11"
     assert resolve_in(["3R"], "chr3R") == "3R"
     assert resolve_in(["chr1"], "chr2") is None
+
+
+def test_scope_regions():
+    from genie_widgets.genome import LocusError
+
+    hg38 = get_assembly("hg38")
+    view = Region("chr8", 127_700_000, 127_760_000)
+    assert hg38.scope_regions("viewport", view) == [view]
+    assert hg38.scope_regions("viewport", Region("8", 1, 2)) == [Region("chr8", 1, 2)]
+    assert hg38.scope_regions("chromosome", view) == [Region("chr8", 0, 145_138_636)]
+    assert hg38.scope_regions("all") == hg38.genome_regions()
+    with pytest.raises(LocusError, match="not a resolved numeric"):
+        hg38.scope_regions("viewport", None)
+    with pytest.raises(AssemblyError, match="scope must be"):
+        hg38.scope_regions("genome", view)

@@ -349,3 +349,48 @@ def test_bad_parameters():
                              metric="median")
     assert call_peaks(bw, Region("1", 0, 100), min_width=-3).min_width == 1
     assert correlate(bw, bw, Region("1", 0, 100), bin_size=0.4).bin_size == 1
+
+
+def test_interval_stats_on_real_peaks():
+    from genie_widgets.genome import interval_stats
+
+    path = data_path("peaks", "igvjs_test.broadPeak")
+    table = open_track(path).all_features()
+    whole = interval_stats(path, [Region("chr22", 0, 51_304_566)])
+    assert whole.feature_count == len(table) == 100
+    assert whole.min_score == table["score"].min() and whole.max_score == table["score"].max()
+    a, b = int(table["start"].iloc[10]), int(table["end"].iloc[10])
+    one = interval_stats(path, [Region("22", a, b)])  # alias; touching neighbours do not count
+    want = ((table["end"] > a) & (table["start"] < b)).sum()
+    assert one.feature_count == want
+    # a feature spanning two scope regions counts once
+    both = interval_stats(path, [Region("chr22", a, a + 1), Region("chr22", b - 1, b)])
+    assert both.feature_count == ((table["end"] > a) & (table["start"] < b)).sum()
+    empty = interval_stats(path, [Region("chr1", 0, 1000)])
+    assert empty.to_dict() == {"featureCount": 0, "minScore": None, "maxScore": None}
+
+
+@pytest.mark.parametrize("estimate", ["real", "too_high", "too_low", "none"])
+def test_zscore_single_pass_matches_two_passes(estimate, monkeypatch):
+    """The zoom estimate of the cutoff only decides one pass or two; the peaks are identical."""
+    import genie_widgets.genome.measure as measure
+
+    path = data_path("bigwig", "encode_chipseq_pipeline_test_hg38_chr19", "rep1.pval.signal.bigwig")
+    regions = [Region("chr19", 0, 58_617_616)]
+    reference = call_peaks(path, regions, merge_gap=50)
+    real = measure._cutoff_floor
+    calls = []
+
+    def fake(reader, scope, k):
+        floor = real(reader, scope, k)
+        calls.append(floor)
+        return {"real": floor, "too_high": None if floor is None else floor * 3, "too_low": -1e9,
+                "none": None}[estimate]
+
+    monkeypatch.setattr(measure, "_cutoff_floor", fake)
+    got = call_peaks(path, regions, merge_gap=50)
+    assert calls and calls[0] is not None  # the zoom estimate exists for this file
+    assert got.threshold == reference.threshold
+    pd.testing.assert_frame_equal(got.peaks, reference.peaks)
+    assert (got.n_fragments, got.n_regions, got.n_intervals_above) == (
+        reference.n_fragments, reference.n_regions, reference.n_intervals_above)

@@ -305,3 +305,36 @@ def test_url_declared_type_mismatch(http_root):
     shutil.copy(data_path("bigwig", "tiny", "pyBigWig_test.bw"), root / "t.bw")
     with pytest.raises(TrackTypeError, match="declared as type 'bed'"):
         open_track(f"{base}/t.bw", "bed")
+
+
+def test_measurements_over_a_url_match_local(http_root):
+    from genie_widgets.genome import Region, correlate, signal_stats
+
+    root, base = http_root
+    folder = data_path("bigwig", "encode_chipseq_pipeline_test_hg38_chr19")
+    shutil.copy(folder / "rep1.fc.signal.bigwig", root / "rep1.bw")
+    url = f"{base}/rep1.bw"
+    chrom = [Region("chr19", 0, 58_617_616)]
+    assert signal_stats(url, chrom) == signal_stats(folder / "rep1.fc.signal.bigwig", chrom)
+    fast = signal_stats(url, chrom, method="auto")
+    assert fast.covered_bases == signal_stats(url, chrom).covered_bases
+    assert correlate(url, folder / "rep2.fc.signal.bigwig", chrom).r == pytest.approx(
+        correlate(folder / "rep1.fc.signal.bigwig", folder / "rep2.fc.signal.bigwig", chrom).r)
+
+
+@pytest.mark.parametrize("fmt", ["bigwig", "bedgraph"])
+def test_map_intervals_clips_and_visits_each_interval_once(tmp_path, fmt):
+    source = data_path("bigwig", "tcga_atac_hg38_chr21", "ACCx_025FE5F8_T1.bw")
+    reader = open_track(source)
+    if fmt == "bedgraph":
+        d = reader.intervals("chr21")
+        text = tmp_path / "copy.bedGraph"
+        text.write_text("".join(f"chr21\t{s}\t{e}\t{float(v)!r}\n" for s, e, v in zip(d.starts, d.ends, d.values)))
+        reader = open_track(text)
+    lo, hi = 45_700_123, 46_400_077
+    parts = reader.map_intervals("21", lo, hi, lambda s, e, v: (np.array(s, np.int64), np.array(e, np.int64)))
+    s = np.concatenate([p[0] for p in parts])
+    e = np.concatenate([p[1] for p in parts])
+    want_s, want_e, _v = naive_intervals(source, "chr21", lo, hi)
+    np.testing.assert_array_equal(s, np.maximum(want_s, lo))
+    np.testing.assert_array_equal(e, np.minimum(want_e, hi))
