@@ -12,7 +12,7 @@ import re
 import secrets
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Any, Iterator
+from typing import Any
 
 #: Finds tokens in text; group 1 is the citation id.
 TOKEN_RE = re.compile(r"\[\[cite:([a-zA-Z0-9_-]+)\]\]")
@@ -225,15 +225,3 @@ class Citation:
         if kwargs.get("created_at") is None:
             kwargs.pop("created_at", None)
         return cls(**kwargs)
-
-
-def iter_strings(obj: Any) -> Iterator[str]:
-    """Every string inside a JSON-like value (keys excluded), depth first."""
-    if isinstance(obj, str):
-        yield obj
-    elif isinstance(obj, dict):
-        for v in obj.values():
-            yield from iter_strings(v)
-    elif isinstance(obj, (list, tuple)):
-        for v in obj:
-            yield from iter_strings(v)

@@ -18,7 +18,7 @@ import os
 import tempfile
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Mapping
+from typing import Any, BinaryIO, Iterable, Iterator, Mapping
 
 from .records import Citation, CitationError
 
@@ -55,23 +55,31 @@ def exclusive_lock(lock_path: Path) -> Iterator[None]:
                 fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
 
 
-def write_json_atomic(path: Path, payload: Any) -> None:
-    """Write ``payload`` as JSON to ``path`` so that readers see the old file or the new one, never
-    a part: a temporary file in the same folder, flushed to disk, then renamed over ``path``."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+@contextmanager
+def atomic_file(dest: Path) -> Iterator[BinaryIO]:
+    """Write ``dest`` whole or not at all: yields a binary handle on a temporary file beside it,
+    which is flushed to disk and renamed over ``dest`` when the block ends without error (readers
+    see the old file or the new one, never a part); on error the temporary file is removed."""
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".tmp", dir=dest.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            json.dump(payload, out, ensure_ascii=False, indent=1, default=str)
+        with os.fdopen(fd, "wb") as out:
+            yield out
             out.flush()
             os.fsync(out.fileno())
-        os.replace(tmp, path)
+        os.replace(tmp, dest)
     except BaseException:
         try:
             os.unlink(tmp)
         except FileNotFoundError:
             pass
         raise
+
+
+def write_json_atomic(path: Path, payload: Any) -> None:
+    """Write ``payload`` as JSON to ``path`` atomically (see :func:`atomic_file`)."""
+    with atomic_file(path) as out:
+        out.write(json.dumps(payload, ensure_ascii=False, indent=1, default=str).encode("utf-8"))
 
 
 class CitationStore:

@@ -2,8 +2,8 @@
 
 - :func:`utc_now`: the timestamps stored in the project (UTC, milliseconds, ``Z``);
 - :func:`to_record` / :func:`from_record`: a dataclass as a camelCase JSON object and back;
-- :func:`atomic_file` / :func:`write_text_atomic`: a file replaced whole (temporary file in the
-  same folder, fsync, rename), so readers see the old file or the new one, never a part;
+- :func:`write_text_atomic`: a file replaced whole (:func:`~genie_widgets.citations.store.atomic_file`:
+  temporary file in the same folder, fsync, rename), so readers see the old file or the new one;
 - :class:`JsonList`: a versioned JSON file holding one list of records, changed only under an
   exclusive lock after re-reading it, so writers in several kernels lose nothing.
 """
@@ -12,14 +12,11 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import os
-import tempfile
-from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, BinaryIO, Callable, Generic, Iterator, TypeVar
+from typing import Any, Callable, Generic, TypeVar
 
-from ..citations.store import exclusive_lock, write_json_atomic
+from ..citations.store import atomic_file, exclusive_lock, write_json_atomic
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -47,25 +44,6 @@ def from_record(cls: type[T], record: dict[str, Any]) -> T:
     so files written by a newer version with extra fields still open)."""
     names = {_camel(f.name): f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
     return cls(**{names[k]: v for k, v in record.items() if k in names})
-
-
-@contextmanager
-def atomic_file(dest: Path) -> Iterator[BinaryIO]:
-    """Write ``dest`` whole or not at all: yields a binary handle on a temporary file beside it,
-    which is flushed to disk and renamed over ``dest`` when the block ends without error."""
-    fd, tmp = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".tmp", dir=dest.parent)
-    try:
-        with os.fdopen(fd, "wb") as out:
-            yield out
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, dest)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        raise
 
 
 def write_text_atomic(dest: Path, content: str) -> int:

@@ -5,9 +5,6 @@ no kernel and no script."""
 
 from __future__ import annotations
 
-import os
-import shutil
-import tempfile
 import time
 
 import pytest
@@ -16,7 +13,7 @@ from genie_widgets.citations import Citation
 from genie_widgets.project.cited_html import cite_html
 from genie_widgets.widgets.artifact import ArtifactView
 
-from ..browser.jupyter import CHROMIUM, CHROMIUM_ARGS
+from ..browser.jupyter import chromium_context, require_browser
 
 pytestmark = pytest.mark.browser
 
@@ -49,29 +46,13 @@ HOST = """<!doctype html><html><head><title>notebook</title></head><body>
 </body></html>"""
 
 
-def _require_browser() -> None:
-    if CHROMIUM.exists():
-        return
-    reason = f"Chromium not found at {CHROMIUM} (apt-get install -y chromium)"
-    if os.environ.get("GENIE_REQUIRE_BROWSER") == "1":
-        pytest.fail(reason)
-    pytest.skip(reason)
-
-
 @pytest.fixture(scope="module")
 def chromium():
-    _require_browser()
+    require_browser()
     from playwright.sync_api import sync_playwright
 
-    profile = tempfile.mkdtemp(prefix="gw-chromium-")
-    with sync_playwright() as pw:
-        context = pw.chromium.launch_persistent_context(profile, executable_path=str(CHROMIUM), headless=True,
-                                                        args=CHROMIUM_ARGS)
-        try:
-            yield context
-        finally:
-            context.close()
-            shutil.rmtree(profile, ignore_errors=True)
+    with sync_playwright() as pw, chromium_context(pw) as context:
+        yield context
 
 
 @pytest.fixture()

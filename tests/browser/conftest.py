@@ -2,25 +2,13 @@
 
 from __future__ import annotations
 
-import os
-import shutil
-import tempfile
 from pathlib import Path
 
 import pytest
 
-from .jupyter import CHROMIUM, CHROMIUM_ARGS, OffHostRecorder, start_jupyter
+from .jupyter import OffHostRecorder, chromium_context, require_browser, start_jupyter
 
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
-
-
-def _require_browser() -> None:
-    if CHROMIUM.exists():
-        return
-    reason = f"Chromium not found at {CHROMIUM} (apt-get install -y chromium)"
-    if os.environ.get("GENIE_REQUIRE_BROWSER") == "1":
-        pytest.fail(reason)
-    pytest.skip(reason)
 
 
 @pytest.fixture(scope="session")
@@ -39,7 +27,7 @@ SHARED_DATA = Path(__file__).resolve().parents[2].parent / "shared" / "data"
 
 @pytest.fixture(scope="session")
 def jupyter(notebook_root, tmp_path_factory):
-    _require_browser()
+    require_browser()
     env = {}
     genes = SHARED_DATA / "annotation" / "hg38_gencode_pypi" / "genes.tsv.gz"
     portal = None
@@ -59,7 +47,7 @@ def jupyter(notebook_root, tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def playwright_instance():
-    _require_browser()
+    require_browser()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
@@ -69,16 +57,8 @@ def playwright_instance():
 @pytest.fixture()
 def browser(playwright_instance):
     """A fresh persistent Chromium context (own profile dir) that records off-host requests."""
-    profile = tempfile.mkdtemp(prefix="gw-chromium-")
-    context = playwright_instance.chromium.launch_persistent_context(
-        profile, executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS,
-        viewport={"width": 1400, "height": 900},
-    )
-    recorder = OffHostRecorder()
-    context.on("request", recorder)
-    context.off_host = recorder  # type: ignore[attr-defined]
-    try:
+    with chromium_context(playwright_instance, viewport={"width": 1400, "height": 900}) as context:
+        recorder = OffHostRecorder()
+        context.on("request", recorder)
+        context.off_host = recorder  # type: ignore[attr-defined]
         yield context
-    finally:
-        context.close()
-        shutil.rmtree(profile, ignore_errors=True)

@@ -10,6 +10,9 @@ from __future__ import annotations
 import itertools
 import json
 import os
+import shutil
+import tempfile
+from contextlib import contextmanager
 import socket
 import subprocess
 import sys
@@ -27,6 +30,32 @@ CHROMIUM_ARGS = [
 TOKEN = "genie-test-token"
 _WORKSPACES = itertools.count(1)
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
+
+
+def require_browser() -> None:
+    """Skip (or, with GENIE_REQUIRE_BROWSER=1 as in CI, fail) when Chromium is not installed."""
+    import pytest
+
+    if CHROMIUM.exists():
+        return
+    reason = f"Chromium not found at {CHROMIUM} (apt-get install -y chromium)"
+    if os.environ.get("GENIE_REQUIRE_BROWSER") == "1":
+        pytest.fail(reason)
+    pytest.skip(reason)
+
+
+@contextmanager
+def chromium_context(playwright, **options):
+    """A persistent Chromium context in a fresh profile folder (Playwright refuses
+    --user-data-dir in args), closed and removed afterwards."""
+    profile = tempfile.mkdtemp(prefix="gw-chromium-")
+    context = playwright.chromium.launch_persistent_context(
+        profile, executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS, **options)
+    try:
+        yield context
+    finally:
+        context.close()
+        shutil.rmtree(profile, ignore_errors=True)
 
 
 def free_port() -> int:

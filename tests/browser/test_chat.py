@@ -4,10 +4,6 @@ OpenAI-compatible server, and a reopened session in a new kernel still opens its
 
 from __future__ import annotations
 
-import json
-import re
-import time
-from pathlib import Path
 
 import pytest
 

@@ -1,10 +1,8 @@
 import json
-import os
 import signal
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
 
@@ -92,7 +90,8 @@ def test_failed_write_leaves_previous_file_and_no_temp_files(tmp_path, monkeypat
     def explode(*args, **kwargs):
         raise OSError("disk full")
 
-    monkeypatch.setattr(store_module.json, "dump", explode)
+    # The new content is written to the temporary file, then the flush to disk fails.
+    monkeypatch.setattr(store_module.os, "fsync", explode)
     with pytest.raises(OSError, match="disk full"):
         store.add(make(2))
     assert store.path.read_bytes() == before

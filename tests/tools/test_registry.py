@@ -2,7 +2,6 @@ import json
 
 import pytest
 
-from genie_widgets import tools
 from genie_widgets.tools.registry import TOOLS, ErrorResult, call, schemas, tool_names
 
 REFERENCE_TOOLS = {
