@@ -165,6 +165,12 @@ class AssembliesResult(ToolResult):
     selected_genome_id: str
     genomes: list[dict[str, Any]]
 
+    def to_frame(self):
+        """One row per assembly."""
+        import pandas as pd
+
+        return pd.DataFrame(self.genomes)
+
 
 @declare(
     "genome_list_assemblies",
@@ -185,6 +191,12 @@ class TracksResult(ToolResult):
     genome_id: str
     tracks: list[dict[str, Any]]
     available_catalog_tracks: list[dict[str, Any]]
+
+    def to_frame(self):
+        """One row per track, top to bottom."""
+        import pandas as pd
+
+        return pd.DataFrame(self.tracks)
 
 
 @declare(

@@ -55,6 +55,7 @@ def test_list_assemblies_and_tracks(project, session, shared_data):
     project.add_track(shared_data / "bigwig/tcga_atac_hg38_chr21/ACCx_025FE5F8_T1.bw")
     r = call("genome_list_tracks", {}, project, session)
     assert [t["type"] for t in r.tracks] == ["bigwig"]
+    assert list(r.to_frame()["type"]) == ["bigwig"]
     assert r.available_catalog_tracks[0]["id"] == "genes"
 
 
