@@ -30,9 +30,9 @@ def notebook(cells: list[str]):
     return nb
 
 
-def test_nbconvert_export_with_widget_state_off_shows_chips(tmp_path):
-    nb = notebook([SETUP, 'CitedMarkdown(f"The file ENCFF381NDD {file.token} has 7 peaks {peaks.token}.", store)'])
-    path = tmp_path / "export.ipynb"
+def export_html(nb, folder, name: str) -> str:
+    """Execute and export ``nb`` with nbconvert, widget state off (what static viewers show)."""
+    path = folder / f"{name}.ipynb"
     nbformat.write(nb, path)
     result = subprocess.run(
         [sys.executable, "-m", "jupyter", "nbconvert", "--to", "html", "--execute",
@@ -40,7 +40,12 @@ def test_nbconvert_export_with_widget_state_off_shows_chips(tmp_path):
         capture_output=True, text=True, timeout=240,
     )
     assert result.returncode == 0, result.stderr[-3000:]
-    html = (tmp_path / "export.html").read_text()
+    return (folder / f"{name}.html").read_text()
+
+
+def test_nbconvert_export_with_widget_state_off_shows_chips(tmp_path):
+    nb = notebook([SETUP, 'CitedMarkdown(f"The file ENCFF381NDD {file.token} has 7 peaks {peaks.token}.", store)'])
+    html = export_html(nb, tmp_path, "export")
     assert html.count('class="gw-chip gw-verified"') >= 2
     assert re.search(r'href="#gwm[0-9a-f]+-ev-2"', html)
     assert "Evidence (2 records)" in html
@@ -99,14 +104,6 @@ def test_nbconvert_export_shows_the_browser_snapshot(tmp_path):
         "project.set_view('chr8:127,700,000-127,760,000')",
         "gw.GenomeBrowser(project)",
     ])
-    path = tmp_path / "browser.ipynb"
-    nbformat.write(nb, path)
-    result = subprocess.run(
-        [sys.executable, "-m", "jupyter", "nbconvert", "--to", "html", "--execute",
-         "--ExecutePreprocessor.store_widget_state=False", str(path)],
-        capture_output=True, text=True, timeout=240,
-    )
-    assert result.returncode == 0, result.stderr[-3000:]
-    html = (tmp_path / "browser.html").read_text()
+    html = export_html(nb, tmp_path, "browser")
     assert 'class="gw-browser-snapshot"' in html and "synthetic signal" in html
     assert "chr8:127,700,000-127,760,000" in html
