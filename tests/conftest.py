@@ -21,13 +21,11 @@ def shared_data() -> Path:
 _LOCAL_HOSTS = {"127.0.0.1", "::1", "localhost"}
 
 
-class OffHostConnection(OSError):
-    """A test tried to reach a host other than 127.0.0.1."""
-
-
 @pytest.fixture(autouse=True, scope="session")
 def only_loopback_network():
-    """Tests talk only to 127.0.0.1: any other connection from this process fails loudly."""
+    """Tests talk only to 127.0.0.1: from this process, a lookup of any other host fails like an
+    unknown name and a connection to any other address is refused, so code under test meets an
+    unreachable host (and the message says why)."""
     import socket
 
     real_connect = socket.socket.connect
@@ -37,7 +35,7 @@ def only_loopback_network():
     def check(address):
         host = address[0] if isinstance(address, tuple) else None
         if host is not None and host not in _LOCAL_HOSTS:
-            raise OffHostConnection(f"tests may only connect to 127.0.0.1, not {address!r}")
+            raise ConnectionRefusedError(f"tests may only connect to 127.0.0.1, not {address!r}")
 
     def connect(self, address):
         check(address)
@@ -51,7 +49,7 @@ def only_loopback_network():
         if isinstance(host, bytes):
             host = host.decode()
         if host is not None and host not in _LOCAL_HOSTS:
-            raise OffHostConnection(f"tests may only connect to 127.0.0.1, not look up {host!r}")
+            raise socket.gaierror(socket.EAI_NONAME, f"tests may only connect to 127.0.0.1, not look up {host!r}")
         return real_getaddrinfo(host, *args, **kwargs)
 
     socket.socket.connect = connect

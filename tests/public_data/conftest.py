@@ -1,9 +1,8 @@
 """Fixtures for the public-data tests: the local ENCODE test portal (see portal.py), a project and
-a session, and a guard that lets these tests talk to 127.0.0.1 only."""
+a session; the public portal is never the default."""
 
 from __future__ import annotations
 
-import socket
 from pathlib import Path
 
 import numpy as np
@@ -20,20 +19,9 @@ from .portal_data import PortalData
 SYNTHETIC_REGION = ("chr8", 127_700_000, 127_760_000)
 SYNTHETIC_PEAK = (127_735_000, 127_742_000)
 
-_LOOPBACK = {"127.0.0.1", "::1", "localhost"}
-
-
 @pytest.fixture(autouse=True)
-def loopback_only(monkeypatch):
-    """Refuse any connection that is not to 127.0.0.1, and never default to the public portal."""
-    real_connect = socket.socket.connect
-
-    def guarded(self, address):  # noqa: ANN001
-        if self.family in (socket.AF_INET, socket.AF_INET6) and address[0] not in _LOOPBACK:
-            raise ConnectionRefusedError(f"public-data tests may only connect to 127.0.0.1, not {address[0]}")
-        return real_connect(self, address)
-
-    monkeypatch.setattr(socket.socket, "connect", guarded)
+def no_public_portal(monkeypatch):
+    """Never default to the public portal (tests/conftest.py keeps connections on 127.0.0.1)."""
     monkeypatch.setenv(BASE_URL_ENV, "http://127.0.0.1:9")  # a closed port unless a test picks the portal
     monkeypatch.delenv(OFFLINE_ENV, raising=False)
 
