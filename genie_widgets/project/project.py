@@ -30,10 +30,16 @@ from ..citations import CitationStore
 from ..citations.store import exclusive_lock, write_json_atomic
 from ..genome import (
     Assembly,
+    Gene,
+    GeneAnnotationError,
+    GeneIndex,
+    GeneNotFoundError,
     LocusError,
     Region,
     TrackTypeError,
     get_assembly,
+    load_gene_index,
+    looks_like_locus,
     open_track,
     sniff,
     track_kind,
@@ -241,6 +247,35 @@ class Project:
     @property
     def assembly(self) -> Assembly:
         return self._assembly
+
+    # -- genes ---------------------------------------------------------------------------------
+    def gene_index(self) -> GeneIndex:
+        """The genome's gene index, loaded once per kernel (downloaded into the project cache the
+        first time; :class:`GeneAnnotationError` offline without a local annotation file)."""
+        return load_gene_index(self.genome, cache_dir=self.cache_dir, progress=False)
+
+    def find_gene(self, symbol: str) -> Gene:
+        """The gene for ``symbol`` (case-insensitive), with errors that say what was tried:
+        :class:`GeneNotFoundError` (with close symbols) or :class:`GeneAnnotationError`."""
+        try:
+            return self.gene_index().lookup(symbol)
+        except GeneNotFoundError as exc:
+            hint = f" Did you mean {', '.join(exc.suggestions[:5])}?" if exc.suggestions else ""
+            raise GeneNotFoundError(
+                f"'{symbol}' is neither a chr:start-end locus nor a gene symbol in the {self.genome} "
+                f"annotation.{hint}", exc.suggestions) from None
+        except GeneAnnotationError as exc:
+            raise GeneAnnotationError(
+                f"'{symbol}' is not a chr:start-end locus, and gene lookup is unavailable: {exc}") from None
+
+    def locate(self, text: str) -> tuple[Region, Gene | None]:
+        """Where ``text`` points: a ``chr:start-end`` locus (commas allowed; 0-based,
+        end-exclusive) or a gene symbol, as a region and the gene (``None`` for a locus)."""
+        text = str(text).strip()
+        if looks_like_locus(text) or ":" in text:
+            return self.assembly.parse_locus(text), None
+        gene = self.find_gene(text)
+        return gene.region, gene
 
     @property
     def assets(self):

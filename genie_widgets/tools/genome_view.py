@@ -5,16 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..genome import (
-    DEFAULT_GENOME_ID,
-    GeneAnnotationError,
-    GeneNotFoundError,
-    LocusError,
-    Region,
-    list_assemblies,
-    load_gene_index,
-    looks_like_locus,
-)
+from ..genome import DEFAULT_GENOME_ID, LocusError, Region, list_assemblies
 from ..project import Track
 from ._records import gene_record, region_record
 from .registry import ANALYSIS, GENOME, ToolContext, ToolError, ToolResult, declare
@@ -30,9 +21,6 @@ def track_summary(track: Track) -> dict[str, Any]:
     }
 
 
-def gene_index(ctx: ToolContext):
-    """The project's gene index (loaded once per genome and source; clear error offline)."""
-    return load_gene_index(ctx.project.genome, cache_dir=ctx.project.cache_dir, progress=False)
 
 
 # -- genome_get_current_region -----------------------------------------------------------------
@@ -81,12 +69,8 @@ def genome_navigate(ctx: ToolContext, args: dict[str, Any]) -> RegionResult:
     project = ctx.project
     gene = None
     if "locus" in args and str(args["locus"]).strip():
-        text = str(args["locus"]).strip()
-        if looks_like_locus(text) or ":" in text:
-            region = project.assembly.parse_locus(text)
-        else:
-            found = find_gene(ctx, text)
-            region = found.region
+        region, found = project.locate(str(args["locus"]))
+        if found is not None:
             gene = {"symbol": found.symbol, "locus": found.locus, "strand": found.strand, "geneId": found.gene_id}
     elif all(k in args for k in ("chr", "start", "end")):
         start, end = args["start"], args["end"]
@@ -107,20 +91,6 @@ def genome_navigate(ctx: ToolContext, args: dict[str, Any]) -> RegionResult:
     out["success"] = True
     result.citations.append(region_record(ctx, "genome_navigate", view.locus, out))
     return result
-
-
-def find_gene(ctx: ToolContext, symbol: str):
-    """The gene for ``symbol`` in the project's annotation, or a clear :class:`ToolError`."""
-    try:
-        return gene_index(ctx).lookup(symbol)
-    except GeneNotFoundError as exc:
-        hint = f" Did you mean {', '.join(exc.suggestions[:5])}?" if exc.suggestions else ""
-        raise ToolError(
-            f"'{symbol}' is neither a chr:start-end locus nor a gene symbol in the {ctx.project.genome} "
-            f"annotation.{hint}"
-        ) from None
-    except GeneAnnotationError as exc:
-        raise ToolError(f"'{symbol}' is not a chr:start-end locus, and gene lookup is unavailable: {exc}") from None
 
 
 # -- genome_find_gene (ours) -------------------------------------------------------------------
@@ -146,8 +116,8 @@ def genome_find_gene(ctx: ToolContext, args: dict[str, Any]) -> GeneResult:
     symbol = args["symbol"].strip()
     if not symbol:
         raise ToolError("genome_find_gene needs a non-empty symbol")
-    gene = find_gene(ctx, symbol)
-    index = gene_index(ctx)
+    gene = ctx.project.find_gene(symbol)
+    index = ctx.project.gene_index()
     others = [g.to_dict() for g in index.find(symbol) if g.locus != gene.locus][:5]
     data = gene.to_dict(models=True)
     result = GeneResult(genome_id=ctx.project.genome, query=symbol, gene=data, matches=others,

@@ -30,7 +30,6 @@ from ..genome import (
 )
 from ..project import Track
 from ._records import computation_record
-from .genome_view import gene_index
 from .registry import GENOME, ToolContext, ToolResult, declare
 
 SCOPES = ("viewport", "chromosome", "all")
@@ -105,7 +104,7 @@ def _describe_track(ctx: ToolContext, track: Track, region: Region) -> dict[str,
                 "maxScore": None if scores.dropna().empty else float(scores.max()),
             }
         elif track.type == "annotation":
-            genes = gene_index(ctx).genes_in(region.chrom, region.start, region.end, models=False)
+            genes = ctx.project.gene_index().genes_in(region.chrom, region.start, region.end, models=False)
             entry["stats"] = {"geneCount": len(genes), "genes": [g.symbol for g in genes[:50]]}
         else:
             entry["note"] = "no numeric summary"
@@ -328,7 +327,7 @@ def genome_quantify_at_features(ctx: ToolContext, args: dict[str, Any]) -> Quant
     except Refusal as exc:
         return _refused(ctx, tool, result, str(exc))
     if feature.type == "annotation":
-        features = gene_index(ctx).features_frame()
+        features = ctx.project.gene_index().features_frame()
     else:
         features = _reader(ctx, feature)
     quantified = quantify_at_features(_reader(ctx, signal), features, regions, metric=result.metric)

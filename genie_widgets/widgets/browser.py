@@ -14,7 +14,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ..genome import GeneAnnotationError, GeneNotFoundError, GenomeError, Region, load_gene_index, looks_like_locus
+from ..genome import GeneAnnotationError, GenomeError, Region, looks_like_locus
 from ..project import BrowserState, Project, Track
 from . import _links
 from ._bundles import bundle_text
@@ -117,15 +117,7 @@ class GenomeBrowser(anywidget.AnyWidget):
     def _resolve(self, where: str | Region) -> Region:
         if isinstance(where, Region):
             return where
-        text = str(where).strip()
-        if looks_like_locus(text) or ":" in text:
-            return self.project.assembly.parse_locus(text)
-        try:
-            return load_gene_index(self.project.genome, cache_dir=self.project.cache_dir, progress=False).lookup(text).region
-        except GeneNotFoundError as exc:
-            hint = f" Did you mean {', '.join(exc.suggestions[:5])}?" if exc.suggestions else ""
-            raise GeneNotFoundError(f"'{text}' is neither a chr:start-end locus nor a gene symbol.{hint}",
-                                    exc.suggestions) from None
+        return self.project.locate(str(where))[0]
 
     def _on_project_change(self, state: BrowserState) -> None:
         self._syncing.active = True
@@ -196,8 +188,7 @@ class GenomeBrowser(anywidget.AnyWidget):
         names: list[str] = []
         if len(prefix) >= 1 and not looks_like_locus(prefix) and ":" not in prefix:
             try:
-                names = load_gene_index(self.project.genome, cache_dir=self.project.cache_dir,
-                                        progress=False).suggest(prefix, 12)
+                names = self.project.gene_index().suggest(prefix, 12)
             except GenomeError:
                 names = []
         self.send({"type": "suggest", "id": content.get("id"), "prefix": prefix, "names": names})

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..genome import GenomeError, Region, load_gene_index
+from ..genome import GenomeError, Region
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..project import Project, Track
@@ -163,7 +163,7 @@ def _intervals(project: "Project", track: "Track", region: Region, top: float, h
 
 
 def _genes(project: "Project", region: Region, top: float, height: int, x, width: int) -> str:
-    index = load_gene_index(project.genome, cache_dir=project.cache_dir, progress=False)
+    index = project.gene_index()
     genes = index.genes_in(region.chrom, region.start, region.end, models=True, limit=200)
     if not genes:
         return f'<text x="8" y="{top + 14}" fill="#777">no genes in view</text>'

@@ -25,7 +25,7 @@ from typing import Any
 
 import numpy as np
 
-from ..genome import GenomeError, SignalGrid, load_gene_index
+from ..genome import GenomeError, SignalGrid
 from ..genome.measure import bin_edges, summarize_bins
 from ..project import Project, Track
 
@@ -166,7 +166,7 @@ class TileServer:
                       scores.tobytes(), strands.tobytes()]
 
     def _genes(self, chrom: str, start: int, end: int, z: int) -> tuple[dict[str, Any], list[bytes]]:
-        index = load_gene_index(self.project.genome, cache_dir=self.project.cache_dir, progress=False)
+        index = self.project.gene_index()
         if end - start > MAX_GENE_MODEL_SPAN:
             genes = index.genes_in(chrom, start, end, models=False)
             bin_size = 1 << z
