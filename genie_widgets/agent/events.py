@@ -29,10 +29,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, ClassVar, Union
 
-
-def _camel(name: str) -> str:
-    head, *rest = name.split("_")
-    return head + "".join(part[:1].upper() + part[1:] for part in rest)
+from ..tools.registry import camel
 
 
 @dataclass
@@ -43,7 +40,7 @@ class _EventBase:
         """camelCase JSON with the event's ``type``."""
         out: dict[str, Any] = {"type": self.type}
         for f in dataclasses.fields(self):
-            out[_camel(f.name)] = getattr(self, f.name)
+            out[camel(f.name)] = getattr(self, f.name)
         return out
 
 
@@ -141,5 +138,5 @@ def event_from_json(obj: dict[str, Any]) -> Event:
     cls = EVENT_TYPES.get(obj.get("type", ""))
     if cls is None:
         raise ValueError(f"unknown event type {obj.get('type')!r}")
-    kwargs = {f.name: obj[_camel(f.name)] for f in dataclasses.fields(cls) if _camel(f.name) in obj}
+    kwargs = {f.name: obj[camel(f.name)] for f in dataclasses.fields(cls) if camel(f.name) in obj}
     return cls(**kwargs)

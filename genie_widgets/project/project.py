@@ -44,6 +44,7 @@ from ..genome import (
     sniff,
     track_kind,
 )
+from ._stored import utc_now
 from .tracks import MAX_HEIGHT, MIN_HEIGHT, TRACK_SOURCES, Track, catalog_tracks, new_track_id
 
 SCHEMA_VERSION = 1
@@ -54,10 +55,6 @@ _SESSION_ID_RE = re.compile(r"[A-Za-z0-9_-]{1,80}")
 
 class ProjectError(RuntimeError):
     """A project that cannot be created, opened or changed as asked."""
-
-
-def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
 def _read_json(path: Path, what: str) -> dict[str, Any]:
@@ -190,11 +187,11 @@ class Project:
             "projectId": f"project_{secrets.token_hex(6)}",
             "name": name or folder.name,
             "genome": assembly.genome_id,
-            "createdAt": _now(),
+            "createdAt": utc_now(),
         }
         write_json_atomic(folder / PROJECT_FILE, meta)
         project = cls(folder, meta)
-        project._write_state(BrowserState(ViewRegion.of(assembly.default_locus), [], _now()))
+        project._write_state(BrowserState(ViewRegion.of(assembly.default_locus), [], utc_now()))
         for sub in ("genome/results", "sessions", "cache"):
             (folder / sub).mkdir(parents=True, exist_ok=True)
         return project
@@ -327,7 +324,7 @@ class Project:
         """The stored view and tracks (what every browser of this project draws)."""
         path = self._state_path
         if not path.exists():
-            return BrowserState(ViewRegion.of(self.assembly.default_locus), [], self._meta.get("createdAt", _now()))
+            return BrowserState(ViewRegion.of(self.assembly.default_locus), [], self._meta.get("createdAt", utc_now()))
         doc = _read_json(path, "browser state")
         try:
             view = ViewRegion.from_json(doc.get("viewRegion") or {})
@@ -344,7 +341,7 @@ class Project:
         with exclusive_lock(self._state_path.with_suffix(".json.lock")):
             state = self.browser_state()
             result = change(state)
-            state.updated_at = _now()
+            state.updated_at = utc_now()
             self._write_state(state)
         self._notify(state)
         return state, result
