@@ -53,6 +53,15 @@ def is_url(source: object) -> bool:
     return isinstance(source, str) and source.lower().startswith(("http://", "https://"))
 
 
+def _check_range(name: str, size: int, offset: int, length: int) -> None:
+    """A read past the end (or before the start) means the file is truncated or corrupt."""
+    if offset < 0 or offset + length > size:
+        raise TrackSourceError(
+            f"{name} is truncated or corrupt: needed bytes {offset:,}-{offset + length:,} "
+            f"but the file has {size:,} bytes"
+        )
+
+
 class LocalFile:
     """A local file read with ``os.pread`` (thread-safe, no shared file position)."""
 
@@ -76,11 +85,7 @@ class LocalFile:
     def read(self, offset: int, length: int) -> bytes:
         if length <= 0:
             return b""
-        if offset < 0 or offset + length > self.size:
-            raise TrackSourceError(
-                f"{self.name} is truncated or corrupt: needed bytes {offset:,}-{offset + length:,} "
-                f"but the file has {self.size:,} bytes"
-            )
+        _check_range(self.name, self.size, offset, length)
         chunks = []
         remaining, position = length, offset
         while remaining:
@@ -179,11 +184,7 @@ class HttpRangeFile:
     def read(self, offset: int, length: int) -> bytes:
         if length <= 0:
             return b""
-        if offset < 0 or offset + length > self.size:
-            raise TrackSourceError(
-                f"{self.name} is truncated or corrupt: needed bytes {offset:,}-{offset + length:,} "
-                f"but the file has {self.size:,} bytes"
-            )
+        _check_range(self.name, self.size, offset, length)
         if length > 8 * _PAGE:  # large sequential reads bypass the page cache
             data = self._get(offset, length)
             if len(data) != length:
