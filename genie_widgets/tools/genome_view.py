@@ -14,11 +14,9 @@ HUB_REFUSAL = "hubUrl is not yet supported. Add a specific sourceUrl or catalogI
 
 
 def track_summary(track: Track) -> dict[str, Any]:
-    return {
-        "id": track.id, "name": track.name, "type": track.type, "kind": track.kind, "visible": track.visible,
-        "height": track.height, "order": track.order, "url": track.url, "source": track.source,
-        "options": track.options, "catalogId": track.catalog_id, "metadata": track.metadata,
-    }
+    """A track as the tools report it: its stored JSON (id, name, type, kind, url, source,
+    visibility, height, order, options, catalog and index ids, metadata)."""
+    return track.to_json()
 
 
 

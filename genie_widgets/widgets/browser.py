@@ -14,7 +14,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ..genome import GeneAnnotationError, GenomeError, Region, looks_like_locus
+from ..genome import GenomeError, Region, looks_like_locus
 from ..project import BrowserState, Project, Track
 from . import _links
 from ._bundles import bundle_text
@@ -24,13 +24,6 @@ from .tiles import TileError, TileServer, encode_base64
 def live_browsers(genome: str | None = None) -> list["GenomeBrowser"]:
     """Browsers displayed in this kernel (optionally only those of one genome)."""
     return _links.browsers(genome)
-
-
-def _track_json(track: Track) -> dict[str, Any]:
-    return {
-        "id": track.id, "name": track.name, "type": track.type, "kind": track.kind, "visible": track.visible,
-        "height": track.height, "order": track.order, "options": track.options, "source": track.source,
-    }
 
 
 class GenomeBrowser(anywidget.AnyWidget):
@@ -57,7 +50,7 @@ class GenomeBrowser(anywidget.AnyWidget):
         super().__init__(
             genome=project.genome,
             chromosomes=[[c, s] for c, s in project.assembly.chrom_sizes.items()],
-            tracks=[_track_json(t) for t in sorted(state.tracks, key=lambda t: t.order)],
+            tracks=[t.to_json() for t in sorted(state.tracks, key=lambda t: t.order)],
             locus=state.view.locus if state.view.resolved else project.assembly.default_locus.locus,
             **kwargs,
         )
@@ -124,7 +117,7 @@ class GenomeBrowser(anywidget.AnyWidget):
         try:
             if state.view.resolved and state.view.locus != self.locus:
                 self.locus = state.view.locus
-            tracks = [_track_json(t) for t in sorted(state.tracks, key=lambda t: t.order)]
+            tracks = [t.to_json() for t in sorted(state.tracks, key=lambda t: t.order)]
             if tracks != self.tracks:
                 self.tracks = tracks
         finally:
@@ -180,7 +173,7 @@ class GenomeBrowser(anywidget.AnyWidget):
         try:
             locus = self.goto(str(content.get("text", "")))
             self.send({"type": "goto", "ok": True, "locus": locus})
-        except (GenomeError, GeneAnnotationError, ValueError) as exc:
+        except (GenomeError, ValueError) as exc:
             self.send({"type": "goto", "ok": False, "message": str(exc)})
 
     def _answer_suggest(self, content: dict[str, Any]) -> None:
