@@ -134,3 +134,11 @@ def system_prompt(
     if project is not None and mode != "asset_import":
         parts.append(_project_state(project))
     return "\n\n".join(parts)
+
+
+def evidence_rules(mode: str) -> str:
+    """The token rules of ``mode`` alone (the "Evidence" section of :func:`system_prompt`), for
+    hosts that bring their own model, such as an MCP client."""
+    if mode == "asset_import":
+        return _EVIDENCE_IMPORT
+    return _EVIDENCE.format(genome_rules=_GENOME_RULES if mode == "genome" else "")
