@@ -1,0 +1,86 @@
+"""MCP tests: the real server (python -m genie_widgets.mcp) driven by the SDK's own client, over
+stdio (a subprocess) and streamable HTTP (a subprocess listening on 127.0.0.1)."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+pytest.importorskip("mcp", reason="the MCP tests need the mcp extra (pip install -e '.[mcp]')")
+
+from genie_widgets.project import Project  # noqa: E402
+from tests.genome.genome_testlib import write_bigwig  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[2]
+HG38_CHR1, HG38_CHR2 = 248_956_422, 242_193_529
+
+# SYNTHETIC signal on chr1: [1000,1100)=2, [1100,1300)=5, [2000,2050)=-1 (values exact in float32).
+# Over chr1:0-10000: coveredBases 350, sum 2*100 + 5*200 - 1*50 = 1150, mean 1150/350.
+SYNTHETIC_ENTRIES = {"chr1": ([1000, 1100, 2000], [1100, 1300, 2050], [2.0, 5.0, -1.0])}
+EXPECTED_STATS = {"min": -1.0, "max": 5.0, "sum": 1150.0, "nIntervals": 3, "coveredBases": 350,
+                  "coveredFraction": 0.035, "scopeLength": 10000}
+EXPECTED_MEAN = 1150 / 350
+
+
+@pytest.fixture()
+def bigwig(tmp_path: Path) -> Path:
+    return write_bigwig(tmp_path / "synthetic.signal.bw", [("chr1", HG38_CHR1), ("chr2", HG38_CHR2)],
+                        SYNTHETIC_ENTRIES)
+
+
+@pytest.fixture()
+def project(tmp_path: Path) -> Project:
+    return Project.create(tmp_path / "proj", genome="hg38")
+
+
+def server_env() -> dict[str, str]:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([str(REPO), *filter(None, [env.get("PYTHONPATH")])])
+    env["GENIE_WIDGETS_ENCODE_OFFLINE"] = "1"  # no tool may reach the portal from a test
+    return env
+
+
+def stdio_params(project: Project, *extra: str):
+    from mcp.client.stdio import StdioServerParameters
+
+    return StdioServerParameters(command=sys.executable,
+                                 args=["-m", "genie_widgets.mcp", "--project", str(project.path), *extra],
+                                 env=server_env(), cwd=str(REPO))
+
+
+@contextmanager
+def http_server(project: Project, *extra: str) -> Iterator[tuple[str, subprocess.Popen]]:
+    """``python -m genie_widgets.mcp --http 0`` in a subprocess; yields (url, process)."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "genie_widgets.mcp", "--project", str(project.path), "--http", "0", *extra],
+        env=server_env(), cwd=str(REPO), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        url, seen, deadline = None, [], time.monotonic() + 60
+        while url is None and time.monotonic() < deadline:
+            line = proc.stderr.readline()
+            if not line:
+                break
+            seen.append(line)
+            match = re.search(r"(http://127\.0\.0\.1:\d+/mcp)", line)
+            url = match.group(1) if match else None
+        if url is None:
+            proc.kill()
+            raise AssertionError("the MCP HTTP server did not start:\n" + "".join(seen) + proc.stderr.read())
+        yield url, proc
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(5)
+        if proc.stderr:
+            proc.stderr.close()
