@@ -126,6 +126,7 @@ class GenomeBrowser(anywidget.AnyWidget):
     def _on_locus(self, change: dict[str, Any]) -> None:
         if getattr(self._syncing, "active", False):
             return
+        _links.touch(self)
         try:
             region = self.project.assembly.parse_locus(change["new"])
         except GenomeError:
@@ -137,6 +138,7 @@ class GenomeBrowser(anywidget.AnyWidget):
     # -- messages from the page ----------------------------------------------------------------
     def _on_message(self, _widget: Any, content: dict[str, Any], buffers: list[Any]) -> None:
         kind = content.get("type") if isinstance(content, dict) else None
+        _links.touch(self)  # the page uses this browser: "Show in browser" prefers it
         handler = {
             "tiles": self._answer_tiles,
             "goto": self._answer_goto,

@@ -152,10 +152,10 @@ class Chat(anywidget.AnyWidget):
         record = self.conversation.store.get(citation_id)
         if record is None or not record.locus:
             return False
-        targets = _links.browsers(record.genome) or _links.browsers()
-        if not targets:
+        target = _links.pick_browser(record.genome, project=self.project)
+        if target is None:
             return False
-        targets[-1].show(record.locus, label=record.title)
+        target.show(record.locus, label=record.title)
         return True
 
     # -- the turn ------------------------------------------------------------------------------

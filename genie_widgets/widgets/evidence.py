@@ -74,16 +74,17 @@ class CitedMarkdown(anywidget.AnyWidget):
             self.show_in_browser(str(content.get("citationId", "")))
 
     def show_in_browser(self, citation_id: str) -> bool:
-        """Move the newest live browser of the record's genome to the record's locus and
-        highlight it. False when the record has no locus or no browser is live."""
+        """Move a live browser of the record's genome to the record's locus and highlight it:
+        one of the record's project if there is one, the one used last among equals (see
+        :func:`._links.pick_browser`). False when the record has no locus or no browser fits."""
         chip = next((c for c in self._rendered.chips if c.id == citation_id), None)
         locus = chip.record.get("locus") if chip else None
         if not locus:
             return False
-        targets = _links.browsers(chip.record.get("genome")) or _links.browsers()
-        if not targets:
+        target = _links.pick_browser(chip.record.get("genome"), project_id=getattr(self._store, "project_id", None))
+        if target is None:
             return False
-        targets[-1].show(locus, label=f"[{chip.number}] {chip.record.get('title')}")
+        target.show(locus, label=f"[{chip.number}] {chip.record.get('title')}")
         return True
 
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
