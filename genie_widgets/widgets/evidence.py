@@ -87,6 +87,21 @@ class CitedMarkdown(anywidget.AnyWidget):
         target.show(locus, label=f"[{chip.number}] {chip.record.get('title')}")
         return True
 
+    # -- marimo ---------------------------------------------------------------------------------
+    def _display_(self) -> Any:
+        """marimo's display protocol: the live widget (chips, the evidence panel, "Show in
+        browser") in a running marimo notebook; the static snapshot elsewhere (a notebook run as
+        a script, ``marimo export``)."""
+        import marimo as mo
+
+        if mo.running_in_notebook():
+            return mo.ui.anywidget(self)
+        return mo.Html(self._rendered.static_html())
+
+    def _mime_(self) -> tuple[str, str]:
+        """The self-contained snapshot (chips as footnote links, the evidence list, no script)."""
+        return "text/html", self._rendered.static_html()
+
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
         bundle = super()._repr_mimebundle_(**kwargs)
         if bundle is None:
