@@ -21,4 +21,4 @@ from .resources import URI_TEMPLATE, citation_uri, parse_citation_uri
 from .serve import serve_http, serve_stdio
 from .server import GenieMCP
 
-__all__ = ["GenieMCP", "URI_TEMPLATE", "citation_uri", "parse_citation_uri", "serve_http", "serve_stdio"]
+__all__ = ["URI_TEMPLATE", "GenieMCP", "citation_uri", "parse_citation_uri", "serve_http", "serve_stdio"]

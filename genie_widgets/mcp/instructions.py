@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from ..agent.instructions import MODE_TITLES, evidence_rules
 
@@ -32,7 +33,7 @@ _TOOLS = """\
   read the error, fix the arguments and retry once or twice, then tell the user."""
 
 
-def server_instructions(project: "Project", session: "Session", mode: str,
+def server_instructions(project: Project, session: Session, mode: str,
                         available: Iterable[str], unavailable: Iterable[str] = ()) -> str:
     """The ``instructions`` string the server sends at initialisation."""
     from .resources import URI_TEMPLATE

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import socket
 import sys
-from typing import Callable
+from collections.abc import Callable
 
 import anyio
 

@@ -31,7 +31,13 @@ from .. import __version__
 from .. import tools as gw_tools
 from ..citations import CitationStoreError
 from .instructions import server_instructions
-from .resources import MIME_TYPE, URI_TEMPLATE, ResourceUriError, citation_uri, parse_citation_uri
+from .resources import (
+    MIME_TYPE,
+    URI_TEMPLATE,
+    ResourceUriError,
+    citation_uri,
+    parse_citation_uri,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..project import Project, Session
@@ -47,7 +53,7 @@ class GenieMCP:
     :func:`genie_widgets.mcp.serve_stdio` or :func:`genie_widgets.mcp.serve_http`.
     """
 
-    def __init__(self, project: "Project", session: "Session", mode: str = "genome") -> None:
+    def __init__(self, project: Project, session: Session, mode: str = "genome") -> None:
         if mode not in gw_tools.MODES:
             raise ValueError(f"unknown mode {mode!r}; modes are {', '.join(gw_tools.MODES)}")
         self.project = project

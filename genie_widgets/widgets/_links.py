@@ -21,8 +21,8 @@ import weakref
 from typing import Any
 
 _counter = itertools.count(1)
-_browsers: "weakref.WeakKeyDictionary[Any, int]" = weakref.WeakKeyDictionary()  # browser → last activity
-_cited: "weakref.WeakSet[Any]" = weakref.WeakSet()
+_browsers: weakref.WeakKeyDictionary[Any, int] = weakref.WeakKeyDictionary()  # browser → last activity
+_cited: weakref.WeakSet[Any] = weakref.WeakSet()
 
 
 def _refresh_cited() -> None:

@@ -8,16 +8,16 @@ import re
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 
 pytest.importorskip("mcp", reason="the MCP tests need the mcp extra (pip install -e '.[mcp]')")
 
-from genie_widgets.project import Project  # noqa: E402
-from tests.genome.genome_testlib import write_bigwig  # noqa: E402
+from genie_widgets.project import Project
+from tests.genome.genome_testlib import write_bigwig
 
 REPO = Path(__file__).resolve().parents[2]
 HG38_CHR1, HG38_CHR2 = 248_956_422, 242_193_529

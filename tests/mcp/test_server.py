@@ -119,6 +119,26 @@ def test_http_round_trip(project, bigwig):
 
         anyio.run(main)
         assert proc.poll() is None, "the server exited"
+        # Loopback only, and no DNS rebinding: a foreign Host or Origin header is refused.
+        assert post_ping(url, {"Host": "evil.example"})[0] == 421
+        status, body = post_ping(url, {"Origin": "http://evil.example"})
+        assert status == 403 and "Origin" in body
+
+
+def post_ping(url: str, headers: dict[str, str]) -> tuple[int, str]:
+    import http.client
+    from urllib.parse import urlparse
+
+    where = urlparse(url)
+    conn = http.client.HTTPConnection("127.0.0.1", where.port, timeout=30)
+    try:
+        conn.request("POST", where.path, body=json.dumps({"jsonrpc": "2.0", "id": 1, "method": "ping"}),
+                     headers={"Content-Type": "application/json", "Accept": "application/json, text/event-stream",
+                              **headers})
+        response = conn.getresponse()
+        return response.status, response.read().decode("utf-8", "replace")
+    finally:
+        conn.close()
 
 
 def test_refusing_tool_is_an_error_result_with_its_record(project):
@@ -193,7 +213,7 @@ def test_cli_refuses_a_missing_project_clearly(tmp_path):
     from .conftest import REPO, server_env
 
     out = subprocess.run([sys.executable, "-m", "genie_widgets.mcp", "--project", str(tmp_path / "none")],
-                         env=server_env(), cwd=str(REPO), capture_output=True, text=True, timeout=60)
+                         env=server_env(), cwd=str(REPO), capture_output=True, text=True, timeout=60, check=False)
     assert out.returncode == 2
     assert "no genie_widgets project here" in out.stderr and "--genome hg38" in out.stderr
     assert out.stdout == ""

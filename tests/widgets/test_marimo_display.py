@@ -33,7 +33,7 @@ def test_marimo_quickstart_runs_as_a_script(tmp_path):
                GENIE_WIDGETS_ENCODE_OFFLINE="1", TMPDIR=str(tmp_path))
     env.pop("GENIE_WIDGETS_BASE_URL", None)
     out = subprocess.run([sys.executable, str(REPO / "notebooks" / "quickstart_marimo.py")], env=env,
-                         cwd=str(tmp_path), capture_output=True, text=True, timeout=300)
+                         cwd=str(tmp_path), capture_output=True, text=True, timeout=300, check=False)
     assert out.returncode == 0, out.stderr[-3000:]
     assert "Traceback" not in out.stderr
     projects = list(tmp_path.glob("genie-quickstart-marimo-*/project/sessions/*/citations.json"))
