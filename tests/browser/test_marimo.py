@@ -150,13 +150,28 @@ def test_quickstart_in_marimo(marimo_app, browser, artifacts_dir):
     assert '"coveredFraction"' in panel.locator(".gw-panel-excerpt").inner_text()
     page.screenshot(path=str(artifacts_dir / "marimo-evidence-panel.png"))
 
-    # 4. The region chip's "Show in browser" moves the browser to the record's locus (padded).
+    # A second viewer: `marimo run` serves it from the same server, with its own project and browser.
+    viewer = browser.new_page()
+    viewer.set_viewport_size({"width": 1400, "height": 1100})
+    viewer.on("pageerror", lambda exc: errors.append(f"second viewer: {exc}"))
+    viewer.goto(url)
+    other = viewer.locator(".gwb").first
+    other.wait_for(timeout=90_000)
+    wait_until(lambda: other.get_attribute("data-complete") == "true", timeout=60, what="second viewer drawn")
+    assert other.get_attribute("data-locus") == "chr8:127700000-127760000"
+
+    # 4. The region chip's "Show in browser" moves this viewer's browser to the record's locus
+    #    (padded), not the newer browser of the other viewer.
     chips.nth(1).click()
     panel = page.locator(".gw-panel:visible").first
     wait_until(lambda: "Unsupported" in panel.locator(".gw-panel-status").inner_text(), what="the region record's panel")
     panel.get_by_role("button", name="Show in browser").click()
     # (The kernel moved it: marimo re-runs dependent cells only for changes made in the page.)
     wait_until(lambda: root.get_attribute("data-locus") == "chr8:127694000-127766000", what="show in browser")
+    time.sleep(1.0)
+    assert other.get_attribute("data-locus") == "chr8:127700000-127760000", "the other viewer's browser moved"
+    assert other.get_attribute("data-complete") == "true"
+    viewer.close()
 
     # 5. The chat: the offline agent answers /stats with a verified chip.
     chat = page.locator(".gwc").first
