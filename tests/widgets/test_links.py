@@ -11,13 +11,21 @@ from genie_widgets.citations import Citation
 from genie_widgets.widgets import _links
 
 
+@pytest.fixture(autouse=True)
+def no_other_browsers():
+    """Each test starts and ends with no live browser (other tests may leave some open)."""
+    for browser in _links.browsers():
+        browser.close()
+    yield
+    for browser in _links.browsers():
+        browser.close()
+
+
 @pytest.fixture()
 def two_projects(tmp_path):
     a = gw.Project.create(tmp_path / "a", genome="hg38")
     b = gw.Project.create(tmp_path / "b", genome="hg38")
-    yield a, b
-    for browser in _links.browsers():
-        browser.close()
+    return a, b
 
 
 def region_record(project, session):
@@ -86,8 +94,5 @@ def test_a_closed_comm_unregisters_the_browser_and_stops_its_sync(two_projects):
 def test_no_browser_of_the_records_genome_means_no_move(tmp_path):
     mouse = gw.Project.create(tmp_path / "m", genome="mm10")
     browser = gw.GenomeBrowser(mouse)
-    try:
-        assert _links.pick_browser("hg38") is None
-        assert _links.pick_browser(None) is browser
-    finally:
-        browser.close()
+    assert _links.pick_browser("hg38") is None
+    assert _links.pick_browser(None) is browser
