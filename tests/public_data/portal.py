@@ -24,7 +24,7 @@ What it holds (loaded by :mod:`.portal_data` at start-up; nothing is invented ex
 Protocol, as the portal speaks it: ``/search/?type=…&<field>=<value>`` (dotted paths into
 embedded objects; a repeated field means any of its values; ``field!=value`` excludes;
 ``value=*`` means present), ``searchTerm`` (every word must occur), ``field=`` (return only those
-fields, plus ``@id`` and ``@type``), ``sort=[-]field``, ``limit=<n>|all`` (default 25),
+fields, plus ``@id`` and ``@type``), ``sort=[-]field``, ``limit=<n>|all`` (default 25), ``from=<n>`` (the first row shown),
 ``format=json`` (or ``Accept: application/json``; otherwise an HTML page). A search matching
 nothing is HTTP 404 with a Search body ("No results found"); an unknown type is HTTP 400 with the
 portal's JSON error shape. ``/files/<acc>/@@download/<acc>.<ext>`` redirects (307) to a "cloud"
@@ -81,6 +81,7 @@ def run_search(data: PortalData, query: str, *, drop_href: bool = False) -> tupl
     words: list[str] = []
     fields: list[str] = []
     limit: int | None = DEFAULT_LIMIT
+    offset = 0
     sort: str | None = None
     for key, value in params:
         if key == "type":
@@ -93,6 +94,8 @@ def run_search(data: PortalData, query: str, *, drop_href: bool = False) -> tupl
             limit = None if value == "all" else (int(value) if value.isdigit() else DEFAULT_LIMIT)
         elif key == "sort":
             sort = value
+        elif key == "from":
+            offset = int(value) if value.isdigit() else 0
         elif key in CONTROL_PARAMS:
             continue
         elif key.endswith("!"):
@@ -109,7 +112,7 @@ def run_search(data: PortalData, query: str, *, drop_href: bool = False) -> tupl
         present = sorted((x for x in keyed if x[1] is not None), key=lambda x: x[1], reverse=sort.startswith("-"))
         hits = [h for h, _ in present] + [h for h, v in keyed if v is None]
     total = len(hits)
-    shown = hits if limit is None else hits[:limit]
+    shown = hits[offset:] if limit is None else hits[offset:offset + limit]
     graph = []
     for n, (coll, i) in enumerate(shown):
         doc = coll.doc(i)
