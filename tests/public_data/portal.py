@@ -29,7 +29,8 @@ fields, plus ``@id`` and ``@type``), ``sort=[-]field``, ``limit=<n>|all`` (defau
 nothing is HTTP 404 with a Search body ("No results found"); an unknown type is HTTP 400 with the
 portal's JSON error shape. ``/files/<acc>/@@download/<acc>.<ext>`` redirects (307) to a "cloud"
 URL on the same server that serves a SYNTHETIC bigWig (written with pyBigWig by the tests) with
-``Range`` (206) and ``HEAD`` support.
+``Range`` (206) and ``HEAD`` support and, as cloud storage does, an ``ETag`` (the MD5 of the bytes)
+and a ``Last-Modified`` header.
 
 Faults, chosen by a path prefix in the base URL (``http://127.0.0.1:<port>/<fault>``): ``slow``
 (sleeps ``slow_seconds`` first), ``error500`` (always HTTP 500, JSON error body), ``down503``
@@ -42,6 +43,7 @@ SIMULATED).
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import threading
@@ -276,7 +278,8 @@ class _Handler(BaseHTTPRequestHandler):
         blob = self.portal.data.bigwig_bytes(accession)
         size = len(blob)
         header = self.headers.get("Range")
-        extra = {"Accept-Ranges": "bytes", "X-Synthetic-Data": "SYNTHETIC bigWig written by the tests with pyBigWig"}
+        extra = {"Accept-Ranges": "bytes", "X-Synthetic-Data": "SYNTHETIC bigWig written by the tests with pyBigWig",
+                 "ETag": f'"{hashlib.md5(blob).hexdigest()}"', "Last-Modified": "Tue, 01 Dec 2026 00:00:00 GMT"}
         if header:
             m = re.fullmatch(r"bytes=(\d+)-(\d*)", header.strip())
             if not m or int(m.group(1)) >= size:
