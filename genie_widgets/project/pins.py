@@ -137,7 +137,7 @@ class ProjectPins:
             entry = self._entries.get(key)
             if entry is None:
                 root = self.pins_dir if kind == "pin" else self.ranges_dir
-                entry = self._entries[key] = RangeFile(root / entry_name(url))
+                entry = self._entries[key] = RangeFile(root / entry_name(url), durable=kind == "pin")
             return entry
 
     def pinned(self, url: str) -> RangeFile | None:
@@ -334,7 +334,12 @@ class _NamingReader:
     def __class__(self):  # isinstance(proxy, SignalReader) holds, as for the reader itself
         return type(self._reader)
 
+    def __repr__(self) -> str:
+        return repr(self._reader)
+
     def __getattr__(self, name: str) -> Any:
+        if name == "_reader":  # not set yet (e.g. while unpickling)
+            raise AttributeError(name)
         value = getattr(self._reader, name)
         if not callable(value):
             return value

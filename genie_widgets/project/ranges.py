@@ -8,9 +8,9 @@ One folder per file (named after a digest of the URL and the file's name)::
                    the file (0-based, end-exclusive) are at byte ``at`` of blocks.bin
 
 Chunks are at most :data:`CHUNK_BYTES` long and never overlap: bytes already held are not added
-again. A chunk's bytes are written (and flushed) before its line, so a crash leaves at most unused
-bytes at the end of blocks.bin, never a line pointing at missing bytes; an unfinished last line is
-ignored. Each chunk's SHA-256 is checked the first time it is read in a process: a damaged chunk
+again. A chunk's bytes are written (and flushed; for a ``durable`` entry such as a pin, synced to
+disk) before its line, so a crash leaves at most unused bytes at the end of blocks.bin, never a
+line pointing at missing bytes; an unfinished last line is ignored. Each chunk's SHA-256 is checked the first time it is read in a process: a damaged chunk
 is an error, never wrong numbers. Writers in threads and processes are serialised by a lock file.
 """
 
@@ -71,8 +71,9 @@ def merged(intervals: list[tuple[int, int]]) -> list[tuple[int, int]]:
 class RangeFile:
     """The stored byte ranges of one remote file (see the module docstring)."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, *, durable: bool = False) -> None:
         self.folder = folder
+        self.durable = durable
         self._lock = threading.Lock()
         self._chunks: list[Chunk] = []
         self._starts: list[int] = []
@@ -105,6 +106,8 @@ class RangeFile:
             write_json_atomic(self.folder / "meta.json", meta)
             self._meta, self._chunks, self._starts, self._seen_size = meta, [], [], -1
             self._verified.clear()
+            if self.durable:
+                (self.folder / "chunks.jsonl").touch()
 
     # -- the chunk index
     def chunks(self) -> list[Chunk]:
@@ -156,8 +159,9 @@ class RangeFile:
     def read(self, start: int, length: int) -> bytes | None:
         """Bytes ``[start, start + length)`` when every one is held, else ``None``."""
         end = start + length
-        chunks = self.chunks()
-        i = max(0, bisect.bisect_right(self._starts, start) - 1)
+        with self._lock:
+            chunks, starts = self.chunks(), self._starts
+        i = max(0, bisect.bisect_right(starts, start) - 1)
         parts, pos = [], start
         with open(self.folder / "blocks.bin", "rb") if chunks else _Nothing() as handle:
             while pos < end:
@@ -202,11 +206,14 @@ class RangeFile:
                         at = blocks.seek(0, os.SEEK_END)
                         blocks.write(piece)
                         blocks.flush()
-                        os.fsync(blocks.fileno())
+                        if self.durable:
+                            os.fsync(blocks.fileno())
                         line = {"start": a, "end": b, "at": at, "sha256": hashlib.sha256(piece).hexdigest()}
                         index.write((json.dumps(line) + "\n").encode("utf-8"))
                         index.flush()
                         added += b - a
+                if self.durable:
+                    os.fsync(index.fileno())
             self._seen_size = -1
         return added
 

@@ -50,7 +50,7 @@ class Fetcher:
         if cached is None:
             what = label or "a request"
             if cause is not None and not self.offline:
-                reason = str(cause).replace(f" ({url})", "").replace(f" for {url}", "").replace(url, "<request>")
+                reason = short_reason(cause)
                 raise PortalError(f"{reason}; there is no cached answer to replay instead, because {what} was "
                                   "never run here while the portal was reachable", url=url, kind=cause.kind,
                                   status=cause.status)
@@ -60,8 +60,17 @@ class Fetcher:
                 url=url, kind="not_cached")
         if cause is not None and self.fallback is None:
             self.fallback = cause
-        cached.fallback_reason = "offline" if self.offline else str(cause)
+        cached.fallback_reason = "offline" if self.offline else short_reason(cause)
         return cached
+
+
+def short_reason(error: PortalError | None) -> str:
+    """A portal error's words without the (often 900-character) request URL it names."""
+    if error is None:
+        return ""
+    url = error.url
+    return str(error).replace(f" ({url})", "").replace(f" for {url}", "").replace(f" to {url}", "") \
+        .replace(f" at {url}", "").replace(url, "the request")
 
 
 def check_search(response: PortalResponse) -> None:

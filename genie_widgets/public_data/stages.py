@@ -11,7 +11,7 @@ from urllib.parse import urlencode
 from . import biosamples
 from .biosamples import Biosample
 from .client import PortalResponse
-from .fetch import Fetcher, check_file_search, check_search
+from .fetch import Fetcher, check_file_search, check_search, short_reason
 from .files import SEARCH_FIELDS, PortalFile
 from .query import EncodeQuery, Filters, biosample_key
 from .ranking import preferred_output_types, rank, score_file, tie_break
@@ -312,7 +312,7 @@ def message(run: SearchRun, result: EncodeSearchResult, fetcher: Fetcher) -> str
                         f"{t['stage'].replace('_', ' ')} stage" for t in run.truncated)
         text = f"Only part of the matches was ranked: {cut} (narrow the search to rank them all). " + text
     if result.replayed:
-        reason = "offline" if fetcher.offline else f"the portal could not be used: {fetcher.fallback}"
+        reason = "offline" if fetcher.offline else f"the portal could not be used: {short_reason(fetcher.fallback)}"
         text = f"Replayed from the cache (cached {result.cached_at}; {reason}). " + text
     return text
 

@@ -94,6 +94,7 @@ def test_a_timeout_replays_and_the_rest_of_the_search_does_not_wait_on_the_porta
     assert r.success and r.replayed and summary(r) == summary(online)
     assert len(portal.requests) == 1  # after the first timeout the other answer comes from the cache
     assert "did not answer within 0.3 s" in r.message
+    assert not any(a.api_url in r.message for a in r.attempts)  # the reason, not the long request URL
 
 
 def test_a_bad_answer_does_not_replace_a_good_cached_one(portal, project):
