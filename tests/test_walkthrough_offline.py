@@ -13,14 +13,13 @@ import signal
 import socket
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import nbformat
 import pytest
 from nbclient import NotebookClient
 
-from .conftest import REPO, SHARED_DATA
+from .conftest import REPO
 from .test_notebooks import problems
 
 NOTEBOOK = REPO / "notebooks" / "myc_walkthrough.ipynb"

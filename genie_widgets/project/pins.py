@@ -8,7 +8,9 @@ SHA-256 checksum, listed in ``pins/manifest.json``. Text URLs (BED, bedGraph) ar
 whole into ``cache/downloads/`` when first read; pinning lists them with their checksum.
 
 From then on those bytes are read from the project, never the network, so every measurement and
-view made before the pin gives the same numbers offline. A read that needs bytes that were never
+view made before the pin gives the same numbers offline. A pin is a snapshot: what is read after
+it is recorded again and kept by the next ``pin()`` (a track loaded with ``pin=True`` keeps each
+range in its pin as it is read). A read that needs bytes that were never
 pinned, when the server cannot be reached, says so::
 
     ENCFF381NDD: chr1 was never read here; connect once or pin the whole file
@@ -159,12 +161,10 @@ class ProjectPins:
             raise PinError(f"{file_label(url)} changed on the server since it was pinned ({_describe(pin.meta)} → "
                            f"{_describe_remote(remote)}); its pinned bytes were kept and not mixed with the new "
                            "file: pin it again (project.pin(whole=True)) or use the new file as a new track")
-        if pin is not None:  # pinned already: what is read now is kept with it
-            self._record(pin, url, offset, data, remote)
-            return
-        self._record(self._entry("ranges", url), url, offset, data, remote)
-        if url in self._auto_pinned():
+        if url in self._auto_pinned():  # load(..., pin=True): kept in the pin as it is read
             self._record(self._entry("pin", url), url, offset, data, remote)
+            return
+        self._record(self._entry("ranges", url), url, offset, data, remote)  # the next pin() keeps it
 
     def unreachable(self, url: str, offset: int, length: int, error: TrackSourceError) -> Exception:
         text = str(error)
@@ -256,7 +256,10 @@ class ProjectPins:
         """Fetch every byte of ``url`` not pinned yet (``fetched`` keeps them in the pin)."""
         target = self._entry("pin", url)
         try:
-            remote = HttpRangeFile(url, store=self)
+            remote = HttpRangeFile(url)  # straight from the server: the bytes go to the pin, not the cache
+            if not _same_file(target.meta, RemoteFile(url, remote.size, remote.etag, remote.last_modified)):
+                raise PinError(f"{file_label(url)} changed on the server since it was read here "
+                               f"({_describe(target.meta)} → {remote.size:,} bytes): not pinned")
             for s, e in target.missing(0, remote.size):
                 for a in range(s, e, CHUNK_BYTES):
                     target.add(a, remote.read(a, min(e, a + CHUNK_BYTES) - a))
