@@ -215,8 +215,13 @@ class EncodeSearchResult:
         metadata = c.track_metadata() | ({"pinReads": True} if pin else {})
         track = project.add_track(c.source_url, c.track_type, name=label, metadata=metadata)
         if pin:
-            project.pin([track.id], whole_files_up_to=max_pin_bytes if pin == "file" else None,
-                        whole=pin == "file")
+            report = project.pin([track.id], whole_files_up_to=max_pin_bytes if pin == "file" else None,
+                                 whole=pin == "file")
+            partial = [f for f in report.files if not f.whole]
+            if pin == "file" and (partial or report.skipped):
+                project.remove_track(track.id)
+                why = partial[0].note if partial and partial[0].note else "; ".join(report.skipped)
+                raise ValueError(f"{c.accession} was not added: the whole file could not be pinned ({why})")
         return track
 
     def _repr_markdown_(self) -> str:

@@ -135,17 +135,16 @@ def test_a_whole_file_pin_reads_anywhere_offline(own_portal, tmp_path):
     assert reader.intervals(*SYNTHETIC_REGION).starts.size > 0
 
 
-def test_a_whole_file_pin_over_the_cap_is_refused_before_anything_is_added(own_portal, tmp_path):
+def test_a_whole_file_pin_over_the_cap_is_refused_and_nothing_is_added(own_portal, tmp_path):
     project = Project.create(tmp_path / "proj", genome="hg38")
     found = encode.search(**MYC, project=project)
-    c = found.candidate(1)
-    if c.file_size is None:  # catalog rows carry no size: the cap is checked on the server's answer
-        report = project.pin(whole_files_up_to=10)
-        assert report.files == []
-        return
-    with pytest.raises(ValueError, match="more than max_pin_bytes"):
-        found.load(project, 1, pin="file", max_pin_bytes=10)
+    with pytest.raises(ValueError, match="more than"):
+        found.load(project, 1, pin="file", max_pin_bytes=10_000)  # the file has over a megabyte
     assert project.tracks == []
+    # pin() itself keeps the ranges read and says why the file was not kept whole
+    track = found.load(project, 1)
+    (f,) = project.pin(whole_files_up_to=10_000).files
+    assert f.track_ids == [track.id] and not f.whole and "more than the whole-file cap of 10,000" in f.note
 
 
 def test_pin_reads_option_keeps_what_is_read_later(own_portal, tmp_path):
