@@ -179,8 +179,8 @@ class EncodeSearchResult:
         import pandas as pd
 
         columns = ["rank", "accession", "biosample", "target", "assay", "output_type", "biological_replicates",
-                   "file_type", "assembly", "score", "match_mode", "experiment_accession", "source_url",
-                   "track_type", "portal_url", "citation_token"]
+                   "file_type", "assembly", "score", "score_parts", "match_mode", "experiment_accession",
+                   "source_url", "track_type", "portal_url", "citation_token"]
         rows = [{c: getattr(cand, c) for c in columns} for cand in self.candidates]
         frame = pd.DataFrame(rows, columns=columns)
         frame["biological_replicates"] = [list(r) for r in frame["biological_replicates"]]

@@ -248,6 +248,7 @@ def test_to_frame_lists_the_candidates_best_first(portal, project):
     assert {"accession", "biosample", "target", "assay", "output_type", "score", "match_mode", "source_url",
             "track_type", "citation_token"} <= set(frame.columns)
     assert frame.loc[0, "biological_replicates"] == [1, 2, 3]
+    assert frame.loc[0, "score_parts"]["biosample_exact"] == 800
     assert frame.loc[0, "citation_token"] == f"[[cite:{encode_file_id(project.id, 'ENCFF381NDD')}]]"
     assert "| 1 | [ENCFF381NDD]" in r._repr_markdown_()
 
