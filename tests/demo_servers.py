@@ -70,9 +70,18 @@ def start_generic_llm() -> LLMServer:
     return server
 
 
-if __name__ == "__main__":  # a manual check: print what the demo portal serves for two files
+if __name__ == "__main__":
+    # ``python -m tests.demo_servers <shared data>``: print what the demo portal serves for a file;
+    # ``python -m tests.demo_servers serve <shared data>``: run the demo portal in this process until
+    # it is killed, after printing ``PORTAL <url>`` (used to stop the portal by PID in a test).
     import sys
+    import time
 
+    if sys.argv[1] == "serve":
+        portal = start_demo_portal(Path(sys.argv[2]))
+        print("PORTAL", portal.url, flush=True)
+        while True:
+            time.sleep(3600)
     portal = start_demo_portal(Path(sys.argv[1]))
     print(portal.url, json.dumps([portal.data.profile(a) for a in ("ENCFF381NDD",)]))
     portal.stop()

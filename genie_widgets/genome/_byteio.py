@@ -14,6 +14,7 @@ import tempfile
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 from urllib.parse import unquote, urlparse
@@ -24,6 +25,8 @@ __all__ = [
     "ByteSource",
     "LocalFile",
     "HttpRangeFile",
+    "RangeStore",
+    "RemoteFile",
     "open_bytes",
     "is_url",
     "cache_dir",
@@ -46,6 +49,38 @@ class ByteSource(Protocol):
     def read(self, offset: int, length: int) -> bytes: ...
 
     def close(self) -> None: ...
+
+
+@dataclass(frozen=True)
+class RemoteFile:
+    """What the server said about a remote file when it was first probed: its size in bytes and
+    its ``ETag`` / ``Last-Modified`` headers (``None`` when not sent)."""
+
+    url: str
+    size: int
+    etag: str | None = None
+    last_modified: str | None = None
+
+
+class RangeStore(Protocol):
+    """An optional store of byte ranges that :class:`HttpRangeFile` consults before the network.
+
+    The hook, exactly: ``size(url)`` — the file's size when the store holds its first bytes
+    (then no probe request is made); ``read(url, offset, length)`` — those bytes, or ``None`` to
+    ask the server; ``fetched(url, offset, data, remote)`` — called with every range the server
+    sent (it may raise :class:`TrackSourceError`, e.g. when the file changed on the server);
+    ``unreachable(url, offset, length, error)`` — the error to raise instead of ``error`` when the
+    server could not be reached for bytes the store does not hold.
+    Offsets are 0-based byte positions; ``length`` is in bytes.
+    """
+
+    def size(self, url: str) -> int | None: ...
+
+    def read(self, url: str, offset: int, length: int) -> bytes | None: ...
+
+    def fetched(self, url: str, offset: int, data: bytes, remote: RemoteFile) -> None: ...
+
+    def unreachable(self, url: str, offset: int, length: int, error: TrackSourceError) -> Exception: ...
 
 
 def is_url(source: object) -> bool:
@@ -146,19 +181,49 @@ class HttpRangeFile:
     """A remote file read with HTTP ``Range`` requests, with a small page cache.
 
     Raises :class:`TrackSourceError` when the server does not honour ranges (the caller may then
-    download the whole file with :func:`download_to_cache`).
+    download the whole file with :func:`download_to_cache`). With a ``store``
+    (:class:`RangeStore`) every range is looked up there first and every range fetched is
+    reported to it.
     """
 
-    def __init__(self, url: str, timeout: float = DEFAULT_TIMEOUT, session=None) -> None:
+    def __init__(self, url: str, timeout: float = DEFAULT_TIMEOUT, session=None,
+                 store: RangeStore | None = None) -> None:
         self.name = url
         self._timeout = timeout
         self._session = session or _session()
         self._pages: OrderedDict[int, bytes] = OrderedDict()
         self._lock = threading.Lock()
-        first = self._get(0, _PAGE, probe=True)
+        self._store = store
+        self.etag: str | None = None
+        self.last_modified: str | None = None
+        self._served: RemoteFile | None = None  # what the server said about the file in its last answer
+        known = store.size(url) if store is not None else None
+        first = store.read(url, 0, min(_PAGE, known)) if known is not None else None  # type: ignore[union-attr]
+        if first is not None:
+            self.size = int(known)  # type: ignore[arg-type]
+        else:
+            first = self._get(0, _PAGE, probe=True)
         self._pages[0] = first
 
     def _get(self, start: int, length: int, probe: bool = False) -> bytes:
+        """``length`` bytes from ``start``: from the store when it holds them, else the server."""
+        store = self._store
+        if store is not None and not probe:
+            held = store.read(self.name, start, length)
+            if held is not None:
+                return held
+        try:
+            data = self._fetch(start, length, probe)
+        except TrackSourceError as exc:
+            if store is None or "range requests" in str(exc):
+                raise
+            raise store.unreachable(self.name, start, length, exc) from None
+        if store is not None and data:
+            store.fetched(self.name, start, data, self._served or RemoteFile(self.name, self.size, self.etag,
+                                                                             self.last_modified))
+        return data
+
+    def _fetch(self, start: int, length: int, probe: bool = False) -> bytes:
         import requests
 
         headers = {"Range": f"bytes={start}-{start + length - 1}", "Accept-Encoding": "identity"}
@@ -174,11 +239,15 @@ class HttpRangeFile:
             raise TrackSourceError(
                 f"{self.name} does not support HTTP range requests (answered {response.status_code})"
             )
+        match = re.search(r"/(\d+)\s*$", response.headers.get("Content-Range", ""))
         if probe:
-            match = re.search(r"/(\d+)\s*$", response.headers.get("Content-Range", ""))
             if match is None:
                 raise TrackSourceError(f"{self.name}: the server did not report the file size")
             self.size = int(match.group(1))
+            self.etag = response.headers.get("ETag")
+            self.last_modified = response.headers.get("Last-Modified")
+        self._served = RemoteFile(self.name, int(match.group(1)) if match else self.size,
+                                  response.headers.get("ETag"), response.headers.get("Last-Modified"))
         return response.content
 
     def read(self, offset: int, length: int) -> bytes:
@@ -328,8 +397,9 @@ def download_to_cache(
     return target
 
 
-def open_bytes(source: str | os.PathLike[str], *, timeout: float = DEFAULT_TIMEOUT) -> ByteSource:
-    """Open a local path or an http(s) URL for random access."""
+def open_bytes(source: str | os.PathLike[str], *, timeout: float = DEFAULT_TIMEOUT,
+               store: RangeStore | None = None) -> ByteSource:
+    """Open a local path or an http(s) URL (consulting ``store`` first) for random access."""
     if is_url(source):
-        return HttpRangeFile(str(source), timeout=timeout)
+        return HttpRangeFile(str(source), timeout=timeout, store=store)
     return LocalFile(os.fspath(source))

@@ -39,6 +39,7 @@ from ._byteio import (
     DEFAULT_TIMEOUT,
     HttpRangeFile,
     LocalFile,
+    RangeStore,
     cached_path,
     download_to_cache,
     is_url,
@@ -523,13 +524,14 @@ def _sniff_local(path: str) -> Sniff:
 
 
 def sniff(source: str | os.PathLike[str], *, cache_dir: str | os.PathLike[str] | None = None,
-          timeout: float = DEFAULT_TIMEOUT) -> Sniff:
+          timeout: float = DEFAULT_TIMEOUT, store: RangeStore | None = None) -> Sniff:
     """Detect a source's format from its content. A URL of a bigWig/bigBed is probed with a
-    range request; other URLs are downloaded once into the cache."""
+    range request (``store`` consulted first, see :class:`._byteio.RangeStore`); other URLs are
+    downloaded once into the cache."""
     source = os.fspath(source)
     if is_url(source) and not cached_path(source, cache_dir).exists():
         try:
-            remote = HttpRangeFile(source, timeout=timeout)
+            remote = HttpRangeFile(source, timeout=timeout, store=store)
         except TrackSourceError as exc:
             if "range" not in str(exc):
                 raise
@@ -564,6 +566,7 @@ def open_track(
     assembly: Assembly | str | None = None,
     cache_dir: str | os.PathLike[str] | None = None,
     timeout: float = DEFAULT_TIMEOUT,
+    store: RangeStore | None = None,
 ) -> Reader:
     """Open a local path or http(s) URL as a :class:`SignalReader` or :class:`IntervalReader`.
 
@@ -571,7 +574,9 @@ def open_track(
     the content must match it, otherwise :class:`~.errors.TrackTypeError`; a type of kind
     "other" is refused too (it has no numeric reader). When omitted, the format is sniffed.
     bigWig/bigBed URLs are read with HTTP range requests; text URLs are downloaded once into the
-    cache (``cache_dir`` or the default, see :func:`._byteio.cache_dir`).
+    cache (``cache_dir`` or the default, see :func:`._byteio.cache_dir`). ``store`` is consulted
+    for byte ranges of a URL before the network and told each range fetched
+    (:class:`._byteio.RangeStore`).
     """
     source = os.fspath(source)
     if isinstance(assembly, str):
@@ -587,7 +592,7 @@ def open_track(
         path = str(cached_path(source, cache_dir))  # downloaded before: no network needed
     elif is_url(source):
         try:
-            remote = HttpRangeFile(source, timeout=timeout)
+            remote = HttpRangeFile(source, timeout=timeout, store=store)
         except TrackSourceError as exc:
             if "range" not in str(exc):
                 raise

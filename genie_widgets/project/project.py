@@ -8,7 +8,9 @@ Layout (everything a project knows is in its folder, written atomically)::
     <project>/sessions/<sessionId>/     citations.json, messages.jsonl, artifacts of one chat
     <project>/assets/                   the asset catalog (catalog.json) and imported files
     <project>/studio/                   Studio outputs saved from Analysis mode
-    <project>/cache/                    downloaded track and annotation files, ENCODE answers
+    <project>/cache/                    downloaded track and annotation files, ENCODE answers, the
+                                        byte ranges read from URL tracks (cache/ranges/)
+    <project>/pins/                     pinned data of URL tracks, pins/manifest.json (see .pins)
 
 Coordinates are 0-based, end-exclusive; a view region's ``locus`` is ``chr:start-end``.
 """
@@ -172,6 +174,7 @@ class Project:
         self._listeners_lock = threading.Lock()
         self._readers: OrderedDict[tuple[Any, ...], Any] = OrderedDict()
         self._readers_lock = threading.Lock()
+        self._pins: Any = None
 
     # -- creation ------------------------------------------------------------------------------
     @classmethod
@@ -445,7 +448,7 @@ class Project:
             url = str(local.resolve()) if local.exists() else str(local)
         declared = (type or "").strip().lower() or None
         if catalog_id is None and validate:
-            found = sniff(url, cache_dir=self.cache_dir)
+            found = sniff(url, cache_dir=self.cache_dir, store=self.pins)
             if declared is None:
                 if found.kind == "other":
                     raise TrackTypeError(f"{url} is not a track file genie_widgets can read ({found.detail})")
@@ -537,7 +540,9 @@ class Project:
             if reader is not None:
                 self._readers.move_to_end(key)
                 return reader
-        reader = open_track(url, track.type, assembly=self.assembly, cache_dir=self.cache_dir)
+        reader = open_track(url, track.type, assembly=self.assembly, cache_dir=self.cache_dir, store=self.pins)
+        if url.startswith(("http://", "https://")):
+            reader = self.pins.name_misses(reader)
         with self._readers_lock:
             self._readers[key] = reader
             while len(self._readers) > _MAX_OPEN_READERS:
@@ -549,6 +554,32 @@ class Project:
         for t in self.tracks:
             if kind is None or t.kind == kind:
                 yield t
+
+    # -- reproductions: pinned data and bundles ------------------------------------------------
+    @property
+    def pins(self):
+        """The project's byte-range store for URL tracks (:class:`~.pins.ProjectPins`)."""
+        if self._pins is None:
+            from .pins import ProjectPins
+
+            self._pins = ProjectPins(self)
+        return self._pins
+
+    def pin(self, tracks: list[str] | None = None, *, whole: bool = False, whole_files_up_to: int | None = None):
+        """Keep inside the project the data of its URL tracks (all, or the ids in ``tracks``):
+        every byte range read so far, or whole files (``whole=True``, or files up to
+        ``whole_files_up_to`` bytes), with URL, size, ETag/Last-Modified and SHA-256, so every
+        measurement and view made replays offline. Returns a :class:`~.pins.PinReport`."""
+        return self.pins.pin(tracks, whole=whole, whole_files_up_to=whole_files_up_to)
+
+    def export_bundle(self, path: str | os.PathLike[str], *, pin: bool = True):
+        """Write a self-contained copy of the project to ``path`` (state, citations, cached portal
+        answers, pinned data, ``bundle.json`` with sizes and SHA-256 checksums) that
+        :meth:`Project.open` reruns offline; ``pin=True`` pins the ranges read first. Returns a
+        :class:`~.bundle.BundleManifest`."""
+        from .bundle import export_bundle
+
+        return export_bundle(self, path, pin=pin)
 
 
 def _clamp_height(value: int) -> int:

@@ -28,36 +28,49 @@ class Fetcher:
         self.down: PortalError | None = None
         self.fallback: PortalError | None = None
 
-    def get(self, path: str, params: list[tuple[str, str]], check: Callable[[PortalResponse], None]) -> PortalResponse:
-        """The answer to ``path?params``: live (checked by ``check``, then cached) or from the cache."""
+    def get(self, path: str, params: list[tuple[str, str]], check: Callable[[PortalResponse], None],
+            label: str | None = None) -> PortalResponse:
+        """The answer to ``path?params``: live (checked by ``check``, then cached) or from the cache.
+        ``label`` names the request in an error (``the strict search``) instead of its long URL."""
         url = self.client.url(path, params)
         if self.offline or self.down is not None:
-            return self._replay(url, self.down)
+            return self._replay(url, self.down, label)
         try:
             response = self.client.get_json(path, params)
             check(response)
         except PortalError as exc:
             if exc.portal_down:
                 self.down = exc
-            return self._replay(url, exc)
+            return self._replay(url, exc, label)
         self.cache.put(response)
         return response
 
-    def _replay(self, url: str, cause: PortalError | None) -> PortalResponse:
+    def _replay(self, url: str, cause: PortalError | None, label: str | None = None) -> PortalResponse:
         cached = self.cache.get(url)
         if cached is None:
+            what = label or "a request"
             if cause is not None and not self.offline:
-                raise PortalError(f"{cause}; there is no cached answer to replay instead, because this search was "
+                reason = short_reason(cause)
+                raise PortalError(f"{reason}; there is no cached answer to replay instead, because {what} was "
                                   "never run here while the portal was reachable", url=url, kind=cause.kind,
                                   status=cause.status)
             raise PortalError(
-                "this search was never run here while the ENCODE portal was reachable, so there is no cached "
-                f"answer to replay offline (first missing request: {url}). Run it once online.",
+                f"this search was never run here while the ENCODE portal was reachable, so there is no cached "
+                f"answer to replay offline (first missing: {what}). Run it once online.",
                 url=url, kind="not_cached")
         if cause is not None and self.fallback is None:
             self.fallback = cause
-        cached.fallback_reason = "offline" if self.offline else str(cause)
+        cached.fallback_reason = "offline" if self.offline else short_reason(cause)
         return cached
+
+
+def short_reason(error: PortalError | None) -> str:
+    """A portal error's words without the (often 900-character) request URL it names."""
+    if error is None:
+        return ""
+    url = error.url
+    return str(error).replace(f" ({url})", "").replace(f" for {url}", "").replace(f" to {url}", "") \
+        .replace(f" at {url}", "").replace(url, "the request")
 
 
 def check_search(response: PortalResponse) -> None:

@@ -10,7 +10,13 @@
   common names (human, mouse, …) are accepted. The portal's File objects carry no organism of their
   own, and each ENCODE assembly belongs to exactly one organism, so the assembly filter is what
   applies it: an organism the assembly does not belong to is refused with a clear message;
-- ``fileType`` is a portal file format (bigWig by default), matched case-insensitively;
+- ``fileType`` is a portal file format (``bigWig`` by default, ``bigBed``, ``bed``, …) or one of the
+  portal's file types (``bigBed narrowPeak``, ``bed narrowPeak``, ``bigBed bed6+``, …), matched
+  case-insensitively; anything else is refused with a message naming what was not understood
+  (a search never silently finds 0 files because of a misspelt type);
+- ``biosample`` is kept as typed; :func:`biosample_key` is the spelling-free form (``K-562``,
+  ``k 562`` and ``k562`` are all ``k562``) that :mod:`.encode` uses to find the portal's own
+  term name; a well-known cell line of another organism than the project's gets a hint;
 - ``assay`` is matched case-insensitively against the portal's assay titles (``Histone
   ChIP-seq``) and broader assay term names (``ChIP-seq``); a histone target is spelled the
   portal's way (``h3k27ac`` → ``H3K27ac``);
@@ -61,6 +67,19 @@ ASSEMBLY_ORGANISM: dict[str, str] = {
 FILE_FORMATS = ("bigWig", "bigBed", "bed", "bedpe", "bam", "tsv", "fastq", "hic", "bigInteract", "gtf", "gff",
                 "vcf", "tagAlign", "wig", "txt", "tar", "csv", "fasta")
 _FORMAT_ALIASES = {f.lower(): f for f in FILE_FORMATS} | {"bw": "bigWig", "bb": "bigBed"}
+#: What follows the format in a portal file type (``bigBed narrowPeak``, ``bed bed6+``).
+FILE_SUBTYPES = ("narrowPeak", "broadPeak", "gappedPeak", "bed3", "bed3+", "bed5", "bed6", "bed6+", "bed9",
+                 "bed9+", "bed12", "bedMethyl", "bedExonScore", "bedRnaElements", "bedLogR", "idr_peak",
+                 "idr_ranked_peak", "tss_peak", "peptideMapping", "enhancerAssay", "modPepMap", "pairs", "bedpe")
+_SUBTYPES = {t.lower(): t for t in FILE_SUBTYPES}
+
+#: Well-known ENCODE cell lines and the organism each comes from (for a hint, never a refusal).
+CELL_LINE_ORGANISM: dict[str, str] = {
+    **{k: "Homo sapiens" for k in ("K562", "HepG2", "GM12878", "HeLa-S3", "A549", "MCF-7", "SK-N-SH", "IMR-90",
+                                   "HCT116", "H1", "H9", "HEK293", "Ishikawa", "keratinocyte", "HUVEC", "Caco-2")},
+    **{k: "Mus musculus" for k in ("MEL", "CH12.LX", "ES-E14", "NIH3T3", "C2C12", "G1E", "G1E-ER4", "Bruce4",
+                                   "v6.5", "416B", "Patski")},
+}
 
 #: Portal assay titles → the assay term name each belongs to (the wider net of a relaxation).
 ASSAY_TERM_FOR_TITLE: dict[str, str] = {
@@ -105,12 +124,13 @@ class EncodeQuery:
     assay_field: str = "assay_title"
     assay_term: str | None = None
     notes: tuple[str, ...] = ()
+    file_type: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The normalized query as the tool reports it (camelCase, the tool's parameter names)."""
         return {
             "assay": self.assay, "target": self.target, "biosample": self.biosample, "organism": self.organism,
-            "assembly": self.assembly, "fileType": self.file_format, "freeText": self.free_text,
+            "assembly": self.assembly, "fileType": self.file_type or self.file_format, "freeText": self.free_text,
             "limit": self.limit, "genome": self.genome,
         }
 
@@ -119,7 +139,12 @@ class EncodeQuery:
         what = " ".join(x for x in (self.assay, self.target) if x) or "files"
         where = f" in {self.biosample}" if self.biosample else ""
         text = f" matching “{self.free_text}”" if self.free_text else ""
-        return f"{what}{where}{text} ({self.file_format}, {self.assembly})"
+        return f"{what}{where}{text} ({self.file_type or self.file_format}, {self.assembly})"
+
+    @property
+    def free_text_only(self) -> bool:
+        """True when the search names nothing but free text (no assay, target or biosample)."""
+        return bool(self.free_text) and not (self.assay or self.target or self.biosample)
 
     @property
     def searched_terms(self) -> tuple[str, ...]:
@@ -146,6 +171,8 @@ class Filters:
         """The ``/search/`` parameters of this stage, in a fixed order (for stable URLs)."""
         out = [("type", "File"), ("status", "released"), ("file_format", query.file_format),
                ("assembly", query.assembly)]
+        if query.file_type:
+            out.append(("file_type", query.file_type))
         if self.assay:
             out.append(self.assay)
         if self.target:
@@ -188,10 +215,57 @@ def normalize_limit(value: Any) -> tuple[int, str | None]:
 
 
 def normalize_file_format(value: str | None) -> str:
-    """The portal's spelling of a file format (``bigwig`` → ``bigWig``); unknown ones as given."""
+    """The portal's spelling of a file format (``bigwig`` → ``bigWig``); unknown ones as given
+    (see :func:`normalize_file_type` for the check the tool applies)."""
     if value is None:
         return DEFAULT_FILE_FORMAT
     return _FORMAT_ALIASES.get(value.lower(), value)
+
+
+def normalize_file_type(value: str | None) -> tuple[str, str | None]:
+    """``(file format, portal file type or None)`` for a ``fileType`` as typed.
+
+    A format alone (``bigwig``, ``bb``) gives the format; a portal file type (``bigBed
+    narrowPeak``, ``bed bed6+``) gives its format and the file type in the portal's spelling.
+    Anything else raises :class:`QueryError` saying which part was not understood.
+    """
+    if value is None:
+        return DEFAULT_FILE_FORMAT, None
+    head, _, rest = value.strip().partition(" ")
+    fmt = _FORMAT_ALIASES.get(head.lower())
+    formats = ", ".join(FILE_FORMATS)
+    if fmt is None:
+        bare = _SUBTYPES.get(value.strip().lower())
+        if bare is not None:
+            raise QueryError(f"fileType '{value}' names no file format: say 'bigBed {bare}' or 'bed {bare}' "
+                             f"(formats: {formats})")
+        raise QueryError(f"fileType '{value}' is not understood: '{head}' is not a portal file format "
+                         f"(formats: {formats}; file types look like 'bigBed narrowPeak')")
+    if not rest.strip():
+        return fmt, None
+    sub = _SUBTYPES.get(" ".join(rest.split()).lower())
+    if sub is None:
+        raise QueryError(f"fileType '{value}' is not understood: '{rest.strip()}' is not a portal file type after "
+                         f"{fmt} (known: {', '.join(FILE_SUBTYPES[:12])}, …)")
+    return fmt, f"{fmt} {sub}"
+
+
+def biosample_key(name: str) -> str:
+    """A biosample name without letter case, spaces or punctuation (``K-562`` → ``k562``)."""
+    return "".join(ch for ch in name.casefold() if ch.isalnum())
+
+
+def organism_hint(biosample: str | None, organism: str, genome: str | None) -> str | None:
+    """A note when ``biosample`` is a well-known cell line of another organism than the search's."""
+    if not biosample:
+        return None
+    key = biosample_key(biosample)
+    for line, origin in CELL_LINE_ORGANISM.items():
+        if biosample_key(line) == key and origin != organism:
+            project = f"this {genome} project" if genome else "this search"
+            return (f"{line} is a {origin} cell line, but {project} searches {organism} files: expect few or no "
+                    f"matches; search from a project of a {origin} genome for {line} data")
+    return None
 
 
 def normalize_target(value: str | None) -> str | None:
@@ -278,9 +352,14 @@ def normalize_query(
     if note:
         notes.append(note)
     assay_value, assay_field, assay_term = resolve_assay(texts["assay"])
+    file_format, portal_file_type = normalize_file_type(texts["fileType"])
+    genome_id = get_assembly(genome).genome_id if genome else None
+    hint = organism_hint(texts["biosample"], organism_name, genome_id)
+    if hint:
+        notes.append(hint)
     return EncodeQuery(
         assay=assay_value, target=normalize_target(texts["target"]), biosample=texts["biosample"],
-        organism=organism_name, assembly=portal_assembly, file_format=normalize_file_format(texts["fileType"]),
-        free_text=texts["freeText"], limit=limit_value, genome=get_assembly(genome).genome_id if genome else None,
-        assay_field=assay_field, assay_term=assay_term, notes=tuple(notes),
+        organism=organism_name, assembly=portal_assembly, file_format=file_format,
+        free_text=texts["freeText"], limit=limit_value, genome=genome_id,
+        assay_field=assay_field, assay_term=assay_term, notes=tuple(notes), file_type=portal_file_type,
     )

@@ -1,10 +1,13 @@
 """The citation records a search issues: one for the search, one per candidate file.
 
 - **public-data-search** (one per search, a new id each time): the normalized query, the number
-  of candidates, the relaxations and every portal query made; location and Open source are the
+  of candidates, the relaxations, every portal query made, the notes (a biosample respelled, a
+  cell line of another organism), "did you mean" biosample suggestions and, when a stage had more
+  matches than were ranked, how many (``truncated``); location and Open source are the
   portal's search page for the query as asked.
 - **public-data-file** (one per candidate): accession, experiment, assay, target, biosample,
-  assembly, output type and the rest of the candidate; location is the download URL, Open source
+  assembly, output type, the score with its parts and tie-break values, and the rest of the
+  candidate; location is the download URL, Open source
   the portal's file page. Its id is ``cite_project_<projectId>_public_data_<ACCESSION>``, so the
   same file found again in the project keeps its id (the record is refreshed).
 """
@@ -34,6 +37,9 @@ def search_record(project_id: str, genome: str | None, result: "EncodeSearchResu
         "candidates": [{"rank": c.rank, "accession": c.accession, "title": c.title} for c in result.candidates],
         "skippedNoHref": result.skipped_no_href,
         "message": result.message,
+        "notes": list(result.notes),
+        "biosampleSuggestions": list(result.biosample_suggestions),
+        "truncated": list(result.truncated),
         "replayed": result.replayed,
         "cachedAt": result.cached_at,
     }
@@ -64,6 +70,9 @@ def file_record(project_id: str, genome: str | None, candidate: "Candidate", res
         "fileSize": candidate.file_size,
         "rank": candidate.rank,
         "score": candidate.score,
+        "scoreParts": dict(candidate.score_parts),
+        "ranking": list(candidate.ranking),
+        "tieBreak": dict(candidate.tie_break),
         "matchMode": candidate.match_mode,
         "query": result.query,
         "retrievedAt": candidate.retrieved_at,

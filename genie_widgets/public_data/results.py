@@ -34,7 +34,8 @@ class Attempt:
     ``url`` is the portal page a person can open; ``api_url`` the exact JSON request (the cache
     key). ``portal_total`` is the portal's count of matches; ``returned`` the rows received;
     ``usable`` the loadable files among them; ``new`` those not found by an earlier stage.
-    ``source`` is ``portal`` or ``cache``.
+    ``source`` is ``portal`` or ``cache``; ``offset`` is the first row asked (pages after the
+    first of a stage with many matches).
     """
 
     stage: str
@@ -49,6 +50,7 @@ class Attempt:
     ignored: int = 0
     source: str = "portal"
     retrieved_at: str | None = None
+    offset: int = 0
 
     def to_json(self, *, full: bool = False) -> dict[str, Any]:
         """camelCase; ``full`` adds ``apiUrl`` (kept in the search record, left out of the tool's
@@ -74,8 +76,10 @@ class Candidate:
     """A ranked, loadable file: load it with ``genome_add_track(sourceUrl=…, type=…)``.
 
     ``source_url`` is the absolute download URL, ``portal_url`` the file's page; ``match_mode``
-    names the search stage that found it and ``score`` / ``ranking`` say why it ranks where it
-    does (see :mod:`.ranking`). ``citation_token`` is set when the search ran in a project.
+    names the search stage that found it; ``score``, ``score_parts`` (points per line of the
+    score table) and ``ranking`` (the same in words) say why it ranks where it does, and
+    ``tie_break`` the values that order files of equal score (see :mod:`.ranking`).
+    ``citation_token`` is set when the search ran in a project.
     """
 
     rank: int
@@ -96,6 +100,8 @@ class Candidate:
     match_mode: str
     score: int
     ranking: tuple[str, ...]
+    score_parts: dict[str, int] = field(default_factory=dict)
+    tie_break: dict[str, Any] = field(default_factory=dict)
     released: str | None = None
     file_size: int | None = None
     retrieved_at: str | None = None
@@ -140,6 +146,8 @@ class EncodeSearchResult:
     cached_at: str | None = None
     error: str | None = None
     source: str = "ENCODE"
+    biosample_suggestions: list[str] = field(default_factory=list)
+    truncated: list[dict[str, Any]] = field(default_factory=list)
     citations: list[Citation] = field(default_factory=list, repr=False)
 
     @property
@@ -159,7 +167,8 @@ class EncodeSearchResult:
             "attempts": [a.to_json() for a in self.attempts],
             "candidates": [c.to_json() for c in self.candidates], "skippedNoHref": self.skipped_no_href,
             "message": self.message, "notes": list(self.notes), "replayed": self.replayed,
-            "cachedAt": self.cached_at,
+            "cachedAt": self.cached_at, "biosampleSuggestions": list(self.biosample_suggestions),
+            "truncated": list(self.truncated),
         }
         if self.error is not None:
             out["error"] = self.error
@@ -170,8 +179,8 @@ class EncodeSearchResult:
         import pandas as pd
 
         columns = ["rank", "accession", "biosample", "target", "assay", "output_type", "biological_replicates",
-                   "file_type", "assembly", "score", "match_mode", "experiment_accession", "source_url",
-                   "track_type", "portal_url", "citation_token"]
+                   "file_type", "assembly", "score", "score_parts", "match_mode", "experiment_accession",
+                   "source_url", "track_type", "portal_url", "citation_token"]
         rows = [{c: getattr(cand, c) for c in columns} for cand in self.candidates]
         frame = pd.DataFrame(rows, columns=columns)
         frame["biological_replicates"] = [list(r) for r in frame["biological_replicates"]]
@@ -185,24 +194,51 @@ class EncodeSearchResult:
         known = ", ".join(c.accession for c in self.candidates) or "none"
         raise KeyError(f"no candidate {which!r} in this search (candidates: {known})")
 
-    def load(self, project: Any, which: int | str = 1, *, name: str | None = None) -> Any:
-        """Add a candidate (rank or accession; default the best) to ``project`` as a track."""
+    def load(self, project: Any, which: int | str = 1, *, name: str | None = None, pin: bool | str = False,
+             max_pin_bytes: int | None = None) -> Any:
+        """Add a candidate (rank or accession; default the best) to ``project`` as a track.
+
+        ``pin=True`` keeps in the project every byte range of the file the project reads from
+        now on (so what it measures replays offline: :meth:`Project.pin`); ``pin="file"`` keeps
+        the whole file now, refused when it is larger than ``max_pin_bytes`` (default
+        :data:`genie_widgets.project.pins.DEFAULT_WHOLE_FILE_CAP`).
+        """
         c = self.candidate(which)
         if c.track_type is None:
             raise ValueError(f"{c.accession} is a {c.file_format} file, not a track the browser can show")
+        if pin not in (False, True, "file", "reads"):
+            raise ValueError(f"pin must be False, True (the ranges read) or 'file' (the whole file), not {pin!r}")
+        if pin == "file" and max_pin_bytes is not None and c.file_size is not None and c.file_size > max_pin_bytes:
+            raise ValueError(f"{c.accession} has {c.file_size:,} bytes, more than max_pin_bytes={max_pin_bytes:,}: "
+                             "pin=True keeps only the ranges the project reads")
         label = name or " ".join(x for x in (c.biosample, c.target, c.output_type, c.accession) if x)
-        return project.add_track(c.source_url, c.track_type, name=label, metadata=c.track_metadata())
+        metadata = c.track_metadata() | ({"pinReads": True} if pin else {})
+        track = project.add_track(c.source_url, c.track_type, name=label, metadata=metadata)
+        if pin:
+            report = project.pin([track.id], whole_files_up_to=max_pin_bytes if pin == "file" else None,
+                                 whole=pin == "file")
+            partial = [f for f in report.files if not f.whole]
+            if pin == "file" and (partial or report.skipped):
+                project.remove_track(track.id)
+                why = partial[0].note if partial and partial[0].note else "; ".join(report.skipped)
+                raise ValueError(f"{c.accession} was not added: the whole file could not be pinned ({why})")
+        return track
 
     def _repr_markdown_(self) -> str:
         if not self.success:
             error = str(self.error or "")
             detail = error.split(":", 1)[1].strip() if error.startswith("ENCODE search failed:") else error
             return f"**ENCODE search failed:** {detail}"
-        lines = [f"**ENCODE search:** {self.description}: {self.message}", "",
-                 "| # | accession | biosample | target | output type | reps | score | match |",
-                 "|---|---|---|---|---|---|---|---|"]
+        lines = [f"**ENCODE search:** {self.description}: {self.message}", ""]
+        if self.truncated:
+            cut = "; ".join(f"newest {t['ranked']:,} of {t['portalTotal']:,} ({t['stage']})" for t in self.truncated)
+            lines[0:0] = [f"**Only part of the matches was ranked:** {cut}.", ""]
+        lines += ["| # | accession | biosample | target | output type | reps | score | match | why |",
+                  "|---|---|---|---|---|---|---|---|---|"]
+        if self.biosample_suggestions:
+            lines[0:0] = [f"**Did you mean** {' or '.join(self.biosample_suggestions)}?", ""]
         for c in self.candidates:
             reps = ",".join(map(str, c.biological_replicates))
             lines.append(f"| {c.rank} | [{c.accession}]({c.portal_url}) | {c.biosample or ''} | {c.target or ''} | "
-                         f"{c.output_type or ''} | {reps} | {c.score} | {c.match_mode} |")
+                         f"{c.output_type or ''} | {reps} | {c.score} | {c.match_mode} | {'; '.join(c.ranking)} |")
         return "\n".join(lines)

@@ -37,6 +37,8 @@ class PublicDataSearchResult(ToolResult):
     notes: list[str] = field(default_factory=list)
     replayed: bool = False
     cached_at: str | None = None
+    biosample_suggestions: list[str] = field(default_factory=list)
+    truncated: list[dict[str, Any]] = field(default_factory=list)
     search: encode.EncodeSearchResult | None = internal(default=None, repr=False)
 
     @classmethod
@@ -47,7 +49,7 @@ class PublicDataSearchResult(ToolResult):
             portal=found.portal, query=found.query, total=found.total, relaxations=data["relaxations"],
             attempts=data["attempts"], candidates=data["candidates"], skipped_no_href=found.skipped_no_href,
             message=found.message, notes=list(found.notes), replayed=found.replayed, cached_at=found.cached_at,
-            search=found,
+            biosample_suggestions=list(found.biosample_suggestions), truncated=list(found.truncated), search=found,
         )
 
     def to_frame(self):
@@ -64,8 +66,9 @@ class PublicDataSearchResult(ToolResult):
     "Search the ENCODE portal for released files (structured: assay, target, biosample, organism, "
     "assembly, file type, free text) and return ranked candidates with accessions and download URLs "
     "that genome_add_track can load (use sourceUrl and trackType). A strict query runs first; when it "
-    "finds too few files the search relaxes step by step (biosample slims, any output type, wider "
-    "assay, free text) and reports each relaxation. Each candidate carries its own citation token.",
+    "finds too few files the search relaxes step by step (any output type, wider assay, biosample slims, "
+    "free text) and reports each relaxation. Each candidate carries its own citation token and its score "
+    "parts; read notes and biosampleSuggestions (did you mean) before concluding nothing exists.",
     {"properties": {
         "assay": {"type": "string", "description": "ENCODE assay title, e.g. Histone ChIP-seq, ATAC-seq, DNase-seq"},
         "target": {"type": "string", "description": "Target label, e.g. H3K27ac, CTCF"},
@@ -74,7 +77,8 @@ class PublicDataSearchResult(ToolResult):
         "organism": {"type": "string", "description": "Scientific name (default Homo sapiens)"},
         "assembly": {"type": "string",
                      "description": "Default: from the project genome (hg38 → GRCh38, hg19 → hg19)"},
-        "fileType": {"type": "string", "description": "File format (default bigWig)"},
+        "fileType": {"type": "string", "description": "File format (default bigWig; bigBed, bed, …) or portal "
+                                                      "file type (bigBed narrowPeak, bed narrowPeak)"},
         "freeText": {"type": "string", "description": "Free-text search term"},
         "limit": {"type": "number", "description": "Candidates returned (1-25, default 10)"},
     }},

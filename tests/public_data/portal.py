@@ -24,12 +24,13 @@ What it holds (loaded by :mod:`.portal_data` at start-up; nothing is invented ex
 Protocol, as the portal speaks it: ``/search/?type=…&<field>=<value>`` (dotted paths into
 embedded objects; a repeated field means any of its values; ``field!=value`` excludes;
 ``value=*`` means present), ``searchTerm`` (every word must occur), ``field=`` (return only those
-fields, plus ``@id`` and ``@type``), ``sort=[-]field``, ``limit=<n>|all`` (default 25),
+fields, plus ``@id`` and ``@type``), ``sort=[-]field``, ``limit=<n>|all`` (default 25), ``from=<n>`` (the first row shown),
 ``format=json`` (or ``Accept: application/json``; otherwise an HTML page). A search matching
 nothing is HTTP 404 with a Search body ("No results found"); an unknown type is HTTP 400 with the
 portal's JSON error shape. ``/files/<acc>/@@download/<acc>.<ext>`` redirects (307) to a "cloud"
 URL on the same server that serves a SYNTHETIC bigWig (written with pyBigWig by the tests) with
-``Range`` (206) and ``HEAD`` support.
+``Range`` (206) and ``HEAD`` support and, as cloud storage does, an ``ETag`` (the MD5 of the bytes)
+and a ``Last-Modified`` header.
 
 Faults, chosen by a path prefix in the base URL (``http://127.0.0.1:<port>/<fault>``): ``slow``
 (sleeps ``slow_seconds`` first), ``error500`` (always HTTP 500, JSON error body), ``down503``
@@ -42,6 +43,7 @@ SIMULATED).
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import threading
@@ -81,6 +83,7 @@ def run_search(data: PortalData, query: str, *, drop_href: bool = False) -> tupl
     words: list[str] = []
     fields: list[str] = []
     limit: int | None = DEFAULT_LIMIT
+    offset = 0
     sort: str | None = None
     for key, value in params:
         if key == "type":
@@ -93,6 +96,8 @@ def run_search(data: PortalData, query: str, *, drop_href: bool = False) -> tupl
             limit = None if value == "all" else (int(value) if value.isdigit() else DEFAULT_LIMIT)
         elif key == "sort":
             sort = value
+        elif key == "from":
+            offset = int(value) if value.isdigit() else 0
         elif key in CONTROL_PARAMS:
             continue
         elif key.endswith("!"):
@@ -109,7 +114,7 @@ def run_search(data: PortalData, query: str, *, drop_href: bool = False) -> tupl
         present = sorted((x for x in keyed if x[1] is not None), key=lambda x: x[1], reverse=sort.startswith("-"))
         hits = [h for h, _ in present] + [h for h, v in keyed if v is None]
     total = len(hits)
-    shown = hits if limit is None else hits[:limit]
+    shown = hits[offset:] if limit is None else hits[offset:offset + limit]
     graph = []
     for n, (coll, i) in enumerate(shown):
         doc = coll.doc(i)
@@ -273,7 +278,8 @@ class _Handler(BaseHTTPRequestHandler):
         blob = self.portal.data.bigwig_bytes(accession)
         size = len(blob)
         header = self.headers.get("Range")
-        extra = {"Accept-Ranges": "bytes", "X-Synthetic-Data": "SYNTHETIC bigWig written by the tests with pyBigWig"}
+        extra = {"Accept-Ranges": "bytes", "X-Synthetic-Data": "SYNTHETIC bigWig written by the tests with pyBigWig",
+                 "ETag": f'"{hashlib.md5(blob).hexdigest()}"', "Last-Modified": "Tue, 01 Dec 2026 00:00:00 GMT"}
         if header:
             m = re.fullmatch(r"bytes=(\d+)-(\d*)", header.strip())
             if not m or int(m.group(1)) >= size:

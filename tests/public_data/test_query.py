@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from genie_widgets.public_data.query import Filters, QueryError, normalize_query
@@ -57,10 +59,40 @@ def test_an_organism_the_assembly_does_not_belong_to_is_refused():
 
 @pytest.mark.parametrize("given, expected", [
     (None, "bigWig"), ("bigwig", "bigWig"), ("BIGWIG", "bigWig"), ("bw", "bigWig"), ("bigbed", "bigBed"),
-    ("bed", "bed"), ("TSV", "tsv"), ("weird", "weird"),
+    ("bed", "bed"), ("TSV", "tsv"),
 ])
 def test_file_type_in_the_portals_spelling(given, expected):
     assert normalize_query(genome="hg38", file_type=given).file_format == expected
+
+
+@pytest.mark.parametrize("given, fmt, portal_type", [
+    ("bed narrowPeak", "bed", "bed narrowPeak"), ("bigBed narrowPeak", "bigBed", "bigBed narrowPeak"),
+    ("BIGBED  NARROWPEAK", "bigBed", "bigBed narrowPeak"), ("bigWig", "bigWig", None), ("bb bed6+", "bigBed",
+                                                                                        "bigBed bed6+"),
+])
+def test_file_type_accepts_the_portals_file_types(given, fmt, portal_type):
+    q = normalize_query(genome="hg38", file_type=given)
+    assert (q.file_format, q.file_type) == (fmt, portal_type)
+    assert q.to_json()["fileType"] == (portal_type or fmt)
+    assert (("file_type", portal_type) in Filters().params(q)) == (portal_type is not None)
+
+
+@pytest.mark.parametrize("given, says", [
+    ("weird", "'weird' is not a portal file format"),
+    ("bigBed narrowpek", "'narrowpek' is not a portal file type after bigBed"),
+    ("narrowPeak", "say 'bigBed narrowPeak' or 'bed narrowPeak'"),
+])
+def test_a_file_type_not_understood_is_refused_saying_which_part(given, says):
+    with pytest.raises(QueryError, match=re.escape(says)):
+        normalize_query(genome="hg38", file_type=given)
+
+
+def test_a_human_cell_line_in_a_mouse_project_gets_a_hint():
+    q = normalize_query(genome="mm10", biosample="k562")
+    assert q.notes == ("K562 is a Homo sapiens cell line, but this mm10 project searches Mus musculus files: expect "
+                       "few or no matches; search from a project of a Homo sapiens genome for K562 data",)
+    assert normalize_query(genome="hg38", biosample="K562").notes == ()
+    assert "MEL is a Mus musculus cell line" in normalize_query(genome="hg38", biosample="MEL").notes[0]
 
 
 @pytest.mark.parametrize("given, expected", [

@@ -102,3 +102,43 @@ def test_ties_go_to_the_newest_release_then_the_accession():
 def test_a_query_without_biosample_target_or_assay_scores_on_the_file_alone():
     q = normalize_query(genome="hg38")
     assert score_file(BASE, q).points == 40 + 1
+
+
+def test_ties_go_to_more_replicates_then_the_preferred_default_then_the_newest():
+    """Equal points: [1,2,3] before [1,2] (both pooled), then preferred_default, then newest."""
+    files = [
+        replace(BASE, accession="ENCFF001AAA", biological_replicates=(1, 2), released="2020-01-01"),
+        replace(BASE, accession="ENCFF002BBB", biological_replicates=(1, 2, 3), released="2010-01-01"),
+        replace(BASE, accession="ENCFF003CCC", biological_replicates=(2, 3), released="2009-01-01"),
+    ]
+    by_points = {f.accession: points(f) for f in files}
+    assert len(set(by_points.values())) == 1
+    ordered = rank(files, points=points, released=lambda f: f.released, accession=lambda f: f.accession,
+                   replicates=lambda f: len(f.biological_replicates), preferred=lambda f: f.preferred_default)
+    assert [f.accession for f in ordered] == ["ENCFF002BBB", "ENCFF001AAA", "ENCFF003CCC"]
+    # the preferred default outweighs the release date among files of as many replicates (it also earns 2 points)
+    flagged = replace(files[2], preferred_default=True)
+    ordered = rank([files[0], flagged], points=lambda f: 0, released=lambda f: f.released,
+                   accession=lambda f: f.accession, replicates=lambda f: len(f.biological_replicates),
+                   preferred=lambda f: f.preferred_default)
+    assert [f.accession for f in ordered] == ["ENCFF003CCC", "ENCFF001AAA"]
+
+
+def test_score_parts_add_up_to_the_score():
+    s = score_file(replace(BASE, biological_replicates=(1, 2, 3)), QUERY, K562_SLIMS)
+    assert dict(s.parts) == {"biosample_exact": 800, "target": 200, "assay_exact": 120, "output_type": 40,
+                             "pooled": 4, "assembly": 1}
+    assert sum(v for _, v in s.parts) == s.points
+
+
+def test_dnase_and_atac_bigbed_prefer_peaks_before_hotspots_footprints_and_fdr_cut_rates():
+    from genie_widgets.public_data.ranking import preferred_output_types
+
+    assert preferred_output_types("bigBed", "DNase-seq") == ("peaks", "hotspots", "footprints", "FDR cut rate")
+    assert preferred_output_types("bigBed", "atac-seq")[0] == "replicated peaks"
+    assert preferred_output_types("bigBed", "TF ChIP-seq") == PREFERRED_OUTPUT_TYPES["bigBed"]
+    q = normalize_query(genome="hg38", assay="DNase-seq", file_type="bigBed")
+    bb = replace(BASE, file_format="bigBed", assay_title="DNase-seq", assay_term_name="DNase-seq", target=None)
+    order = [score_file(replace(bb, output_type=o), q).points for o in ("peaks", "hotspots", "footprints",
+                                                                         "FDR cut rate")]
+    assert order == sorted(order, reverse=True) and len(set(order)) == 4

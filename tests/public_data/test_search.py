@@ -54,6 +54,15 @@ def test_the_myc_walkthrough_search_is_strict_ranked_and_cited(portal, project, 
     assert len(session.citations) == 11
     assert r.message == ("10 ranked candidates of 20 loadable files found by the strict query "
                          "(strict: 20 matching, 20 new).")
+    # ties broken as a biologist would: [1,2,3] before the two [1,2] files of the same score, shown with its parts
+    assert [c.biological_replicates for c in r.candidates[:3]] == [(1, 2, 3), (1, 2), (1, 2)]
+    assert best.score_parts == {"biosample_exact": 800, "target": 200, "assay_exact": 120, "output_type": 40,
+                                "pooled": 4, "assembly": 1}
+    assert best.tie_break == {"biologicalReplicates": 3, "preferredDefault": False, "released": None,
+                              "accession": "ENCFF381NDD"}
+    assert best.to_json()["scoreParts"] == best.score_parts
+    record = session.citations.get(best.citation_id)
+    assert record.data["scoreParts"] == best.score_parts and record.data["tieBreak"]["biologicalReplicates"] == 3
 
 
 def test_all_fold_change_files_rank_above_p_values(portal, project):
@@ -78,20 +87,15 @@ def test_ties_are_broken_by_the_newest_release_on_recorded_files(portal, project
     assert r.relaxations == [] and stages(r) == ["strict"]
 
 
-def test_too_few_files_relax_step_by_step_until_enough(portal, project):
-    """Two preferred bigBed peak files (conservative, optimal IDR) are too few: the search looks the
-    biosample up, tries organ and then cell slims, then any output type."""
+def test_too_few_files_widen_the_output_type_first_keeping_the_exact_biosample(portal, project):
+    """Two preferred bigBed peak files (conservative, optimal IDR) are too few: the search drops the
+    output-type preference but keeps K562 exactly, which finds enough; no slim is tried."""
     r = encode.search(assay="TF ChIP-seq", target="eGFP-NFE2", biosample="K562", file_type="bigbed", project=project)
     assert r.success
-    assert stages(r) == ["strict", "biosample_lookup", "organ_slims", "cell_slims", "any_output_type"]
-    assert [x.step for x in r.relaxations] == ["organ_slims", "cell_slims", "any_output_type"]
-    assert [x.new for x in r.relaxations] == [0, 0, 3]
-    assert r.relaxations[0].description == "biosample K562 → organ slims blood, bodily fluid"
-    assert r.relaxations[1].description == "biosample K562 → cell slims leukocyte, hematopoietic cell, cancer cell"
-    lookup = r.attempts[1]
-    assert lookup.kind == "lookup" and ("type", "BiosampleType") in params(lookup.url) and lookup.usable == 1
-    assert ("biosample_ontology.cell_slims", "cancer cell") in params(r.attempts[3].url)
-    assert not any(k == "output_type" for k, _ in params(r.attempts[4].url))
+    assert stages(r) == ["strict", "any_output_type"]
+    assert [(x.step, x.new) for x in r.relaxations] == [("any_output_type", 3)]
+    widened = params(r.attempts[1].url)
+    assert ("biosample_ontology.term_name", "K562") in widened and not any(k == "output_type" for k, _ in widened)
     assert [(c.accession, c.output_type, c.match_mode) for c in r.candidates] == [
         ("ENCFF561QTG", "conservative IDR thresholded peaks", "exact"),
         ("ENCFF543CRT", "optimal IDR thresholded peaks", "exact"),
@@ -100,26 +104,47 @@ def test_too_few_files_relax_step_by_step_until_enough(portal, project):
         ("ENCFF376WDG", "peaks and background as input for IDR", "any output type"),  # (10-24)
     ]
     assert {c.track_type for c in r.candidates} == {"bigbed"}
-    assert "after 3 relaxations" in r.message
+    assert "after 1 relaxation" in r.message
 
 
-def test_a_biosample_in_another_case_is_found_through_its_slims(portal, project):
-    """'hepg2' is not a term name (terms are exact), but the portal's BiosampleType lookup knows it."""
-    r = encode.search(assay="TF ChIP-seq", target="CTCF", biosample="hepg2", project=project)
-    assert stages(r) == ["strict", "biosample_lookup", "organ_slims"]
+@pytest.mark.parametrize("typed", ["hepg2", "HEPG2", "Hep G2", "hep-g2"])
+def test_a_biosample_spelled_otherwise_is_found_exactly(portal, project, typed):
+    """The portal's term filter is exact; its BiosampleType lookup gives the term's own spelling."""
+    r = encode.search(assay="TF ChIP-seq", target="CTCF", biosample=typed, project=project)
+    assert stages(r)[0] == "strict" and stages(r)[-1] == "biosample_name" and r.relaxations == []
     assert r.attempts[0].portal_total == 0
-    assert r.relaxations[0].description == \
-        "biosample hepg2 → organ slims endocrine gland, exocrine gland, epithelium, liver"
+    assert ("biosample_ontology.term_name", "HepG2") in params(r.attempts[-1].url)
+    assert r.query["biosample"] == "HepG2"
+    assert f"biosample '{typed}' is spelled HepG2 on the portal (its term name)" in r.notes
     assert r.total == 10 and {c.biosample for c in r.candidates} == {"HepG2"}
-    assert {c.match_mode for c in r.candidates} == {"organ slim"}
-    assert r.candidates[0].ranking[0] == "biosample HepG2"  # the same term, in another case: exact
+    assert {c.match_mode for c in r.candidates} == {"exact"}  # not "organ slim"
+    assert r.candidates[0].ranking[0] == "biosample HepG2"
+    assert r.citation.data["notes"] == r.notes
 
 
-def test_an_unknown_biosample_term_is_tried_as_an_organ_slim(portal, project):
+@pytest.mark.parametrize("typed", ["k562", "K-562", "k 562"])
+def test_k562_in_any_spelling_finds_the_walkthrough_file_first(portal, project, typed):
+    r = encode.search(assay="Histone ChIP-seq", target="H3K27ac", biosample=typed, project=project)
+    assert r.candidates[0].accession == "ENCFF381NDD" and r.candidates[0].match_mode == "exact"
+
+
+def test_a_biosample_the_portal_does_not_know_gets_did_you_mean_suggestions(portal, project, session):
+    r = encode.search(assay="Histone ChIP-seq", target="H3K27ac", biosample="K526", project=project, session=session)
+    assert r.success and r.candidates == []
+    assert r.biosample_suggestions == ["K562"]
+    assert "did you mean K562?" in r.message and "**Did you mean** K562?" in r._repr_markdown_()
+    vocabulary = next(a for a in r.attempts if a.stage == "biosample_vocabulary")
+    assert ("type", "BiosampleType") in params(vocabulary.api_url) and vocabulary.usable == 1
+    assert r.citation.data["biosampleSuggestions"] == ["K562"]
+    assert session.citations.get(r.citation.id).data["biosampleSuggestions"] == ["K562"]
+
+
+def test_an_unknown_biosample_term_is_tried_as_an_organ_slim_after_exact_widening(portal, project):
     r = encode.search(assay="TF ChIP-seq", target="CTCF", biosample="epithelium", project=project)
-    assert stages(r) == ["strict", "biosample_lookup", "organ_slims"]
-    assert "not a biosample term the portal knows; tried as a slim" in r.relaxations[0].description
-    assert ("biosample_ontology.organ_slims", "epithelium") in params(r.attempts[2].url)
+    assert stages(r) == ["strict", "biosample_lookup", "biosample_vocabulary", "any_output_type", "assay_term",
+                         "organ_slims"]
+    assert "not a biosample term the portal knows; tried as a slim" in r.relaxations[-1].description
+    assert ("biosample_ontology.organ_slims", "epithelium") in params(r.attempts[-1].url)
     assert {c.biosample for c in r.candidates} == {"HepG2"}
     assert r.candidates[0].ranking[0] == "HepG2 shares slim epithelium"
     assert r.candidates[0].score == 400 + 200 + 120 + 40 + 4 + 1
@@ -127,27 +152,29 @@ def test_an_unknown_biosample_term_is_tried_as_an_organ_slim(portal, project):
 
 def test_an_unknown_biosample_term_is_tried_as_a_cell_slim(portal, project):
     r = encode.search(assay="Histone ChIP-seq", target="H3K27ac", biosample="hematopoietic cell", project=project)
-    assert stages(r) == ["strict", "biosample_lookup", "organ_slims", "cell_slims"]
-    assert [x.new for x in r.relaxations] == [0, 20]
+    assert [x.step for x in r.relaxations] == ["any_output_type", "assay_term", "organ_slims", "cell_slims"]
+    assert [x.new for x in r.relaxations] == [0, 0, 0, 20]
     assert {c.biosample for c in r.candidates} == {"K562"} and r.candidates[0].match_mode == "cell slim"
 
 
-def test_an_assay_title_widens_to_its_term(portal, project):
-    """H3K27ac is not a TF ChIP-seq target: only the wider term ChIP-seq finds it."""
+def test_exact_biosample_is_kept_at_every_level_before_any_slim(portal, project):
+    """H3K27ac is not a TF ChIP-seq target: the wider assay term finds it, still in K562 exactly,
+    before any slim is tried."""
     r = encode.search(assay="TF ChIP-seq", target="H3K27ac", biosample="K562", project=project)
-    assert [x.step for x in r.relaxations] == ["organ_slims", "cell_slims", "any_output_type", "assay_term"]
+    assert [x.step for x in r.relaxations] == ["any_output_type", "assay_term"]
     assert r.relaxations[-1].description == "assay TF ChIP-seq → assay term ChIP-seq"
-    assert ("assay_term_name", "ChIP-seq") in params(r.attempts[-1].url)
-    assert r.relaxations[-1].new > 0
+    last = params(r.attempts[-1].url)
+    assert ("assay_term_name", "ChIP-seq") in last and ("biosample_ontology.term_name", "K562") in last
+    assert r.relaxations[-1].new == 20
     best = r.candidates[0]
     assert best.match_mode == "assay term" and best.assay == "Histone ChIP-seq" and best.biosample == "K562"
-    assert "assay term ChIP-seq" in best.ranking
+    assert best.accession == "ENCFF381NDD" and "assay term ChIP-seq" in best.ranking
 
 
 def test_free_text_is_the_last_relaxation(portal, project):
     """'ctcf' is not the portal's label (CTCF): only free text, which ignores case, finds it."""
     r = encode.search(assay="TF ChIP-seq", target="ctcf", biosample="HepG2", project=project)
-    assert [x.step for x in r.relaxations] == ["organ_slims", "cell_slims", "any_output_type", "assay_term",
+    assert [x.step for x in r.relaxations] == ["any_output_type", "assay_term", "organ_slims", "cell_slims",
                                                "free_text"]
     last = params(r.attempts[-1].url)
     assert ("searchTerm", "ctcf HepG2 TF ChIP-seq") in last
@@ -163,17 +190,18 @@ def test_free_text_is_sent_as_search_term_in_every_stage(portal, project):
     assert ("searchTerm", "K562 H3K27ac") in params(r.attempts[0].url)
     assert stages(r) == ["strict"] and r.total == 5
     assert {(c.biosample, c.target) for c in r.candidates} == {("K562", "H3K27ac")}
+    assert {c.match_mode for c in r.candidates} == {"free text"}  # nothing structured was asked: not "exact"
 
 
 def test_no_match_after_all_relaxations_is_a_successful_empty_answer(portal, project, session):
     r = encode.search(assay="Histone ChIP-seq", target="H3K999zz", biosample="K562", project=project,
                       session=session)
     assert r.success and r.candidates == [] and r.total == 0
-    assert [x.step for x in r.relaxations] == ["organ_slims", "cell_slims", "any_output_type", "assay_term",
+    assert [x.step for x in r.relaxations] == ["any_output_type", "assay_term", "organ_slims", "cell_slims",
                                                "free_text"]
     assert all(a.portal_total == 0 for a in r.attempts if a.kind == "search")
     assert r.message.startswith("No released files matched Histone ChIP-seq H3K999zz in K562 (bigWig, GRCh38) "
-                                "after 5 relaxations. Tried: strict: 0 matching, 0 new; organ slims: 0 matching")
+                                "after 5 relaxations. Tried: strict: 0 matching, 0 new; any output type: 0 matching")
     assert r.message.endswith("free text: 0 matching, 0 new.")
     (record,) = r.citations  # the search itself is evidence: nothing was found
     assert record.source_type == "public-data-search" and record.data["total"] == 0
@@ -220,6 +248,7 @@ def test_to_frame_lists_the_candidates_best_first(portal, project):
     assert {"accession", "biosample", "target", "assay", "output_type", "score", "match_mode", "source_url",
             "track_type", "citation_token"} <= set(frame.columns)
     assert frame.loc[0, "biological_replicates"] == [1, 2, 3]
+    assert frame.loc[0, "score_parts"]["biosample_exact"] == 800
     assert frame.loc[0, "citation_token"] == f"[[cite:{encode_file_id(project.id, 'ENCFF381NDD')}]]"
     assert "| 1 | [ENCFF381NDD]" in r._repr_markdown_()
 
@@ -232,3 +261,63 @@ def test_python_users_without_a_project_get_uncited_results_cached_where_they_sa
     assert r.candidate("encff381ndd").rank == 1
     with pytest.raises(KeyError, match="no candidate 'ENCFF000NOPE'"):
         r.candidate("ENCFF000NOPE")
+
+
+def test_the_bigbed_search_ranks_replicates_before_accession(portal, project):
+    r = encode.search(assay="Histone ChIP-seq", target="H3K27ac", biosample="K562", file_type="bigBed", project=project)
+    same = [c for c in r.candidates if c.score == r.candidates[0].score]
+    reps = [len(c.biological_replicates) for c in same]
+    assert reps == sorted(reps, reverse=True)
+
+
+def test_file_types_of_the_portal_are_searched_as_file_type(portal, project):
+    r = encode.search(assay="TF ChIP-seq", target="eGFP-NFE2", biosample="K562", file_type="bigBed narrowPeak",
+                      project=project)
+    assert ("file_type", "bigBed narrowPeak") in params(r.attempts[0].url)
+    assert r.query["fileType"] == "bigBed narrowPeak" and r.total > 0
+    assert {c.file_type for c in r.candidates} == {"bigBed narrowPeak"}
+
+
+def test_a_file_type_not_understood_is_an_error_not_zero_files(portal, project):
+    with pytest.raises(QueryError, match="'bigwog' is not a portal file format"):
+        encode.search(target="CTCF", file_type="bigwog", project=project)
+    assert portal.requests == []
+
+
+def test_more_than_a_page_of_matches_is_paged_and_the_cut_said_prominently(portal, project, session):
+    r = encode.search(assay="Histone ChIP-seq", target="H3K27ac", project=project, session=session)
+    strict = [a for a in r.attempts if a.stage == "strict"]
+    assert len(strict) == encode.MAX_PAGES and [a.offset for a in strict] == [0, 200, 400, 600, 800]
+    assert ("from", "200") in params(strict[1].api_url)
+    assert len({a.api_url for a in strict}) == encode.MAX_PAGES
+    total = strict[0].portal_total
+    assert total > encode.MAX_PAGES * encode.PAGE_SIZE
+    assert r.truncated == [{"stage": "strict", "portalTotal": total, "ranked": 1000}]
+    assert r.message.startswith(f"Only part of the matches was ranked: the newest 1,000 of {total:,} files")
+    assert r._repr_markdown_().startswith("**Only part of the matches was ranked:**")
+    assert r.citation.data["truncated"] == r.truncated
+    assert r.candidates[0].biological_replicates == (1, 2, 3)  # among 1,000 ranked, pooled replicates first
+
+
+def test_matches_over_one_page_but_under_the_cap_are_all_ranked(portal, project):
+    r = encode.search(assay="Histone ChIP-seq", target="H4K20me1", project=project, limit=25)
+    pages = [a for a in r.attempts if a.stage == "strict"]
+    total = pages[0].portal_total
+    assert encode.PAGE_SIZE < total < encode.MAX_PAGES * encode.PAGE_SIZE  # 616 in the recorded catalog
+    assert len(pages) == -(-total // encode.PAGE_SIZE) and sum(a.usable for a in pages) == total
+    assert r.truncated == [] and "Only part" not in r.message
+    assert f"strict: {total} matching, {total} new" in r.message
+
+
+def test_a_mouse_project_searching_k562_gets_a_hint(portal, tmp_path):
+    mm10 = Project.create(tmp_path / "mm10", genome="mm10")
+    r = encode.search(assay="Histone ChIP-seq", target="H3K27ac", biosample="K562", project=mm10)
+    assert any(n.startswith("K562 is a Homo sapiens cell line, but this mm10 project searches Mus musculus files")
+               for n in r.notes)
+    assert r.citation.data["notes"] == r.notes
+
+
+def test_dnase_bigbed_ranks_peaks_first(portal, project):
+    r = encode.search(assay="DNase-seq", biosample="K562", file_type="bigBed", project=project, limit=25)
+    outputs = [c.output_type for c in r.candidates]
+    assert outputs[0] == "peaks" and "hotspots" not in outputs[: outputs.count("peaks")]

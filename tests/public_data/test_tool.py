@@ -126,3 +126,19 @@ def test_python_users_load_a_candidate_with_its_metadata(portal, project, sessio
     assert track.metadata["accession"] == "ENCFF381NDD" and track.metadata["outputType"] == "fold change over control"
     assert track.metadata["citationId"] == encode_file_id(project.id, "ENCFF381NDD")
     assert track.name == "K562 H3K27ac fold change over control ENCFF381NDD"
+
+
+def test_the_tool_says_did_you_mean_and_shows_score_parts(portal, project, session):
+    r = call("public_data_search", {**MYC, "biosample": "K526"}, project, session)
+    out = r.to_json()
+    assert out["success"] is True and out["biosampleSuggestions"] == ["K562"] and out["truncated"] == []
+    assert "did you mean K562?" in out["message"]
+    r = call("public_data_search", {**MYC, "biosample": "k-562"}, project, session)
+    c = r.to_json()["candidates"][0]
+    assert c["accession"] == "ENCFF381NDD" and c["matchMode"] == "exact"
+    assert c["scoreParts"]["biosample_exact"] == 800 and c["tieBreak"]["biologicalReplicates"] == 3
+
+
+def test_a_file_type_the_tool_does_not_understand_is_an_error(portal, project, session):
+    r = call("public_data_search", {**MYC, "fileType": "bigwog"}, project, session)
+    assert r.success is False and "'bigwog' is not a portal file format" in r.error and r.citations == []
