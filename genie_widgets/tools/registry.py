@@ -93,6 +93,26 @@ class ToolResult:
     def citation_token(self) -> str | None:
         return self.citation.token if self.citation else None
 
+    def figure_svg(self) -> str | None:
+        """A small static SVG figure of this result, or ``None`` when a table says it all.
+
+        The default draws from the main record's stored data (see :mod:`.figures`: stats as
+        bars, peaks along the scope, ranked features, a correlation density scatter). A result
+        class overrides it to draw its own figure; the notebook display and the chat's tool
+        cards show whatever it returns."""
+        from .figures import figure_for
+
+        citation = self.citation
+        if citation is None:
+            return None
+        return figure_for(citation.tool, citation.data)
+
+    def _repr_html_(self) -> str:
+        """A compact table, the figure and the result's chip (see :func:`.display.result_html`)."""
+        from .display import result_html
+
+        return result_html(self)
+
     def to_json(self) -> dict[str, Any]:
         out = {camel(f.name): jsonable(getattr(self, f.name)) for f in dataclasses.fields(self)
                if not f.metadata.get("internal")}
