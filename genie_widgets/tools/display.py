@@ -117,3 +117,20 @@ def result_html(result: "ToolResult", *, include_css: bool = True) -> str:
     return (f'<div class="gw-cited gw-result" id="{mid}">{style}<div class="gw-result-head">'
             f'<span class="gw-result-title">{_esc(title)}</span>{chip}</div>{error}'
             f'<div class="gw-result-body">{body}</div>{evidence}</div>')
+
+
+def card_html(tool: str | None, result: dict[str, Any] | None, record: Any = None) -> str | None:
+    """What a chat tool card shows under its title: the result's scalar fields as a compact table
+    and the figure of its record (``record`` is the :class:`~genie_widgets.citations.Citation`
+    the call issued, if any). ``None`` when there is nothing but the raw JSON to show."""
+    if not isinstance(result, dict) or result.get("success") is False:
+        return None
+    from .figures import figure_for
+
+    figure = figure_for(record.tool or tool, record.data) if record is not None else None
+    rows = summary_rows(result)[:8]
+    if not rows and not figure:
+        return None
+    table = _summary_table(rows)
+    fig = f'<div class="gw-result-figure">{figure}</div>' if figure else ""
+    return f'<div class="gw-result gw-card-result"><style>{_CSS}</style><div class="gw-result-body">{table}{fig}</div></div>'

@@ -128,7 +128,8 @@ def _peaks_figure(data: dict[str, Any]) -> str | None:
     if not path or not data.get("peakCount"):
         return None
     try:
-        rows = [ln.split("\t")[:3] for ln in open(path, encoding="utf-8") if ln.strip() and not ln.startswith("#")]
+        with open(path, encoding="utf-8") as handle:
+            rows = [ln.split("\t")[:3] for ln in handle if ln.strip() and not ln.startswith("#")]
     except OSError:
         return None
     peaks = [(c, int(s), int(e)) for c, s, e in rows]
