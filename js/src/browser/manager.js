@@ -21,8 +21,22 @@ export function renderManager(view) {
     const visible = h("input", { type: "checkbox", class: "gwb-mgr-visible", "aria-label": `Show ${t.name}`, title: "Show this track" });
     visible.checked = t.visible;
     visible.addEventListener("change", () => send({ visible: visible.checked }));
-    const name = stopKeys(h("input", { type: "text", class: "gwb-mgr-name", value: t.name, title: t.name, "aria-label": "Track name" }));
-    name.addEventListener("change", () => name.value.trim() && send({ name: name.value.trim() }));
+    // A one-line textarea that wraps, so a long name is shown whole (and the tooltip has it too).
+    const name = stopKeys(h("textarea", { class: "gwb-mgr-name", rows: "1", title: t.name, "aria-label": "Track name", spellcheck: "false" }));
+    name.value = t.name;
+    const fit = () => {
+      name.style.height = "auto";
+      name.style.height = `${name.scrollHeight + 2}px`;
+    };
+    name.addEventListener("input", fit);
+    requestAnimationFrame(fit);
+    name.addEventListener("keydown", (e) => {
+      if (e.key === "Enter") {
+        e.preventDefault();
+        name.blur();
+      }
+    });
+    name.addEventListener("change", () => name.value.trim() && send({ name: name.value.trim().replace(/\s+/g, " ") }));
     const height = stopKeys(h("input", { type: "number", class: "gwb-mgr-height", min: "16", max: "600", step: "10", value: String(t.height), "aria-label": "Height in pixels" }));
     height.addEventListener("change", () => send({ height: Number(height.value) }));
     const fields = [field("Height", height, "px")];

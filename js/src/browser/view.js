@@ -183,6 +183,7 @@ export class BrowserView {
     const [chrom, start, end] = parsed;
     if (this.drag) return; // the user's drag wins; its end commits
     if (this.view && this.view.chrom === chrom && this.view.start === start && this.view.end === end) return;
+    if (this.view) this.clearNotice(); // the "moved to the data" note is about the first view only
     this.view = { chrom, start, end };
     this.remember();
     this.schedule();
@@ -208,8 +209,13 @@ export class BrowserView {
     if (commit) this.commit();
   }
 
+  clearNotice() {
+    if (this.message && this.message === this.model.get("notice")) this.say("");
+  }
+
   commit() {
     clearTimeout(this.commitTimer);
+    this.clearNotice();
     const locus = `${this.view.chrom}:${this.view.start}-${this.view.end}`;
     if (this.model.get("locus") !== locus) {
       this.model.set("locus", locus);
