@@ -33,7 +33,7 @@ from typing import TypeVar, Union
 import numpy as np
 import pandas as pd
 
-from . import _text
+from . import _text, progress
 from ._bbi import BBIFile, magic_kind
 from ._states import sniff_states
 from ._byteio import (
@@ -516,8 +516,17 @@ _lock = threading.Lock()
 def _local_copy(source: str, cache_dir: str | os.PathLike[str] | None, timeout: float) -> str:
     if is_url(source):
         with _lock:
-            return str(download_to_cache(source, cache_dir, timeout=timeout))
+            return str(download_to_cache(source, cache_dir, timeout=timeout, progress=_download_progress(source)))
     return os.fspath(source)
+
+
+def _download_progress(source: str):
+    """The current progress reporter (see :mod:`.progress`) as a byte-download callback, or False."""
+    reporter = progress.current()
+    if reporter is None:
+        return False
+    name = source.split("?")[0].rstrip("/").rsplit("/", 1)[-1] or source
+    return lambda done, total: reporter(done, total, f"downloading {name} (bytes)")
 
 
 def _sniff_local(path: str) -> Sniff:
