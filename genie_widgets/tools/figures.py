@@ -19,7 +19,8 @@ from __future__ import annotations
 import html
 import math
 import re
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 

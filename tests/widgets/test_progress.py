@@ -24,7 +24,7 @@ def test_genome_wide_measurements_report_every_chromosome(tmp_path, shared_data)
     for name, args in [("genome_signal_stats", {"scope": "all", "trackIds": [a.id]}),
                        ("genome_correlate_tracks", {"trackIdA": a.id, "trackIdB": b.id, "scope": "all"})]:
         seen: list[tuple[int, int | None, str]] = []
-        with reporting(lambda done, total, label: seen.append((done, total, label))):
+        with reporting(lambda done, total, label, seen=seen: seen.append((done, total, label))):
             assert call(name, args, project, session).success
         assert [d for d, _, _ in seen] == list(range(n + 1))
         assert {t for _, t, _ in seen} == {n} and seen[-1][2].endswith(list(project.assembly.chrom_sizes)[-1])

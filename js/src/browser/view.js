@@ -16,12 +16,12 @@ import {
   paintSignal,
   signalColumns,
 } from "./draw.js";
+import { fmt, hoverLines } from "./hover.js";
 import { renderManager } from "./manager.js";
 import {
   clampView,
   formatLocus,
   parseLocus,
-  summarizeBins,
   tilesFor,
   zoomFor,
   zoomView,
@@ -33,12 +33,6 @@ const WAITING_MS = 1500;
 const AUTO_HEIGHT_MAX = 260; // px: interval tracks grow to fit their features up to this
 const SIGNAL_LEGEND = "Signal tracks: the light band is the min–max of the bins under each pixel, the dark bar their mean.";
 
-function fmt(v) {
-  if (!Number.isFinite(v)) return "–";
-  const a = Math.abs(v);
-  if (a !== 0 && (a < 0.001 || a >= 1e6)) return v.toExponential(3);
-  return Number(v.toPrecision(4)).toString();
-}
 
 export class BrowserView {
   constructor(model, root) {
@@ -546,37 +540,7 @@ export class BrowserView {
     if (!info) return;
     const canvasRect = trackEl.querySelector("canvas").getBoundingClientRect();
     const y = e.clientY - canvasRect.top;
-    const bpPerPx = (this.view.end - this.view.start) / width;
-    let lines = null;
-    if (t.kind === "signal") {
-      const s = Math.floor(bp);
-      const en = Math.max(s + 1, Math.floor(bp + bpPerPx));
-      const tile = info.tiles.find((tl) => tl && tl.kind === "signal" && tl.start <= s && tl.end > s);
-      const sum = tile && summarizeBins(tile, s, en);
-      if (sum) {
-        const many = en - s > 1 || tile.binSize > 1;
-        lines = [
-          t.name,
-          many ? `mean ${fmt(sum.mean)} (min ${fmt(sum.min)}, max ${fmt(sum.max)})` : `value ${fmt(sum.mean)}`,
-          many
-            ? `summary of ${Math.round(Math.max(en - s, tile.binSize)).toLocaleString("en-US")} bp at ${this.view.chrom}:${s.toLocaleString("en-US")}`
-            : `${this.view.chrom}:${s.toLocaleString("en-US")}`,
-        ];
-      } else {
-        lines = [t.name, `no data at ${this.view.chrom}:${Math.floor(bp).toLocaleString("en-US")}`];
-      }
-    } else {
-      const hit = info.hits.find((b) => x >= b.x0 - 1 && x <= b.x1 + 1 && y >= b.y0 - 1 && y <= b.y1 + 1);
-      if (hit && hit.feature) {
-        const f = hit.feature;
-        lines = [f.name || t.name, `${this.view.chrom}:${f.start.toLocaleString("en-US")}-${f.end.toLocaleString("en-US")}`,
-          `${(f.end - f.start).toLocaleString("en-US")} bp${f.strand ? `, ${f.strand > 0 ? "+" : "−"} strand` : ""}${Number.isFinite(f.score) ? `, score ${fmt(f.score)}` : ""}`];
-      } else if (hit && hit.gene) {
-        const g = hit.gene;
-        lines = [g.symbol, `${this.view.chrom}:${g.start.toLocaleString("en-US")}-${g.end.toLocaleString("en-US")} (${g.strand})`,
-          g.biotype || ""];
-      }
-    }
+    const lines = hoverLines(this.view, t, info, { x, y, bp, width });
     if (!lines) {
       this.tooltip.hidden = true;
       return;
