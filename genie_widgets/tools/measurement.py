@@ -30,6 +30,7 @@ from ..genome import (
 )
 from ..project import Track
 from ..genome.measure import default_bin_size
+from ._peak_names import distinct_name, peaks_label
 from ._records import computation_record
 from .figures import bin_density
 from .registry import GENOME, ToolContext, ToolResult, declare
@@ -264,7 +265,7 @@ def genome_call_peaks(ctx: ToolContext, args: dict[str, Any]) -> PeaksResult:
     path = project.results_dir / f"peaks-{track.id}-{secrets.token_hex(4)}.bed"
     called.write_bed(path)
     label = peaks_label(track.name, info, args.get("scope", "viewport"))
-    peaks_track = project.add_track(path, "bed", name=_distinct_name(project, label), source="result",
+    peaks_track = project.add_track(path, "bed", name=distinct_name(project, label), source="result",
                                     metadata={"fromTrack": track.id, "tool": tool})
     result.threshold = info["threshold"]
     result.k = info["k"]
@@ -283,39 +284,6 @@ def genome_call_peaks(ctx: ToolContext, args: dict[str, Any]) -> PeaksResult:
     result.citations.append(computation_record(ctx, tool, result.to_json(), locus=locus, result_path=str(path),
                                                title=peaks_track.name))
     return result
-
-
-def _bp(value: int) -> str:
-    if value >= 1000 and value % 1000 == 0:
-        return f"{value // 1000:,} kb"
-    return f"{value:,} bp"
-
-
-def peaks_label(track_name: str, info: dict[str, Any], scope: str) -> str:
-    """A peak run's name carrying its parameters: "rep1 peaks · z ≥ 2 · gap 1 kb" (the threshold
-    method: "≥ 5.5"; the minimum width and a non-viewport scope when set)."""
-    if info.get("k") is not None:
-        parts = [f"{track_name} peaks", f"z ≥ {info['k']:g}"]
-    else:
-        parts = [f"{track_name} peaks", f"≥ {info['threshold']:.4g}"]
-    if info.get("mergeGap"):
-        parts.append(f"gap {_bp(int(info['mergeGap']))}")
-    if (info.get("minWidth") or 1) > 1:
-        parts.append(f"min {_bp(int(info['minWidth']))}")
-    if scope != "viewport":
-        parts.append(scope)
-    return " · ".join(parts)
-
-
-def _distinct_name(project: Any, name: str) -> str:
-    """``name``, or ``name (run n)`` when a track of that name exists already."""
-    taken = {t.name for t in project.tracks}
-    n = 1
-    candidate = name
-    while candidate in taken:
-        n += 1
-        candidate = f"{name} (run {n})"
-    return candidate
 
 
 # -- genome_quantify_at_features ---------------------------------------------------------------
