@@ -133,3 +133,15 @@ def test_exported_notebook_has_figures_and_no_local_paths(tmp_path, shared_data)
     # The code cells name the paths (project once, the two data files); no output adds one.
     assert html.count(str(project_dir)) == html.count(str(tmp_path)) == 1
     assert html.count(str(shared_data)) == 2
+
+
+def test_a_record_cited_by_several_sentences_is_listed_once(measured):
+    _project, session, stats, *_ = measured
+    mean = stats.tracks[0]["stats"]["mean"]
+    text = (f"rep1 averaged {mean:.2f} {stats.citation_token}. rep2 averaged "
+            f"{stats.tracks[1]['stats']['mean']:.2f} {stats.citation_token}. Both were measured "
+            f"{stats.citation_token}.")
+    html = CitedMarkdown(text, session.citations)._repr_mimebundle_()[0]["text/html"]
+    assert html.count('class="gw-chip gw-') >= 3 and "Evidence (1 record)" in html
+    assert len(re.findall(r'<li id="gwm[0-9a-f]+-ev-\d+"', html)) == 1
+    assert 'class="gw-ev-fold"' in html  # the long stats excerpt folds
