@@ -35,7 +35,6 @@ import pandas as pd
 
 from . import _text, progress
 from ._bbi import BBIFile, magic_kind
-from ._states import sniff_states
 from ._byteio import (
     DEFAULT_TIMEOUT,
     HttpRangeFile,
@@ -44,6 +43,7 @@ from ._byteio import (
     download_to_cache,
     is_url,
 )
+from ._states import sniff_states
 from .assemblies import Assembly, get_assembly, resolve_in
 from .errors import TrackSourceError, TrackTypeError
 
@@ -649,7 +649,10 @@ def open_track(
     if declared is not None and track_kind(declared) == "interval" and fmt == "bedgraph":
         fmt = "bed"  # a BED4 whose names happen to be numbers
     if fmt == "categorical":
-        fmt = "bedgraph" if declared is not None and track_kind(declared) == "signal" else "bed"
+        as_signal = declared is not None and track_kind(declared) == "signal"
+        if as_signal and not found.numeric_states:
+            raise _mismatch(declared, found, source)  # labels such as 1_TssA have no values
+        fmt = "bedgraph" if as_signal else "bed"
     if fmt == "bedgraph":
         return BedGraphReader(path, source, assembly)  # type: ignore[arg-type]
     if fmt in ("bed", "narrowpeak", "broadpeak", "gappedpeak"):

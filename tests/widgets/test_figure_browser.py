@@ -124,3 +124,11 @@ def test_every_interval_track_switches_to_density_at_one_zoom(tmp_path, shared_d
         above, bufs = server.tile(track, "chr19", DENSITY_ZOOM, 0)
         assert below["kind"] == "intervals" and above["kind"] == "density"
         assert np.frombuffer(bufs[0], dtype=np.float32).sum() == above["count"]
+
+
+def test_labelled_states_cannot_be_read_as_a_signal(shared_data):
+    from genie_widgets.genome import TrackTypeError, open_track
+
+    path = shared_data / "bigwig/k562_chr9_4-6Mb/bed_chr9_4000000_6000000_chromstates.bed"
+    with pytest.raises(TrackTypeError, match="categorical"):
+        open_track(path, "bedgraph")
