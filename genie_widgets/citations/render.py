@@ -32,6 +32,7 @@ from typing import Any, Iterable, Mapping
 
 from markdown_it import MarkdownIt
 
+from .paths import is_local_path, portable_paths
 from .records import NO_EXCERPT_TEXT, Citation, find_tokens, strip_tokens
 from .store import CitationStore, RecordMap
 from .verify import SentenceCheck, verify_message
@@ -160,25 +161,6 @@ def _message_id(text: str) -> str:
 
 def _esc(value: Any) -> str:
     return html_lib.escape("" if value is None else str(value), quote=True)
-
-
-_POSIX_PATH = re.compile(r"(?<![\w.:/~-])(?:/[^\s/\"'<>,;]+)+/([^\s/\"'<>,;]+)")
-_WINDOWS_PATH = re.compile(r"(?<![\w])[A-Za-z]:\\(?:\\?[^\s\\\"'<>,;]+\\)+([^\s\\\"'<>,;]+)")
-
-
-def portable_paths(text: str) -> str:
-    """``text`` with every absolute local path (POSIX, ``file://`` or Windows) shown as its file
-    name, so an exported page or report names no folder of the machine it was made on. URLs
-    (``https://host/a/b``) are left alone."""
-    if not text:
-        return text
-    text = re.sub(r"file://(?=/|[A-Za-z]:)", "", text)
-    return _WINDOWS_PATH.sub(lambda m: m.group(1), _POSIX_PATH.sub(lambda m: m.group(1), text))
-
-
-def is_local_path(url: str | None) -> bool:
-    """Whether ``url`` is a local file path (or ``file://`` URL) rather than a web address."""
-    return bool(url) and not str(url).startswith(("http://", "https://", "mailto:"))
 
 
 #: Excerpts longer than this many lines show their first lines and fold the rest.
