@@ -145,3 +145,17 @@ def test_a_record_cited_by_several_sentences_is_listed_once(measured):
     assert html.count('class="gw-chip gw-') >= 3 and "Evidence (1 record)" in html
     assert len(re.findall(r'<li id="gwm[0-9a-f]+-ev-\d+"', html)) == 1
     assert 'class="gw-ev-fold"' in html  # the long stats excerpt folds
+
+
+def test_chat_export_tool_cards_show_the_figure_and_no_paths(tmp_path, shared_data):
+    from genie_widgets.agent import Conversation
+
+    project = Project.create(tmp_path / "chat-project")
+    project.add_track(shared_data / CHR19 / "rep1.fc.signal.bigwig", name="rep1")
+    project.set_view("chr19:1,000,000-1,100,000")
+    chat = Conversation(project)  # the offline agent
+    events = list(chat.send("/stats"))
+    assert events[-1].type == "answer"
+    page = chat.to_html()
+    assert page.count('class="gw-figure"') == 1 and "Mean per track" in page  # the tool card's figure
+    assert str(tmp_path) not in page and str(shared_data) not in page
