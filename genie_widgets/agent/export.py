@@ -21,7 +21,8 @@ import json
 from typing import Any, Iterable
 
 from ..citations import TOKEN_RE, render_message
-from ..citations.render import chips_css
+from ..citations.render import chips_css, portable_paths
+from ..tools.display import card_html
 from .history import MISSING_RESULT, meta
 
 PAGE_CSS = """
@@ -158,7 +159,7 @@ def to_markdown(messages: Iterable[dict[str, Any]], store: Any, *, title: str = 
             record = _record_id(item.get("citationToken"))
             token = f" · record `{record}`" if record else ""
             error = f" — {item['error']}" if item["status"] != "done" and item.get("error") else ""
-            arguments = _arguments_text(item["arguments"])
+            arguments = portable_paths(_arguments_text(item["arguments"]))
             lines += [f"- Tool `{item['name']}` `{arguments}`: {item['status']}{token}{error}", ""]
         elif kind == "error":
             lines += [f"> **Error:** {item['message']}", ""]
@@ -203,10 +204,12 @@ def transcript_html(messages: Iterable[dict[str, Any]], store: Any, *, title: st
             token = f" · record <code>{esc(record)}</code>" if record else ""
             result = json.dumps(_shown_result(item.get("result")), indent=2, ensure_ascii=False, default=str)
             error = f'<pre>{esc(item["error"])}</pre>' if item["status"] != "done" and item.get("error") else ""
+            card = card_html(item.get("name"), item.get("result"), store.get(record) if record else None)
             body.append(
-                f'<details class="gw-tool gw-tool-{esc(item["status"])}"><summary><code>{esc(str(item["name"]))}'
-                f'</code> — {esc(item["status"])}{token}</summary>{error}'
-                f'<pre>{esc(_arguments_text(item["arguments"]))}</pre><pre>{esc(result)}</pre></details>')
+                f'<details class="gw-tool gw-tool-{esc(item["status"])}"{" open" if card else ""}><summary>'
+                f'<code>{esc(str(item["name"]))}</code> — {esc(item["status"])}{token}</summary>{error}{card or ""}'
+                f'<pre>{esc(portable_paths(_arguments_text(item["arguments"])))}</pre>'
+                f'<pre>{esc(portable_paths(result))}</pre></details>')
         elif kind == "error":
             body.append(f'<section class="gw-turn gw-turn-error"><div class="gw-role">Error</div>'
                         f'{esc(item["message"])}</section>')

@@ -32,6 +32,7 @@ from typing import Any, Iterable, Mapping
 
 from markdown_it import MarkdownIt
 
+from .paths import is_local_path, portable_paths
 from .records import NO_EXCERPT_TEXT, Citation, find_tokens, strip_tokens
 from .store import CitationStore, RecordMap
 from .verify import SentenceCheck, verify_message
@@ -160,6 +161,22 @@ def _message_id(text: str) -> str:
 
 def _esc(value: Any) -> str:
     return html_lib.escape("" if value is None else str(value), quote=True)
+
+
+#: Excerpts longer than this many lines show their first lines and fold the rest.
+FOLD_LINES = 12
+
+
+def _excerpt_block(excerpt: str, matched: list[str]) -> str:
+    """The excerpt with the matched values marked; a long one folds after :data:`FOLD_LINES`
+    lines (the full text one click away, still in the page)."""
+    lines = _highlight(portable_paths(excerpt), matched).split("\n")
+    if len(lines) <= FOLD_LINES + 3:
+        whole = "\n".join(lines)
+        return f'<pre class="gw-ev-excerpt">{whole}</pre>'
+    head, rest = "\n".join(lines[:FOLD_LINES]), "\n".join(lines[FOLD_LINES:])
+    return (f'<pre class="gw-ev-excerpt">{head}</pre><details class="gw-ev-fold"><summary>Show the other '
+            f'{len(lines) - FOLD_LINES} lines</summary><pre class="gw-ev-excerpt">{rest}</pre></details>')
 
 
 def _hover_text(record: Citation) -> str:
@@ -459,14 +476,12 @@ def evidence_appendix(chips: list[Chip], checks: list[SentenceCheck], message_id
         rec = chip.record
         tiles = [("Token", rec.get("token")), ("Asset id", rec.get("assetId")), ("Range", rec.get("lineRange")),
                  ("Genome", rec.get("genome"))]
-        tile_rows = "".join(f"<tr><th>{name}</th><td>{_esc(value)}</td></tr>" for name, value in tiles if value)
+        tile_rows = "".join(f"<tr><th>{name}</th><td>{_esc(portable_paths(str(value)))}</td></tr>"
+                            for name, value in tiles if value)
         cited = [c for c in checks if chip.id in c.citation_ids]
         matched = [f.matched for c in cited for f in c.facts if f.found and f.citation_id == chip.id and f.matched]
         excerpt = rec.get("excerpt")
-        excerpt_html = (
-            f'<pre class="gw-ev-excerpt">{_highlight(excerpt, matched)}</pre>' if excerpt
-            else f"<p><em>{_esc(NO_EXCERPT_TEXT)}</em></p>"
-        )
+        excerpt_html = _excerpt_block(excerpt, matched) if excerpt else f"<p><em>{_esc(NO_EXCERPT_TEXT)}</em></p>"
         status_lines = "".join(
             f'<li><span class="gw-chip gw-{c.status}">{STATUS_ICON.get(c.status, "")} {c.status}</span> '
             f"“{_esc(strip_tokens(c.sentence))}” — {_esc(c.reason)}</li>"
@@ -474,12 +489,13 @@ def evidence_appendix(chips: list[Chip], checks: list[SentenceCheck], message_id
         )
         link = (
             f'<p><a href="{_esc(rec["url"])}" target="_blank" rel="noopener noreferrer nofollow">Open source</a></p>'
-            if rec.get("url") else ""
+            if rec.get("url") and not is_local_path(rec["url"]) else ""
         )
-        location = f'<div class="gw-ev-location">{_esc(rec.get("location"))}</div>' if rec.get("location") else ""
+        location = (f'<div class="gw-ev-location">{_esc(portable_paths(str(rec["location"])))}</div>'
+                    if rec.get("location") else "")
         items.append(
             f'<li id="{mid}-ev-{chip.number}"><div class="gw-ev-label">[{chip.number}] {_esc(rec.get("label"))}</div>'
-            f'<div class="gw-ev-title">{_esc(rec.get("title"))}</div>{location}'
+            f'<div class="gw-ev-title">{_esc(portable_paths(str(rec.get("title") or "")))}</div>{location}'
             f'<table class="gw-ev-tiles">{tile_rows}</table>'
             f'<ul class="gw-ev-status">{status_lines}</ul>{excerpt_html}{link}</li>'
         )

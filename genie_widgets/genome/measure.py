@@ -34,6 +34,7 @@ from . import _kernels as K
 from .assemblies import resolve_in
 from .errors import MeasurementError
 from .locus import Region, merge_regions
+from .progress import steps
 from .sources import IntervalReader, SignalReader, open_intervals, open_signal
 
 __all__ = [
@@ -177,7 +178,7 @@ def _scope_moments(reader: SignalReader, scope: list[Region]) -> K.Moments:
     """Exact moments over a merged scope; each interval counted once in ``n``."""
     total = K.Moments()
     prev_end: dict[str, int] = {}
-    for region in scope:
+    for region in steps(scope, "measuring", name=lambda r: r.chrom):
         m = _region_moments(reader, region)
         floor = prev_end.get(region.chrom)
         if floor is not None and m.n:
@@ -339,7 +340,7 @@ def _moments_and_candidates(reader: SignalReader, scope: list[Region], floor: fl
 
     total = K.Moments()
     prev_end: dict[str, int] = {}
-    for i, region in enumerate(scope):
+    for i, region in enumerate(steps(scope, "calling peaks", name=lambda r: r.chrom)):
         m = K.Moments()
         for part, cand in reader.map_intervals(region.chrom, region.start, region.end, chunk):
             m = m.combine(part)
@@ -587,7 +588,7 @@ def quantify_at_features(
     pieces: list[pd.DataFrame] = []
     try:
         with _opened_signal(signal) as reader:
-            for chrom, regs in by_chrom.items():
+            for chrom, regs in steps(by_chrom.items(), "quantifying", name=lambda item: item[0]):
                 r_starts = np.array([r.start for r in regs], np.int64)
                 r_ends = np.array([r.end for r in regs], np.int64)
                 if feature_reader is not None:
@@ -816,7 +817,7 @@ def correlate(
     keep_b: list[np.ndarray] = []
     stored = 0
     with _opened_signal(source_a) as a, _opened_signal(source_b) as b:
-        for region in scope:
+        for region in steps(scope, "correlating", name=lambda r: r.chrom):
             n_total += -(-region.length // size)
             sa, ca = _binned_means(a, region, size)
             sb, cb = _binned_means(b, region, size)

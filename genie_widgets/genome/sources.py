@@ -33,7 +33,7 @@ from typing import TypeVar, Union
 import numpy as np
 import pandas as pd
 
-from . import _text
+from . import _text, progress
 from ._bbi import BBIFile, magic_kind
 from ._byteio import (
     DEFAULT_TIMEOUT,
@@ -44,6 +44,7 @@ from ._byteio import (
     download_to_cache,
     is_url,
 )
+from ._states import sniff_states
 from .assemblies import Assembly, get_assembly, resolve_in
 from .errors import TrackSourceError, TrackTypeError
 
@@ -85,7 +86,10 @@ _ACCEPTS: dict[str, frozenset[str]] = {
     "broadpeak": frozenset({"broadpeak", "bed"}),
     "gappedpeak": frozenset({"gappedpeak", "bed"}),
 }
-_TEXT_BED = frozenset({"bed", "bedgraph", "narrowpeak", "broadpeak", "gappedpeak"})
+_TEXT_BED = frozenset({"bed", "bedgraph", "narrowpeak", "broadpeak", "gappedpeak", "categorical"})
+# A categorical file whose states are integers can still be read as a signal if the user says so.
+for _t in ("bedgraph", "dbedgraph"):
+    _ACCEPTS[_t] = _ACCEPTS[_t] | {"categorical"}
 for _t in ("bed", "categorical", "qbed", "refbed"):
     _ACCEPTS[_t] = _TEXT_BED
 
@@ -97,6 +101,7 @@ _FORMAT_LABEL = {
     "narrowpeak": "narrowPeak text",
     "broadpeak": "broadPeak text",
     "gappedpeak": "gappedPeak text",
+    "categorical": "BED with states in column 4 (categorical)",
     "wig": "WIG text (fixedStep/variableStep)",
     "gff": "GFF/GTF text",
     "empty": "an empty file",
@@ -489,15 +494,21 @@ class Sniff:
     gzip: bool
     path: str
     detail: str
+    numeric_states: bool = False  # categorical only: the states are integers (readable as a signal)
 
     @property
     def kind(self) -> str:
         """``signal``, ``interval`` or ``other`` for the detected format."""
         if self.format in ("bigwig", "bedgraph"):
             return "signal"
-        if self.format in ("bigbed", "bed", "narrowpeak", "broadpeak", "gappedpeak"):
+        if self.format in ("bigbed", "bed", "narrowpeak", "broadpeak", "gappedpeak", "categorical"):
             return "interval"
         return "other"
+
+    def readable_as(self, kind: str) -> bool:
+        """Whether the content can be read as a track of ``kind`` (a categorical file with integer
+        states also as a signal, when the user declares it so)."""
+        return kind == self.kind or (kind == "signal" and self.numeric_states)
 
 
 _lock = threading.Lock()
@@ -506,8 +517,17 @@ _lock = threading.Lock()
 def _local_copy(source: str, cache_dir: str | os.PathLike[str] | None, timeout: float) -> str:
     if is_url(source):
         with _lock:
-            return str(download_to_cache(source, cache_dir, timeout=timeout))
+            return str(download_to_cache(source, cache_dir, timeout=timeout, progress=_download_progress(source)))
     return os.fspath(source)
+
+
+def _download_progress(source: str):
+    """The current progress reporter (see :mod:`.progress`) as a byte-download callback, or False."""
+    reporter = progress.current()
+    if reporter is None:
+        return False
+    name = source.split("?")[0].rstrip("/").rsplit("/", 1)[-1] or source
+    return lambda done, total: reporter(done, total, f"downloading {name} (bytes)")
 
 
 def _sniff_local(path: str) -> Sniff:
@@ -520,7 +540,19 @@ def _sniff_local(path: str) -> Sniff:
     if not head:
         return Sniff("empty", gz, path, "the file is empty")
     result = _text.sniff_text(head)
+    if result.format in ("bedgraph", "bed"):
+        states = _categorical(path, head, gz)
+        if states is not None:
+            return states
     return Sniff(result.format, gz, path, result.detail)
+
+
+def _categorical(path: str, head: bytes, gz: bool) -> Sniff | None:
+    """A ``categorical`` :class:`Sniff` when the 4th column holds states (see :mod:`._states`)."""
+    found = sniff_states(head)
+    if found is None:
+        return None
+    return Sniff("categorical", gz, path, found.detail, numeric_states=found.numeric)
 
 
 def sniff(source: str | os.PathLike[str], *, cache_dir: str | os.PathLike[str] | None = None,
@@ -621,6 +653,11 @@ def open_track(
     fmt = found.format
     if declared is not None and track_kind(declared) == "interval" and fmt == "bedgraph":
         fmt = "bed"  # a BED4 whose names happen to be numbers
+    if fmt == "categorical":
+        as_signal = declared is not None and track_kind(declared) == "signal"
+        if as_signal and not found.numeric_states:
+            raise _mismatch(declared, found, source)  # labels such as 1_TssA have no values
+        fmt = "bedgraph" if as_signal else "bed"
     if fmt == "bedgraph":
         return BedGraphReader(path, source, assembly)  # type: ignore[arg-type]
     if fmt in ("bed", "narrowpeak", "broadpeak", "gappedpeak"):

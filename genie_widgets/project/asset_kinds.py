@@ -48,7 +48,8 @@ TRACK_KINDS = ("signal-track", "interval-track")
 
 #: Formats the genome engine draws → the type genome_add_track takes.
 TRACK_TYPES = {"bigwig": "bigwig", "bedgraph": "bedgraph", "bigbed": "bigbed", "bed": "bed",
-               "narrowpeak": "narrowpeak", "broadpeak": "broadpeak", "gappedpeak": "gappedpeak"}
+               "narrowpeak": "narrowpeak", "broadpeak": "broadpeak", "gappedpeak": "gappedpeak",
+               "categorical": "categorical"}
 
 _SIGNAL, _INTERVAL = TRACK_KINDS
 # Extension (lower case, compression suffix removed) → (kind, format).
@@ -158,7 +159,7 @@ def looks_like_file(name: str) -> bool:
 def _content_guess(found_format: str, detail: str) -> KindGuess | None:
     if found_format in ("bigwig", "bedgraph", "wig"):
         return KindGuess(_SIGNAL, found_format, TRACK_TYPES.get(found_format), detail)
-    if found_format in ("bigbed", "bed", "narrowpeak", "broadpeak", "gappedpeak"):
+    if found_format in ("bigbed", "bed", "narrowpeak", "broadpeak", "gappedpeak", "categorical"):
         return KindGuess(_INTERVAL, found_format, TRACK_TYPES[found_format], detail)
     if found_format == "gff":
         return KindGuess("annotation", "gff", None, detail)

@@ -453,7 +453,8 @@ class Project:
                 if found.kind == "other":
                     raise TrackTypeError(f"{url} is not a track file genie_widgets can read ({found.detail})")
                 declared = found.format
-            elif track_kind(declared) != "other" and found.kind != track_kind(declared):
+                metadata = {"sniffed": found.detail, **(metadata or {})}  # says which type it chose
+            elif track_kind(declared) != "other" and not found.readable_as(track_kind(declared)):
                 raise TrackTypeError(
                     f"{url} holds {found.format} data ({found.detail}), not {declared}: "
                     f"use type='{found.format}'"

@@ -13,9 +13,18 @@ from ..genome.genes import annotation_source
 #: Where a track came from.
 TRACK_SOURCES = ("catalog", "remote", "local", "result")
 
-#: Default heights in CSS pixels by kind.
-DEFAULT_HEIGHT = {"signal": 60, "interval": 40, "other": 80}
+#: Default heights in CSS pixels by kind. Interval tracks start tall enough for four rows of
+#: expanded features (22 px a row); the browser grows them further to fit what is in view.
+DEFAULT_HEIGHT = {"signal": 60, "interval": 92, "other": 80}
+CATEGORICAL_HEIGHT = 40  # one row of state-coloured segments
 MIN_HEIGHT, MAX_HEIGHT = 16, 600
+
+#: Units of signal tracks, guessed from ENCODE output types and file names (first match wins).
+_UNIT_HINTS = (
+    ("fold change", "fold change"), (".fc.", "fold change"), ("fc.signal", "fold change"),
+    ("signal p-value", "-log10 p"), (".pval.", "-log10 p"), ("pval.signal", "-log10 p"),
+    ("rpkm", "RPKM"), ("cpm", "CPM"), ("rpm", "RPM"), ("coverage", "coverage"),
+)
 
 
 def new_track_id(name: str, taken: set[str] | frozenset[str] = frozenset()) -> str:
@@ -65,10 +74,37 @@ class Track:
         if self.source not in TRACK_SOURCES:
             raise ValueError(f"track source must be one of {', '.join(TRACK_SOURCES)}, not {self.source!r}")
         if not self.height:
-            self.height = DEFAULT_HEIGHT[self.kind]
+            self.height = CATEGORICAL_HEIGHT if self.type == "categorical" else DEFAULT_HEIGHT[self.kind]
+
+    @property
+    def unit(self) -> str:
+        """What a signal track's y-axis measures: ``options["unit"]`` when set, else guessed from
+        the ENCODE output type or the file name ("fold change", "-log10 p", …), else the track
+        type ("bigwig signal"). Interval tracks: ``"features"`` (``"states"`` when categorical)."""
+        given = self.options.get("unit")
+        if isinstance(given, str) and given.strip():
+            return given.strip()
+        if self.kind != "signal":
+            return "states" if self.type == "categorical" else "features" if self.kind == "interval" else ""
+        hay = " ".join(str(v) for v in (self.metadata.get("outputType"), self.metadata.get("output_type"),
+                                         self.url, self.name) if v).lower()
+        for hint, unit in _UNIT_HINTS:
+            if hint in hay:
+                return unit
+        return f"{self.type} signal"
+
+    @property
+    def scale_group(self) -> str | None:
+        """The shared-scale group of a signal track (``options["scaleGroup"]``), or ``None``:
+        tracks of one group share one autoscaled y-range."""
+        group = self.options.get("scaleGroup")
+        return str(group) if isinstance(group, str) and group.strip() else None
 
     def to_json(self) -> dict[str, Any]:
-        return {_JSON[f.name]: getattr(self, f.name) for f in fields(self)}
+        """The stored fields (camelCase) plus the derived ``unit``, for the browser."""
+        out = {_JSON[f.name]: getattr(self, f.name) for f in fields(self)}
+        out["unit"] = self.unit
+        return out
 
     @classmethod
     def from_json(cls, obj: dict[str, Any]) -> "Track":

@@ -29,7 +29,10 @@ from ..genome import (
     signal_stats,
 )
 from ..project import Track
+from ..genome.measure import default_bin_size
+from ._peak_names import distinct_name, peaks_label
 from ._records import computation_record
+from .figures import bin_density
 from .registry import GENOME, ToolContext, ToolResult, declare
 
 SCOPES = ("viewport", "chromosome", "all")
@@ -261,7 +264,8 @@ def genome_call_peaks(ctx: ToolContext, args: dict[str, Any]) -> PeaksResult:
     info = called.to_dict()
     path = project.results_dir / f"peaks-{track.id}-{secrets.token_hex(4)}.bed"
     called.write_bed(path)
-    peaks_track = project.add_track(path, "bed", name=f"{track.name} peaks", source="result",
+    label = peaks_label(track.name, info, args.get("scope", "viewport"))
+    peaks_track = project.add_track(path, "bed", name=distinct_name(project, label), source="result",
                                     metadata={"fromTrack": track.id, "tool": tool})
     result.threshold = info["threshold"]
     result.k = info["k"]
@@ -278,7 +282,7 @@ def genome_call_peaks(ctx: ToolContext, args: dict[str, Any]) -> PeaksResult:
     result.peaks = called.peaks
     locus = regions[0].locus if len(regions) == 1 else None
     result.citations.append(computation_record(ctx, tool, result.to_json(), locus=locus, result_path=str(path),
-                                               title="Genome call peaks result"))
+                                               title=peaks_track.name))
     return result
 
 
@@ -381,13 +385,25 @@ def genome_correlate_tracks(ctx: ToolContext, args: dict[str, Any]) -> Correlate
         regions, result.scope_applied = scope_regions(ctx, args.get("scope", "viewport"))
     except Refusal as exc:
         return _refused(ctx, tool, result, str(exc))
-    corr = correlate(_reader(ctx, a), _reader(ctx, b), regions, bin_size=args.get("binSize"))
+    corr = correlate(_reader(ctx, a), _reader(ctx, b), regions, bin_size=args.get("binSize"),
+                     keep_bins=_few_bins(regions, args.get("binSize")))
     result.r = corr.r
     result.spearman = corr.spearman
     result.n_bins = corr.n_bins
     result.n_bins_excluded = corr.n_bins_excluded
     result.bin_size = corr.bin_size
     locus = regions[0].locus if len(regions) == 1 else None
-    result.citations.append(computation_record(ctx, tool, result.to_json(), locus=locus,
+    data = result.to_json()
+    density = bin_density(corr.values_a, corr.values_b) if corr.values_a is not None else None
+    if density is not None:  # the record keeps a 40 × 40 histogram for its figure, not every bin
+        data["binDensity"] = {**density, "xLabel": a.name, "yLabel": b.name}
+    result.citations.append(computation_record(ctx, tool, data, locus=locus,
                                                title="Genome correlate tracks result"))
     return result
+
+
+def _few_bins(regions: list[Region], bin_size: float | None, limit: int = 5_000_000) -> bool:
+    """Whether a correlation's bins are few enough to keep for its figure."""
+    length = sum(r.length for r in regions)
+    size = default_bin_size(length) if bin_size is None else max(1, int(round(bin_size)))
+    return length // size <= limit

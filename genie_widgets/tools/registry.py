@@ -20,6 +20,7 @@ import dataclasses
 import json
 import math
 import re
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable
@@ -27,6 +28,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 import numpy as np
 
 from ..citations import Citation
+from ..genome.progress import reporting
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..project import Project, Session
@@ -92,6 +94,26 @@ class ToolResult:
     @property
     def citation_token(self) -> str | None:
         return self.citation.token if self.citation else None
+
+    def figure_svg(self) -> str | None:
+        """A small static SVG figure of this result, or ``None`` when a table says it all.
+
+        The default draws from the main record's stored data (see :mod:`.figures`: stats as
+        bars, peaks along the scope, ranked features, a correlation density scatter). A result
+        class overrides it to draw its own figure; the notebook display and the chat's tool
+        cards show whatever it returns."""
+        from .figures import figure_for
+
+        citation = self.citation
+        if citation is None:
+            return None
+        return figure_for(citation.tool, citation.data)
+
+    def _repr_html_(self) -> str:
+        """A compact table, the figure and the result's chip (see :func:`.display.result_html`)."""
+        from .display import result_html
+
+        return result_html(self)
 
     def to_json(self) -> dict[str, Any]:
         out = {camel(f.name): jsonable(getattr(self, f.name)) for f in dataclasses.fields(self)
@@ -268,6 +290,18 @@ def validate_arguments(tool: Tool, args: Any) -> dict[str, Any]:
 
 # -- calling -----------------------------------------------------------------------------------
 
+#: Makes the progress callback of one call (``factory(tool_name) -> callback | None``); the
+#: widgets layer installs a notebook progress bar here (see :func:`set_progress_factory`).
+_progress_factory: Callable[[str], Any] | None = None
+
+
+def set_progress_factory(factory: Callable[[str], Any] | None) -> None:
+    """Where long calls report their progress: ``factory(tool_name)`` returns a callback
+    ``(done, total, label)`` (optionally with a ``stopped()`` method) or ``None`` for none."""
+    global _progress_factory
+    _progress_factory = factory
+
+
 def call(name: str, args: Any, project: "Project", session: "Session", mode: str = GENOME) -> ToolResult:
     """Run tool ``name`` with ``args`` (a dict or a JSON string) in ``mode``.
 
@@ -282,9 +316,15 @@ def call(name: str, args: Any, project: "Project", session: "Session", mode: str
         return ErrorResult(tool=name, error=f"{what} '{name}'. Tools in {mode} mode: {names}.")
     if tool.run is None:
         return ErrorResult(tool=name, error=f"{name} is not available yet in this version of genie_widgets.")
+    reporter = _progress_factory(name) if _progress_factory is not None else None
     try:
         clean = validate_arguments(tool, args)
-        result = tool.run(ToolContext(project, session, mode), clean)
+        with reporting(reporter) if reporter is not None else nullcontext():
+            result = tool.run(ToolContext(project, session, mode), clean)
+    except KeyboardInterrupt:  # the user stopped it (kernel interrupt): say so on the bar, stop
+        if reporter is not None and hasattr(reporter, "stopped"):
+            reporter.stopped()
+        raise
     except ToolError as exc:
         return ErrorResult(tool=name, error=str(exc))
     except KeyError as exc:  # e.g. "Track '…' was not found."

@@ -18,6 +18,7 @@ from ..genome import GenomeError, Region, looks_like_locus
 from ..project import BrowserState, Project, Track
 from . import _links
 from ._bundles import bundle_text
+from .first_view import first_data_view
 from .svg import render_svg
 from .tiles import TileError, TileServer, encode_base64
 
@@ -40,12 +41,18 @@ class GenomeBrowser(anywidget.AnyWidget):
     highlight = traitlets.Dict(allow_none=True, default_value=None,
                                help="A highlighted region {chrom, start, end, label} or None.").tag(sync=True)
     height = traitlets.Int(0, help="Maximum height of the track area in px (0: fit the tracks).").tag(sync=True)
+    notice = traitlets.Unicode("", help="A one-line note the browser shows in its status line "
+                                        "(e.g. why it opened where it did).").tag(sync=True)
 
     def __init__(self, project: Project, *, locus: str | None = None, **kwargs: Any) -> None:
         self._esm = bundle_text("browser.js")
         self.project = project
         self._tiles = TileServer(project)
         self._syncing = threading.local()
+        moved = first_data_view(project)
+        if moved is not None:
+            project.set_view(moved[0])
+            kwargs.setdefault("notice", moved[1])
         state = project.browser_state()
         super().__init__(
             genome=project.genome,
@@ -87,6 +94,24 @@ class GenomeBrowser(anywidget.AnyWidget):
 
     def remove_track(self, track_id: str) -> Track:
         return self.project.remove_track(track_id)
+
+    def share_scale(self, tracks: list[str | Track], group: str | None = None) -> str:
+        """Draw these signal tracks on one shared, autoscaled y-range (e.g. replicates compared at
+        one scale). ``group`` names the group (default: ``"shared"``); returns it. The same as the
+        track option ``scaleGroup`` or the track manager's "Shared scale" field."""
+        name = (group or "shared").strip() or "shared"
+        ids = [t.id if isinstance(t, Track) else str(t) for t in tracks]
+        for track_id in ids:
+            if self.project.track(track_id).kind != "signal":
+                raise ValueError(f"Track '{track_id}' is not a signal track; only signal tracks have a y-scale.")
+        for track_id in ids:
+            self.project.update_track(track_id, options={"scaleGroup": name})
+        return name
+
+    def own_scale(self, tracks: list[str | Track]) -> None:
+        """Give these tracks back their own autoscaled y-range."""
+        for t in tracks:
+            self.project.update_track(t.id if isinstance(t, Track) else str(t), options={"scaleGroup": None})
 
     def to_svg(self, width: int = 900) -> str:
         """The current view as a standalone SVG (the same drawing as the static snapshot)."""

@@ -32,6 +32,7 @@ from ..agent import (
 from ..agent.magic import configure as configure_magic
 from ..citations import TOKEN_RE, render_message
 from ..project import Project, Session
+from ..tools.display import card_html
 from . import _links
 from ._bundles import bundle_text
 
@@ -55,6 +56,12 @@ def _record(store: Any, token: str | None) -> dict[str, Any] | None:
     out = record.to_dict(include_data=False)
     out["token"] = record.token
     return out
+
+
+def _card(name: str | None, result: Any, store: Any, token: str | None) -> str | None:
+    """The compact table + figure of a tool card (see :func:`genie_widgets.tools.display.card_html`)."""
+    match = TOKEN_RE.fullmatch(token or "")
+    return card_html(name, result, store.get(match.group(1)) if match else None)
 
 
 def _result_text(result: Any) -> str | None:
@@ -195,7 +202,8 @@ class Chat(anywidget.AnyWidget):
                             "status": "done" if isinstance(event, ToolCallFinished) else "failed",
                             "result": _result_text(event.result),
                             "error": getattr(event, "error", None),
-                            "record": _record(store, event.citation_token)}
+                            "record": _record(store, event.citation_token),
+                            "card": _card(event.name, event.result, store, event.citation_token)}
                     if k is None:
                         entries.append(card)
                     else:
@@ -232,7 +240,8 @@ class Chat(anywidget.AnyWidget):
                             "arguments": item.get("arguments"),
                             "status": "done" if item.get("status") == "done" else "failed",
                             "result": _result_text(item.get("result")), "error": item.get("error"),
-                            "record": _record(store, item.get("citationToken"))})
+                            "record": _record(store, item.get("citationToken")),
+                            "card": _card(item.get("name"), item.get("result"), store, item.get("citationToken"))})
             elif kind == "assistant":
                 if item.get("reasoning"):
                     out.append({"kind": "reasoning", "text": item["reasoning"]})

@@ -56,7 +56,7 @@ def render_svg(project: "Project", tiles: "TileServer", *, width: int = 900, hig
     view = project.view
     region = view.region() if view.resolved else project.assembly.default_locus
     tracks = [t for t in project.tracks if t.visible]
-    height = RULER_H + sum(t.height + TRACK_GAP for t in tracks) + 8
+    height = RULER_H + sum(t.height + TRACK_GAP for t in tracks) + 14
     scale = width / region.length
 
     def x(bp: float) -> float:
@@ -73,20 +73,30 @@ def render_svg(project: "Project", tiles: "TileServer", *, width: int = 900, hig
         if hx1 > hx0:
             parts.append(f'<rect x="{hx0:.1f}" y="{RULER_H}" width="{max(1.0, hx1 - hx0):.1f}" '
                          f'height="{height - RULER_H}" fill="#ffd54f" fill-opacity="0.25"/>')
+    n_bins = max(1, min(width, region.length))
+    summaries, ranges = _signal_ranges(tiles, tracks, region, n_bins)
     y = RULER_H
     for track in tracks:
-        parts.append(f'<text x="2" y="{y + 12}" fill="#333" font-weight="600">{_esc(track.name)}</text>')
+        parts.append(f'<text x="2" y="{y + 12}" fill="#333" font-weight="600">{_esc(track.name)}'
+                     f'<tspan fill="#666" font-weight="400" font-size="10"> {_esc(_subtitle(track, ranges))}</tspan></text>')
         band_top = y + 15
         try:
             if track.type == "annotation":
                 parts.append(_genes(project, region, band_top, track.height, x, width))
             elif track.kind == "signal":
-                parts.append(_signal(tiles, track, region, band_top, track.height, width))
+                if isinstance(summaries.get(track.id), Exception):
+                    raise summaries[track.id]
+                parts.append(_signal(summaries.get(track.id), ranges.get(track.id), band_top, track.height, width))
+            elif track.type == "categorical":
+                parts.append(_states(project, tiles, track, region, band_top, track.height, x, width))
             elif track.kind == "interval":
                 parts.append(_intervals(project, track, region, band_top, track.height, x, width))
         except (GenomeError, OSError, ValueError) as exc:
             parts.append(f'<text x="8" y="{band_top + 14}" fill="#a31d12">Cannot draw: {_esc(exc)}</text>')
         y += track.height + TRACK_GAP
+    if any(t.kind == "signal" for t in tracks):
+        parts.append(f'<text x="2" y="{height - 3}" fill="#666" font-size="9">Signal: the light band is the '
+                     'min–max of the bins under each pixel, the dark bar their mean.</text>')
     parts.append("</svg>")
     return "".join(parts)
 
@@ -106,16 +116,63 @@ def _ruler(region: Region, width: int, x, genome: str) -> str:
     return "".join(out)
 
 
-def _signal(tiles: "TileServer", track: "Track", region: Region, top: float, height: int, width: int) -> str:
-    n = max(1, min(width, region.length))
-    summary = tiles.window_signal(track, region.chrom, region.start, region.end, n)
-    if summary is None or not np.isfinite(summary.max).any():
+def _signal_ranges(tiles: "TileServer", tracks: list["Track"], region: Region, n_bins: int):
+    """Each signal track's binned summary, and its y-range: its own (0 included), the union of its
+    scale group's (``options.scaleGroup``), or ``options.range`` when fixed, with how it was set."""
+    summaries: dict[str, Any] = {}
+    own: dict[str, tuple[float, float]] = {}
+    for track in tracks:
+        if track.kind != "signal":
+            continue
+        try:
+            summary = tiles.window_signal(track, region.chrom, region.start, region.end, n_bins)
+        except (GenomeError, OSError, ValueError) as exc:
+            summaries[track.id] = exc
+            continue
+        summaries[track.id] = summary
+        if summary is not None and np.isfinite(summary.max).any():
+            own[track.id] = (min(0.0, float(np.nanmin(summary.min))), max(0.0, float(np.nanmax(summary.max))))
+    groups: dict[str, tuple[float, float]] = {}
+    for track in tracks:
+        if track.scale_group and track.id in own:
+            lo, hi = groups.get(track.scale_group, (0.0, 0.0))
+            groups[track.scale_group] = (min(lo, own[track.id][0]), max(hi, own[track.id][1]))
+    ranges: dict[str, tuple[float, float, str]] = {}
+    for track in tracks:
+        fixed = track.options.get("range")
+        if isinstance(fixed, (list, tuple)) and len(fixed) == 2:
+            ranges[track.id] = (float(fixed[0]), float(fixed[1]), "fixed")
+        elif track.scale_group and track.scale_group in groups:
+            ranges[track.id] = (*groups[track.scale_group], f"shared: {track.scale_group}")
+        elif track.id in own:
+            ranges[track.id] = (*own[track.id], "autoscale")
+    return summaries, ranges
+
+
+def _subtitle(track: "Track", ranges: dict[str, tuple[float, float, str]]) -> str:
+    if track.kind != "signal":
+        return ""
+    got = ranges.get(track.id)
+    if got is None:
+        return track.unit
+    return f"{track.unit} · {_fmt(got[0])} – {_fmt(got[1])} ({got[2]})"
+
+
+def nice_ticks(lo: float, hi: float, target: int = 3) -> list[float]:
+    """Round tick values (1/2/5 × 10^k) inside ``[lo, hi]``."""
+    if not (math.isfinite(lo) and math.isfinite(hi)) or hi <= lo:
+        return [lo]
+    raw = (hi - lo) / max(1, target)
+    power = 10 ** math.floor(math.log10(raw))
+    step = next((m * power for m in (1, 2, 5, 10) if m * power >= raw), 10 * power)
+    first = math.ceil(lo / step) * step
+    return [round(first + k * step, 12) for k in range(int((hi - first) / step + 1e-9) + 1)]
+
+
+def _signal(summary: Any, got: tuple[float, float, str] | None, top: float, height: int, width: int) -> str:
+    if summary is None or got is None or not np.isfinite(summary.max).any():
         return f'<text x="8" y="{top + 14}" fill="#777">no data in view</text>'
-    lo = min(0.0, float(np.nanmin(summary.min)))
-    hi = max(0.0, float(np.nanmax(summary.max)))
-    fixed = track.options.get("range")
-    if isinstance(fixed, (list, tuple)) and len(fixed) == 2:
-        lo, hi = float(fixed[0]), float(fixed[1])
+    lo, hi, _how = got
     span = (hi - lo) or 1.0
 
     def y(v: float) -> float:
@@ -135,11 +192,36 @@ def _signal(tiles: "TileServer", track: "Track", region: Region, top: float, hei
         if summary.min[k] < 0:
             yy = y(float(summary.min[k]))
             range_path.append(f"M{x0:.1f} {base:.1f}V{yy:.1f}h{bw:.2f}V{base:.1f}Z")
+    axis = [f'<line x1="0.5" y1="{top:.1f}" x2="0.5" y2="{top + height:.1f}" stroke="#6b7280"/>']
+    for tick in nice_ticks(lo, hi, max(1, min(4, height // 22))):
+        ty = y(tick)
+        axis.append(f'<line x1="0" y1="{ty:.1f}" x2="5" y2="{ty:.1f}" stroke="#6b7280"/>'
+                    f'<text x="7" y="{ty + 3:.1f}" fill="#374151" font-size="9" stroke="#fff" stroke-width="3" '
+                    f'paint-order="stroke">{_esc(_fmt(tick))}</text>')
     return (f'<path d="{"".join(range_path)}" fill="{SIGNAL_RANGE}"/>'
-            f'<path d="{"".join(mean_path)}" fill="{SIGNAL_FILL}"/>'
-            f'<text x="{width - 4}" y="{top + 9}" fill="#666" font-size="9" text-anchor="end">'
-            f'{_esc(_fmt(hi))} (max per bin; dark: mean)</text>'
-            f'<text x="{width - 4}" y="{top + height - 1}" fill="#666" font-size="9" text-anchor="end">{_esc(_fmt(lo))}</text>')
+            f'<path d="{"".join(mean_path)}" fill="{SIGNAL_FILL}"/>' + "".join(axis))
+
+
+def _states(project: "Project", tiles: "TileServer", track: "Track", region: Region, top: float, height: int,
+            x, width: int) -> str:
+    """A categorical track: one row of state-coloured boxes and the legend above it."""
+    frame = project.open_reader(track).features(region.chrom, region.start, region.end)
+    legend = tiles.legend(track)
+    colour = dict(legend)
+    out = []
+    box_h = max(6, height - 18)
+    for start, end, name in zip(frame["start"], frame["end"], frame.get("name", [""] * len(frame))):
+        x0, x1 = max(0.0, x(start)), min(float(width), x(end))
+        out.append(f'<rect x="{x0:.1f}" y="{top + 14}" width="{max(1.0, x1 - x0):.1f}" height="{box_h}" '
+                   f'fill="{colour.get(str(name), FEATURE_FILL)}"><title>{_esc(name)}</title></rect>')
+    lx = 4.0
+    for state, c in legend:
+        if lx > width - 60:
+            break
+        out.append(f'<rect x="{lx:.1f}" y="{top + 3}" width="9" height="9" fill="{c}" stroke="#999" stroke-width="0.5"/>'
+                   f'<text x="{lx + 12:.1f}" y="{top + 11}" fill="#444" font-size="9">{_esc(state)}</text>')
+        lx += 18 + 5.2 * len(state)
+    return "".join(out)
 
 
 def _fmt(value: float) -> str:

@@ -9,7 +9,11 @@ A tile is ``(track, chrom, z, i)``: zoom level ``z`` has bins of ``2**z`` bp and
   file; large ones come from the track's exact 1 kb :class:`~genie_widgets.genome.SignalGrid`
   (whole grid cells plus decoded edges), never from the file's approximate zoom records.
 - **intervals**: the features (int32 starts and ends, float32 scores, int8 strands, names) or,
-  above :data:`MAX_FEATURES` in a tile, a float32 count per bin (``density``).
+  from zoom :data:`DENSITY_ZOOM` up (bins of 2 kb: views wider than about 2 Mb), a float32 count
+  per bin (``density``) — the same zoom for every interval track, so they switch together.
+  Categorical tracks also carry ``states`` (a legend index per feature) and ``legend``
+  (``[[state, colour], …]`` for the whole track). A tile below that zoom with more than
+  :data:`MAX_FEATURES` features (a very dense file) still comes as density, and says so.
 - **genes**: gene models as JSON (symbol, strand, transcripts with exons and CDS), or a count
   per bin when the tile is wider than :data:`MAX_GENE_MODEL_SPAN`.
 """
@@ -28,10 +32,12 @@ import numpy as np
 from ..genome import GenomeError, SignalGrid
 from ..genome.measure import bin_edges, summarize_bins
 from ..project import Project, Track
+from .states import state_legend
 
 TILE_BINS = 1024
 MAX_ZOOM = 28  # bins of 2**28 bp: one tile spans any chromosome
-MAX_FEATURES = 1500
+MAX_FEATURES = 20_000
+DENSITY_ZOOM = 11  # bins of 2,048 bp: every interval track draws density from here up
 MAX_GENE_MODEL_SPAN = 8_000_000
 DECODE_SPAN = 2 * 1024 * 1024  # tiles up to this span decode the file; wider ones use the grid
 _CACHE_TILES = 4096
@@ -51,6 +57,7 @@ class TileServer:
     def __init__(self, project: Project) -> None:
         self.project = project
         self._grids: dict[tuple[Any, ...], SignalGrid] = {}
+        self._legends: dict[tuple[Any, ...], list[tuple[str, str]]] = {}
         self._cache: OrderedDict[tuple[Any, ...], tuple[dict[str, Any], list[bytes]]] = OrderedDict()
         self._lock = threading.Lock()
 
@@ -151,19 +158,37 @@ class TileServer:
         reader = self.project.open_reader(track)
         frame = reader.features(chrom, start, end)
         n = len(frame)
-        if n > MAX_FEATURES:
+        if z >= DENSITY_ZOOM or n > MAX_FEATURES:
             bin_size = 1 << z
             idx = np.clip((frame["start"].to_numpy(np.int64) - start) // bin_size, 0, TILE_BINS - 1)
             counts = np.bincount(idx, minlength=TILE_BINS).astype(np.float32)
-            return ({"kind": "density", "start": start, "end": end, "binSize": bin_size, "count": n},
-                    [counts.tobytes()])
+            meta = {"kind": "density", "start": start, "end": end, "binSize": bin_size, "count": n}
+            if z < DENSITY_ZOOM:
+                meta["note"] = f"{n:,} features in one tile"
+            return meta, [counts.tobytes()]
         scores = np.asarray(_numeric(frame.get("score"), n), dtype=np.float32)
         strands = np.array([{"+": 1, "-": -1}.get(str(s), 0) for s in frame.get("strand", [""] * n)], dtype=np.int8)
         names = [("" if v is None or (isinstance(v, float) and math.isnan(v)) else str(v))
                  for v in frame.get("name", [""] * n)]
         meta = {"kind": "intervals", "start": start, "end": end, "count": n, "names": names}
+        if track.type == "categorical":
+            legend = self.legend(track)
+            index = {state: k for k, (state, _) in enumerate(legend)}
+            meta["legend"] = [list(item) for item in legend]
+            meta["states"] = [index.get(name, -1) for name in names]
         return meta, [frame["start"].to_numpy(np.int32).tobytes(), frame["end"].to_numpy(np.int32).tobytes(),
                       scores.tobytes(), strands.tobytes()]
+
+    def legend(self, track: Track) -> list[tuple[str, str]]:
+        """The state legend of a categorical track (every state of the file, cached)."""
+        key = (track.url, track.type, self._stamp(track))
+        with self._lock:
+            hit = self._legends.get(key)
+        if hit is None:
+            hit = state_legend(self.project.open_reader(track).all_features())
+            with self._lock:
+                self._legends[key] = hit
+        return hit
 
     def _genes(self, chrom: str, start: int, end: int, z: int) -> tuple[dict[str, Any], list[bytes]]:
         index = self.project.gene_index()

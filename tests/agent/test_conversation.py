@@ -78,7 +78,7 @@ def test_two_turns_with_tools_persisted_and_reopened(llm_server, project, tracks
     events2 = list(chat.send("Call peaks on the first track."))
     assert events2[-1].type == "answer"
     assert all(c.status == "verified" for c in verify_message(events2[-1].text, chat.store))
-    assert any(t.name.endswith("peaks") for t in project.tracks)  # the peak BED was added as a track
+    assert any(" peaks · z ≥ " in t.name for t in project.tracks)  # the peak BED was added as a track (#13: named with its parameters)
 
     # What the model was sent.
     first, second = llm_server.requests[0], llm_server.requests[1]

@@ -50,7 +50,8 @@ def test_seven_kinds_and_normalisation():
     ("peaks/igvjs_test.broadPeak", "interval-track", "broadpeak", "broadpeak"),
     ("bigwig/tcga_atac_hg38_chr21/ACCx_025FE5F8_T1.bw", "signal-track", "bigwig", "bigwig"),
     ("bigbed/bigBedExample.bb", "interval-track", "bigbed", "bigbed"),
-    ("bigwig/h1_hg19_chr6_POU5F1/narrowpeak_H1_chromHMM.bed", "signal-track", "bedgraph", "bedgraph"),
+    # (#13) chromHMM states are a categorical interval track, not a bedGraph signal
+    ("bigwig/h1_hg19_chr6_POU5F1/narrowpeak_H1_chromHMM.bed", "interval-track", "categorical", "categorical"),
     ("annotation/hg38_MYC/NCBI_hg38_MYC.gtf", "annotation", "gtf", None),
     ("annotation/hg38_chr21_ncbiRefSeq/test_chr21.gtf.gz", "annotation", "gtf", None),
     ("annotation/hg19_MYC_family/myc_refFlat.txt", "annotation", "genepred", None),

@@ -151,7 +151,7 @@ def test_browser_in_jupyterlab(jupyter, browser, browser_notebook, artifacts_dir
         wait_until(lambda: browser_root(page).get_attribute("data-locus") == "chr19:1040000-1060000", what="tool moved view")
         kernel_exec(client, 'r = gw.tools.call("genome_call_peaks", {"trackId": a.id}, project, session)\n'
                             'assert r.success and r.peak_count > 0, r.error')
-        peaks_id = wait_until(lambda: next((t["id"] for t in state(project_dir)["tracks"] if t["name"] == "rep1 fc peaks"), None),
+        peaks_id = wait_until(lambda: next((t["id"] for t in state(project_dir)["tracks"] if t["name"].startswith("rep1 fc peaks · z ≥ 2")), None),
                               what="peaks track")
         wait_until(lambda: pixels(page).get(peaks_id, 0) > 20, what="peaks track drawn")
         kernel_exec(client, 'browser.show("chr19:1,050,000-1,051,000")')

@@ -57,7 +57,7 @@ def test_myc_walkthrough_chips(jupyter, browser, artifacts_dir):
     page.screenshot(path=str(artifacts_dir / "myc-walkthrough-chip1.png"))
 
     corrected.locator('.gw-chip[data-n="4"]').first.click()
-    wait_until(lambda: panel.locator(".gw-panel-title").inner_text() == "Genome call peaks result", what="chip [4]")
+    wait_until(lambda: panel.locator(".gw-panel-title").inner_text().count("peaks · z ≥ 2 · gap 1 kb") == 1, what="chip [4]")
     excerpt = panel.locator(".gw-panel-excerpt").inner_text()
     assert '"mergeGap": 1000' in excerpt and '"fragmentCount": 7' in excerpt
     assert "Verified" in panel.locator(".gw-panel-status").inner_text()

@@ -45,7 +45,8 @@ def test_track_kinds_match_reference():
         (("peaks", "igvjs_test.broadPeak"), "broadpeak"),
         (("peaks", "bioframe_bed12.bed"), "bed"),
         (("peaks", "encode_validate_test.narrowPeak.bed.gz"), "narrowpeak"),
-        (("bigwig", "k562_chr9_4-6Mb", "bed_chr9_4000000_6000000_chromstates.bed"), "bed"),
+        (("bigwig", "k562_chr9_4-6Mb", "bed_chr9_4000000_6000000_chromstates.bed"), "categorical"),  # (#13) states
+        (("bigwig", "h1_hg19_chr6_POU5F1", "narrowpeak_H1_chromHMM.bed"), "categorical"),  # integer states
         (("annotation", "hg38_MYC", "NCBI_hg38_MYC.gtf"), "gff"),
     ],
 )

@@ -110,7 +110,7 @@ def test_call_peaks_writes_a_bed_track_and_merge_gap_reports_regions(project, se
     assert list(bed["name"][:2]) == ["peak_1", "peak_2"]
     assert (bed["score"] >= r.threshold - 1e-3).all()
     peaks_track = project.track(r.track_id)
-    assert peaks_track.name == "rep1 fc peaks" and peaks_track.source == "result" and peaks_track.kind == "interval"
+    assert peaks_track.name == "rep1 fc peaks · z ≥ 2" and peaks_track.source  # (#13) parameters in the name == "result" and peaks_track.kind == "interval"
     assert len(open_track(peaks_track.url).features("chr19")) == r.peak_count  # the BED reads back
     merged = call("genome_call_peaks", {"trackId": a.id, "mergeGap": 1000}, project, session)
     assert merged.fragment_count == r.peak_count and merged.peak_count < r.peak_count
@@ -178,3 +178,17 @@ def test_quantify_refuses_non_interval_features(project, session, tracks):
     a, b = tracks
     r = call("genome_quantify_at_features", {"signalTrackId": a.id, "featureTrackId": b.id}, project, session)
     assert r.success is False and "features must come from an interval" in r.error and r.citation is not None
+
+
+def test_repeated_peak_runs_have_distinct_names_and_titles_with_parameters(project, session, tracks):
+    a, _b = tracks
+    first = call("genome_call_peaks", {"trackId": a.id}, project, session)
+    gap = call("genome_call_peaks", {"trackId": a.id, "mergeGap": 1000}, project, session)
+    again = call("genome_call_peaks", {"trackId": a.id, "mergeGap": 1000}, project, session)
+    thr = call("genome_call_peaks", {"trackId": a.id, "method": "threshold", "threshold": 20, "minWidth": 100},
+               project, session)
+    names = [project.track(r.track_id).name for r in (first, gap, again, thr)]
+    assert names == ["rep1 fc peaks · z ≥ 2", "rep1 fc peaks · z ≥ 2 · gap 1 kb",
+                     "rep1 fc peaks · z ≥ 2 · gap 1 kb (run 2)", "rep1 fc peaks · ≥ 20 · min 100 bp"]
+    assert [r.citation.title for r in (first, gap, again, thr)] == names
+    assert len({t.name for t in project.tracks}) == len(project.tracks)

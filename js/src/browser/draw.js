@@ -29,6 +29,17 @@ export function drawMessage(ctx, width, height, text, color = COLORS.muted) {
 export function drawRuler(ctx, width, height, view) {
   const span = view.end - view.start;
   const step = niceStep(span, Math.max(2, Math.floor(width / 110)));
+  // The chromosome and the span of the view, at the top left: the ruler names where it is.
+  ctx.fillStyle = "#111827";
+  ctx.font = "600 11px system-ui, sans-serif";
+  ctx.textBaseline = "top";
+  const spanText = span >= 1e6 ? `${(span / 1e6).toLocaleString("en-US", { maximumFractionDigits: 2 })} Mb`
+    : span >= 1e3 ? `${(span / 1e3).toLocaleString("en-US", { maximumFractionDigits: 1 })} kb` : `${Math.round(span)} bp`;
+  ctx.fillText(`${view.chrom}`, 4, 2);
+  const chromW = ctx.measureText(view.chrom).width;
+  ctx.font = "10px system-ui, sans-serif";
+  ctx.fillStyle = "#4b5563";
+  ctx.fillText(`· ${spanText} shown`, 10 + chromW, 3);
   ctx.strokeStyle = "#9ca3af";
   ctx.fillStyle = "#4b5563";
   ctx.font = "10px system-ui, sans-serif";
@@ -51,6 +62,15 @@ export function drawRuler(ctx, width, height, view) {
  * Returns the y-range drawn, for the axis label.
  */
 export function drawSignal(ctx, width, height, view, tiles, options = {}) {
+  const cols = signalColumns(width, view, tiles);
+  const range = Array.isArray(options.range) && options.range.length === 2 ? options.range.map(Number) : null;
+  const [lo, hi] = range || [cols.lo, cols.hi];
+  paintSignal(ctx, width, height, cols, lo, hi, options);
+  return { lo, hi, columns: cols.columns };
+}
+
+/** Per pixel column {min, max, sum, cov} of the signal tiles in view, and their own y-range. */
+export function signalColumns(width, view, tiles) {
   const span = view.end - view.start;
   const cols = new Array(width);
   let lo = 0;
@@ -80,8 +100,12 @@ export function drawSignal(ctx, width, height, view, tiles, options = {}) {
       hi = Math.max(hi, mx);
     }
   }
-  const range = Array.isArray(options.range) && options.range.length === 2 ? options.range.map(Number) : null;
-  if (range) [lo, hi] = range;
+  return { cols, lo, hi, columns: cols.reduce((n, c) => n + (c ? 1 : 0), 0) };
+}
+
+/** Draw signal columns (from signalColumns) on the y-range [lo, hi]. */
+export function paintSignal(ctx, width, height, columns, lo, hi, options = {}) {
+  const cols = columns.cols;
   const ySpan = hi - lo || 1;
   const y = (v) => height - ((Math.min(Math.max(v, lo), hi) - lo) / ySpan) * height;
   const base = y(0);
@@ -131,7 +155,6 @@ export function drawSignal(ctx, width, height, view, tiles, options = {}) {
     ctx.fillStyle = "rgba(0,0,0,0.25)";
     ctx.fillRect(0, Math.round(base), width, 1);
   }
-  return { lo, hi, columns: cols.reduce((n, c) => n + (c ? 1 : 0), 0) };
 }
 
 /** Collect the features of interval tiles in view, de-duplicated across tile edges. */
@@ -148,7 +171,9 @@ export function featuresInView(tiles, view) {
       const key = `${s}|${e}|${name}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push({ start: s, end: e, name, score: tile.scores[k], strand: tile.strands[k] });
+      const state = tile.states ? tile.states[k] : -1;
+      const color = state >= 0 && tile.legend ? tile.legend[state][1] : null;
+      out.push({ start: s, end: e, name, score: tile.scores[k], strand: tile.strands[k], color });
     }
   }
   out.sort((a, b) => a.start - b.start || a.end - b.end);
@@ -169,12 +194,48 @@ function chevrons(ctx, x0, x1, yMid, strand, color) {
   ctx.stroke();
 }
 
+export const INTERVAL_ROW_H = 22;
+
+/** The height in px an interval track needs to show every feature in view (expanded rows). */
+export function intervalHeight(ctx, width, view, features, options = {}) {
+  if (options.display === "collapsed" || isCategorical(features)) return 0;
+  const span = view.end - view.start;
+  const xOf = (bp) => ((bp - view.start) / span) * width;
+  ctx.font = "10px system-ui, sans-serif";
+  const items = features.map((f) => ({ ...f, labelPx: f.name ? ctx.measureText(f.name).width + 6 : 0 }));
+  return 4 + packRows(items, xOf).count * INTERVAL_ROW_H;
+}
+
+function isCategorical(features) {
+  return features.length > 0 && features.every((f) => f.color);
+}
+
+/** Categorical states: one row of boxes coloured by state (the legend sits in the track label). */
+function drawStates(ctx, width, height, view, features) {
+  const span = view.end - view.start;
+  const xOf = (bp) => ((bp - view.start) / span) * width;
+  const boxes = [];
+  const top = 2;
+  const boxH = Math.max(6, height - 6);
+  for (const f of features) {
+    const x0 = Math.max(0, xOf(f.start));
+    const x1 = Math.min(width, xOf(f.end));
+    ctx.fillStyle = f.color;
+    ctx.fillRect(x0, top, Math.max(1, x1 - x0), boxH);
+    boxes.push({ x0, x1: Math.max(x0 + 1, x1), y0: top, y1: top + boxH, feature: f });
+  }
+  ctx.strokeStyle = "rgba(0,0,0,0.25)";
+  ctx.strokeRect(0.5, top + 0.5, width - 1, boxH - 1);
+  return { boxes, hidden: 0 };
+}
+
 /** Intervals: boxes with strand chevrons, score shading and names; collapsed or expanded rows. */
 export function drawIntervals(ctx, width, height, view, features, options = {}) {
+  if (isCategorical(features)) return drawStates(ctx, width, height, view, features);
   const span = view.end - view.start;
   const xOf = (bp) => ((bp - view.start) / span) * width;
   const expanded = options.display !== "collapsed";
-  const rowH = expanded ? 22 : height;
+  const rowH = expanded ? INTERVAL_ROW_H : height;
   const boxH = Math.min(12, Math.max(4, rowH - 10));
   ctx.font = "10px system-ui, sans-serif";
   let maxScore = 0;

@@ -1,6 +1,7 @@
 // The genome browser view: toolbar, ruler, tracks, hover, track manager. Data comes from the
 // kernel as tiles; everything here is drawing and interaction.
 import { h } from "../evidence/dom.js";
+import { drawYAxis, sharedRanges } from "./axis.js";
 import {
   COLORS,
   clear,
@@ -9,15 +10,18 @@ import {
   drawIntervals,
   drawMessage,
   drawRuler,
-  drawSignal,
   featuresInView,
   genesInView,
+  intervalHeight,
+  paintSignal,
+  signalColumns,
 } from "./draw.js";
+import { fmt, hoverLines } from "./hover.js";
+import { renderManager } from "./manager.js";
 import {
   clampView,
   formatLocus,
   parseLocus,
-  summarizeBins,
   tilesFor,
   zoomFor,
   zoomView,
@@ -26,13 +30,9 @@ import { TileClient } from "./tiles.js";
 
 const RULER_H = 30;
 const WAITING_MS = 1500;
+const AUTO_HEIGHT_MAX = 260; // px: interval tracks grow to fit their features up to this
+const SIGNAL_LEGEND = "Signal tracks: the light band is the min–max of the bins under each pixel, the dark bar their mean.";
 
-function fmt(v) {
-  if (!Number.isFinite(v)) return "–";
-  const a = Math.abs(v);
-  if (a !== 0 && (a < 0.001 || a >= 1e6)) return v.toExponential(3);
-  return Number(v.toPrecision(4)).toString();
-}
 
 export class BrowserView {
   constructor(model, root) {
@@ -61,6 +61,9 @@ export class BrowserView {
     this.resize.observe(this.main);
     this.buildTracks();
     this.fromModel();
+    const notice = () => model.get("notice") && this.say(model.get("notice"));
+    this.on(model, "change:notice", notice);
+    notice();
     this.waitTimer = setInterval(() => this.updateStatus(), 500);
   }
 
@@ -96,8 +99,9 @@ export class BrowserView {
     this.trackBox = h("div", { class: "gwb-tracklist" });
     this.hoverLine = h("div", { class: "gwb-hover-line", hidden: true });
     this.tooltip = h("div", { class: "gwb-tooltip", role: "tooltip", hidden: true });
+    this.legend = h("div", { class: "gwb-legend", hidden: true }, SIGNAL_LEGEND);
     this.main = h("div", { class: "gwb-main", tabindex: "0", "aria-label": "Genome view: drag to pan, wheel to zoom, arrow keys and + / −" },
-      this.ruler, this.trackBox, this.hoverLine, this.tooltip);
+      this.ruler, this.trackBox, this.legend, this.hoverLine, this.tooltip);
     this.manager = h("aside", { class: "gwb-manager", hidden: true, "aria-label": "Track manager" });
     this.el = h("div", { class: "gwb" }, this.toolbar, h("div", { class: "gwb-body" }, this.main, this.manager));
     this.root.append(this.el);
@@ -138,12 +142,14 @@ export class BrowserView {
       if (!els) {
         const label = h("span", { class: "gwb-track-name" });
         const axis = h("span", { class: "gwb-track-axis" });
+        const states = h("span", { class: "gwb-track-states" });
         const canvas = h("canvas", { class: "gwb-canvas" });
-        const wrap = h("div", { class: "gwb-track", "data-track": t.id }, h("div", { class: "gwb-track-label" }, label, axis), canvas);
-        els = { wrap, label, axis, canvas };
+        const wrap = h("div", { class: "gwb-track", "data-track": t.id }, h("div", { class: "gwb-track-label" }, label, axis, states), canvas);
+        els = { wrap, label, axis, states, canvas };
         this.trackEls.set(t.id, els);
       }
       els.label.textContent = t.name;
+      els.label.title = t.name;
       els.wrap.dataset.kind = t.type === "annotation" ? "genes" : t.kind;
       els.wrap.hidden = !t.visible;
       els.height = t.height;
@@ -171,6 +177,7 @@ export class BrowserView {
     const [chrom, start, end] = parsed;
     if (this.drag) return; // the user's drag wins; its end commits
     if (this.view && this.view.chrom === chrom && this.view.start === start && this.view.end === end) return;
+    if (this.view) this.clearNotice(); // the "moved to the data" note is about the first view only
     this.view = { chrom, start, end };
     this.remember();
     this.schedule();
@@ -196,8 +203,13 @@ export class BrowserView {
     if (commit) this.commit();
   }
 
+  clearNotice() {
+    if (this.message && this.message === this.model.get("notice")) this.say("");
+  }
+
   commit() {
     clearTimeout(this.commitTimer);
+    this.clearNotice();
     const locus = `${this.view.chrom}:${this.view.start}-${this.view.end}`;
     if (this.model.get("locus") !== locus) {
       this.model.set("locus", locus);
@@ -288,6 +300,7 @@ export class BrowserView {
       text = "loading…";
     }
     this.status.textContent = text;
+    this.status.title = text;
     this.status.className = cls;
   }
 
@@ -330,29 +343,46 @@ export class BrowserView {
     const indexes = tilesFor(view.start, view.end, z, size);
     const prefetch = tilesFor(view.start, view.end, z, size, 1).filter((i) => !indexes.includes(i));
     let incomplete = false;
-    for (const t of this.sortedTracks()) {
-      const els = this.trackEls.get(t.id);
-      if (!els || !t.visible) continue;
-      const ctx = this.sizeCanvas(els.canvas, width, t.height);
-      clear(ctx, width, t.height);
+    // Pass 1: the tiles of every visible track, and each signal track's own y-range, so that
+    // tracks sharing a scale can be drawn on the union of their ranges.
+    const visible = this.sortedTracks().filter((t) => t.visible && this.trackEls.get(t.id));
+    const own = new Map();
+    const prepared = visible.map((t) => {
       const tiles = indexes.map((i) => this.tiles.get(t.id, view.chrom, z, i));
       for (const i of prefetch) this.tiles.get(t.id, view.chrom, z, i);
-      const error = tiles.find((tile) => tile && tile.kind === "error");
+      const entry = { t, els: this.trackEls.get(t.id), tiles, error: tiles.find((tile) => tile && tile.kind === "error") };
+      if (tiles.some((tile) => !tile)) incomplete = true;
+      if (!entry.error && t.kind === "signal" && tiles.some((tile) => tile && tile.kind === "signal")) {
+        entry.columns = signalColumns(width, view, tiles);
+        own.set(t.id, entry.columns);
+      }
+      return entry;
+    });
+    const ranges = sharedRanges(visible, own);
+    this.legend.hidden = !visible.some((t) => t.kind === "signal");
+    for (const { t, els, tiles, error, columns } of prepared) {
+      let height = t.height;
+      let features = null;
+      if (!error && t.kind === "interval" && !tiles.some((tile) => tile && tile.kind === "density")) {
+        features = featuresInView(tiles, view);
+        const need = (t.options || {}).fit === false ? 0 : intervalHeight(this.measureCtx(), width, view, features, t.options || {});
+        if (need > height) height = Math.min(AUTO_HEIGHT_MAX, need);
+      }
+      const ctx = this.sizeCanvas(els.canvas, width, height);
+      clear(ctx, width, height);
       els.wrap.classList.toggle("gwb-track-error", Boolean(error));
+      els.states.replaceChildren();
       if (error) {
-        drawMessage(ctx, width, t.height, `Cannot draw this track: ${error.message}`, COLORS.error);
+        drawMessage(ctx, width, height, `Cannot draw this track: ${error.message}`, COLORS.error);
         els.axis.textContent = "";
         continue;
       }
-      if (tiles.some((tile) => !tile)) {
-        incomplete = true;
-        if (tiles.every((tile) => !tile)) {
-          drawMessage(ctx, width, t.height, "loading…");
-          continue;
-        }
+      if (tiles.every((tile) => !tile)) {
+        drawMessage(ctx, width, height, "loading…");
+        continue;
       }
-      this.drawTrack(t, els, ctx, width, view, tiles);
-      this.drawHighlight(ctx, width, t.height, view);
+      this.drawTrack(t, els, ctx, width, height, view, tiles, { columns, range: ranges.get(t.id), features });
+      this.drawHighlight(ctx, width, height, view);
     }
     this.incomplete = incomplete;
     this.updateStatus();
@@ -362,27 +392,43 @@ export class BrowserView {
     this.el.dataset.locus = `${view.chrom}:${view.start}-${view.end}`;
   }
 
-  drawTrack(t, els, ctx, width, view, tiles) {
+  measureCtx() {
+    if (!this.measure) this.measure = document.createElement("canvas").getContext("2d");
+    return this.measure;
+  }
+
+  drawTrack(t, els, ctx, width, height, view, tiles, { columns, range, features }) {
     const options = t.options || {};
     let hits = [];
     if (tiles.some((tile) => tile && tile.kind === "density")) {
-      const { max } = drawDensity(ctx, width, t.height, view, tiles);
-      els.axis.textContent = `density (max ${max} per pixel); zoom in for features`;
+      const { max } = drawDensity(ctx, width, height, view, tiles);
+      els.axis.textContent = `feature density (max ${max} per pixel); zoom in to see features`;
     } else if (t.kind === "signal") {
-      const { lo, hi, columns } = drawSignal(ctx, width, t.height, view, tiles, options);
-      els.axis.textContent = columns ? `${fmt(lo)} – ${fmt(hi)}${options.range ? " (fixed)" : ""}` : "no data in view";
-      if (!columns) drawMessage(ctx, width, t.height, "no data in view");
+      if (columns && columns.columns && range) {
+        paintSignal(ctx, width, height, columns, range.lo, range.hi, options);
+        drawYAxis(ctx, height, range.lo, range.hi);
+        els.axis.textContent = `${t.unit || "signal"} · ${fmt(range.lo)} – ${fmt(range.hi)} (${range.how})`;
+      } else {
+        els.axis.textContent = `${t.unit || "signal"} · no data in view`;
+        drawMessage(ctx, width, height, "no data in view");
+      }
     } else if (t.type === "annotation") {
       const genes = genesInView(tiles, view);
-      hits = drawGenes(ctx, width, t.height, view, genes).boxes;
+      hits = drawGenes(ctx, width, height, view, genes).boxes;
       els.axis.textContent = genes.length ? `${genes.length} gene${genes.length === 1 ? "" : "s"}` : "no genes in view";
     } else {
-      const features = featuresInView(tiles, view);
-      const { boxes, hidden } = drawIntervals(ctx, width, t.height, view, features, options);
+      features = features || featuresInView(tiles, view);
+      const { boxes, hidden } = drawIntervals(ctx, width, height, view, features, options);
       hits = boxes;
+      const noun = t.type === "categorical" ? "segment" : "feature";
       els.axis.textContent = features.length
-        ? `${features.length} feature${features.length === 1 ? "" : "s"}${hidden ? ` (${hidden} not shown: taller track or collapse)` : ""}`
-        : "no features in view";
+        ? `${features.length} ${noun}${features.length === 1 ? "" : "s"}${hidden ? ` (${hidden} not shown: make the track taller or collapse it)` : ""}`
+        : `no ${noun}s in view`;
+      const legend = tiles.find((tile) => tile && tile.legend);
+      if (legend) {
+        els.states.replaceChildren(...legend.legend.map(([state, color]) =>
+          h("span", { class: "gwb-state", title: state }, h("i", { style: `background:${color}` }), state)));
+      }
     }
     this.hits.set(t.id, { hits, tiles });
   }
@@ -494,37 +540,7 @@ export class BrowserView {
     if (!info) return;
     const canvasRect = trackEl.querySelector("canvas").getBoundingClientRect();
     const y = e.clientY - canvasRect.top;
-    const bpPerPx = (this.view.end - this.view.start) / width;
-    let lines = null;
-    if (t.kind === "signal") {
-      const s = Math.floor(bp);
-      const en = Math.max(s + 1, Math.floor(bp + bpPerPx));
-      const tile = info.tiles.find((tl) => tl && tl.kind === "signal" && tl.start <= s && tl.end > s);
-      const sum = tile && summarizeBins(tile, s, en);
-      if (sum) {
-        const many = en - s > 1 || tile.binSize > 1;
-        lines = [
-          t.name,
-          many ? `mean ${fmt(sum.mean)} (min ${fmt(sum.min)}, max ${fmt(sum.max)})` : `value ${fmt(sum.mean)}`,
-          many
-            ? `summary of ${Math.round(Math.max(en - s, tile.binSize)).toLocaleString("en-US")} bp at ${this.view.chrom}:${s.toLocaleString("en-US")}`
-            : `${this.view.chrom}:${s.toLocaleString("en-US")}`,
-        ];
-      } else {
-        lines = [t.name, `no data at ${this.view.chrom}:${Math.floor(bp).toLocaleString("en-US")}`];
-      }
-    } else {
-      const hit = info.hits.find((b) => x >= b.x0 - 1 && x <= b.x1 + 1 && y >= b.y0 - 1 && y <= b.y1 + 1);
-      if (hit && hit.feature) {
-        const f = hit.feature;
-        lines = [f.name || t.name, `${this.view.chrom}:${f.start.toLocaleString("en-US")}-${f.end.toLocaleString("en-US")}`,
-          `${(f.end - f.start).toLocaleString("en-US")} bp${f.strand ? `, ${f.strand > 0 ? "+" : "−"} strand` : ""}${Number.isFinite(f.score) ? `, score ${fmt(f.score)}` : ""}`];
-      } else if (hit && hit.gene) {
-        const g = hit.gene;
-        lines = [g.symbol, `${this.view.chrom}:${g.start.toLocaleString("en-US")}-${g.end.toLocaleString("en-US")} (${g.strand})`,
-          g.biotype || ""];
-      }
-    }
+    const lines = hoverLines(this.view, t, info, { x, y, bp, width });
     if (!lines) {
       this.tooltip.hidden = true;
       return;
@@ -549,38 +565,7 @@ export class BrowserView {
   }
 
   renderManager() {
-    const tracks = this.sortedTracks();
-    const rows = tracks.map((t, k) => {
-      const visible = h("input", { type: "checkbox", "aria-label": `Show ${t.name}` });
-      visible.checked = t.visible;
-      visible.addEventListener("change", () => this.send(t.id, { visible: visible.checked }));
-      const name = h("input", { type: "text", class: "gwb-mgr-name", value: t.name, "aria-label": "Track name" });
-      name.addEventListener("change", () => name.value.trim() && this.send(t.id, { name: name.value.trim() }));
-      name.addEventListener("keydown", (e) => e.stopPropagation());
-      const height = h("input", { type: "number", class: "gwb-mgr-height", min: "16", max: "600", step: "10", value: String(t.height), "aria-label": "Height in pixels" });
-      height.addEventListener("change", () => this.send(t.id, { height: Number(height.value) }));
-      height.addEventListener("keydown", (e) => e.stopPropagation());
-      const controls = [
-        h("button", { type: "button", class: "gwb-btn gwb-mgr-up", title: "Move up", "aria-label": `Move ${t.name} up`, disabled: k === 0, onclick: () => this.send(t.id, { order: k - 1 }) }, "↑"),
-        h("button", { type: "button", class: "gwb-btn gwb-mgr-down", title: "Move down", "aria-label": `Move ${t.name} down`, disabled: k === tracks.length - 1, onclick: () => this.send(t.id, { order: k + 1 }) }, "↓"),
-        h("button", { type: "button", class: "gwb-btn gwb-mgr-remove", title: "Remove", "aria-label": `Remove ${t.name}`, onclick: () => this.model.send({ type: "remove-track", trackId: t.id }) }, "✕"),
-      ];
-      let styleSelect = null;
-      if (t.kind === "signal" || t.kind === "interval") {
-        const choices = t.kind === "signal" ? ["bar", "line", "heatmap"] : ["expanded", "collapsed"];
-        const key = t.kind === "signal" ? "mode" : "display";
-        const current = (t.options || {})[key] || choices[0];
-        styleSelect = h("select", { class: "gwb-mgr-style", "aria-label": "Display style" },
-          choices.map((c) => {
-            const opt = h("option", { value: c }, c);
-            if (c === current) opt.selected = true;
-            return opt;
-          }));
-        styleSelect.addEventListener("change", () => this.send(t.id, { options: { [key]: styleSelect.value } }));
-      }
-      return h("li", { class: "gwb-mgr-row", "data-track": t.id }, visible, name, height, styleSelect, ...controls);
-    });
-    this.manager.replaceChildren(h("div", { class: "gwb-mgr-title" }, "Tracks"), h("ul", { class: "gwb-mgr-list" }, rows));
+    renderManager(this);
   }
 
   destroy() {

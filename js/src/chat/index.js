@@ -157,7 +157,14 @@ class ChatView {
       });
       details.append(h("div", { style: "padding: 2px 8px" }, chip));
     }
-    if (entry.result) details.append(h("pre", {}, pretty(entry.result)));
+    if (entry.card) {
+      // The kernel's compact table + static SVG figure of the result (our own markup, text escaped).
+      const card = h("div", { class: "gwc-tool-card" });
+      card.innerHTML = entry.card;
+      details.append(card);
+      details.open = true;
+    }
+    if (entry.result) details.append(h("details", { class: "gwc-tool-json" }, h("summary", {}, "result JSON"), h("pre", {}, pretty(entry.result))));
     return details;
   }
 

@@ -1,0 +1,85 @@
+"""A progress bar in the notebook for long tool calls (genome-wide measurements, URL reads).
+
+:func:`notebook_progress` is the factory the tool registry asks for a progress callback: in a
+Jupyter kernel's main thread it returns a :class:`NotebookProgress` that shows an ipywidgets bar
+in the running cell's output the first time there is more than one step to show, with what is
+being done and how to stop (interrupt the kernel: ■). Elsewhere (plain Python, tests, the chat's
+worker thread) it returns ``None`` and nothing is shown. Nothing is written to stderr.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any
+
+MIN_INTERVAL = 0.1  # seconds between redraws
+
+
+class NotebookProgress:
+    """A progress callback ``(done, total, label)`` drawing an ipywidgets bar and a one-line note."""
+
+    def __init__(self, title: str) -> None:
+        self.title = title
+        self.bar: Any = None
+        self.note: Any = None
+        self.box: Any = None
+        self._last = 0.0
+
+    def _show(self) -> None:
+        import ipywidgets as w
+        from IPython.display import display
+
+        self.bar = w.IntProgress(value=0, min=0, max=1, description="", layout=w.Layout(width="260px"))
+        self.note = w.HTML(value="")
+        self.box = w.HBox([self.bar, self.note], layout=w.Layout(align_items="center"))
+        self.box.add_class("gw-progress")
+        display(self.box)
+
+    def __call__(self, done: int, total: int | None, label: str) -> None:
+        now = time.monotonic()
+        final = total is not None and done >= total
+        if self.box is None:
+            if final or not total or total < 2:
+                return  # nothing long enough to show
+            self._show()
+        elif not final and now - self._last < MIN_INTERVAL:
+            return
+        self._last = now
+        self.bar.max = max(1, total or 1)
+        self.bar.value = min(done, self.bar.max)
+        if "(bytes)" in label:
+            label = label.replace(" (bytes)", "")
+            count = f"{done / 1e6:,.1f} of {total / 1e6:,.1f} MB" if total else f"{done / 1e6:,.1f} MB"
+        else:
+            count = f"{done:,} of {total:,}" if total else f"{done:,}"
+        what = f"{self.title}: {label}" if label else self.title
+        hint = "done" if final else "interrupt the kernel (■) to stop"
+        self.note.value = (f'<span style="font-size:12px">{_esc(what)} — {count} · '
+                           f'<span style="color:#57606a">{hint}</span></span>')
+
+    def stopped(self) -> None:
+        """Mark the bar as stopped (the work was interrupted)."""
+        if self.note is not None:
+            self.bar.bar_style = "warning"
+            self.note.value = f'<span style="font-size:12px">{_esc(self.title)}: stopped</span>'
+
+
+def _esc(text: str) -> str:
+    import html
+
+    return html.escape(str(text))
+
+
+def notebook_progress(title: str) -> NotebookProgress | None:
+    """A :class:`NotebookProgress` when running in a Jupyter kernel's main thread, else None."""
+    if threading.current_thread() is not threading.main_thread():
+        return None
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return None
+    shell = get_ipython()
+    if shell is None or getattr(shell, "kernel", None) is None:
+        return None
+    return NotebookProgress(title)
