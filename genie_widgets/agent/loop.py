@@ -291,7 +291,7 @@ def _run_call(ctx: TurnContext, call: ToolCallRequest) -> Iterator[Event]:
         return message, 1
     yield ToolCallStarted(call.id, call.name, arguments)
     try:
-        outcome = registry.call(call.name, arguments, ctx.project, ctx.session, ctx.mode)
+        outcome = registry.call(call.name, arguments, ctx.project, ctx.session, ctx.mode, cancel=ctx.cancel)
         result = outcome.to_json()
         success, error, token = bool(outcome.success), outcome.error, outcome.citation_token
     except Exception as exc:  # noqa: BLE001 - registry.call should not raise; never let it end the chat

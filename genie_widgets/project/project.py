@@ -26,6 +26,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+from .. import _http
 from ..citations import CitationStore
 from ..citations.store import exclusive_lock, write_json_atomic
 from ..genome import (
@@ -45,6 +46,7 @@ from ..genome import (
     track_kind,
 )
 from ._stored import utc_now
+from .netpolicy import allow_private_from_env, reader_policy, track_url_policy
 from .tracks import MAX_HEIGHT, MIN_HEIGHT, TRACK_SOURCES, Track, catalog_tracks, new_track_id
 
 SCHEMA_VERSION = 1
@@ -175,8 +177,13 @@ class Project:
 
     # -- creation ------------------------------------------------------------------------------
     @classmethod
-    def create(cls, path: str | os.PathLike[str], genome: str = "hg38", name: str | None = None) -> "Project":
-        """Create a project in ``path`` (made if needed; it must not already hold a project)."""
+    def create(cls, path: str | os.PathLike[str], genome: str = "hg38", name: str | None = None,
+               *, allow_private_urls: bool = False) -> "Project":
+        """Create a project in ``path`` (made if needed; it must not already hold a project).
+
+        ``allow_private_urls=True`` lets the agent's tools fetch loopback and private-network
+        (RFC 1918, fc00::/7, CGNAT) URLs too; link-local addresses stay refused. It is stored in
+        ``project.json`` (``GENIE_ALLOW_PRIVATE_URLS=1`` does the same for every project)."""
         folder = Path(path).expanduser().resolve()
         if (folder / PROJECT_FILE).exists():
             raise ProjectError(f"{folder} already holds a project; use Project.open({str(path)!r})")
@@ -189,6 +196,8 @@ class Project:
             "genome": assembly.genome_id,
             "createdAt": utc_now(),
         }
+        if allow_private_urls:
+            meta["allowPrivateUrls"] = True
         write_json_atomic(folder / PROJECT_FILE, meta)
         project = cls(folder, meta)
         project._write_state(BrowserState(ViewRegion.of(assembly.default_locus), [], utc_now()))
@@ -240,6 +249,12 @@ class Project:
         raise ProjectError(
             f"this project's genome is {self.genome}: each project has one genome; create a new project"
         )
+
+    @property
+    def allow_private_urls(self) -> bool:
+        """Whether the agent's tools may fetch loopback/private URLs (the project switch or
+        ``GENIE_ALLOW_PRIVATE_URLS``); a user's own calls may always."""
+        return bool(self._meta.get("allowPrivateUrls")) or allow_private_from_env()
 
     @property
     def assembly(self) -> Assembly:
@@ -461,6 +476,9 @@ class Project:
         if source not in TRACK_SOURCES:
             raise ValueError(f"track source must be one of {', '.join(TRACK_SOURCES)}")
         display = name or Path(url.split("?")[0].rstrip("/")).name or "track"
+        url_policy = track_url_policy(url) if is_remote else None
+        if url_policy is not None:  # the agent chose this URL: later reads stay guarded
+            metadata = {**(metadata or {}), "urlPolicy": url_policy}
 
         def change(state: BrowserState) -> Track:
             track = Track(
@@ -531,13 +549,15 @@ class Project:
             stamp = os.stat(url).st_mtime_ns if not url.startswith(("http://", "https://")) else None
         except OSError:
             stamp = None
-        key = (url, track.type, stamp)
+        policy = reader_policy(self, track)
+        key = (url, track.type, stamp, policy)
         with self._readers_lock:
             reader = self._readers.get(key)
             if reader is not None:
                 self._readers.move_to_end(key)
                 return reader
-        reader = open_track(url, track.type, assembly=self.assembly, cache_dir=self.cache_dir)
+        with _http.scope(policy=policy):
+            reader = open_track(url, track.type, assembly=self.assembly, cache_dir=self.cache_dir)
         with self._readers_lock:
             self._readers[key] = reader
             while len(self._readers) > _MAX_OPEN_READERS:

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 import numpy as np
 
+from .. import _http
 from ..citations import Citation
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -268,10 +269,25 @@ def validate_arguments(tool: Tool, args: Any) -> dict[str, Any]:
 
 # -- calling -----------------------------------------------------------------------------------
 
-def call(name: str, args: Any, project: "Project", session: "Session", mode: str = GENOME) -> ToolResult:
+def url_policy(project: "Project") -> _http.Policy:
+    """The guarded network policy tools run with: public addresses only (loopback/private too
+    with the project's ``allow_private_urls``), plus the ENCODE portal the user configured."""
+    from ..public_data.client import resolve_base_url
+
+    try:
+        portal: tuple[str, ...] = (resolve_base_url(),)
+    except ValueError:
+        portal = ()
+    return _http.agent_policy(allow_private=project.allow_private_urls, trusted=portal)
+
+
+def call(name: str, args: Any, project: "Project", session: "Session", mode: str = GENOME,
+         *, cancel: Any = None) -> ToolResult:
     """Run tool ``name`` with ``args`` (a dict or a JSON string) in ``mode``.
 
     Citations the tool issues are stored in ``session.citations`` before the result is returned.
+    Every fetch the tool makes runs under :func:`url_policy` (non-public addresses refused) and
+    stops when ``cancel`` (a cancel token, e.g. the chat's Stop) is cancelled.
     """
     _check_mode(mode)
     _load()
@@ -284,7 +300,8 @@ def call(name: str, args: Any, project: "Project", session: "Session", mode: str
         return ErrorResult(tool=name, error=f"{name} is not available yet in this version of genie_widgets.")
     try:
         clean = validate_arguments(tool, args)
-        result = tool.run(ToolContext(project, session, mode), clean)
+        with _http.scope(policy=url_policy(project), cancel=cancel):
+            result = tool.run(ToolContext(project, session, mode), clean)
     except ToolError as exc:
         return ErrorResult(tool=name, error=str(exc))
     except KeyError as exc:  # e.g. "Track '…' was not found."

@@ -12,7 +12,8 @@ from .http_server import TestServer
 
 @pytest.fixture()
 def project(tmp_path):
-    return Project.create(tmp_path / "proj", genome="hg38")
+    # The test server is on 127.0.0.1: let the tools reach it (the project switch, explicitly).
+    return Project.create(tmp_path / "proj", genome="hg38", allow_private_urls=True)
 
 
 @pytest.fixture()
