@@ -245,13 +245,26 @@ def _shutdown(sock: Any) -> None:
             pass
 
 
+def _literal(host: str, port: int) -> list[tuple[Any, ...]] | None:
+    """The one address of an IP-literal host (no lookup), or None for a name."""
+    try:
+        ip = ipaddress.ip_address(host.split("%", 1)[0])
+    except ValueError:
+        return None
+    if ip.version == 4:
+        return [(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP, "", (host, port))]
+    return [(socket.AF_INET6, socket.SOCK_STREAM, socket.IPPROTO_TCP, "", (host, port, 0, 0))]
+
+
 def _connect_checked(conn: HTTPConnection, guard: _Guard, scheme: str) -> socket.socket:
     host, port = conn._dns_host, conn.port  # type: ignore[attr-defined]
     bare = host.strip("[]")
-    try:
-        answers = socket.getaddrinfo(bare, port, 0, socket.SOCK_STREAM)
-    except socket.gaierror as exc:
-        raise NameResolutionError(conn.host, conn, exc) from exc
+    answers = _literal(bare, port)
+    if answers is None:
+        try:
+            answers = socket.getaddrinfo(bare, port, 0, socket.SOCK_STREAM)
+        except socket.gaierror as exc:
+            raise NameResolutionError(conn.host, conn, exc) from exc
     for *_, sockaddr in answers:  # every answer is checked: one bad one refuses the host
         reason = guard.policy.refusal(scheme, bare, port, sockaddr[0])
         if reason is not None:
