@@ -47,6 +47,7 @@ from ..genome import (
 )
 from ._stored import utc_now
 from .netpolicy import allow_private_from_env, reader_policy, track_url_policy
+from .notes import note_warning
 from .tracks import MAX_HEIGHT, MIN_HEIGHT, TRACK_SOURCES, Track, catalog_tracks, new_track_id
 
 SCHEMA_VERSION = 1
@@ -435,13 +436,17 @@ class Project:
         options: dict[str, Any] | None = None,
         height: int | None = None,
         validate: bool = True,
+        force: bool = False,
     ) -> Track:
         """Add a track from a local path or http(s) URL, or from the genome's catalog.
 
         ``type`` (bigwig, bigbed, bed, bedgraph, narrowpeak, …) is sniffed when omitted; when
         given it must match the file (``TrackTypeError`` otherwise) — set ``validate=False`` only
         for a file that does not exist yet. ``source`` defaults to ``remote`` for URLs and
-        ``local`` for paths.
+        ``local`` for paths. A file whose chromosome sizes disagree with the project's genome is
+        refused (naming the genome it probably belongs to) unless ``force=True``; then the track
+        keeps a ``genomeMismatch`` note and every tool result that reads it repeats it. A text
+        track with no chromosome of the genome is refused.
         """
         if catalog_id is not None:
             entry = next((c for c in self.available_catalog_tracks() if c["id"] == catalog_id), None)
@@ -472,6 +477,14 @@ class Project:
                 )
         if declared is None:
             raise ValueError("give the track's type (bigwig, bigbed, bed, bedgraph, …) or let it be sniffed")
+        mismatch = None
+        if catalog_id is None and validate and track_kind(declared) != "other":
+            checked = open_track(url, declared, assembly=self.assembly, cache_dir=self.cache_dir,
+                                 check_sizes=True, force=force)
+            mismatch = checked.warning
+            checked.close()
+        if mismatch:
+            metadata = {**(metadata or {}), "genomeMismatch": mismatch}
         source = source or ("remote" if is_remote else "local")
         if source not in TRACK_SOURCES:
             raise ValueError(f"track source must be one of {', '.join(TRACK_SOURCES)}")
@@ -555,9 +568,13 @@ class Project:
             reader = self._readers.get(key)
             if reader is not None:
                 self._readers.move_to_end(key)
+                note_warning(getattr(reader, "warning", None))
                 return reader
+        mismatch = (track.metadata or {}).get("genomeMismatch")
         with _http.scope(policy=policy):
-            reader = open_track(url, track.type, assembly=self.assembly, cache_dir=self.cache_dir)
+            reader = open_track(url, track.type, assembly=self.assembly, cache_dir=self.cache_dir,
+                                check_sizes=True, force=bool(mismatch))
+        note_warning(reader.warning)
         with self._readers_lock:
             self._readers[key] = reader
             while len(self._readers) > _MAX_OPEN_READERS:

@@ -28,6 +28,7 @@ import numpy as np
 
 from .. import _http
 from ..citations import Citation
+from ..project.notes import collect as collect_warnings
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..project import Project, Session
@@ -83,6 +84,8 @@ class ToolResult:
 
     success: bool = True
     error: str | None = None
+    #: Caveats about the data the tool read (e.g. a track measured despite a genome mismatch).
+    warnings: list[str] = field(default_factory=list)
     citations: list[Citation] = internal(default_factory=list, repr=False)
 
     @property
@@ -99,6 +102,8 @@ class ToolResult:
                if not f.metadata.get("internal")}
         if out.get("error") is None:
             out.pop("error", None)
+        if not out.get("warnings"):
+            out.pop("warnings", None)
         if self.citation is not None:
             out["citationToken"] = self.citation.token
             out["citationInstructions"] = (
@@ -300,8 +305,11 @@ def call(name: str, args: Any, project: "Project", session: "Session", mode: str
         return ErrorResult(tool=name, error=f"{name} is not available yet in this version of genie_widgets.")
     try:
         clean = validate_arguments(tool, args)
-        with _http.scope(policy=url_policy(project), cancel=cancel):
+        with _http.scope(policy=url_policy(project), cancel=cancel), collect_warnings() as notes:
             result = tool.run(ToolContext(project, session, mode), clean)
+        for note in notes:
+            if note not in result.warnings:
+                result.warnings.append(note)
     except ToolError as exc:
         return ErrorResult(tool=name, error=str(exc))
     except KeyError as exc:  # e.g. "Track '…' was not found."
