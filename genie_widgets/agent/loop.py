@@ -268,7 +268,9 @@ def _parse_arguments(raw: str) -> tuple[dict[str, Any] | None, str | None]:
     if not raw or not raw.strip():
         return {}, None
     try:
-        value = json.loads(raw)
+        value = registry.parse_json_arguments(raw)
+    except registry.ToolError as exc:
+        return None, str(exc)
     except ValueError as exc:
         where = f" ({exc.msg} at character {exc.pos})" if hasattr(exc, "msg") else ""
         return None, f"not valid JSON{where}"

@@ -199,20 +199,48 @@ def _load() -> None:
 # -- argument validation -----------------------------------------------------------------------
 
 _NUMBER_RE = re.compile(r"[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?")
+#: Largest magnitude an integer argument may have (int64).
+INT_LIMIT = 2**63
+
+
+class HugeInt(str):
+    """An integer literal too long to convert (kept as its text; the schema check refuses it)."""
+
+
+def _parse_int(text: str) -> int | HugeInt:
+    return HugeInt(text) if len(text.lstrip("-")) > 19 else int(text)
+
+
+def parse_json_arguments(raw: str) -> Any:
+    """``json.loads`` for tool arguments: integer literals past 19 digits are not converted
+    (no digit-limit error; the schema check refuses them), nesting past Python's recursion
+    limit is a :class:`ToolError`."""
+    try:
+        return json.loads(raw, parse_int=_parse_int)
+    except RecursionError:
+        raise ToolError("the arguments are nested too deeply to read") from None
 
 
 def _coerce(value: Any, schema: dict[str, Any], where: str) -> Any:
     kind = schema.get("type")
     if kind == "string":
-        if not isinstance(value, str):
+        if not isinstance(value, str) or isinstance(value, HugeInt):
             raise ToolError(f"{where} must be a string, got {_describe(value)}")
     elif kind in ("number", "integer"):
+        what = "an integer" if kind == "integer" else "a number"
+        if isinstance(value, HugeInt) or (isinstance(value, int) and not isinstance(value, bool)
+                                          and abs(value) >= INT_LIMIT):
+            raise ToolError(f"{where} must be {what} below 2^63, got one with {len(str(value).lstrip('-')):,} digits")
+        if isinstance(value, str) and len(value) > 400:
+            raise ToolError(f"{where} must be {what} below 2^63, got a string of {len(value):,} characters")
         if isinstance(value, str) and _NUMBER_RE.fullmatch(value.strip().replace(",", "")):
             value = float(value.strip().replace(",", ""))
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             raise ToolError(f"{where} must be a number, got {_describe(value)}")
         if not math.isfinite(value):
             raise ToolError(f"{where} must be a finite number, got {value}")
+        if abs(value) >= INT_LIMIT:
+            raise ToolError(f"{where} must be {what} below 2^63, got {value:g}")
         if kind == "integer":
             if float(value) != int(value):
                 raise ToolError(f"{where} must be a whole number, got {value}")
@@ -241,7 +269,10 @@ def _coerce(value: Any, schema: dict[str, Any], where: str) -> Any:
 def _describe(value: Any) -> str:
     if value is None:
         return "null"
-    text = json.dumps(value, default=str)
+    try:
+        text = json.dumps(value, default=str)
+    except (ValueError, RecursionError):
+        text = "…"
     return f"{type(value).__name__} {text[:60]}"
 
 
@@ -251,7 +282,7 @@ def validate_arguments(tool: Tool, args: Any) -> dict[str, Any]:
         args = {}
     if isinstance(args, str):
         try:
-            args = json.loads(args)
+            args = parse_json_arguments(args)
         except json.JSONDecodeError as exc:
             raise ToolError(f"arguments for {tool.name} are not valid JSON ({exc.msg} at {exc.pos})") from None
     if not isinstance(args, dict):
