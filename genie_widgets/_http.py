@@ -31,21 +31,43 @@ import ipaddress
 import socket
 import time
 import zlib
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Iterator, Protocol
+from typing import Any, Protocol
 from urllib.parse import urljoin, urlsplit
 
 import requests
 from requests.adapters import HTTPAdapter
 from urllib3.connection import HTTPConnection, HTTPSConnection
 from urllib3.connectionpool import HTTPConnectionPool, HTTPSConnectionPool
-from urllib3.exceptions import ConnectTimeoutError, NameResolutionError, NewConnectionError
+from urllib3.exceptions import (
+    ConnectTimeoutError,
+    NameResolutionError,
+    NewConnectionError,
+)
 
 __all__ = [
-    "HttpError", "AddressRefused", "Cancelled", "DeadlineExceeded", "BadURL", "Policy", "USER",
-    "agent_policy", "scope", "current_policy", "current_cancel", "check_url", "origin_of",
-    "address_refusal", "open_url", "read_body", "iter_body", "Body", "BodyTooLarge", "Client",
     "MAX_REDIRECTS",
+    "USER",
+    "AddressRefused",
+    "BadURL",
+    "Body",
+    "BodyTooLarge",
+    "Cancelled",
+    "Client",
+    "DeadlineExceeded",
+    "HttpError",
+    "Policy",
+    "address_refusal",
+    "agent_policy",
+    "check_url",
+    "current_cancel",
+    "current_policy",
+    "iter_body",
+    "open_url",
+    "origin_of",
+    "read_body",
+    "scope",
 ]
 
 MAX_REDIRECTS = 5
@@ -157,7 +179,7 @@ class Policy:
     allow_private: bool = False
     trusted_origins: frozenset[str] = field(default_factory=frozenset)
 
-    def trusting(self, *urls: str) -> "Policy":
+    def trusting(self, *urls: str) -> Policy:
         """This policy with the origins of ``urls`` trusted too."""
         return replace(self, trusted_origins=self.trusted_origins | {origin_of(u) for u in urls if u})
 
@@ -285,7 +307,7 @@ def _connect_checked(conn: HTTPConnection, guard: _Guard, scheme: str) -> socket
                 guard.unregister.append(guard.cancel.on_cancel(lambda s=sock: _shutdown(s)))
             sock.connect(sockaddr)  # the address checked above, no second lookup
             return sock
-        except socket.timeout as exc:
+        except TimeoutError as exc:
             sock.close()
             raise ConnectTimeoutError(conn, f"connection to {bare} timed out") from exc
         except OSError as exc:
@@ -352,7 +374,7 @@ class Client:
             unregister()
         self.guard.unregister.clear()
 
-    def __enter__(self) -> "Client":
+    def __enter__(self) -> Client:
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -201,6 +201,8 @@ def _answer(ctx: TurnContext, turn: ModelTurn) -> Iterator[Event]:
     if turn.truncated:
         info["incomplete"] = True
         info["finishReason"] = turn.finish_reason
+        if turn.cut_off:
+            info["cutOff"] = True  # the stream ended without finish_reason or [DONE]
     if turn.refusal and not turn.content:
         info["refusal"] = True
     ctx.commit([{"role": "assistant", "content": text, META: info}])

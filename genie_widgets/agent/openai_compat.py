@@ -344,7 +344,10 @@ class OpenAICompatible:
         if assembler.chunks == 0:
             seen = f" It sent: {assembler.ignored[0]!r}." if assembler.ignored else ""
             raise ModelStreamError(f"The model server at {host} closed the stream without sending an answer.{seen}")
-        yield assembler.turn()
+        turn = assembler.turn()
+        # Neither a finish_reason nor [DONE]: the connection dropped; the answer is incomplete.
+        turn.cut_off = not assembler.done and assembler.finish_reason is None
+        yield turn
 
     def _read_completion(self, response: requests.Response, cancel: CancelToken, host: str) -> Iterator[ModelOutput]:
         try:

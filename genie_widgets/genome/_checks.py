@@ -20,7 +20,7 @@ import numpy as np
 from .assemblies import Assembly, genome_ids, get_assembly
 from .errors import AssemblyError, TrackSourceError
 
-__all__ = ["AssemblyMismatchError", "check_assembly", "refuse_infinite", "refuse_overlaps", "quote", "QUOTE_LIMIT"]
+__all__ = ["QUOTE_LIMIT", "AssemblyMismatchError", "check_assembly", "quote", "refuse_infinite", "refuse_overlaps"]
 
 #: Longest piece of input an error message quotes (characters).
 QUOTE_LIMIT = 200

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
-from typing import Iterator
+from collections.abc import Iterator
 
 _NOTES: contextvars.ContextVar[list[str] | None] = contextvars.ContextVar("genie_warnings", default=None)
 

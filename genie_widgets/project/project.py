@@ -47,6 +47,7 @@ from ..genome import (
 )
 from ._stored import utc_now
 from .netpolicy import allow_private_from_env, reader_policy, track_url_policy
+from .filepolicy import check_agent_path
 from .notes import note_warning
 from .tracks import MAX_HEIGHT, MIN_HEIGHT, TRACK_SOURCES, Track, catalog_tracks, new_track_id
 
@@ -179,12 +180,15 @@ class Project:
     # -- creation ------------------------------------------------------------------------------
     @classmethod
     def create(cls, path: str | os.PathLike[str], genome: str = "hg38", name: str | None = None,
-               *, allow_private_urls: bool = False) -> "Project":
+               *, allow_private_urls: bool = False,
+               agent_file_roots: "list[str | os.PathLike[str]] | None" = None) -> "Project":
         """Create a project in ``path`` (made if needed; it must not already hold a project).
 
         ``allow_private_urls=True`` lets the agent's tools fetch loopback and private-network
         (RFC 1918, fc00::/7, CGNAT) URLs too; link-local addresses stay refused. It is stored in
-        ``project.json`` (``GENIE_ALLOW_PRIVATE_URLS=1`` does the same for every project)."""
+        ``project.json`` (``GENIE_ALLOW_PRIVATE_URLS=1`` does the same for every project).
+        ``agent_file_roots`` adds folders the agent's tools may read besides the project folder
+        and the notebook's folder (see :mod:`.filepolicy`)."""
         folder = Path(path).expanduser().resolve()
         if (folder / PROJECT_FILE).exists():
             raise ProjectError(f"{folder} already holds a project; use Project.open({str(path)!r})")
@@ -199,6 +203,8 @@ class Project:
         }
         if allow_private_urls:
             meta["allowPrivateUrls"] = True
+        if agent_file_roots:
+            meta["agentFileRoots"] = [str(Path(p).expanduser().resolve()) for p in agent_file_roots]
         write_json_atomic(folder / PROJECT_FILE, meta)
         project = cls(folder, meta)
         project._write_state(BrowserState(ViewRegion.of(assembly.default_locus), [], utc_now()))
@@ -256,6 +262,12 @@ class Project:
         """Whether the agent's tools may fetch loopback/private URLs (the project switch or
         ``GENIE_ALLOW_PRIVATE_URLS``); a user's own calls may always."""
         return bool(self._meta.get("allowPrivateUrls")) or allow_private_from_env()
+
+    @property
+    def agent_file_roots(self) -> list[str]:
+        """Extra folders the agent's tools may read (besides the project's and the notebook's)."""
+        roots = self._meta.get("agentFileRoots")
+        return [str(r) for r in roots] if isinstance(roots, list) else []
 
     @property
     def assembly(self) -> Assembly:
@@ -460,6 +472,7 @@ class Project:
         is_remote = url.startswith(("http://", "https://"))
         if not is_remote and catalog_id is None:
             local = Path(url).expanduser()
+            check_agent_path(url, local.resolve())
             if validate and not local.exists():
                 raise FileNotFoundError(f"track file not found: {local}")
             url = str(local.resolve()) if local.exists() else str(local)

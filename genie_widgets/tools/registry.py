@@ -28,6 +28,7 @@ import numpy as np
 
 from .. import _http
 from ..citations import Citation
+from ..project.filepolicy import agent_scope
 from ..project.notes import collect as collect_warnings
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -336,7 +337,8 @@ def call(name: str, args: Any, project: "Project", session: "Session", mode: str
         return ErrorResult(tool=name, error=f"{name} is not available yet in this version of genie_widgets.")
     try:
         clean = validate_arguments(tool, args)
-        with _http.scope(policy=url_policy(project), cancel=cancel), collect_warnings() as notes:
+        with _http.scope(policy=url_policy(project), cancel=cancel), agent_scope(project), \
+                collect_warnings() as notes:
             result = tool.run(ToolContext(project, session, mode), clean)
         for note in notes:
             if note not in result.warnings:

@@ -22,7 +22,7 @@ def project(tmp_path, monkeypatch):
     """A project WITHOUT the private-URL switch (the default)."""
     monkeypatch.delenv("GENIE_ALLOW_PRIVATE_URLS", raising=False)
     monkeypatch.setenv("GENIE_WIDGETS_CACHE", str(tmp_path / "cache"))
-    return Project.create(tmp_path / "proj", genome="hg38")
+    return Project.create(tmp_path / "proj", genome="hg38", agent_file_roots=[tmp_path])
 
 
 @pytest.fixture()

@@ -26,7 +26,7 @@ from urllib.parse import parse_qs, urlsplit
 
 class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
-    server: "_Server"
+    server: _Server
 
     def log_message(self, *args) -> None:
         pass
@@ -48,7 +48,7 @@ class _Handler(BaseHTTPRequestHandler):
             pass
         self.close_connection = True
 
-    def do_GET(self) -> None:  # noqa: N802
+    def do_GET(self) -> None:
         parts = urlsplit(self.path)
         self.server.requests.append(parts.path)
         if parts.path.startswith("/files/") and parts.path[7:] in self.server.files:
