@@ -28,7 +28,7 @@ from typing import Any, Callable, Iterator
 
 from .. import _http
 from ..citations import CitationStore
-from ..citations.store import exclusive_lock, write_json_atomic
+from ..citations.store import exclusive_lock, remove_stale_temps, write_json_atomic
 from ..genome import (
     Assembly,
     Gene,
@@ -220,7 +220,10 @@ class Project:
         for key in ("projectId", "genome"):
             if not isinstance(meta.get(key), str):
                 raise ProjectError(f"{folder / PROJECT_FILE} has no {key}; it was left untouched")
-        return cls(folder, meta)
+        project = cls(folder, meta)
+        for dest in (folder / PROJECT_FILE, project._state_path):
+            remove_stale_temps(dest)  # left by a writer that was killed
+        return project
 
     @classmethod
     def open_or_create(cls, path: str | os.PathLike[str], genome: str = "hg38", name: str | None = None) -> "Project":
