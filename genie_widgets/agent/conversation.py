@@ -19,12 +19,12 @@ from typing import TYPE_CHECKING, Any, Iterator
 from ..tools.registry import MODES
 from .cancel import CancelToken
 from .events import Event, TurnError
-from .export import to_html, transcript_html, to_markdown, transcript
+from .export import to_html, to_markdown, transcript, transcript_html
 from .history import META, HistoryError, MessageLog, now
 from .loop import DEFAULT_MAX_STEPS, CommitError, TurnContext, run_turn
 from .model import ChatModel
-from .scrub import scrub_message
 from .offline import OfflineAgent
+from .scrub import scrub_message
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..citations import CitationStore

@@ -141,7 +141,9 @@ def parse_locus(text: str, assembly: ChromosomeCatalog | str | None = None) -> R
     if not isinstance(text, str):
         raise LocusError(f"a locus must be a string like chr8:127,700,000-127,760,000, got {text!r}")
     if isinstance(assembly, str):
-        from .assemblies import get_assembly  # local import: assemblies imports this module
+        from .assemblies import (
+            get_assembly,  # local import: assemblies imports this module
+        )
 
         assembly = get_assembly(assembly)
     normalized = _normalize(text)

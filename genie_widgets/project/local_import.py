@@ -20,9 +20,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator
 
-from .filepolicy import check_agent_path
 from .asset_kinds import infer_local_kind
 from .assets import Asset, AssetCatalog, AssetError
+from .filepolicy import check_agent_path
 from .safepath import is_inside
 from .textpeek import read_head
 

@@ -46,10 +46,17 @@ from ..genome import (
     track_kind,
 )
 from ._stored import utc_now
-from .netpolicy import allow_private_from_env, reader_policy, track_url_policy
 from .filepolicy import check_agent_path
+from .netpolicy import allow_private_from_env, reader_policy, track_url_policy
 from .notes import note_warning
-from .tracks import MAX_HEIGHT, MIN_HEIGHT, TRACK_SOURCES, Track, catalog_tracks, new_track_id
+from .tracks import (
+    MAX_HEIGHT,
+    MIN_HEIGHT,
+    TRACK_SOURCES,
+    Track,
+    catalog_tracks,
+    new_track_id,
+)
 
 SCHEMA_VERSION = 1
 _MAX_OPEN_READERS = 32
