@@ -40,11 +40,7 @@ import requests
 from requests.adapters import HTTPAdapter
 from urllib3.connection import HTTPConnection, HTTPSConnection
 from urllib3.connectionpool import HTTPConnectionPool, HTTPSConnectionPool
-from urllib3.exceptions import (
-    ConnectTimeoutError,
-    NameResolutionError,
-    NewConnectionError,
-)
+from urllib3.exceptions import ConnectTimeoutError, NameResolutionError, NewConnectionError
 
 __all__ = [
     "MAX_REDIRECTS",

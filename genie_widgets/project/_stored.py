@@ -16,12 +16,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Generic, TypeVar
 
-from ..citations.store import (
-    atomic_file,
-    exclusive_lock,
-    remove_stale_temps,
-    write_json_atomic,
-)
+from ..citations.store import atomic_file, exclusive_lock, remove_stale_temps, write_json_atomic
 
 T = TypeVar("T")
 R = TypeVar("R")

@@ -25,13 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator
 
-from ._stored import (
-    JsonList,
-    atomic_file,
-    from_record,
-    to_record,
-    utc_now,
-)
+from ._stored import JsonList, atomic_file, from_record, to_record, utc_now
 from .asset_kinds import (
     ASSET_KINDS,
     TRACK_KINDS,
@@ -44,20 +38,8 @@ from .asset_kinds import (
 from .fetch import check_http_url
 from .htmlscan import html_text
 from .nofollow import write_nofollow
-from .safepath import (
-    UnsafePathError,
-    check_relative_path,
-    resolve_inside,
-    safe_file_name,
-)
-from .textpeek import (
-    TextPreview,
-    binary_note,
-    clean_text,
-    looks_binary,
-    make_preview,
-    read_head,
-)
+from .safepath import UnsafePathError, check_relative_path, resolve_inside, safe_file_name
+from .textpeek import TextPreview, binary_note, clean_text, looks_binary, make_preview, read_head
 
 if TYPE_CHECKING:  # pragma: no cover
     from .project import Project

@@ -35,15 +35,8 @@ from dataclasses import dataclass
 from html.parser import HTMLParser
 from typing import Iterable, Mapping
 
-from ..citations import TOKEN_RE, Citation, CitationStore
-from ..citations.render import (
-    Chip,
-    chip_markup,
-    chips_css,
-    evidence_appendix,
-    make_chip,
-    unknown_token_html,
-)
+from ..citations import Citation, CitationStore, TOKEN_RE
+from ..citations.render import Chip, chip_markup, chips_css, evidence_appendix, make_chip, unknown_token_html
 from ..citations.store import RecordMap
 from ..citations.verify import SentenceCheck, verify_message
 from .htmlscan import BLOCK_TAGS, VOID_TAGS, tidy_lines

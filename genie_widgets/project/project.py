@@ -49,14 +49,7 @@ from ._stored import utc_now
 from .filepolicy import check_agent_path
 from .netpolicy import allow_private_from_env, reader_policy, track_url_policy
 from .notes import note_warning
-from .tracks import (
-    MAX_HEIGHT,
-    MIN_HEIGHT,
-    TRACK_SOURCES,
-    Track,
-    catalog_tracks,
-    new_track_id,
-)
+from .tracks import MAX_HEIGHT, MIN_HEIGHT, TRACK_SOURCES, Track, catalog_tracks, new_track_id
 
 SCHEMA_VERSION = 1
 _MAX_OPEN_READERS = 32

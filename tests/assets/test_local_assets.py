@@ -9,17 +9,9 @@ import pytest
 
 from genie_widgets.citations import verify_message
 from genie_widgets.project import Project
-from genie_widgets.project.asset_kinds import (
-    ASSET_KINDS,
-    infer_local_kind,
-    normalize_kind,
-)
+from genie_widgets.project.asset_kinds import ASSET_KINDS, infer_local_kind, normalize_kind
 from genie_widgets.project.assets import AssetCatalog, AssetError
-from genie_widgets.project.local_import import (
-    import_local_folder,
-    import_local_path,
-    inspect_local_path,
-)
+from genie_widgets.project.local_import import import_local_folder, import_local_path, inspect_local_path
 from genie_widgets.tools import call
 
 IMPORT = "asset_import"

@@ -75,3 +75,32 @@ def test_cancel_scope_reaches_the_range_reader(hostile):
     with _http.scope(cancel=token), pytest.raises(TrackSourceError, match="cancelled"):
         HttpRangeFile(f"{hostile.url}/drip-206", timeout=20)
     assert time.monotonic() - t0 < 3
+
+
+def test_conversation_cancel_stops_a_tool_reading_a_url(tmp_path, hostile):
+    """The chat's Stop (Conversation.cancel) reaches the fetch a tool is blocked in."""
+    from genie_widgets.agent import Conversation, OpenAICompatible
+
+    from ..agent.llm_server import LLMServer, text_reply, tool_reply
+
+    llm = LLMServer(tmp_path).start()
+    try:
+        args = '{"url": "%s/slow-drip", "timeoutMs": 30000}' % hostile.url
+        llm.script = [tool_reply(("c1", "project_inspect_remote_source", args)), text_reply("stopped?")]
+        project = Project.create(tmp_path / "p", genome="hg38", allow_private_urls=True)
+        chat = Conversation(project, mode="asset_import",
+                            agent=OpenAICompatible(llm.base_url, "m", api_key="k" * 12, max_retries=0))
+        events = []
+        t0 = time.monotonic()
+        for event in chat.send("inspect it"):
+            events.append(event)
+            if event.type == "tool_started":
+                threading.Timer(0.8, chat.cancel).start()
+        elapsed = time.monotonic() - t0
+    finally:
+        llm.stop()
+    assert elapsed < 5, (elapsed, [e.type for e in events])  # not the 30 s the tool was allowed
+    seen = [e.to_json() for e in events]
+    failed = [j for j in seen if j["type"] == "tool_failed"]
+    assert failed and "cancelled" in failed[0]["error"], seen
+    assert seen[-1]["type"] == "answer" and seen[-1]["stopped"], seen
