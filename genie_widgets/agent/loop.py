@@ -47,6 +47,7 @@ from .events import (
 from .history import META, api_messages, now
 from .instructions import system_prompt
 from .model import ChatModel, ModelError, ModelRequest, ModelTurn, ToolCallRequest
+from .scrub import scrub_message
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..project import Project, Session
@@ -293,6 +294,9 @@ def _run_call(ctx: TurnContext, call: ToolCallRequest) -> Iterator[Event]:
         yield ToolCallStarted(call.id, call.name, call.arguments)
         yield ToolCallFailed(call.id, call.name, error, result)
         return message, 1
+    redact = getattr(ctx.model, "redact", None)
+    if callable(redact):  # a secret the model echoed into arguments must not reach a file a tool writes
+        arguments = scrub_message(arguments, redact)
     yield ToolCallStarted(call.id, call.name, arguments)
     try:
         outcome = registry.call(call.name, arguments, ctx.project, ctx.session, ctx.mode, cancel=ctx.cancel)

@@ -343,6 +343,10 @@ def call(name: str, args: Any, project: "Project", session: "Session", mode: str
         for note in notes:
             if note not in result.warnings:
                 result.warnings.append(note)
+        if result.warnings:  # the records say so too (their data is the result the model saw)
+            for record in result.citations:
+                if isinstance(record.data, dict):
+                    record.data = {**record.data, "warnings": list(result.warnings)}
     except ToolError as exc:
         return ErrorResult(tool=name, error=str(exc))
     except KeyError as exc:  # e.g. "Track '…' was not found."

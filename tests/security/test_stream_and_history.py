@@ -90,3 +90,13 @@ def test_an_echoed_api_key_is_redacted_before_it_is_written(project, llm):
     on_disk = chat.session.messages_path.read_text(encoding="utf-8")
     assert SECRET not in on_disk and "[redacted]" in on_disk
     assert SECRET not in json.dumps(chat.messages)
+
+
+def test_a_key_echoed_into_tool_arguments_is_not_written_by_the_tool(project, llm):
+    html = "<p>key: %s</p>" % SECRET
+    llm.script = [tool_reply(("c1", "create_html_artifact", json.dumps({"title": "t", "html": html}))),
+                  text_reply("saved")]
+    chat = _chat(project, llm)
+    list(chat.send("save a page"))
+    written = b"".join(p.read_bytes() for p in project.path.rglob("*") if p.is_file())
+    assert SECRET.encode() not in written and b"[redacted]" in written

@@ -43,6 +43,7 @@ def test_force_adds_it_and_every_result_says_so(project, session, hg19_bigwig):
     stats = call("genome_signal_stats", {"scope": "viewport"}, project, session)
     assert stats.success, stats.error
     assert any("genome mismatch" in w for w in stats.to_json()["warnings"])
+    assert any("genome mismatch" in w for w in stats.citation.data["warnings"])  # the record says so too
     described = call("genome_describe_viewport", {}, project, session)
     assert any("genome mismatch" in w for w in described.to_json()["warnings"])
 
