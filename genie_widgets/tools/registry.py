@@ -318,6 +318,31 @@ def url_policy(project: "Project") -> _http.Policy:
     return _http.agent_policy(allow_private=project.allow_private_urls, trusted=portal)
 
 
+#: Longest error text a result carries (characters); input quoted in an error is cut there.
+ERROR_LIMIT = 1000
+
+
+def _clip(text: str, limit: int = ERROR_LIMIT) -> str:
+    text = str(text)
+    return text if len(text) <= limit else f"{text[:limit]}… ({len(text) - limit:,} more characters cut)"
+
+
+def _error_result(name: str, error: str) -> ErrorResult:
+    return ErrorResult(tool=str(name)[:100], error=_clip(error))
+
+
+def _clip_errors(result: ToolResult) -> None:
+    """No 10 MB argument echoed in an error reaches a result or a record (``citations.json``)."""
+    if result.error:
+        result.error = _clip(result.error)
+    for record in result.citations:
+        if isinstance(record.data, dict) and isinstance(record.data.get("error"), str) \
+                and len(record.data["error"]) > ERROR_LIMIT:
+            record.data = {**record.data, "error": _clip(record.data["error"])}
+            if record.excerpt and len(record.excerpt) > 2 * ERROR_LIMIT:
+                record.excerpt = _clip(record.excerpt)
+
+
 def call(name: str, args: Any, project: "Project", session: "Session", mode: str = GENOME,
          *, cancel: Any = None) -> ToolResult:
     """Run tool ``name`` with ``args`` (a dict or a JSON string) in ``mode``.
@@ -332,9 +357,9 @@ def call(name: str, args: Any, project: "Project", session: "Session", mode: str
     if tool is None or mode not in tool.modes:
         names = ", ".join(tool_names(mode))
         what = "Unknown tool" if tool is None else "Tool not available in this mode:"
-        return ErrorResult(tool=name, error=f"{what} '{name}'. Tools in {mode} mode: {names}.")
+        return _error_result(name, f"{what} '{name[:100]}'. Tools in {mode} mode: {names}.")
     if tool.run is None:
-        return ErrorResult(tool=name, error=f"{name} is not available yet in this version of genie_widgets.")
+        return _error_result(name, f"{name} is not available yet in this version of genie_widgets.")
     try:
         clean = validate_arguments(tool, args)
         with _http.scope(policy=url_policy(project), cancel=cancel), agent_scope(project), \
@@ -348,14 +373,15 @@ def call(name: str, args: Any, project: "Project", session: "Session", mode: str
                 if isinstance(record.data, dict):
                     record.data = {**record.data, "warnings": list(result.warnings)}
     except ToolError as exc:
-        return ErrorResult(tool=name, error=str(exc))
+        return _error_result(name, str(exc))
     except KeyError as exc:  # e.g. "Track '…' was not found."
         message = exc.args[0] if exc.args else str(exc)
-        return ErrorResult(tool=name, error=str(message))
+        return _error_result(name, str(message))
     except (ValueError, OSError, LookupError, TypeError) as exc:
-        return ErrorResult(tool=name, error=str(exc) or type(exc).__name__)
+        return _error_result(name, str(exc) or type(exc).__name__)
     except Exception as exc:  # a tool bug must not take the chat down
-        return ErrorResult(tool=name, error=f"{name} failed unexpectedly: {type(exc).__name__}: {exc}")
+        return _error_result(name, f"{name} failed unexpectedly: {type(exc).__name__}: {exc}")
+    _clip_errors(result)
     if result.citations:
         session.citations.add(*result.citations)
     return result

@@ -57,3 +57,17 @@ def test_the_loop_reads_huge_arguments_without_the_digit_limit():
     value, problem = _parse_arguments("[" * 100_000 + "]" * 100_000)
     assert value is None and "nested too deeply" in problem
     assert json.loads('{"a": 1}') == {"a": 1}
+
+
+@pytest.mark.parametrize("name, args, mode", [
+    ("genome_signal_stats", {"trackId": "x" * 10_000_000}, "genome"),
+    ("genome_update_track", {"trackId": "x" * 10_000_000}, "genome"),
+    ("project_write_asset_artifact", {"assetId": "a", "relativePath": "/" + "x" * 10_000_000, "content": "c"},
+     "asset_import"),
+    ("x" * 10_000_000, {}, "genome"),
+])
+def test_a_10_mb_argument_never_ends_up_in_a_result_or_a_record(project, session, name, args, mode):
+    r = call(name, args, project, session, mode=mode)
+    assert not r.success and len(json.dumps(r.to_json())) < 5_000
+    store = session.dir / "citations.json"
+    assert not store.exists() or store.stat().st_size < 50_000
