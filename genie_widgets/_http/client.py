@@ -172,8 +172,9 @@ class Client:
         """Send ``method url`` and return the (streamed, unread) final response, following up to
         ``max_redirects`` redirects here (0: a redirect is returned as is). ``timeout`` bounds
         connecting and each wait for data; ``deadline`` (monotonic) bounds the whole exchange."""
-        if cancel is not None:
-            self.guard.cancel = cancel
+        # The token of *this* request (given, else the caller's scope): a long-lived client (a
+        # track's range reader) must not keep a finished turn's token, cancelled or not.
+        self.guard.cancel = cancel if cancel is not None else current_cancel()
         token = self.guard.cancel
         first = current = check_url(url)
         seen = [current]

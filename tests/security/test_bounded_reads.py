@@ -104,3 +104,13 @@ def test_conversation_cancel_stops_a_tool_reading_a_url(tmp_path, hostile):
     failed = [j for j in seen if j["type"] == "tool_failed"]
     assert failed and "cancelled" in failed[0]["error"], seen
     assert seen[-1]["type"] == "answer" and seen[-1]["stopped"], seen
+
+
+def test_a_stopped_turn_does_not_break_later_reads_of_a_url_track(tmp_path, hostile, bigwig_bytes):
+    """A range reader opened during a turn that was then stopped keeps working afterwards."""
+    url = hostile.add_file("later.bw", bigwig_bytes)
+    token = CancelToken()
+    with _http.scope(cancel=token):
+        remote = HttpRangeFile(url, timeout=5)
+    token.cancel()
+    assert remote.read(remote.size - 10, 10) == bigwig_bytes[-10:]
