@@ -52,7 +52,7 @@ def _is_complete_json(text: str) -> bool:
         return False
     try:
         json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # too deep is not "complete": the tool call refuses it
         return False
     return True
 
@@ -86,7 +86,15 @@ class ChunkAssembler:
 
     # -- input ---------------------------------------------------------------------------------
     def add_event(self, event: SSEEvent) -> list[TextDelta | ReasoningDelta]:
-        """One SSE event: ``[DONE]``, a chunk, an ``error`` event, or data to ignore."""
+        """One SSE event: ``[DONE]``, a chunk, an ``error`` event, or data to ignore. JSON
+        nested too deeply to parse ends the stream with a :class:`ModelStreamError`."""
+        try:
+            return self._add_event(event)
+        except RecursionError:
+            raise ModelStreamError("The model server sent JSON nested too deeply to read; the answer was cut "
+                                   "off there.") from None
+
+    def _add_event(self, event: SSEEvent) -> list[TextDelta | ReasoningDelta]:
         data = event.data.strip()
         if event.event == "error":
             try:

@@ -19,11 +19,12 @@ from typing import TYPE_CHECKING, Any, Iterator
 from ..tools.registry import MODES
 from .cancel import CancelToken
 from .events import Event, TurnError
-from .export import to_html, transcript_html, to_markdown, transcript
+from .export import to_html, to_markdown, transcript, transcript_html
 from .history import META, HistoryError, MessageLog, now
 from .loop import DEFAULT_MAX_STEPS, CommitError, TurnContext, run_turn
 from .model import ChatModel
 from .offline import OfflineAgent
+from .scrub import scrub_message
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..citations import CitationStore
@@ -160,7 +161,11 @@ class Conversation:
             self._turn_lock.release()
 
     def _commit(self, messages: list[dict[str, Any]]) -> None:
-        """Append to disk first, then to memory: both hold the same history or the turn stops."""
+        """Append to disk first, then to memory: both hold the same history or the turn stops.
+        Every message is scrubbed first: the agent's secrets redacted (also when the model echoed
+        them), lone surrogates replaced (see :mod:`.scrub`)."""
+        redact = getattr(self.agent, "redact", None)
+        messages = [scrub_message(m, redact if callable(redact) else None) for m in messages]
         try:
             self._log.append(messages)
         except (OSError, HistoryError) as exc:

@@ -76,7 +76,8 @@ def transcript(messages: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
             if text or not calls:
                 items.append({"type": "assistant", "text": text, "final": not calls,
                               "stopped": bool(info.get("stopped")), "incomplete": bool(info.get("incomplete")),
-                              "reasoning": info.get("reasoning"), "error": info.get("error"), "ts": info.get("ts")})
+                              "reasoning": info.get("reasoning"), "error": info.get("error"), "ts": info.get("ts"),
+                              **({"cutOff": True} if info.get("cutOff") else {})})
             results = _results_after(messages, index)
             for call in calls:
                 items.append(_tool_item(call, results.get(call.get("id"))))
@@ -117,7 +118,12 @@ def _flags(item: dict[str, Any]) -> list[str]:
     if item.get("stopped"):
         flags.append("stopped by the user")
     if item.get("incomplete"):
-        flags.append("incomplete: " + item["error"] if item.get("error") else "incomplete (output limit reached)")
+        if item.get("error"):
+            flags.append("incomplete: " + item["error"])
+        elif item.get("cutOff"):
+            flags.append("incomplete (the stream ended before the answer did)")
+        else:
+            flags.append("incomplete (output limit reached)")
     return flags
 
 

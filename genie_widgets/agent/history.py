@@ -129,7 +129,7 @@ def _valid_json(text: Any) -> bool:
         return False
     try:
         json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # nested too deeply to read is not valid either
         return False
     return True
 

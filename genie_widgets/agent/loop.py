@@ -47,6 +47,7 @@ from .events import (
 from .history import META, api_messages, now
 from .instructions import system_prompt
 from .model import ChatModel, ModelError, ModelRequest, ModelTurn, ToolCallRequest
+from .scrub import scrub_message
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..project import Project, Session
@@ -201,6 +202,8 @@ def _answer(ctx: TurnContext, turn: ModelTurn) -> Iterator[Event]:
     if turn.truncated:
         info["incomplete"] = True
         info["finishReason"] = turn.finish_reason
+        if turn.cut_off:
+            info["cutOff"] = True  # the stream ended without finish_reason or [DONE]
     if turn.refusal and not turn.content:
         info["refusal"] = True
     ctx.commit([{"role": "assistant", "content": text, META: info}])
@@ -268,7 +271,9 @@ def _parse_arguments(raw: str) -> tuple[dict[str, Any] | None, str | None]:
     if not raw or not raw.strip():
         return {}, None
     try:
-        value = json.loads(raw)
+        value = registry.parse_json_arguments(raw)
+    except registry.ToolError as exc:
+        return None, str(exc)
     except ValueError as exc:
         where = f" ({exc.msg} at character {exc.pos})" if hasattr(exc, "msg") else ""
         return None, f"not valid JSON{where}"
@@ -289,9 +294,12 @@ def _run_call(ctx: TurnContext, call: ToolCallRequest) -> Iterator[Event]:
         yield ToolCallStarted(call.id, call.name, call.arguments)
         yield ToolCallFailed(call.id, call.name, error, result)
         return message, 1
+    redact = getattr(ctx.model, "redact", None)
+    if callable(redact):  # a secret the model echoed into arguments must not reach a file a tool writes
+        arguments = scrub_message(arguments, redact)
     yield ToolCallStarted(call.id, call.name, arguments)
     try:
-        outcome = registry.call(call.name, arguments, ctx.project, ctx.session, ctx.mode)
+        outcome = registry.call(call.name, arguments, ctx.project, ctx.session, ctx.mode, cancel=ctx.cancel)
         result = outcome.to_json()
         success, error, token = bool(outcome.success), outcome.error, outcome.citation_token
     except Exception as exc:  # noqa: BLE001 - registry.call should not raise; never let it end the chat

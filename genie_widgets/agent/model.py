@@ -60,6 +60,8 @@ class ModelTurn:
     finish_reason: str | None = None
     usage: dict[str, Any] | None = None
     model: str | None = None
+    #: The stream ended with neither a ``finish_reason`` nor ``[DONE]`` (a dropped connection).
+    cut_off: bool = False
 
     @property
     def wants_tools(self) -> bool:
@@ -74,8 +76,8 @@ class ModelTurn:
 
     @property
     def truncated(self) -> bool:
-        """The model stopped at its output limit or a content filter."""
-        return self.finish_reason in ("length", "content_filter", "max_tokens")
+        """The model stopped at its output limit or a content filter, or the stream was cut off."""
+        return self.cut_off or self.finish_reason in ("length", "content_filter", "max_tokens")
 
 
 ModelOutput = Union[TextDelta, ReasoningDelta, ModelTurn]

@@ -257,7 +257,7 @@ class OpenAICompatible:
         with cancellable_session(cancel) as session:
             try:
                 response = session.post(self.endpoint, data=json.dumps(body), headers=self._headers(stream),
-                                        stream=True, timeout=(self.timeout, self.timeout))
+                                        stream=True, timeout=(self.timeout, self.timeout), allow_redirects=False)
             except requests.exceptions.ConnectTimeout:
                 raise _Retry(ModelTimeout(f"Could not connect to the model server at {host} within "
                                           f"{self.timeout:g} s.")) from None
@@ -270,6 +270,12 @@ class OpenAICompatible:
             # Cancelling shuts the socket down (see _http); the response is closed here, by the
             # thread that reads it, never concurrently with a read.
             try:
+                if 300 <= response.status_code < 400:
+                    where = _host(response.headers.get("Location", "") or "?")
+                    raise ModelHTTPError(
+                        f"The model server at {host} redirected the request (HTTP {response.status_code}, to "
+                        f"{where}); genie_widgets talks only to the endpoint you configured. Set base_url to the "
+                        "address the server wants.", status=response.status_code)
                 if response.status_code >= 400:
                     raise self._http_error(response, stream, cancel)
                 ctype = response.headers.get("Content-Type", "").lower()
@@ -338,7 +344,10 @@ class OpenAICompatible:
         if assembler.chunks == 0:
             seen = f" It sent: {assembler.ignored[0]!r}." if assembler.ignored else ""
             raise ModelStreamError(f"The model server at {host} closed the stream without sending an answer.{seen}")
-        yield assembler.turn()
+        turn = assembler.turn()
+        # Neither a finish_reason nor [DONE]: the connection dropped; the answer is incomplete.
+        turn.cut_off = not assembler.done and assembler.finish_reason is None
+        yield turn
 
     def _read_completion(self, response: requests.Response, cancel: CancelToken, host: str) -> Iterator[ModelOutput]:
         try:

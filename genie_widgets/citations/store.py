@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
+import time
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, BinaryIO, Iterable, Iterator, Mapping
@@ -76,6 +78,31 @@ def atomic_file(dest: Path) -> Iterator[BinaryIO]:
         raise
 
 
+#: A temporary file younger than this (seconds) may belong to a live writer and is kept.
+STALE_TEMP_SECONDS = 120.0
+
+
+def remove_stale_temps(dest: Path, min_age: float = STALE_TEMP_SECONDS) -> list[Path]:
+    """Remove the temporary files :func:`atomic_file` leaves beside ``dest`` when its writer is
+    killed (``.<name>.*.tmp``), if older than ``min_age`` seconds (a live writer's file is
+    younger). Returns what was removed; errors are ignored."""
+    removed: list[Path] = []
+    now = time.time()
+    try:
+        candidates = list(Path(dest).parent.glob(f".{Path(dest).name}.*.tmp"))
+    except OSError:
+        return removed
+    for tmp in candidates:
+        try:
+            info = tmp.lstat()
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime >= min_age:
+                tmp.unlink()
+                removed.append(tmp)
+        except OSError:
+            pass
+    return removed
+
+
 def write_json_atomic(path: Path, payload: Any) -> None:
     """Write ``payload`` as JSON to ``path`` atomically (see :func:`atomic_file`)."""
     with atomic_file(path) as out:
@@ -104,6 +131,7 @@ class CitationStore:
         self.session_id = session_id or self.session_dir.name
         self._records: dict[str, Citation] = {}
         self._mtime: int | None = None
+        remove_stale_temps(self.path)  # left by a writer that was killed
         self.reload()
 
     # -- reading -------------------------------------------------------------------------------

@@ -38,6 +38,8 @@ __all__ = [
 DEFAULT_TIMEOUT = 12.0
 _PAGE = 1 << 16  # HTTP cache page (64 KiB)
 _MAX_PAGES = 512  # 32 MiB of cached pages per remote file
+#: Largest file :func:`download_to_cache` keeps (bytes); a longer body is an error.
+MAX_DOWNLOAD = 16 << 30
 
 
 class ByteSource(Protocol):
@@ -144,22 +146,29 @@ class LocalFile:
             pass
 
 
-def _session():
-    import requests
+def _client():
+    """An HTTP client under the current network policy (:mod:`genie_widgets._http`)."""
+    from .. import _http
 
-    session = requests.Session()
-    session.headers["User-Agent"] = "genie_widgets-genome"
-    return session
+    return _http.Client(user_agent="genie_widgets-genome")
 
 
-def _http_error(url: str, exc: Exception) -> TrackSourceError:
-    import requests
+def _http_error(url: str, exc: Exception, timeout: float = DEFAULT_TIMEOUT) -> TrackSourceError:
+    from .. import _http
 
-    if isinstance(exc, requests.Timeout):
+    if isinstance(exc, _http.AddressRefused):
+        return TrackSourceError(str(exc))
+    if isinstance(exc, _http.Cancelled):
+        return TrackSourceError(f"cancelled while reading {url}")
+    if isinstance(exc, _http.DeadlineExceeded):
         return TrackSourceError(
-            f"timed out after {DEFAULT_TIMEOUT:g} s reading {url}; the server is slow or unreachable"
+            f"timed out after {timeout:g} s reading {url}; the server is slow or unreachable"
         )
-    if isinstance(exc, requests.ConnectionError):
+    if isinstance(exc, _http.BodyTooLarge):
+        return TrackSourceError(f"{url} sent more data than was asked for ({_short(exc)})")
+    if isinstance(exc, _http.BadURL):
+        return TrackSourceError(str(exc))
+    if isinstance(exc, _http.HttpError) and exc.kind == "unreachable" and "could not reach" in str(exc):
         return TrackSourceError(
             f"cannot reach {url}: no network connection or the host is unreachable ({_short(exc)})"
         )
@@ -173,7 +182,7 @@ def _short(exc: Exception) -> str:
 
 def _check_status(url: str, response) -> None:
     if response.status_code >= 400:
-        reason = response.reason or ""
+        reason = (response.reason or "")[:100]
         raise TrackSourceError(f"{url} answered HTTP {response.status_code} {reason}".rstrip())
 
 
@@ -184,13 +193,19 @@ class HttpRangeFile:
     download the whole file with :func:`download_to_cache`). With a ``store``
     (:class:`RangeStore`) every range is looked up there first and every range fetched is
     reported to it.
+
+    Transport (:mod:`genie_widgets._http`): the network policy in force when the file is opened
+    is kept for every later request (a tool's guarded policy refuses non-public addresses on
+    every hop and connection); each request has one overall deadline of ``timeout`` seconds;
+    a body is streamed and never kept beyond the bytes asked for (a 206 with a larger body, or a
+    compressed one inflating past them, is an error); the current cancel token stops a read.
     """
 
     def __init__(self, url: str, timeout: float = DEFAULT_TIMEOUT, session=None,
                  store: RangeStore | None = None) -> None:
         self.name = url
         self._timeout = timeout
-        self._session = session or _session()
+        self._client = session or _client()
         self._pages: OrderedDict[int, bytes] = OrderedDict()
         self._lock = threading.Lock()
         self._store = store
@@ -224,31 +239,43 @@ class HttpRangeFile:
         return data
 
     def _fetch(self, start: int, length: int, probe: bool = False) -> bytes:
-        import requests
+        import time
+
+        from .. import _http
 
         headers = {"Range": f"bytes={start}-{start + length - 1}", "Accept-Encoding": "identity"}
+        deadline = time.monotonic() + self._timeout
+        cancel = _http.current_cancel()
         try:
-            response = self._session.get(self.name, headers=headers, timeout=self._timeout)
-        except requests.RequestException as exc:
-            raise _http_error(self.name, exc) from None
-        if probe and response.status_code == 416:
-            self.size = 0
-            return b""
-        _check_status(self.name, response)
-        if response.status_code != 206:
-            raise TrackSourceError(
-                f"{self.name} does not support HTTP range requests (answered {response.status_code})"
-            )
-        match = re.search(r"/(\d+)\s*$", response.headers.get("Content-Range", ""))
-        if probe:
-            if match is None:
-                raise TrackSourceError(f"{self.name}: the server did not report the file size")
-            self.size = int(match.group(1))
-            self.etag = response.headers.get("ETag")
-            self.last_modified = response.headers.get("Last-Modified")
-        self._served = RemoteFile(self.name, int(match.group(1)) if match else self.size,
-                                  response.headers.get("ETag"), response.headers.get("Last-Modified"))
-        return response.content
+            response = self._client.request(self.name, headers=headers, timeout=self._timeout,
+                                            deadline=deadline, cancel=cancel)
+        except _http.HttpError as exc:
+            raise _http_error(self.name, exc, self._timeout) from None
+        try:
+            if probe and response.status_code == 416:
+                self.size = 0
+                return b""
+            _check_status(self.name, response)
+            if response.status_code != 206:
+                raise TrackSourceError(
+                    f"{self.name} does not support HTTP range requests (answered {response.status_code})"
+                )
+            match = re.search(r"/(\d+)\s*$", response.headers.get("Content-Range", "")[:200])
+            etag = response.headers.get("ETag")
+            last_modified = response.headers.get("Last-Modified")
+            if probe:
+                if match is None:
+                    raise TrackSourceError(f"{self.name}: the server did not report the file size")
+                self.size = int(match.group(1))
+                self.etag = etag
+                self.last_modified = last_modified
+            self._served = RemoteFile(self.name, int(match.group(1)) if match else self.size, etag, last_modified)
+            try:
+                return b"".join(_http.iter_body(response, max_bytes=length, deadline=deadline, cancel=cancel))
+            except _http.HttpError as exc:
+                raise _http_error(self.name, exc, self._timeout) from None
+        finally:
+            response.close()
 
     def read(self, offset: int, length: int) -> bytes:
         if length <= 0:
@@ -284,6 +311,9 @@ class HttpRangeFile:
 
     def close(self) -> None:
         self._pages.clear()
+        close = getattr(self._client, "close", None)
+        if close is not None:
+            close()
 
 
 def cache_dir(override: str | os.PathLike[str] | None = None) -> Path:
@@ -357,7 +387,7 @@ def download_to_cache(
     nothing behind. ``progress=True`` shows a progress bar (tqdm if installed); a callable gets
     ``(bytes_done, total_or_None)``.
     """
-    import requests
+    from .. import _http
 
     target = cached_path(url, directory)
     if target.exists():
@@ -368,32 +398,40 @@ def download_to_cache(
         callback = _default_progress(target.name.split("-", 1)[-1])
     else:
         callback = progress or None
-    session = session or _session()
+    client = session or _client()
     try:
-        with session.get(url, stream=True, timeout=timeout) as response:
-            _check_status(url, response)
-            total = response.headers.get("Content-Length")
-            total_bytes = int(total) if total and total.isdigit() else None
-            fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".part-")
-            done = 0
-            try:
-                with os.fdopen(fd, "wb") as handle:
-                    for chunk in response.iter_content(chunk_size=1 << 20):
-                        handle.write(chunk)
-                        done += len(chunk)
-                        if callback:
-                            callback(done, total_bytes)
-                if total_bytes is not None and done != total_bytes:
-                    raise TrackSourceError(
-                        f"download of {url} stopped early ({done:,} of {total_bytes:,} bytes)"
-                    )
-                os.replace(tmp, target)
-            except BaseException:
-                if os.path.exists(tmp):
-                    os.unlink(tmp)
-                raise
-    except requests.RequestException as exc:
-        raise _http_error(url, exc) from None
+        response = client.request(url, timeout=timeout)
+    except _http.HttpError as exc:
+        if session is None:
+            client.close()
+        raise _http_error(url, exc, timeout) from None
+    try:
+        _check_status(url, response)
+        total = response.headers.get("Content-Length")
+        total_bytes = int(total) if total and total.isdigit() else None
+        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".part-")
+        done = 0
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                for chunk in _http.iter_body(response, max_bytes=MAX_DOWNLOAD, idle_timeout=timeout, inflate=False):
+                    handle.write(chunk)
+                    done += len(chunk)
+                    if callback:
+                        callback(done, total_bytes)
+            if total_bytes is not None and done != total_bytes:
+                raise TrackSourceError(
+                    f"download of {url} stopped early ({done:,} of {total_bytes:,} bytes)"
+                )
+            os.replace(tmp, target)
+        except _http.HttpError as exc:
+            raise _http_error(url, exc, timeout) from None
+        finally:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+    finally:
+        response.close()
+        if session is None:
+            client.close()
     return target
 
 

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from ._checks import quote as _quote
+from ._checks import refuse_infinite as _refuse_infinite
 from .errors import TrackSourceError
 
 __all__ = [
@@ -113,7 +115,7 @@ def sniff_text(head: bytes) -> TextSniff:
             if len(r) >= 9 and _INT.match(r[3]) and _INT.match(r[4]) and r[6] in _STRAND:
                 return TextSniff("gff", len(r), "GFF/GTF (coordinates in columns 4 and 5)")
             return TextSniff("unknown", len(r),
-                             f"line {r!r} is not BED-like (columns 2 and 3 must be integers)")
+                             f"line {_quote(chr(9).join(r))} is not BED-like (columns 2 and 3 must be integers)")
     if ncol == 4 and len(widths) == 1 and all(_NUMBER.match(r[3]) for r in rows):
         return TextSniff("bedgraph", 4, "4 columns with a numeric 4th column")
     if ncol >= 10 and len(widths) == 1 and ncol == 10 and all(
@@ -159,7 +161,7 @@ def _read_table(path: str | os.PathLike[str], ncols: int | None) -> pd.DataFrame
             usecols=range(ncols) if ncols else None,
         )
     except (pd.errors.ParserError, ValueError) as exc:
-        raise TrackSourceError(f"{path} is not a well-formed tab-separated file: {exc}") from None
+        raise TrackSourceError(f"{path} is not a well-formed tab-separated file: {_quote(str(exc))[1:-1]}") from None
     return table
 
 
@@ -172,14 +174,14 @@ def _coords(path: object, table: pd.DataFrame) -> tuple[np.ndarray, np.ndarray]:
         row = bad.index[0] if len(bad) else "?"
         raise TrackSourceError(
             f"{path}: data line {row + 1 if isinstance(row, int) else row} has non-integer start/end "
-            f"({' '.join(map(str, bad.iloc[0].tolist()[:3])) if len(bad) else ''})"
+            f"({_quote(' '.join(map(str, bad.iloc[0].tolist()[:3])))[1:-1] if len(bad) else ''})"
         ) from None
     bad = np.flatnonzero((starts < 0) | (ends < starts))
     if len(bad):
         i = int(bad[0])
         raise TrackSourceError(
             f"{path}: data line {i + 1} has an invalid interval "
-            f"{table.iat[i, 0]}:{starts[i]}-{ends[i]} (start must be >= 0 and <= end)"
+            f"{_quote(str(table.iat[i, 0]), 60)[1:-1]}:{starts[i]}-{ends[i]} (start must be >= 0 and <= end)"
         )
     return starts, ends
 
@@ -218,6 +220,8 @@ def _fast_bedgraph(path: str | os.PathLike[str]) -> pd.DataFrame | None:
     ends = table[2].to_numpy()
     if len(table) and ((starts < 0) | (ends < starts)).any():
         return None  # let the careful reader report the line
+    if np.isinf(table[3].to_numpy(np.float64)).any():
+        return None  # the careful reader quotes the value as written
     return table
 
 
@@ -241,7 +245,8 @@ def read_bedgraph_table(path: str | os.PathLike[str]) -> pd.DataFrame:
     bad = np.flatnonzero(np.isnan(values) & ~table[3].str.lower().isin(["nan"]).to_numpy())
     if len(bad):
         i = int(bad[0])
-        raise TrackSourceError(f"{path}: data line {i + 1} has a non-numeric value {table.iat[i, 3]!r}")
+        raise TrackSourceError(f"{path}: data line {i + 1} has a non-numeric value {_quote(table.iat[i, 3])}")
+    _refuse_infinite(path, values, table[3].to_numpy())
     frame = pd.DataFrame({"chrom": table[0].astype(str), "start": starts, "end": ends, "value": values})
     keep = (frame["end"] > frame["start"]) & ~np.isnan(values)
     return frame[keep].reset_index(drop=True)

@@ -141,7 +141,9 @@ def parse_locus(text: str, assembly: ChromosomeCatalog | str | None = None) -> R
     if not isinstance(text, str):
         raise LocusError(f"a locus must be a string like chr8:127,700,000-127,760,000, got {text!r}")
     if isinstance(assembly, str):
-        from .assemblies import get_assembly  # local import: assemblies imports this module
+        from .assemblies import (
+            get_assembly,  # local import: assemblies imports this module
+        )
 
         assembly = get_assembly(assembly)
     normalized = _normalize(text)
@@ -160,6 +162,12 @@ def parse_locus(text: str, assembly: ChromosomeCatalog | str | None = None) -> R
             reason="unparseable",
         )
     chrom = match["chrom"]
+    for name in ("start", "end"):
+        digits = match[name].lstrip("+-")
+        if len(digits) > 18:  # past int64 (and Python's digit limit): never converted
+            raise LocusError(
+                f"locus {text.strip()[:60]!r}… has a {name} with {len(digits):,} digits; the {name} must be "
+                "an integer below 2^63", reason="off_chromosome")
     start, end = int(match["start"]), int(match["end"])
     if start < 0 or end < 0:
         raise LocusError(

@@ -33,7 +33,7 @@ from typing import TypeVar, Union
 import numpy as np
 import pandas as pd
 
-from . import _text, progress
+from . import _checks, _text, progress
 from ._bbi import BBIFile, magic_kind
 from ._byteio import (
     DEFAULT_TIMEOUT,
@@ -396,6 +396,7 @@ class BedGraphReader(SignalReader):
             if len(s) > 1 and np.any(s[1:] < s[:-1]):
                 order = np.argsort(s, kind="stable")
                 s, e, v = s[order], e[order], v[order]
+            _checks.refuse_overlaps(self.source, str(chrom), s, e)
             self._data[str(chrom)] = SignalIntervals(s, e, v)
             self._sizes[str(chrom)] = int(e.max()) if len(e) else 0
 
@@ -592,6 +593,28 @@ Reader = Union[SignalReader, IntervalReader]
 
 
 def open_track(
+    source: str | os.PathLike[str],
+    track_type: str | None = None,
+    *,
+    assembly: Assembly | str | None = None,
+    cache_dir: str | os.PathLike[str] | None = None,
+    timeout: float = DEFAULT_TIMEOUT,
+    store: RangeStore | None = None,
+    check_sizes: bool = False,
+    force: bool = False,
+) -> Reader:
+    """:func:`_open_track`, then the assembly checks of :func:`._checks.check_assembly`: a text
+    file with no chromosome of ``assembly`` is refused; with ``check_sizes`` (what a project
+    does) a bigWig/bigBed whose chromosome sizes disagree with ``assembly`` is refused unless
+    ``force`` (then ``reader.warning`` says so)."""
+    if isinstance(assembly, str):
+        assembly = get_assembly(assembly)
+    reader = _open_track(source, track_type, assembly=assembly, cache_dir=cache_dir, timeout=timeout,
+                         store=store)
+    return _checks.check_assembly(reader, assembly, force, sizes_too=check_sizes)
+
+
+def _open_track(
     source: str | os.PathLike[str],
     track_type: str | None = None,
     *,

@@ -16,7 +16,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Generic, TypeVar
 
-from ..citations.store import atomic_file, exclusive_lock, write_json_atomic
+from ..citations.store import atomic_file, exclusive_lock, remove_stale_temps, write_json_atomic
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -69,6 +69,7 @@ class JsonList(Generic[T]):
         self.project_id = project_id
         self.error = error
         self.lock_path = path.with_name(path.name + ".lock")
+        remove_stale_temps(path)  # left by a writer that was killed
 
     def read(self) -> list[T]:
         """The records, in file order (none when the file does not exist yet)."""

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator
 
-from ._stored import JsonList, atomic_file, from_record, to_record, utc_now, write_text_atomic
+from ._stored import JsonList, atomic_file, from_record, to_record, utc_now
 from .asset_kinds import (
     ASSET_KINDS,
     TRACK_KINDS,
@@ -37,7 +37,8 @@ from .asset_kinds import (
 )
 from .fetch import check_http_url
 from .htmlscan import html_text
-from .safepath import UnsafePathError, resolve_inside, safe_file_name
+from .nofollow import write_nofollow
+from .safepath import UnsafePathError, check_relative_path, resolve_inside, safe_file_name
 from .textpeek import TextPreview, binary_note, clean_text, looks_binary, make_preview, read_head
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -366,10 +367,13 @@ class AssetCatalog:
             raise UnsafePathError(f"{relative_path!r} is the asset's own data; write notes beside it, e.g. notes/…")
         if target.exists() and not target.is_file():
             raise UnsafePathError(f"{relative_path!r} is a folder inside the asset; give a file path")
-        target.parent.mkdir(parents=True, exist_ok=True)
-        # Again, now that the folders exist: nothing may have been swapped for a link meanwhile.
-        target = resolve_inside(folder, relative_path, what="relativePath", container=self.project.path)
-        return target, write_text_atomic(target, content)
+        # The write opens every component relative to the asset folder without following links,
+        # so a folder swapped for a link after the check above is refused, not written through.
+        rel = check_relative_path(relative_path, what="relativePath")
+        root = self.project.path.resolve()
+        asset_rel = folder.resolve().relative_to(root).as_posix()
+        size = write_nofollow(root, f"{asset_rel}/{rel.as_posix()}", content.encode("utf-8"), what="relativePath")
+        return target, size
 
     # -- previews ------------------------------------------------------------------------------
     def read(self, asset_id: str) -> AssetReading:

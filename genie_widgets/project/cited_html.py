@@ -12,9 +12,15 @@ agent. :func:`cite_html` keeps that document as written and changes only:
   and MathML text, attribute values such as ``title`` or ``alt``) become plain ``[n]``;
 - tokens no record answers stay visible as flagged raw text, as in the chat; tokens inside
   ``<script>``, ``<style>`` and comments are left alone (nobody reads them there);
-- a ``<meta charset>`` and a Content-Security-Policy are put first in the document. The policy
-  (:data:`ARTIFACT_CSP`) lets nothing run and nothing load from the network: a saved report is
-  inert wherever it is opened, and cannot report back to anyone that it was read.
+- our own ``<!DOCTYPE html>`` with a ``<meta charset>`` and a
+  Content-Security-Policy (:data:`ARTIFACT_PREFIX`) comes first, and the agent's document after
+  it, so no markup the model wrote — a doctype, a comment written ``<!-->``, ``<!--->`` or
+  ``--!>`` that ends earlier than a naive scanner thinks, anything — is parsed before the
+  policy. The browser reads the agent's doctype, ``<html>`` and ``<head>`` tags there as
+  parse errors and ignores them (HTML5 merges ``<html>`` attributes and keeps head elements
+  in the head). The policy (:data:`ARTIFACT_CSP`) lets nothing run and nothing load from the
+  network: a saved report is inert wherever it is opened, and cannot report back to anyone that
+  it was read.
 
 Text is found with :class:`html.parser.HTMLParser`, so only text nodes are touched; the chip
 markup is built from escaped record fields only.
@@ -35,7 +41,7 @@ from ..citations.store import RecordMap
 from ..citations.verify import SentenceCheck, verify_message
 from .htmlscan import BLOCK_TAGS, VOID_TAGS, tidy_lines
 
-__all__ = ["ARTIFACT_CSP", "ARTIFACT_HEADER", "CitedDocument", "cite_html", "head_position", "prepend_to_head",
+__all__ = ["ARTIFACT_CSP", "ARTIFACT_HEADER", "ARTIFACT_PREFIX", "CitedDocument", "cite_html", "head_position", "prepend_to_head",
            "wrap_fragment"]
 
 #: The policy every saved artifact carries: no scripts, no network, inline styles and data: media only.
@@ -43,6 +49,9 @@ ARTIFACT_CSP = ("default-src 'none'; style-src 'unsafe-inline'; img-src data:; f
                 "media-src data:; form-action 'none'")
 ARTIFACT_HEADER = (f'<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="{ARTIFACT_CSP}">'
            '<meta name="referrer" content="no-referrer">')
+#: What every saved artifact starts with, before any byte the agent wrote.
+#: (The parser opens ``<html>`` and ``<head>`` itself at the first ``<meta>``.)
+ARTIFACT_PREFIX = f"<!DOCTYPE html>\n{ARTIFACT_HEADER}\n"
 # Chips outside a .gw-cited block keep the surrounding font; only their own look comes from chips.css.
 _INLINE_CSS = (".gw-cited.gw-inline{font:inherit;color:inherit;display:inline}"
                ".gw-cited.gw-report-evidence{margin:2.5em 0 1em;text-align:left}")
@@ -231,6 +240,7 @@ def cite_html(
         raise TypeError(f"cite_html takes the HTML as str, not {type(document).__name__}")
     if not _DOCUMENT_RE.search(document):
         document = wrap_fragment(document, title)
+    document = document.lstrip("\ufeff")  # a BOM after our head would open the body early
     lookup = RecordMap(records)
     scanner = _Scanner(document)
     scanner.feed(document)
@@ -277,13 +287,11 @@ def cite_html(
         block = f'<section class="gw-cited gw-report-evidence" id="{mid}" aria-label="Evidence">{evidence}</section>' \
             if evidence else ""
         appendix = f"<style>{chips_css()}{_INLINE_CSS}</style>{block}"
-    head_at = head_position(document)
     tail_at = scanner.body_end if scanner.body_end is not None else (
         scanner.html_end if scanner.html_end is not None else len(document))
-    edits.append((head_at, head_at, ARTIFACT_HEADER))
     edits.append((tail_at, tail_at, appendix))
 
-    pieces: list[str] = []
+    pieces: list[str] = [ARTIFACT_PREFIX]
     cursor = 0
     for start, end, replacement in sorted(edits, key=lambda e: (e[0], e[1])):
         if start < cursor:  # overlapping edits cannot happen with distinct tokens; be safe anyway

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Iterator
 
 from .asset_kinds import infer_local_kind
 from .assets import Asset, AssetCatalog, AssetError
+from .filepolicy import check_agent_path
 from .safepath import is_inside
 from .textpeek import read_head
 
@@ -117,13 +118,15 @@ class LocalInspection:
 
 
 def resolve_source(path: str | os.PathLike[str]) -> Path:
-    """An existing local path, absolute (relative paths are taken from the working directory)."""
+    """An existing local path, absolute (relative paths are taken from the working directory).
+    Under an agent's tool call the path must be one the agent may read (:mod:`.filepolicy`)."""
     text = os.fspath(path)
     if not str(text).strip():
         raise AssetError("the path is empty; give a file or folder path")
     candidate = Path(text).expanduser()
     if not candidate.is_absolute():
         candidate = Path.cwd() / candidate
+    check_agent_path(text, candidate.resolve())  # before saying whether it exists
     if not candidate.exists():
         raise AssetError(f"not found: {candidate}")
     return candidate.resolve()

@@ -28,8 +28,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+from .. import _http
 from ..citations import CitationStore
-from ..citations.store import exclusive_lock, write_json_atomic
+from ..citations.store import exclusive_lock, remove_stale_temps, write_json_atomic
 from ..genome import (
     Assembly,
     Gene,
@@ -47,6 +48,9 @@ from ..genome import (
     track_kind,
 )
 from ._stored import utc_now
+from .filepolicy import check_agent_path
+from .netpolicy import allow_private_from_env, reader_policy, track_url_policy
+from .notes import note_warning
 from .tracks import MAX_HEIGHT, MIN_HEIGHT, TRACK_SOURCES, Track, catalog_tracks, new_track_id
 
 SCHEMA_VERSION = 1
@@ -178,8 +182,16 @@ class Project:
 
     # -- creation ------------------------------------------------------------------------------
     @classmethod
-    def create(cls, path: str | os.PathLike[str], genome: str = "hg38", name: str | None = None) -> "Project":
-        """Create a project in ``path`` (made if needed; it must not already hold a project)."""
+    def create(cls, path: str | os.PathLike[str], genome: str = "hg38", name: str | None = None,
+               *, allow_private_urls: bool = False,
+               agent_file_roots: "list[str | os.PathLike[str]] | None" = None) -> "Project":
+        """Create a project in ``path`` (made if needed; it must not already hold a project).
+
+        ``allow_private_urls=True`` lets the agent's tools fetch loopback and private-network
+        (RFC 1918, fc00::/7, CGNAT) URLs too; link-local addresses stay refused. It is stored in
+        ``project.json`` (``GENIE_ALLOW_PRIVATE_URLS=1`` does the same for every project).
+        ``agent_file_roots`` adds folders the agent's tools may read besides the project folder
+        and the notebook's folder (see :mod:`.filepolicy`)."""
         folder = Path(path).expanduser().resolve()
         if (folder / PROJECT_FILE).exists():
             raise ProjectError(f"{folder} already holds a project; use Project.open({str(path)!r})")
@@ -192,6 +204,10 @@ class Project:
             "genome": assembly.genome_id,
             "createdAt": utc_now(),
         }
+        if allow_private_urls:
+            meta["allowPrivateUrls"] = True
+        if agent_file_roots:
+            meta["agentFileRoots"] = [str(Path(p).expanduser().resolve()) for p in agent_file_roots]
         write_json_atomic(folder / PROJECT_FILE, meta)
         project = cls(folder, meta)
         project._write_state(BrowserState(ViewRegion.of(assembly.default_locus), [], utc_now()))
@@ -207,7 +223,10 @@ class Project:
         for key in ("projectId", "genome"):
             if not isinstance(meta.get(key), str):
                 raise ProjectError(f"{folder / PROJECT_FILE} has no {key}; it was left untouched")
-        return cls(folder, meta)
+        project = cls(folder, meta)
+        for dest in (folder / PROJECT_FILE, project._state_path):
+            remove_stale_temps(dest)  # left by a writer that was killed
+        return project
 
     @classmethod
     def open_or_create(cls, path: str | os.PathLike[str], genome: str = "hg38", name: str | None = None) -> "Project":
@@ -243,6 +262,18 @@ class Project:
         raise ProjectError(
             f"this project's genome is {self.genome}: each project has one genome; create a new project"
         )
+
+    @property
+    def allow_private_urls(self) -> bool:
+        """Whether the agent's tools may fetch loopback/private URLs (the project switch or
+        ``GENIE_ALLOW_PRIVATE_URLS``); a user's own calls may always."""
+        return bool(self._meta.get("allowPrivateUrls")) or allow_private_from_env()
+
+    @property
+    def agent_file_roots(self) -> list[str]:
+        """Extra folders the agent's tools may read (besides the project's and the notebook's)."""
+        roots = self._meta.get("agentFileRoots")
+        return [str(r) for r in roots] if isinstance(roots, list) else []
 
     @property
     def assembly(self) -> Assembly:
@@ -423,13 +454,17 @@ class Project:
         options: dict[str, Any] | None = None,
         height: int | None = None,
         validate: bool = True,
+        force: bool = False,
     ) -> Track:
         """Add a track from a local path or http(s) URL, or from the genome's catalog.
 
         ``type`` (bigwig, bigbed, bed, bedgraph, narrowpeak, …) is sniffed when omitted; when
         given it must match the file (``TrackTypeError`` otherwise) — set ``validate=False`` only
         for a file that does not exist yet. ``source`` defaults to ``remote`` for URLs and
-        ``local`` for paths.
+        ``local`` for paths. A file whose chromosome sizes disagree with the project's genome is
+        refused (naming the genome it probably belongs to) unless ``force=True``; then the track
+        keeps a ``genomeMismatch`` note and every tool result that reads it repeats it. A text
+        track with no chromosome of the genome is refused.
         """
         if catalog_id is not None:
             entry = next((c for c in self.available_catalog_tracks() if c["id"] == catalog_id), None)
@@ -443,6 +478,7 @@ class Project:
         is_remote = url.startswith(("http://", "https://"))
         if not is_remote and catalog_id is None:
             local = Path(url).expanduser()
+            check_agent_path(url, local.resolve())
             if validate and not local.exists():
                 raise FileNotFoundError(f"track file not found: {local}")
             url = str(local.resolve()) if local.exists() else str(local)
@@ -461,10 +497,21 @@ class Project:
                 )
         if declared is None:
             raise ValueError("give the track's type (bigwig, bigbed, bed, bedgraph, …) or let it be sniffed")
+        mismatch = None
+        if catalog_id is None and validate and track_kind(declared) != "other":
+            checked = open_track(url, declared, assembly=self.assembly, cache_dir=self.cache_dir,
+                                 store=self.pins, check_sizes=True, force=force)
+            mismatch = checked.warning
+            checked.close()
+        if mismatch:
+            metadata = {**(metadata or {}), "genomeMismatch": mismatch}
         source = source or ("remote" if is_remote else "local")
         if source not in TRACK_SOURCES:
             raise ValueError(f"track source must be one of {', '.join(TRACK_SOURCES)}")
         display = name or Path(url.split("?")[0].rstrip("/")).name or "track"
+        url_policy = track_url_policy(url) if is_remote else None
+        if url_policy is not None:  # the agent chose this URL: later reads stay guarded
+            metadata = {**(metadata or {}), "urlPolicy": url_policy}
 
         def change(state: BrowserState) -> Track:
             track = Track(
@@ -535,13 +582,19 @@ class Project:
             stamp = os.stat(url).st_mtime_ns if not url.startswith(("http://", "https://")) else None
         except OSError:
             stamp = None
-        key = (url, track.type, stamp)
+        policy = reader_policy(self, track)
+        key = (url, track.type, stamp, policy)
         with self._readers_lock:
             reader = self._readers.get(key)
             if reader is not None:
                 self._readers.move_to_end(key)
+                note_warning(getattr(reader, "warning", None))
                 return reader
-        reader = open_track(url, track.type, assembly=self.assembly, cache_dir=self.cache_dir, store=self.pins)
+        mismatch = (track.metadata or {}).get("genomeMismatch")
+        with _http.scope(policy=policy):
+            reader = open_track(url, track.type, assembly=self.assembly, cache_dir=self.cache_dir,
+                                store=self.pins, check_sizes=True, force=bool(mismatch))
+        note_warning(reader.warning)
         if url.startswith(("http://", "https://")):
             reader = self.pins.name_misses(reader)
         with self._readers_lock:

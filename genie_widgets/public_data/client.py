@@ -29,6 +29,8 @@ BASE_URL_ENV = "GENIE_WIDGETS_ENCODE_URL"
 OFFLINE_ENV = "GENIE_WIDGETS_ENCODE_OFFLINE"
 #: Seconds to wait for one portal request.
 TIMEOUT = 12.0
+#: Largest portal answer read (bytes); a longer one is refused, not read into memory.
+MAX_RESPONSE_BYTES = 64 << 20
 #: Extra tries after an HTTP 429 or 5xx answer.
 RETRIES = 2
 #: First backoff delay in seconds (doubled after each retry).
@@ -128,13 +130,16 @@ class PortalClient:
         session: Any = None,
         user_agent: str = USER_AGENT,
     ) -> None:
-        import requests
+        from .. import _http
 
         self.base_url = resolve_base_url(base_url)
         self.timeout = float(timeout)
         self.retries = max(0, int(retries))
         self.backoff = max(0.0, float(backoff))
-        self.session = session or requests.Session()
+        # The portal is the user's choice (trusted); a redirect elsewhere is checked by the policy.
+        self._client = None if session is not None else _http.Client(_http.current_policy().trusting(self.base_url),
+                                                                       user_agent=user_agent)
+        self.session = session or self._client.session
         self.headers = {"Accept": "application/json", "User-Agent": user_agent}
 
     def __repr__(self) -> str:
@@ -171,8 +176,30 @@ class PortalClient:
     def _send(self, url: str):
         import requests
 
+        from .. import _http
+
+        deadline = time.monotonic() + self.timeout
         try:
+            if self._client is not None:
+                response = self._client.request(url, headers=self.headers, timeout=self.timeout, deadline=deadline)
+                body = _http.read_body(response, max_bytes=MAX_RESPONSE_BYTES, deadline=deadline)
+                response.close()
+                if not body.complete:
+                    why = "too large" if body.note and body.note.startswith("cut off") else (body.note or "cut short")
+                    raise PortalError(f"the ENCODE portal's answer to {url} was {why}", url=url,
+                                      kind="timeout" if "deadline" in why else "unexpected",
+                                      status=response.status_code)
+                response._content = body.data
+                return response
             return self.session.get(url, headers=self.headers, timeout=self.timeout)
+        except _http.AddressRefused as exc:
+            raise PortalError(str(exc), url=url, kind="http") from None
+        except _http.DeadlineExceeded:
+            raise PortalError(f"the ENCODE portal did not answer within {self.timeout:g} s ({url})",
+                              url=url, kind="timeout") from None
+        except _http.HttpError as exc:
+            raise PortalError(f"cannot reach the ENCODE portal at {self.base_url} ({_reason(exc)})",
+                              url=url, kind="unreachable") from None
         except requests.Timeout:
             raise PortalError(f"the ENCODE portal did not answer within {self.timeout:g} s ({url})",
                               url=url, kind="timeout") from None

@@ -200,6 +200,8 @@ class AddTrackResult(ToolResult):
     {"properties": {
         "catalogId": {"type": "string", "description": "A catalog track id from genome_list_tracks"},
         "sourceUrl": {"type": "string", "description": "Data file URL or local path"},
+        "force": {"type": "boolean", "description": "Add a bigWig/bigBed whose chromosome sizes do not match the "
+                  "project's genome anyway (every result that reads it will say so)"},
         "type": {"type": "string", "description": "Track type: bigwig, bigbed, bed, narrowpeak, broadpeak, bedgraph"},
         "indexUrl": {"type": "string", "description": "Index file for tabix-indexed sources"},
         "name": {"type": "string", "description": "Display name (default: the file name)"},
@@ -215,7 +217,7 @@ def genome_add_track(ctx: ToolContext, args: dict[str, Any]) -> AddTrackResult:
     project = ctx.project
     track = project.add_track(
         args.get("sourceUrl"), args.get("type"), name=args.get("name"), catalog_id=args.get("catalogId"),
-        index_url=args.get("indexUrl"),
+        index_url=args.get("indexUrl"), force=bool(args.get("force")),
     )
     state = project.browser_state()
     return AddTrackResult(

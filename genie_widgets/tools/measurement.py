@@ -266,7 +266,8 @@ def genome_call_peaks(ctx: ToolContext, args: dict[str, Any]) -> PeaksResult:
     called.write_bed(path)
     label = peaks_label(track.name, info, args.get("scope", "viewport"))
     peaks_track = project.add_track(path, "bed", name=distinct_name(project, label), source="result",
-                                    metadata={"fromTrack": track.id, "tool": tool})
+                                    metadata={"fromTrack": track.id, "tool": tool}) \
+        if info["peakCount"] else None  # zero peaks is a valid answer: no empty track, no error
     result.threshold = info["threshold"]
     result.k = info["k"]
     result.mean = info["mean"]
@@ -276,7 +277,7 @@ def genome_call_peaks(ctx: ToolContext, args: dict[str, Any]) -> PeaksResult:
     result.method_note = info["methodNote"]
     result.peak_count = info["peakCount"]
     result.fragment_count = info["fragmentCount"]
-    result.track_id = peaks_track.id
+    result.track_id = peaks_track.id if peaks_track is not None else None
     result.result_url = str(path)
     result.result_file_name = path.name
     result.peaks = called.peaks

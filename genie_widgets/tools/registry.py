@@ -27,8 +27,11 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 import numpy as np
 
+from .. import _http
 from ..citations import Citation
 from ..genome.progress import reporting
+from ..project.filepolicy import agent_scope
+from ..project.notes import collect as collect_warnings
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..project import Project, Session
@@ -84,6 +87,8 @@ class ToolResult:
 
     success: bool = True
     error: str | None = None
+    #: Caveats about the data the tool read (e.g. a track measured despite a genome mismatch).
+    warnings: list[str] = field(default_factory=list)
     citations: list[Citation] = internal(default_factory=list, repr=False)
 
     @property
@@ -120,6 +125,8 @@ class ToolResult:
                if not f.metadata.get("internal")}
         if out.get("error") is None:
             out.pop("error", None)
+        if not out.get("warnings"):
+            out.pop("warnings", None)
         if self.citation is not None:
             out["citationToken"] = self.citation.token
             out["citationInstructions"] = (
@@ -215,20 +222,48 @@ def _load() -> None:
 # -- argument validation -----------------------------------------------------------------------
 
 _NUMBER_RE = re.compile(r"[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?")
+#: Largest magnitude an integer argument may have (int64).
+INT_LIMIT = 2**63
+
+
+class HugeInt(str):
+    """An integer literal too long to convert (kept as its text; the schema check refuses it)."""
+
+
+def _parse_int(text: str) -> int | HugeInt:
+    return HugeInt(text) if len(text.lstrip("-")) > 19 else int(text)
+
+
+def parse_json_arguments(raw: str) -> Any:
+    """``json.loads`` for tool arguments: integer literals past 19 digits are not converted
+    (no digit-limit error; the schema check refuses them), nesting past Python's recursion
+    limit is a :class:`ToolError`."""
+    try:
+        return json.loads(raw, parse_int=_parse_int)
+    except RecursionError:
+        raise ToolError("the arguments are nested too deeply to read") from None
 
 
 def _coerce(value: Any, schema: dict[str, Any], where: str) -> Any:
     kind = schema.get("type")
     if kind == "string":
-        if not isinstance(value, str):
+        if not isinstance(value, str) or isinstance(value, HugeInt):
             raise ToolError(f"{where} must be a string, got {_describe(value)}")
     elif kind in ("number", "integer"):
+        what = "an integer" if kind == "integer" else "a number"
+        if isinstance(value, HugeInt) or (isinstance(value, int) and not isinstance(value, bool)
+                                          and abs(value) >= INT_LIMIT):
+            raise ToolError(f"{where} must be {what} below 2^63, got one with {len(str(value).lstrip('-')):,} digits")
+        if isinstance(value, str) and len(value) > 400:
+            raise ToolError(f"{where} must be {what} below 2^63, got a string of {len(value):,} characters")
         if isinstance(value, str) and _NUMBER_RE.fullmatch(value.strip().replace(",", "")):
             value = float(value.strip().replace(",", ""))
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             raise ToolError(f"{where} must be a number, got {_describe(value)}")
         if not math.isfinite(value):
             raise ToolError(f"{where} must be a finite number, got {value}")
+        if abs(value) >= INT_LIMIT:
+            raise ToolError(f"{where} must be {what} below 2^63, got {value:g}")
         if kind == "integer":
             if float(value) != int(value):
                 raise ToolError(f"{where} must be a whole number, got {value}")
@@ -257,7 +292,10 @@ def _coerce(value: Any, schema: dict[str, Any], where: str) -> Any:
 def _describe(value: Any) -> str:
     if value is None:
         return "null"
-    text = json.dumps(value, default=str)
+    try:
+        text = json.dumps(value, default=str)
+    except (ValueError, RecursionError):
+        text = "…"
     return f"{type(value).__name__} {text[:60]}"
 
 
@@ -267,7 +305,7 @@ def validate_arguments(tool: Tool, args: Any) -> dict[str, Any]:
         args = {}
     if isinstance(args, str):
         try:
-            args = json.loads(args)
+            args = parse_json_arguments(args)
         except json.JSONDecodeError as exc:
             raise ToolError(f"arguments for {tool.name} are not valid JSON ({exc.msg} at {exc.pos})") from None
     if not isinstance(args, dict):
@@ -302,10 +340,50 @@ def set_progress_factory(factory: Callable[[str], Any] | None) -> None:
     _progress_factory = factory
 
 
-def call(name: str, args: Any, project: "Project", session: "Session", mode: str = GENOME) -> ToolResult:
+def url_policy(project: "Project") -> _http.Policy:
+    """The guarded network policy tools run with: public addresses only (loopback/private too
+    with the project's ``allow_private_urls``), plus the ENCODE portal the user configured."""
+    from ..public_data.client import resolve_base_url
+
+    try:
+        portal: tuple[str, ...] = (resolve_base_url(),)
+    except ValueError:
+        portal = ()
+    return _http.agent_policy(allow_private=project.allow_private_urls, trusted=portal)
+
+
+#: Longest error text a result carries (characters); input quoted in an error is cut there.
+ERROR_LIMIT = 1000
+
+
+def _clip(text: str, limit: int = ERROR_LIMIT) -> str:
+    text = str(text)
+    return text if len(text) <= limit else f"{text[:limit]}… ({len(text) - limit:,} more characters cut)"
+
+
+def _error_result(name: str, error: str) -> ErrorResult:
+    return ErrorResult(tool=str(name)[:100], error=_clip(error))
+
+
+def _clip_errors(result: ToolResult) -> None:
+    """No 10 MB argument echoed in an error reaches a result or a record (``citations.json``)."""
+    if result.error:
+        result.error = _clip(result.error)
+    for record in result.citations:
+        if isinstance(record.data, dict) and isinstance(record.data.get("error"), str) \
+                and len(record.data["error"]) > ERROR_LIMIT:
+            record.data = {**record.data, "error": _clip(record.data["error"])}
+            if record.excerpt and len(record.excerpt) > 2 * ERROR_LIMIT:
+                record.excerpt = _clip(record.excerpt)
+
+
+def call(name: str, args: Any, project: "Project", session: "Session", mode: str = GENOME,
+         *, cancel: Any = None) -> ToolResult:
     """Run tool ``name`` with ``args`` (a dict or a JSON string) in ``mode``.
 
     Citations the tool issues are stored in ``session.citations`` before the result is returned.
+    Every fetch the tool makes runs under :func:`url_policy` (non-public addresses refused) and
+    stops when ``cancel`` (a cancel token, e.g. the chat's Stop) is cancelled.
     """
     _check_mode(mode)
     _load()
@@ -313,27 +391,36 @@ def call(name: str, args: Any, project: "Project", session: "Session", mode: str
     if tool is None or mode not in tool.modes:
         names = ", ".join(tool_names(mode))
         what = "Unknown tool" if tool is None else "Tool not available in this mode:"
-        return ErrorResult(tool=name, error=f"{what} '{name}'. Tools in {mode} mode: {names}.")
+        return _error_result(name, f"{what} '{name[:100]}'. Tools in {mode} mode: {names}.")
     if tool.run is None:
-        return ErrorResult(tool=name, error=f"{name} is not available yet in this version of genie_widgets.")
+        return _error_result(name, f"{name} is not available yet in this version of genie_widgets.")
     reporter = _progress_factory(name) if _progress_factory is not None else None
     try:
         clean = validate_arguments(tool, args)
-        with reporting(reporter) if reporter is not None else nullcontext():
+        with _http.scope(policy=url_policy(project), cancel=cancel), agent_scope(project), \
+                collect_warnings() as notes, (reporting(reporter) if reporter is not None else nullcontext()):
             result = tool.run(ToolContext(project, session, mode), clean)
+        for note in notes:
+            if note not in result.warnings:
+                result.warnings.append(note)
+        if result.warnings:  # the records say so too (their data is the result the model saw)
+            for record in result.citations:
+                if isinstance(record.data, dict):
+                    record.data = {**record.data, "warnings": list(result.warnings)}
     except KeyboardInterrupt:  # the user stopped it (kernel interrupt): say so on the bar, stop
         if reporter is not None and hasattr(reporter, "stopped"):
             reporter.stopped()
         raise
     except ToolError as exc:
-        return ErrorResult(tool=name, error=str(exc))
+        return _error_result(name, str(exc))
     except KeyError as exc:  # e.g. "Track '…' was not found."
         message = exc.args[0] if exc.args else str(exc)
-        return ErrorResult(tool=name, error=str(message))
+        return _error_result(name, str(message))
     except (ValueError, OSError, LookupError, TypeError) as exc:
-        return ErrorResult(tool=name, error=str(exc) or type(exc).__name__)
+        return _error_result(name, str(exc) or type(exc).__name__)
     except Exception as exc:  # a tool bug must not take the chat down
-        return ErrorResult(tool=name, error=f"{name} failed unexpectedly: {type(exc).__name__}: {exc}")
+        return _error_result(name, f"{name} failed unexpectedly: {type(exc).__name__}: {exc}")
+    _clip_errors(result)
     if result.citations:
         session.citations.add(*result.citations)
     return result

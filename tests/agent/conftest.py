@@ -7,6 +7,7 @@ import pytest
 from genie_widgets.genome import genes as genes_module
 from genie_widgets.project import Project
 
+from ..conftest import SHARED_DATA
 from .llm_server import LLMServer
 
 TCGA = "bigwig/tcga_atac_hg38_chr21"
@@ -23,7 +24,8 @@ def llm_server(shared_data):
 
 @pytest.fixture()
 def project(tmp_path):
-    return Project.create(tmp_path / "proj", genome="hg38")
+    # The tools may read the shared test data (the agent's file roots, set explicitly).
+    return Project.create(tmp_path / "proj", genome="hg38", agent_file_roots=[SHARED_DATA])
 
 
 @pytest.fixture()

@@ -7,12 +7,15 @@ import pytest
 
 from genie_widgets.project import Project
 
+from ..conftest import SHARED_DATA
 from .http_server import TestServer
 
 
 @pytest.fixture()
 def project(tmp_path):
-    return Project.create(tmp_path / "proj", genome="hg38")
+    # The test server is on 127.0.0.1: let the tools reach it (the project switch, explicitly).
+    # Test files live in tmp_path beside the project: let the agent read them (explicitly).
+    return Project.create(tmp_path / "proj", genome="hg38", allow_private_urls=True, agent_file_roots=[tmp_path, SHARED_DATA])
 
 
 @pytest.fixture()

@@ -157,7 +157,8 @@ def test_import_path_single_file_and_errors(project, session, shared_data, tmp_p
     r = call("project_inspect_local_path", {"path": str(gtf)}, project, session, mode=IMPORT)
     assert r.file["inCatalog"] == asset_id
     for args, needle in [({"path": str(tmp_path / "nope.bed")}, "not found"), ({"path": "  "}, "empty"),
-                         ({"path": "/"}, "root of the file system"), ({"path": "/dev/null"}, "neither a file nor")]:
+                         ({"path": "/"}, "outside the folders the agent may read"),  # (#12: was the root refusal)
+                         ({"path": "/dev/null"}, "system folders")]:  # (#12: was "neither a file nor")
         r = call("project_import_local_path", args, project, session, mode=IMPORT)
         assert r.success is False and needle in r.error, (args, r.error)
     r = call("project_inspect_local_folder", {"folderPath": str(gtf)}, project, session, mode=IMPORT)

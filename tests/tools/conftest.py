@@ -3,10 +3,13 @@ import pytest
 from genie_widgets.genome import genes as genes_module
 from genie_widgets.project import Project
 
+from ..conftest import SHARED_DATA
+
 
 @pytest.fixture()
 def project(tmp_path):
-    return Project.create(tmp_path / "proj", genome="hg38")
+    # Test files live in tmp_path beside the project: let the agent's tools read them (explicitly).
+    return Project.create(tmp_path / "proj", genome="hg38", agent_file_roots=[tmp_path, SHARED_DATA])
 
 
 @pytest.fixture()

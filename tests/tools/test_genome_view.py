@@ -67,7 +67,7 @@ def test_add_track_paths_types_and_refusals(project, session, shared_data):
     assert r.success is False and "bigwig" in r.error
     r = call("genome_add_track", {"hubUrl": "https://example.org/hub.txt"}, project, session)
     assert r.error == "hubUrl is not yet supported. Add a specific sourceUrl or catalogId."
-    r = call("genome_add_track", {"sourceUrl": "/no/such/file.bw"}, project, session)
+    r = call("genome_add_track", {"sourceUrl": str(project.path / "no/such/file.bw")}, project, session)
     assert "not found" in r.error
     r = call("genome_add_track", {}, project, session)
     assert r.error == "Provide catalogId or sourceUrl."

@@ -60,7 +60,7 @@ def unpack(buf, n):
 ])
 def test_signal_tiles_are_exact(project, shared_data, relpath, chrom, z, i):
     path = shared_data / relpath
-    track = project.add_track(path)
+    track = project.add_track(path, force=True)  # encode_validate_test is an hg19 file (chr19 sizes differ)
     meta, bufs = TileServer(project).tile(track, chrom, z, i)
     size = project.assembly.size(chrom)
     start = i * tile_span(z)
