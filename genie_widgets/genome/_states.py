@@ -8,7 +8,7 @@ track, each state gets its own colour and a legend.
 The rule (on the first data lines of the file, header lines skipped):
 
 - every 4th-column value is ``<integer>_<label>`` → categorical;
-- or every value is an integer in ``1..99`` with at most :data:`MAX_STATES` distinct ones, at
+- or every value is an integer in ``1..99`` with two to :data:`MAX_STATES` distinct ones, at
   least two intervals per distinct state on average, and all interval widths are multiples of
   one bin of at least :data:`MIN_BIN` bp (segmentations are binned; coverage bedGraphs are not)
   → categorical (an integer-class file a user wants as a signal is added with
@@ -67,6 +67,8 @@ def sniff_states(head: bytes) -> StateSniff | None:
         return None
     numbers = {int(v) for v in values}
     if min(numbers) < 1 or max(numbers) > 99 or len(numbers) > MAX_STATES or len(rows) < 2 * len(numbers):
+        return None
+    if len(numbers) < 2:  # one value everywhere is a (flat) signal, not a segmentation
         return None
     try:
         widths = [int(r[2]) - int(r[1]) for r in rows]

@@ -66,7 +66,7 @@ _REASONS = (("Connection refused", "connection refused"), ("Name or service not 
 def _reason(error: Exception) -> str:
     """The useful words of a connection error (never the whole urllib3 retry chain)."""
     text = str(error)
-    found = re.search(r"\[Errno [^\]]+\][^'\")]*", text)
+    found = re.search(r"\[Errno [^\]]+\][^'\")]*", text) or re.search(r"timed out after [\d.]+ s", text)
     if found:
         return found.group(0).strip().rstrip(",")
     for needle, words in _REASONS:

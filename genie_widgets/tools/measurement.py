@@ -264,8 +264,8 @@ def genome_call_peaks(ctx: ToolContext, args: dict[str, Any]) -> PeaksResult:
     info = called.to_dict()
     path = project.results_dir / f"peaks-{track.id}-{secrets.token_hex(4)}.bed"
     called.write_bed(path)
-    label = peaks_label(track.name, info, args.get("scope", "viewport"))
-    peaks_track = project.add_track(path, "bed", name=distinct_name(project, label), source="result",
+    label = distinct_name(project, peaks_label(track.name, info, args.get("scope", "viewport")))
+    peaks_track = project.add_track(path, "bed", name=label, source="result",
                                     metadata={"fromTrack": track.id, "tool": tool}) \
         if info["peakCount"] else None  # zero peaks is a valid answer: no empty track, no error
     result.threshold = info["threshold"]
@@ -283,7 +283,7 @@ def genome_call_peaks(ctx: ToolContext, args: dict[str, Any]) -> PeaksResult:
     result.peaks = called.peaks
     locus = regions[0].locus if len(regions) == 1 else None
     result.citations.append(computation_record(ctx, tool, result.to_json(), locus=locus, result_path=str(path),
-                                               title=peaks_track.name))
+                                               title=label))
     return result
 
 
