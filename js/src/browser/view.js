@@ -50,6 +50,7 @@ export class BrowserView {
     this.build();
     this.listeners = [];
     this.on(model, "change:locus", () => this.fromModel());
+    this.on(model, "change:notice", () => this.updateStatus());
     this.on(model, "change:tracks", () => {
       this.buildTracks();
       this.schedule();
@@ -172,6 +173,7 @@ export class BrowserView {
     if (this.drag) return; // the user's drag wins; its end commits
     if (this.view && this.view.chrom === chrom && this.view.start === start && this.view.end === end) return;
     this.view = { chrom, start, end };
+    this.clearError(); // a navigation that succeeded (from Python or the agent) clears a stale error
     this.remember();
     this.schedule();
   }
@@ -192,6 +194,7 @@ export class BrowserView {
     }
     const [s, e] = clampView(start, end, size);
     this.view = { chrom, start: s, end: e };
+    this.clearError();
     this.schedule();
     if (commit) this.commit();
   }
@@ -273,9 +276,18 @@ export class BrowserView {
   }
 
   say(text, isError = false) {
-    this.message = text;
+    // The locus box shows one short line; the full text stays in the tooltip.
+    const full = String(text || "");
+    const line = full.split("\n")[0];
+    this.message = line.length > 140 ? `${line.slice(0, 139)}…` : line;
+    this.status.title = full;
     this.messageIsError = isError;
+    this.locusInput.classList.toggle("gwb-locus-error", Boolean(isError && line));
     this.updateStatus();
+  }
+
+  clearError() {
+    if (this.messageIsError) this.say("");
   }
 
   updateStatus() {
@@ -286,6 +298,9 @@ export class BrowserView {
       cls += " gwb-status-wait";
     } else if (!text && this.incomplete) {
       text = "loading…";
+    } else if (!text && this.model.get("notice")) {
+      text = this.model.get("notice"); // e.g. why there is no gene track
+      this.status.title = text;
     }
     this.status.textContent = text;
     this.status.className = cls;
@@ -374,8 +389,10 @@ export class BrowserView {
       if (!columns) drawMessage(ctx, width, t.height, "no data in view");
     } else if (t.type === "annotation") {
       const genes = genesInView(tiles, view);
-      hits = drawGenes(ctx, width, t.height, view, genes).boxes;
-      els.axis.textContent = genes.length ? `${genes.length} gene${genes.length === 1 ? "" : "s"}` : "no genes in view";
+      const drawn = drawGenes(ctx, width, t.height, view, genes);
+      hits = drawn.boxes;
+      const more = drawn.hidden ? ` (${drawn.hidden} not shown: taller track or zoom in)` : "";
+      els.axis.textContent = genes.length ? `${genes.length} gene${genes.length === 1 ? "" : "s"}${more}` : "no genes in view";
     } else {
       const features = featuresInView(tiles, view);
       const { boxes, hidden } = drawIntervals(ctx, width, t.height, view, features, options);
