@@ -179,6 +179,9 @@ def _genes(project: "Project", region: Region, top: float, height: int, x, width
             continue
         mid = top + row * row_h + 7
         out.append(f'<line x1="{max(0, x0):.1f}" y1="{mid}" x2="{min(width, x1):.1f}" y2="{mid}" stroke="{GENE_FILL}"/>')
+        if not any(t.exon_starts for t in gene.transcripts[:1]):  # span only (bundled index)
+            out.append(f'<rect x="{max(0, x0):.1f}" y="{mid - 2}" width="{max(1.0, min(width, x1) - max(0, x0)):.1f}" '
+                       f'height="5" fill="{GENE_FILL}"/>')
         for t in gene.transcripts[:1]:
             for s, e in zip(t.exon_starts, t.exon_ends):
                 ex0, ex1 = max(0.0, x(s)), min(float(width), x(e))

@@ -202,7 +202,7 @@ export function drawIntervals(ctx, width, height, view, features, options = {}) 
     boxes.push({ x0, x1: Math.max(x0 + 1, x1), y0: top, y1: top + boxH, feature: f });
   });
   const hidden = withLabels.length - boxes.length;
-  return { boxes, hidden };
+  return { boxes, hidden, labels };
 }
 
 /** Feature density (counts per bin) for zoomed-out interval or gene tracks. */
@@ -273,6 +273,7 @@ export function drawGenes(ctx, width, height, view, genes) {
   for (const g of items) g.labelPx = ctx.measureText(g.label).width;
   const places = placeGenes(items, width, maxRows);
   const boxes = [];
+  const labels = []; // [left, top, right, bottom] of each drawn name, in CSS px
   let hidden = 0;
   items.forEach((g, i) => {
     const { row, lx } = places[i];
@@ -318,9 +319,10 @@ export function drawGenes(ctx, width, height, view, genes) {
     ctx.fillStyle = COLORS.gene;
     ctx.textBaseline = "top";
     ctx.fillText(g.label, lx, mid + 8);
+    labels.push([Math.round(lx), mid + 8, Math.round(lx + g.labelPx), mid + 21]);
     boxes.push({ x0: Math.min(x0, lx), x1: Math.max(x1, x0 + 1, lx + g.labelPx), y0: top, y1: top + 24, gene: g });
   });
-  return { boxes, hidden };
+  return { boxes, hidden, labels };
 }
 
 /** Collect gene models in view, de-duplicated across tiles. */

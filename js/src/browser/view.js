@@ -265,8 +265,12 @@ export class BrowserView {
   receive(msg) {
     if (!msg) return;
     if (msg.type === "goto") {
-      if (msg.ok) this.say("");
-      else this.say(msg.message, true);
+      if (msg.ok) {
+        this.say("");
+        // The box shows where the name led (the view is drawn from the model's locus).
+        const where = parseLocus(msg.locus || "");
+        if (where) this.locusInput.value = formatLocus(...where);
+      } else this.say(msg.message, true);
     } else if (msg.type === "suggest") {
       if (msg.prefix !== this.locusInput.value.trim()) return;
       this.datalist.replaceChildren(...(msg.names || []).map((n) => h("option", { value: n })));
@@ -391,6 +395,7 @@ export class BrowserView {
       const genes = genesInView(tiles, view);
       const drawn = drawGenes(ctx, width, t.height, view, genes);
       hits = drawn.boxes;
+      els.wrap.dataset.labels = JSON.stringify(drawn.labels); // where names were drawn (tests read it)
       const more = drawn.hidden ? ` (${drawn.hidden} not shown: taller track or zoom in)` : "";
       els.axis.textContent = genes.length ? `${genes.length} gene${genes.length === 1 ? "" : "s"}${more}` : "no genes in view";
     } else {
