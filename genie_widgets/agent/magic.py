@@ -21,6 +21,7 @@ import html
 import shlex
 import sys
 import threading
+import weakref
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
@@ -36,9 +37,10 @@ _lock = threading.Lock()
 _settings: dict[str, Any] = {"project": None, "agent": None, "mode": "genome"}
 _conversations: dict[tuple[str, str | None], Conversation] = {}
 _current: dict[str, Conversation | None] = {"conversation": None}
-#: A view that shows a conversation's turns (a Chat widget's ``follow``), by conversation id.
+#: A view that shows a conversation's turns (a Chat widget's ``follow``). Held weakly on both
+#: sides, so a closed or re-created Chat is never called and never kept alive.
 Follower = Callable[[str, Iterable[Any]], Iterator[Any]]
-_followers: dict[int, Follower] = {}
+_followers: "weakref.WeakKeyDictionary[Conversation, Any]" = weakref.WeakKeyDictionary()
 
 
 class GenieMagicError(ValueError):
@@ -61,7 +63,8 @@ def configure(project: Any = None, *, agent: ChatModel | None = None, mode: str 
             _current["conversation"] = conversation
             _conversations[(str(conversation.project.path), conversation.session.id)] = conversation
             if follower is not None:
-                _followers[id(conversation)] = follower
+                _followers[conversation] = (weakref.WeakMethod(follower) if hasattr(follower, "__self__")
+                                            else (lambda f=follower: f))
 
 
 def default_agent() -> ChatModel:
@@ -175,7 +178,8 @@ def genie(line: str, cell: str) -> Any:
     use_store(conversation.store)
     text = cell.strip()
     events: Iterable[Any] = conversation.send(text)
-    follower = _followers.get(id(conversation))
+    ref = _followers.get(conversation)
+    follower = ref() if ref is not None else None
     if follower is not None:
         events = follower(text, events)
     progress = ToolProgress()

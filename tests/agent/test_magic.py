@@ -14,7 +14,9 @@ def fresh_magic_state(monkeypatch):
     monkeypatch.setattr(magic, "_settings", {"project": None, "agent": None, "mode": "genome"})
     monkeypatch.setattr(magic, "_conversations", {})
     monkeypatch.setattr(magic, "_current", {"conversation": None})
-    monkeypatch.setattr(magic, "_followers", {})
+    import weakref
+
+    monkeypatch.setattr(magic, "_followers", weakref.WeakKeyDictionary())
     for name in ("GENIE_WIDGETS_BASE_URL", "GENIE_WIDGETS_MODEL"):
         monkeypatch.delenv(name, raising=False)
 

@@ -101,3 +101,34 @@ def test_genes_offline_goto_flank_errors_and_labels(jupyter, browser, tmp_path_f
 
     assert errors == []
     assert browser.off_host.requests == [], browser.off_host.requests
+
+
+def test_genie_cell_shows_progress_not_stderr_and_finds_pou5f1_on_hg19(jupyter, browser, tmp_path_factory):
+    """A %%genie cell on a fresh hg19 project: the gene is found offline (bundled index), the tool
+    call shows as a progress line that ends "done", and nothing is written to stderr."""
+    project_dir = tmp_path_factory.mktemp("genie19") / "project"
+    name = "genie_cell.ipynb"
+    write_notebook(jupyter.root / name, [
+        "import genie_widgets as gw\n"
+        "get_ipython().run_line_magic('load_ext', 'genie_widgets')\n"
+        f"project = gw.Project.create({str(project_dir)!r}, genome='hg19')\n"
+        "from genie_widgets.agent import configure_magic\nconfigure_magic(project)",
+        "%%genie\n/gene POU5F1",
+    ])
+    page = browser.new_page()
+    errors = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(jupyter.lab_url(name))
+    page.locator(".jp-Notebook").first.wait_for(timeout=60_000)
+    wait_for_kernel_idle(jupyter, name)
+    run_all_cells(page)
+    cell = page.locator(".jp-CodeCell").nth(1)
+    chip = cell.locator(".gw-chip").first
+    chip.wait_for(timeout=60_000)
+    text = cell.locator(".jp-OutputArea").inner_text()
+    assert "POU5F1" in text and "chr6:" in text
+    progress = cell.locator(".gw-genie-progress")
+    assert progress.count() == 1 and "done" in progress.inner_text() and "genome_find_gene" in progress.inner_text()
+    assert cell.locator('[data-mime-type="application/vnd.jupyter.stderr"]').count() == 0
+    assert errors == []
+    assert browser.off_host.requests == [], browser.off_host.requests
