@@ -79,3 +79,27 @@ def test_locus_box_message_is_one_short_line():
     assert text.startswith("Gene lookup unavailable: mm39 genes are not available offline")
     assert len(text) <= 140 and "\n" not in text
     assert locus_box_message(GeneNotFoundError("x\n" + "y" * 400, [])).endswith("…")
+
+
+def test_svg_gene_labels_do_not_overlap():
+    from genie_widgets.widgets.svg import place_gene_labels
+
+    spans = [(100 + 10 * k, 102 + 10 * k, 60.0) for k in range(10)]
+    places = place_gene_labels(spans, 800, 3)
+    boxes = []
+    for (x0, x1, w), (row, lx) in zip(spans, places):
+        if row >= 0:
+            boxes.append((row, min(x0, lx), max(x1, lx + w)))
+    for i, (r, a0, a1) in enumerate(boxes):
+        for r2, b0, b1 in boxes[i + 1:]:
+            assert not (r == r2 and a0 < b1 and b0 < a1)
+    assert any(row < 0 for row, _ in places) and {r for r, _, _ in boxes} == {0, 1, 2}
+
+
+def test_svg_snapshot_draws_bundled_genes_with_strand(tmp_path):
+    project = Project.create(tmp_path / "svg", genome="hg38")
+    project.set_view("chr19:12,780,000-12,800,000")
+    browser = GenomeBrowser(project)
+    svg = browser.to_svg()
+    assert "JUNB →" in svg and "<rect" in svg
+    browser.close()
