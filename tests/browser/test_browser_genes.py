@@ -125,7 +125,7 @@ def test_genie_cell_shows_progress_not_stderr_and_finds_pou5f1_on_hg19(jupyter, 
     cell = page.locator(".jp-CodeCell").nth(1)
     chip = cell.locator(".gw-chip").first
     chip.wait_for(timeout=60_000)
-    text = cell.locator(".jp-OutputArea").inner_text()
+    text = cell.locator(".gw-cited").first.inner_text()  # the answer (inside the widget's shadow root)
     assert "POU5F1" in text and "chr6:" in text
     progress = cell.locator(".gw-genie-progress")
     assert progress.count() == 1 and "done" in progress.inner_text() and "genome_find_gene" in progress.inner_text()

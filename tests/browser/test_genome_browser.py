@@ -229,7 +229,7 @@ def test_thirty_tracks_pan_smoothly(jupyter, browser, tmp_path_factory, artifact
     project_dir = tmp_path_factory.mktemp("gb30") / "project"
     lines = ["import genie_widgets as gw", f"project = gw.Project.create({str(project_dir)!r})"]
     lines += [f"project.add_track({str(files[k % 4])!r}, name='track {k + 1}', height=24)" for k in range(30)]
-    lines += ["project.set_view('chr19:1,000,000-1,400,000')", "gw.GenomeBrowser(project)"]
+    lines += ["project.set_view('chr19:1,000,000-1,400,000')", "gw.GenomeBrowser(project, genes=False)"]  # 30 bigWigs only (#13 adds genes by default)
     name = "browser_30.ipynb"
     write_notebook(jupyter.root / name, ["\n".join(lines)])
     page = browser.new_page()

@@ -202,7 +202,7 @@ export function drawIntervals(ctx, width, height, view, features, options = {}) 
     boxes.push({ x0, x1: Math.max(x0 + 1, x1), y0: top, y1: top + boxH, feature: f });
   });
   const hidden = withLabels.length - boxes.length;
-  return { boxes, hidden, labels };
+  return { boxes, hidden };
 }
 
 /** Feature density (counts per bin) for zoomed-out interval or gene tracks. */
