@@ -136,8 +136,9 @@ def test_browser_in_jupyterlab(jupyter, browser, browser_notebook, artifacts_dir
     box_input = browser_root(page).locator(".gwb-locus")
     box_input.fill("MYC")
     box_input.press("Enter")
-    wait_until(lambda: state(project_dir)["viewRegion"]["locus"] == "chr8:127735433-127742951", what="view at MYC")
-    wait_until(lambda: browser_root(page).get_attribute("data-locus") == "chr8:127735433-127742951",
+    # #13: a gene is shown with 20% of its length (7,518 bp → 1,504 bp) as context on each side
+    wait_until(lambda: state(project_dir)["viewRegion"]["locus"] == "chr8:127733929-127744455", what="view at MYC")
+    wait_until(lambda: browser_root(page).get_attribute("data-locus") == "chr8:127733929-127744455",
                what="browser at MYC")
     box_input.fill("NOT_A_GENE_XYZ")
     box_input.press("Enter")
