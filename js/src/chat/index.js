@@ -215,7 +215,8 @@ class ChatView {
   entryEl(entry) {
     switch (entry.kind) {
       case "user":
-        return h("div", { class: "gwc-entry gwc-user" }, entry.text);
+        // A turn asked from a %%genie cell is marked as such (by CSS, so the text stays the question).
+        return h("div", { class: "gwc-entry gwc-user", "data-via": entry.via || null, title: entry.via ? `asked from a ${entry.via} cell` : null }, entry.text);
       case "tool":
         return this.toolEl(entry);
       case "answer":
