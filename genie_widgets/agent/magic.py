@@ -5,8 +5,9 @@
     %%genie [--project PATH] [--session ID | --new] [--mode genome|analysis|asset_import]
     What is the mean signal of my tracks over the current view?
 
-The cell's text is sent as one turn of a :class:`~.conversation.Conversation`; tool calls are
-logged as they run, and the answer is returned as a :class:`~genie_widgets.widgets.CitedMarkdown`
+The cell's text is sent as one turn of a :class:`~.conversation.Conversation`; each tool call
+shows as a progress line in the cell's output (not as text on stderr), the turn appears in the
+live Chat widget of the same conversation when there is one, and the answer is returned as a :class:`~genie_widgets.widgets.CitedMarkdown`
 (chips against the session's records). The conversation is kept between cells, per project and
 session, so follow-up cells continue it. :func:`configure` (or the options) chooses the project,
 the agent and the mode; by default the agent is the endpoint configured in the environment
@@ -16,14 +17,16 @@ the agent and the mode; by default the agent is the endpoint configured in the e
 from __future__ import annotations
 
 import argparse
+import html
 import shlex
 import sys
 import threading
+import weakref
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, Iterable, Iterator
 
 from .conversation import Conversation
-from .events import AnswerDone, ToolCallFailed, ToolCallFinished, TurnError
+from .events import AnswerDone, ToolCallFailed, ToolCallFinished, ToolCallStarted, TurnError
 from .model import ChatModel
 from .offline import OfflineAgent
 from .openai_compat import OpenAICompatible
@@ -34,6 +37,10 @@ _lock = threading.Lock()
 _settings: dict[str, Any] = {"project": None, "agent": None, "mode": "genome"}
 _conversations: dict[tuple[str, str | None], Conversation] = {}
 _current: dict[str, Conversation | None] = {"conversation": None}
+#: A view that shows a conversation's turns (a Chat widget's ``follow``). Held weakly on both
+#: sides, so a closed or re-created Chat is never called and never kept alive.
+Follower = Callable[[str, Iterable[Any]], Iterator[Any]]
+_followers: "weakref.WeakKeyDictionary[Conversation, Any]" = weakref.WeakKeyDictionary()
 
 
 class GenieMagicError(ValueError):
@@ -41,10 +48,10 @@ class GenieMagicError(ValueError):
 
 
 def configure(project: Any = None, *, agent: ChatModel | None = None, mode: str | None = None,
-              conversation: Conversation | None = None) -> None:
+              conversation: Conversation | None = None, follower: Follower | None = None) -> None:
     """Choose what ``%%genie`` uses: a project (a :class:`~genie_widgets.project.Project` or a
     folder), an agent, a default mode, or an existing conversation (e.g. a Chat widget's) to
-    continue."""
+    continue; ``follower(text, events)`` (a Chat widget's ``follow``) then shows its turns."""
     with _lock:
         if project is not None:
             _settings["project"] = project
@@ -55,6 +62,9 @@ def configure(project: Any = None, *, agent: ChatModel | None = None, mode: str 
         if conversation is not None:
             _current["conversation"] = conversation
             _conversations[(str(conversation.project.path), conversation.session.id)] = conversation
+            if follower is not None:
+                _followers[conversation] = (weakref.WeakMethod(follower) if hasattr(follower, "__self__")
+                                            else (lambda f=follower: f))
 
 
 def default_agent() -> ChatModel:
@@ -110,6 +120,52 @@ def conversation_for(line: str = "") -> Conversation:
         return conversation
 
 
+class ToolProgress:
+    """The cell's tool calls as progress lines (one display, updated in place): "running…"
+    with an indeterminate bar, then "done" or "failed". Plain text where HTML is not shown."""
+
+    def __init__(self) -> None:
+        self.calls: list[dict[str, str]] = []
+        self._handle: Any = None
+
+    def update(self, name: str, status: str, detail: str = "") -> None:
+        for call in reversed(self.calls):
+            if call["name"] == name and call["status"] == "running":
+                call.update(status=status, detail=detail)
+                break
+        else:
+            self.calls.append({"name": name, "status": status, "detail": detail})
+        self._show()
+
+    def _show(self) -> None:
+        try:
+            from IPython.display import display
+        except ImportError:  # pragma: no cover - IPython is a dependency of Jupyter
+            return
+        if self._handle is None:
+            self._handle = display(self, display_id=True)
+        else:
+            self._handle.update(self)
+
+    def __repr__(self) -> str:
+        return "\n".join(f"· {c['name']}: {c['status']}{' — ' + c['detail'] if c['detail'] else ''}"
+                         for c in self.calls)
+
+    def _repr_html_(self) -> str:
+        rows = []
+        for c in self.calls:
+            name = html.escape(c["name"])
+            if c["status"] == "running":
+                mark = '<progress style="width:80px;height:8px"></progress> running…'
+            elif c["status"] == "done":
+                mark = '<span style="color:#17633a">✓ done</span>'
+            else:
+                mark = f'<span style="color:#a31d12">✗ failed: {html.escape(c["detail"])}</span>'
+            rows.append(f'<div style="font:12px system-ui,sans-serif;color:#374151">'
+                        f'<code>{name}</code> {mark}</div>')
+        return f'<div class="gw-genie-progress">{"".join(rows)}</div>'
+
+
 def genie(line: str, cell: str) -> Any:
     """The ``%%genie`` cell magic (register it with ``magic_kind="cell"``, name ``"genie"``).
 
@@ -120,19 +176,29 @@ def genie(line: str, cell: str) -> Any:
 
     conversation = conversation_for(line)
     use_store(conversation.store)
+    text = cell.strip()
+    events: Iterable[Any] = conversation.send(text)
+    ref = _followers.get(conversation)
+    follower = ref() if ref is not None else None
+    if follower is not None:
+        events = follower(text, events)
+    progress = ToolProgress()
     final = None
-    for event in conversation.send(cell.strip()):
-        if isinstance(event, ToolCallFinished):
-            print(f"· {event.name}: done", file=sys.stderr)
+    for event in events:
+        if isinstance(event, ToolCallStarted):
+            progress.update(event.name, "running")
+        elif isinstance(event, ToolCallFinished):
+            progress.update(event.name, "done")
         elif isinstance(event, ToolCallFailed):
-            print(f"· {event.name}: failed — {event.error}", file=sys.stderr)
+            progress.update(event.name, "failed", str(event.error))
         elif isinstance(event, (AnswerDone, TurnError)):
             final = event
     if isinstance(final, TurnError):
         print(f"%%genie: {final.message}", file=sys.stderr)
         return None
     if isinstance(final, AnswerDone):
+        answer = final.text
         if final.stopped:
-            print("%%genie: stopped; the partial answer is shown.", file=sys.stderr)
-        return CitedMarkdown(final.text, conversation.store)
+            answer += "\n\n*(stopped: the answer above is partial)*"
+        return CitedMarkdown(answer, conversation.store)
     return None

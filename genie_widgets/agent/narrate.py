@@ -3,9 +3,11 @@
 Every claim is one sentence that ends with the token of the record holding it, and every number
 is written at a precision the claim checker (:func:`genie_widgets.citations.verify_message`)
 accepts for the stored value: integers exactly (with thousands separators), other values
-rounded (``60.97`` for 60.9656, ``0.928`` for 0.92782), fractions as percents. Identifiers
-(track ids, gene symbols, file names) are written as code, which the checker does not read, so
-digits inside them are never taken for claims.
+rounded (``60.97`` for 60.9656, ``0.928`` for 0.92782), fractions as percents, loci with
+thousands separators (``chr19:1,000,000-1,100,000``). Identifiers (track names, gene symbols,
+file names) are written as code, which the checker does not read, so digits inside them are
+never taken for claims. Tracks are named by their display name, with the id beside it only
+where two tracks share a name (``names`` maps ids to display names).
 
 :func:`describe_result` answers one slash command from its tool's result JSON;
 :func:`summarize_records` writes the ``/summary`` paragraph from a session's records.
@@ -14,67 +16,17 @@ digits inside them are never taken for claims.
 from __future__ import annotations
 
 import json
-import math
 import re
 from typing import Any, Callable, Iterable
 
 from ..citations import Citation
+from .wording import Names, code, fenced, fmt, locus, pct, scope_phrase, track_name
+
+__all__ = ["CLAIMS", "describe_result", "record_claims", "summarize_records",
+           # re-exported from .wording
+           "Names", "code", "fenced", "fmt", "locus", "pct", "scope_phrase", "track_name"]
 
 _ACCESSION_RE = re.compile(r"ENC(?:FF|SR|BS|DO|LB|AB|GM|AN|PL)\d{3}[A-Z]{3}")
-_LOCUS_IN_PARENS_RE = re.compile(r"\(([^()]*:\d+-\d+)\)")
-
-
-# -- formatting --------------------------------------------------------------------------------
-
-def fmt(value: Any) -> str:
-    """A number as a sentence should state it (see the module docstring)."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return str(value)
-    if isinstance(value, float) and not math.isfinite(value):
-        return "n/a"
-    if float(value).is_integer() and abs(value) < 1e15:
-        return f"{int(value):,}"
-    magnitude = abs(value)
-    if magnitude >= 1000:
-        return f"{value:,.1f}"
-    if magnitude >= 1:
-        return f"{value:.2f}"
-    return f"{value:.3g}"
-
-
-def pct(fraction: Any) -> str:
-    """A fraction (0-1) as a percent with one decimal, e.g. ``99.9%``."""
-    if isinstance(fraction, bool) or not isinstance(fraction, (int, float)) or not math.isfinite(fraction):
-        return "n/a"
-    return f"{fraction * 100:.1f}%"
-
-
-def code(text: Any) -> str:
-    """``text`` as inline code (backticks inside are replaced)."""
-    return "`" + str(text).replace("`", "'") + "`"
-
-
-def fenced(text: str, lang: str = "text") -> str:
-    fence = "```"
-    while fence in text:
-        fence += "`"
-    return f"{fence}{lang}\n{text.rstrip()}\n{fence}"
-
-
-def scope_phrase(scope: Any) -> str:
-    """``scopeApplied`` ("viewport (chr1:1-2)", "chromosome (…)", "all (…)", "regions (3)") in words."""
-    text = str(scope or "").strip()
-    locus = _LOCUS_IN_PARENS_RE.search(text)
-    if text.startswith("viewport") and locus:
-        return f"over {locus.group(1)}"
-    if text.startswith("chromosome") and locus:
-        return f"over the whole chromosome ({locus.group(1)})"
-    if text.startswith("all"):
-        return "over the whole genome"
-    match = re.match(r"regions \((\d+)\)", text)
-    if match:
-        return f"over {match.group(1)} region{'s' if match.group(1) != '1' else ''}"
-    return f"over {text}" if text else ""
 
 
 def _lead(where: str) -> str:
@@ -93,7 +45,7 @@ def _region(d: dict[str, Any], token: str | None, *, moved: bool) -> list[str]:
     if view.get("start") is None:
         return [_sentence(f"The browser view is {code(view.get('locus'))}, which is not a resolved locus", token)]
     gene = d.get("gene") or {}
-    where = f"{code(gene['symbol'])} at {view['locus']}" if gene.get("symbol") else view["locus"]
+    where = f"{code(gene['symbol'])} at {locus(view['locus'])}" if gene.get("symbol") else locus(view["locus"])
     verb = "The browser now shows" if moved else "The browser shows"
     return [_sentence(f"{verb} {where}", token)]
 
@@ -103,48 +55,61 @@ def _gene(d: dict[str, Any], token: str | None) -> list[str]:
     if not gene:
         return []
     extra = f", {gene['biotype']}" if gene.get("biotype") else ""
-    return [_sentence(f"{code(gene.get('symbol'))} is at {gene.get('locus')} on the {gene.get('strand')} strand "
+    return [_sentence(f"{code(gene.get('symbol'))} is at {locus(gene.get('locus'))} on the {gene.get('strand')} strand "
                       f"({code(gene.get('geneId'))}{extra})", token)]
 
 
 def _signal_sentence(name: str, stats: dict[str, Any], where: str, token: str | None) -> str | None:
+    """``name`` is already formatted (:func:`track_name`)."""
     if stats.get("mean") is None:
-        return _sentence(f"{_lead(where)}{code(name)} has no data", token) if where else None
+        return _sentence(f"{_lead(where)}{name} has no data", token) if where else None
     parts = [f"mean {fmt(stats['mean'])}"]
     if stats.get("max") is not None:
         parts.append(f"maximum {fmt(stats['max'])}")
     if stats.get("coveredFraction") is not None:
         parts.append(f"{pct(stats['coveredFraction'])} of bases covered")
     listed = ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]
-    return _sentence(f"{_lead(where)}{code(name)} had {listed}", token)
+    return _sentence(f"{_lead(where)}{name} had {listed}", token)
 
 
-def _stats(d: dict[str, Any], token: str | None, limit: int = 20) -> list[str]:
+def _result_names(d: dict[str, Any], names: Names | None) -> Names:
+    """Display names by id: the project's, then those the result carries."""
+    out = dict(names or {})
+    for track in d.get("tracks") or []:
+        if track.get("trackId") and track.get("name"):
+            out[str(track["trackId"])] = str(track["name"])
+    return out
+
+
+def _stats(d: dict[str, Any], token: str | None, names: Names | None = None, limit: int = 20) -> list[str]:
     where = scope_phrase(d.get("scopeApplied"))
+    names = _result_names(d, names)
     out = []
     for track in (d.get("tracks") or [])[:limit]:
-        sentence = _signal_sentence(track.get("trackId") or track.get("name"), track.get("stats") or {}, where, token)
+        label = track_name(track.get("trackId") or track.get("name"), names, track.get("name"))
+        sentence = _signal_sentence(label, track.get("stats") or {}, where, token)
         if sentence:
             out.append(sentence)
     return out
 
 
-def _describe(d: dict[str, Any], token: str | None, limit: int = 20) -> list[str]:
+def _describe(d: dict[str, Any], token: str | None, names: Names | None = None, limit: int = 20) -> list[str]:
     region = (d.get("region") or {}).get("locus")
     if d.get("warning"):
         return [_sentence(f"The view could not be described: {d['warning']}", token)]
-    where = f"in {region}" if region else ""
+    where = f"in {locus(region)}" if region else ""
+    names = _result_names(d, names)
     out = []
     for track in (d.get("tracks") or [])[:limit]:
         stats = track.get("stats") or {}
-        name = track.get("trackId") or track.get("name")
+        name = track_name(track.get("trackId") or track.get("name"), names, track.get("name"))
         if "mean" in stats:
             sentence = _signal_sentence(name, stats, where, token)
         elif "featureCount" in stats:
             scores = ""
             if stats.get("minScore") is not None and stats.get("maxScore") is not None:
                 scores = f" (scores {fmt(stats['minScore'])} to {fmt(stats['maxScore'])})"
-            sentence = _sentence(f"{_lead(where)}{code(name)} had {fmt(stats['featureCount'])} "
+            sentence = _sentence(f"{_lead(where)}{name} had {fmt(stats['featureCount'])} "
                                  f"features{scores}", token)
         elif "geneCount" in stats:
             sentence = _sentence(f"{_lead(where)}the annotation has {fmt(stats['geneCount'])} genes", token)
@@ -155,7 +120,7 @@ def _describe(d: dict[str, Any], token: str | None, limit: int = 20) -> list[str
     return out
 
 
-def _peaks(d: dict[str, Any], token: str | None) -> list[str]:
+def _peaks(d: dict[str, Any], token: str | None, names: Names | None = None) -> list[str]:
     if d.get("peakCount") is None:
         return []
     where = scope_phrase(d.get("scopeApplied"))
@@ -167,13 +132,13 @@ def _peaks(d: dict[str, Any], token: str | None) -> list[str]:
     fragments = ""
     if d.get("fragmentCount") not in (None, d.get("peakCount")):
         fragments = f" from {fmt(d['fragmentCount'])} fragments"
-    track = f" into track {code(d['trackId'])}" if d.get("trackId") else ""
+    track = f" into track {track_name(d['trackId'], names)}" if d.get("trackId") else ""
     noun = "peak" if d["peakCount"] == 1 else "peaks"
     return [_sentence(f"Exploratory threshold peak calling {where} found {fmt(d['peakCount'])} {noun}{fragments} "
                       f"{cutoff}{merged}, written{track}", token)]
 
 
-def _quantify(d: dict[str, Any], token: str | None) -> list[str]:
+def _quantify(d: dict[str, Any], token: str | None, names: Names | None = None) -> list[str]:
     rows = d.get("topRows") or []
     if d.get("rowCount") is None:
         return []
@@ -182,25 +147,26 @@ def _quantify(d: dict[str, Any], token: str | None) -> list[str]:
     if rows:
         top = rows[0]
         name = f"{code(top['name'])} " if top.get("name") else ""
-        locus = f"{top.get('chr')}:{top.get('start')}-{top.get('end')}"
-        body += f"; the top feature, {name}at {locus}, had {d.get('metric', 'mean')} {fmt(top.get('value'))}"
+        where_top = locus(f"{top.get('chr')}:{top.get('start')}-{top.get('end')}")
+        body += f"; the top feature, {name}at {where_top}, had {d.get('metric', 'mean')} {fmt(top.get('value'))}"
     return [_sentence(body, token)]
 
 
-def _correlate(d: dict[str, Any], token: str | None) -> list[str]:
+def _correlate(d: dict[str, Any], token: str | None, names: Names | None = None) -> list[str]:
+    a, b = track_name(d.get("trackIdA"), names), track_name(d.get("trackIdB"), names)
     if d.get("r") is None:
         if d.get("nBins") is None:
             return []
-        return [_sentence(f"The correlation of {code(d.get('trackIdA'))} and {code(d.get('trackIdB'))} could not be "
+        return [_sentence(f"The correlation of {a} and {b} could not be "
                           f"computed over {fmt(d['nBins'])} bins", token)]
     spearman = f" (Spearman {fmt(d['spearman'])})" if d.get("spearman") is not None else ""
     excluded = f", {fmt(d['nBinsExcluded'])} excluded" if d.get("nBinsExcluded") else ""
     return [_sentence(f"{_lead(scope_phrase(d.get('scopeApplied')))}the binned Pearson correlation of "
-                      f"{code(d.get('trackIdA'))} and {code(d.get('trackIdB'))} was {fmt(d['r'])}{spearman}, "
+                      f"{a} and {b} was {fmt(d['r'])}{spearman}, "
                       f"from {fmt(d.get('nBins'))} bins of {fmt(d.get('binSize'))} bp{excluded}", token)]
 
 
-def _public_data(d: dict[str, Any], token: str | None) -> list[str]:
+def _public_data(d: dict[str, Any], token: str | None, names: Names | None = None) -> list[str]:
     """A search (its candidate count) or one candidate file (its accession and what it is)."""
     if d.get("accession"):
         what = " ".join(str(d[k]) for k in ("assay", "target", "biosample") if d.get(k))
@@ -212,16 +178,20 @@ def _public_data(d: dict[str, Any], token: str | None) -> list[str]:
     return [_sentence(f"The ENCODE search returned {fmt(d['total'])} candidate files", token)]
 
 
-def _catalog(d: dict[str, Any], token: str | None) -> list[str]:
+def _catalog(d: dict[str, Any], token: str | None, names: Names | None = None) -> list[str]:
     if d.get("assetCount") is None:
         return []  # one asset's record: nothing to count
     return [_sentence(f"The project catalog lists {fmt(d['assetCount'])} assets", token)]
 
 
-CLAIMS: dict[str, Callable[[dict[str, Any], str | None], list[str]]] = {
-    "genome_navigate": lambda d, t: _region(d, t, moved=True),
-    "genome_get_current_region": lambda d, t: _region(d, t, moved=False),
-    "genome_find_gene": _gene,
+def _gene_claim(d: dict[str, Any], token: str | None, names: Names | None = None) -> list[str]:
+    return _gene(d, token)
+
+
+CLAIMS: dict[str, Callable[[dict[str, Any], str | None, Names | None], list[str]]] = {
+    "genome_navigate": lambda d, t, n=None: _region(d, t, moved=True),
+    "genome_get_current_region": lambda d, t, n=None: _region(d, t, moved=False),
+    "genome_find_gene": _gene_claim,
     "genome_signal_stats": _stats,
     "genome_describe_viewport": _describe,
     "genome_call_peaks": _peaks,
@@ -242,7 +212,9 @@ def _track_lines(tracks: Iterable[dict[str, Any]]) -> list[str]:
     lines = []
     for t in tracks:
         hidden = "" if t.get("visible", True) else ", hidden"
-        lines.append(f"- {code(t.get('id'))}: {code(t.get('name'))} ({t.get('type')}{hidden})")
+        name = t.get("name") or t.get("id")
+        ident = f", id {code(t.get('id'))}" if t.get("id") != name else ""
+        lines.append(f"- {code(name)} ({t.get('type')}{ident}{hidden})")
     return lines
 
 
@@ -258,11 +230,13 @@ def _list_answer(tool: str, result: dict[str, Any]) -> str | None:
         return "\n".join(parts)
     if tool == "genome_add_track":
         added = result.get("addedTrack") or {}
-        return f"Added track {code(added.get('id'))} ({added.get('type')}) from {code(added.get('url'))}."
+        ident = f", id {code(added.get('id'))}" if added.get("id") != added.get("name") else ""
+        return (f"Added track {code(added.get('name') or added.get('id'))} ({added.get('type')}{ident}) "
+                f"from {code(added.get('url'))}.")
     if tool == "genome_update_track":
         track = result.get("track") or {}
         settings = ", ".join(f"{code(f'{k}={track.get(k)}')}" for k in ("visible", "height", "order", "name"))
-        return f"Track {code(track.get('id'))} now has {settings}."
+        return f"Track {code(track.get('name') or track.get('id'))} ({code(track.get('id'))}) now has {settings}."
     if tool == "public_data_search":
         lines = _public_data(result, result.get("citationToken"))
         for c in (result.get("candidates") or [])[:10]:
@@ -305,8 +279,9 @@ def _list_answer(tool: str, result: dict[str, Any]) -> str | None:
     return None
 
 
-def describe_result(tool: str, arguments: Any, result: dict[str, Any]) -> str:
-    """The offline agent's answer for one tool result (a Markdown paragraph or list)."""
+def describe_result(tool: str, arguments: Any, result: dict[str, Any], names: Names | None = None) -> str:
+    """The offline agent's answer for one tool result (a Markdown paragraph or list);
+    ``names`` maps track ids to display names."""
     token = result.get("citationToken")
     if not result.get("success", True):
         error = str(result.get("error") or "it did not succeed")
@@ -317,7 +292,7 @@ def describe_result(tool: str, arguments: Any, result: dict[str, Any]) -> str:
     if listed is not None:
         return listed
     writer = CLAIMS.get(tool)
-    sentences = writer(result, token) if writer else []
+    sentences = writer(result, token, names) if writer else []
     if sentences:
         text = " ".join(sentences)
         if tool == "genome_quantify_at_features" and result.get("resultFileName"):
@@ -334,7 +309,7 @@ def describe_result(tool: str, arguments: Any, result: dict[str, Any]) -> str:
 def _fallback_claims(record: Citation) -> list[str]:
     """A claim for a record of a tool without its own sentences: its locus or accession."""
     if record.locus:
-        return [_sentence(f"The record {code(record.title)} covers {record.locus}", record.token)]
+        return [_sentence(f"The record {code(record.title)} covers {locus(record.locus)}", record.token)]
     for text in (record.title, record.location or "", record.url or ""):
         match = _ACCESSION_RE.search(text)
         if match:
@@ -342,14 +317,14 @@ def _fallback_claims(record: Citation) -> list[str]:
     return []
 
 
-def record_claims(record: Citation) -> list[str]:
+def record_claims(record: Citation, names: Names | None = None) -> list[str]:
     """The claims one record supports (none for a refusal or a record without checkable facts)."""
     data = record.data if isinstance(record.data, dict) else None
     if data is not None and data.get("success") is False:
         return []
     writer = CLAIMS.get(record.tool or "")
     if writer is not None and data is not None:
-        claims = writer(data, record.token)
+        claims = writer(data, record.token, names)
         if record.tool == "genome_get_current_region" or record.tool == "genome_navigate":
             view = data.get("viewRegion") or {}
             claims = claims if view.get("start") is not None else []
@@ -368,7 +343,7 @@ def _relevant_files(records: list[Citation], loaded: set[str]) -> set[str]:
 
 
 def summarize_records(records: Iterable[Citation], *, max_claims: int = 10,
-                      loaded_accessions: Iterable[str] = ()) -> str:
+                      loaded_accessions: Iterable[str] = (), names: Names | None = None) -> str:
     """A short paragraph about a session's records, newest last, each claim with its token.
 
     Records are deduplicated by claim (the same view visited twice is said once); of the ENCODE
@@ -382,7 +357,7 @@ def summarize_records(records: Iterable[Citation], *, max_claims: int = 10,
     for record in records:
         if record.source_type == "public-data-file" and record.id not in files:
             continue
-        for claim in record_claims(record):
+        for claim in record_claims(record, names):
             key = claim.replace(record.token, "")
             if key in seen:
                 continue

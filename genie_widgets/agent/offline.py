@@ -36,6 +36,17 @@ from .events import TextDelta
 from .model import ModelOutput, ModelRequest, ModelTurn, ToolCallRequest
 from .narrate import code, describe_result, summarize_records
 
+def _track_names(request: ModelRequest) -> dict[str, str]:
+    """Display names of the project's tracks by id (answers name tracks as the reader knows them)."""
+    session = request.session
+    if session is None:
+        return {}
+    try:
+        return {t.id: t.name for t in session.project.tracks}
+    except Exception:  # a project that cannot be read still gets an answer, with ids
+        return {}
+
+
 _OPTION_RE = re.compile(r"^([A-Za-z][A-Za-z0-9_]*)=(.*)$", re.DOTALL)
 
 
@@ -280,7 +291,7 @@ class OfflineAgent:
         after = messages[last_user + 1:]
         text = _content(messages[last_user])
         if any(m.get("role") == "tool" for m in after):
-            return ModelTurn(content=self._answer_from_results(after), finish_reason="stop")
+            return ModelTurn(content=self._answer_from_results(after, _track_names(request)), finish_reason="stop")
         return self._first_step(text, request, turn_number=sum(m.get("role") == "user" for m in messages))
 
     # -- step 1: a command ---------------------------------------------------------------------
@@ -337,7 +348,8 @@ class OfflineAgent:
         return f"The {code(tool)} tool is not part of {request.mode.replace('_', ' ')} mode.{where}"
 
     # -- step 2: the answer ----------------------------------------------------------------------
-    def _answer_from_results(self, after_user: list[dict[str, Any]]) -> str:
+    def _answer_from_results(self, after_user: list[dict[str, Any]],
+                             track_names: dict[str, str] | None = None) -> str:
         names: dict[str, tuple[str, Any]] = {}
         parts: list[str] = []
         for message in after_user:
@@ -353,7 +365,7 @@ class OfflineAgent:
                     result = {"success": False, "error": str(message.get("content"))}
                 if not isinstance(result, dict):
                     result = {"success": True, "value": result}
-                parts.append(describe_result(tool, arguments, result))
+                parts.append(describe_result(tool, arguments, result, track_names))
         return "\n\n".join(parts)
 
     # -- text answers ----------------------------------------------------------------------------
@@ -362,7 +374,7 @@ class OfflineAgent:
         if request.session is None:
             return "There is no session to summarize."
         loaded = [str(t.metadata.get("accession")) for t in request.session.project.tracks if t.metadata.get("accession")]
-        return summarize_records(request.session.citations, loaded_accessions=loaded)
+        return summarize_records(request.session.citations, loaded_accessions=loaded, names=_track_names(request))
 
     def _report_arguments(self, title: str, request: ModelRequest) -> dict[str, Any]:
         paragraph = self.summary(request)

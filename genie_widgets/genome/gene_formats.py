@@ -335,7 +335,9 @@ def read_gff3(path: str | os.PathLike[str]) -> pd.DataFrame:
 def read_gene_table(path: str | os.PathLike[str], exons: str | os.PathLike[str] | None = None,
                     *, one_based: bool = True) -> pd.DataFrame:
     """A gene table with a header row: ``chrom, start, end, gene_name`` (or ``name``/``symbol``),
-    optional ``strand``, ``gene_type``/``biotype``, ``gene_id``.
+    optional ``strand``, ``gene_type``/``biotype``, ``gene_id`` and ``aliases`` (comma-separated
+    other symbols, kept in an ``aliases`` column). Without ``exons``, each gene's model is its
+    span only (no exon boxes).
 
     ``one_based=True`` (the default, right for GENCODE-derived tables such as the hg38 GENCODE
     TSVs: start is GTF's 1-based inclusive start) subtracts 1 from every start. ``exons``
@@ -353,6 +355,7 @@ def read_gene_table(path: str | os.PathLike[str], exons: str | os.PathLike[str] 
         "strand": table["strand"].astype(str) if "strand" in table else ".",
         "biotype": table["gene_type"] if "gene_type" in table else table.get("biotype"),
         "gene_id": table["gene_id"].astype(str) if "gene_id" in table else table[symbol_col].astype(str),
+        "aliases": table["aliases"].astype(str) if "aliases" in table else "",
     })
     exon_map: dict[tuple[str, str], tuple[np.ndarray, np.ndarray]] = {}
     if exons is not None:
@@ -379,17 +382,18 @@ def read_gene_table(path: str | os.PathLike[str], exons: str | os.PathLike[str] 
                 starts.append(tuple(int(x) for x in np.maximum(s[inside], gs)))
                 ends.append(tuple(int(x) for x in np.minimum(e[inside], ge)))
                 continue
-        starts.append((int(gs),))
-        ends.append((int(ge),))
+        # No exon is known: the model is the gene's span only (drawn as a line, not as one exon).
+        starts.append(())
+        ends.append(())
     out = pd.DataFrame({
         "transcript_id": genes["gene_id"], "gene_id": genes["gene_id"], "symbol": genes["symbol"],
         # every row of a gene table is its own gene, even when symbols repeat
         "gene_key": [f"row{i}" for i in range(len(genes))],
         "chrom": genes["chrom"], "start": genes["start"], "end": genes["end"], "strand": genes["strand"],
         "cds_start": None, "cds_end": None, "biotype": genes["biotype"],
-        "exon_starts": starts, "exon_ends": ends,
+        "exon_starts": starts, "exon_ends": ends, "aliases": genes["aliases"],
     })
-    return out[list(TRANSCRIPT_COLUMNS) + ["gene_key"]]
+    return out[list(TRANSCRIPT_COLUMNS) + ["gene_key", "aliases"]]
 
 
 def _read_header_table(path: str | os.PathLike[str]) -> pd.DataFrame:

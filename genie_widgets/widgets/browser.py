@@ -14,13 +14,39 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ..genome import GenomeError, Region, looks_like_locus
+from ..genome import GeneAnnotationError, GenomeError, Region, looks_like_locus
 from ..project import BrowserState, Project, Track
 from . import _links
 from ._bundles import bundle_text
 from .first_view import first_data_view
 from .svg import render_svg
 from .tiles import TileError, TileServer, encode_base64
+
+def ensure_gene_track(project: Project) -> str:
+    """Add the genome's gene track (catalog ``genes``) when the project has no annotation track;
+    returns "" or a plain sentence saying why there is no gene track."""
+    if any(t.type == "annotation" for t in project.tracks):
+        return ""
+    if not any(c["id"] == "genes" for c in project.available_catalog_tracks()):
+        env = f"GENIE_WIDGETS_ANNOTATION_{project.genome.upper()}"
+        return (f"No gene track: no gene annotation is known for {project.genome}; set {env} to a "
+                "GTF, GFF3, BED12 or refGene file and run the cell again.")
+    try:
+        project.add_track(catalog_id="genes")
+    except (KeyError, ValueError, GenomeError) as exc:
+        return f"No gene track: {locus_box_message(exc)}"
+    return ""
+
+
+def locus_box_message(exc: BaseException, limit: int = 140) -> str:
+    """An error as the locus box shows it: one short line that says what to do."""
+    text = " ".join(str(exc.args[0] if exc.args else exc).split())
+    if isinstance(exc, GeneAnnotationError):
+        # "'X' is not a chr:start-end locus, and gene lookup is unavailable: <why and the fix>"
+        text = text.split("gene lookup is unavailable: ", 1)[-1]
+        text = f"Gene lookup unavailable: {text}"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
 
 def live_browsers(genome: str | None = None) -> list["GenomeBrowser"]:
     """Browsers displayed in this kernel (optionally only those of one genome)."""
@@ -41,18 +67,25 @@ class GenomeBrowser(anywidget.AnyWidget):
     highlight = traitlets.Dict(allow_none=True, default_value=None,
                                help="A highlighted region {chrom, start, end, label} or None.").tag(sync=True)
     height = traitlets.Int(0, help="Maximum height of the track area in px (0: fit the tracks).").tag(sync=True)
-    notice = traitlets.Unicode("", help="A one-line note the browser shows in its status line "
-                                        "(e.g. why it opened where it did).").tag(sync=True)
+    notice = traitlets.Unicode("", help="A one-line note the browser shows in its status line (why it "
+                                        "opened where it did; why there is no gene track).").tag(sync=True)
+    gene_flank = traitlets.Float(0.2, help="Context shown each side of a gene by goto(gene), as a fraction "
+                                           "of the gene's length (0.2: 20% each side).")
 
-    def __init__(self, project: Project, *, locus: str | None = None, **kwargs: Any) -> None:
+    def __init__(self, project: Project, *, locus: str | None = None, genes: bool = True, **kwargs: Any) -> None:
+        """``genes=True`` (the default) adds the genome's gene track to the project when it has
+        none and an annotation is available (bundled for hg38, hg19 and mm10); when none is,
+        the browser says why. ``genes=False`` leaves the project's tracks as they are."""
         self._esm = bundle_text("browser.js")
         self.project = project
+        note = ensure_gene_track(project) if genes else ""
         self._tiles = TileServer(project)
         self._syncing = threading.local()
         moved = first_data_view(project)
         if moved is not None:
             project.set_view(moved[0])
-            kwargs.setdefault("notice", moved[1])
+        notes = [moved[1] if moved is not None else "", note]
+        kwargs.setdefault("notice", " ".join(n for n in notes if n))
         state = project.browser_state()
         super().__init__(
             genome=project.genome,
@@ -69,9 +102,26 @@ class GenomeBrowser(anywidget.AnyWidget):
             self.goto(locus)
 
     # -- Python API ----------------------------------------------------------------------------
-    def goto(self, where: str | Region) -> str:
-        """Move to a ``chr:start-end`` locus (commas allowed), a :class:`Region` or a gene symbol."""
-        region = self._resolve(where)
+    def goto(self, where: str | Region, *, flank: float | None = None) -> str:
+        """Move to a ``chr:start-end`` locus (commas allowed), a :class:`Region` or a gene symbol.
+
+        A gene is shown with ``flank`` (default :attr:`gene_flank`, 0.2) of its length as context
+        on each side, and highlighted; a locus is shown exactly and clears the highlight. Returns
+        the locus now shown (0-based, end-exclusive)."""
+        if isinstance(where, Region):
+            region, gene = where, None
+        else:
+            region, gene = self.project.locate(str(where))
+        if gene is not None:
+            share = self.gene_flank if flank is None else float(flank)
+            if share < 0:
+                raise ValueError(f"flank must be >= 0 (a fraction of the gene's length), not {share}")
+            pad = int(round(gene.length * share))
+            size = self.project.assembly.size(gene.chrom)
+            region = Region(gene.chrom, max(0, gene.start - pad), min(size, gene.end + pad))
+            self.highlight = {"chrom": gene.chrom, "start": gene.start, "end": gene.end, "label": gene.symbol}
+        else:
+            self.highlight = None
         self.project.set_view(region)
         return region.locus
 
@@ -201,7 +251,7 @@ class GenomeBrowser(anywidget.AnyWidget):
             locus = self.goto(str(content.get("text", "")))
             self.send({"type": "goto", "ok": True, "locus": locus})
         except (GenomeError, ValueError) as exc:
-            self.send({"type": "goto", "ok": False, "message": str(exc)})
+            self.send({"type": "goto", "ok": False, "message": locus_box_message(exc)})
 
     def _answer_suggest(self, content: dict[str, Any]) -> None:
         prefix = str(content.get("prefix", "")).strip()

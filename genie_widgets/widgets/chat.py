@@ -12,7 +12,7 @@ import json
 import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable, Iterator
 
 import anywidget
 import traitlets
@@ -86,6 +86,12 @@ class Chat(anywidget.AnyWidget):
         when set, else the built-in offline agent (slash commands, no network).
     session_id:
         Reopen this session (its messages and citations); a new session when omitted.
+    height:
+        Maximum height of the conversation log in px (default 520); the log scrolls inside it
+        and the input stays below it.
+
+    A ``%%genie`` cell in the same kernel continues this chat's conversation, and its turn
+    appears here as it runs.
     """
 
     entries = traitlets.List(help="The conversation as drawn: user, tool, answer, reasoning, error.").tag(sync=True)
@@ -95,6 +101,7 @@ class Chat(anywidget.AnyWidget):
     modes = traitlets.List(MODES).tag(sync=True)
     agent_label = traitlets.Unicode("").tag(sync=True)
     can_show_in_browser = traitlets.Bool(False).tag(sync=True)
+    height = traitlets.Int(0, help="Maximum height of the conversation log in px (0: 520).").tag(sync=True)
 
     def __init__(
         self,
@@ -118,7 +125,7 @@ class Chat(anywidget.AnyWidget):
         self.observe(self._on_mode, names="mode")
         self.on_msg(self._on_message)
         _links.add_cited(self)
-        configure_magic(conversation=self.conversation)
+        configure_magic(conversation=self.conversation, follower=self.follow)
 
     # -- Python API ----------------------------------------------------------------------------
     @property
@@ -165,15 +172,31 @@ class Chat(anywidget.AnyWidget):
         target.show(record.locus, label=record.title)
         return True
 
+    def follow(self, text: str, events: Iterable[Any]) -> Iterator[Any]:
+        """Show a turn that someone else runs (a ``%%genie`` cell) in this chat as it happens:
+        the user's text, the tool cards with their progress, the cited answer. Yields each
+        event on unchanged."""
+        with self._lock:
+            if self.busy:
+                raise RuntimeError("this chat is running a turn: wait for it before a %%genie cell")
+            self.busy = True
+            self.entries = [*self.entries, {"kind": "user", "text": text, "via": "%%genie"}]
+        yield from self._track(events)
+
     # -- the turn ------------------------------------------------------------------------------
     def _run(self, text: str) -> None:
+        for _event in self._track(self.conversation.send(text)):
+            pass
+
+    def _track(self, events: Iterable[Any]) -> Iterator[Any]:
+        """Apply each event of a turn to the synced traits (and pass it on); ends the busy state."""
         store = self.conversation.store
         entries = list(self.entries)
         streamed = ""
         last_render = 0.0
         tool_index: dict[str, int] = {}
         try:
-            for event in self.conversation.send(text):
+            for event in events:
                 if isinstance(event, TextDelta):
                     streamed += event.text
                     now = time.monotonic()
@@ -220,6 +243,7 @@ class Chat(anywidget.AnyWidget):
                         entries.append({"kind": "answer", "message": _rendered(streamed, store), "stopped": True})
                     entries.append({"kind": "error", "text": event.message})
                     self.entries = list(entries)
+                yield event
         except Exception as exc:  # the widget must survive anything the turn throws
             entries.append({"kind": "error", "text": f"The turn failed: {type(exc).__name__}: {exc}"})
             self.entries = list(entries)

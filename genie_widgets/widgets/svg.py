@@ -244,31 +244,54 @@ def _intervals(project: "Project", track: "Track", region: Region, top: float, h
     return "".join(out)
 
 
+def place_gene_labels(spans: list[tuple[float, float, float]], width: float, max_rows: int,
+                      gap: float = 6.0) -> list[tuple[int, float]]:
+    """(row, label x) for genes given as (x0, x1, label width) in px, so that no two genes'
+    bodies or centred labels overlap in a row; -1 for a gene that does not fit in ``max_rows``
+    (the live browser's placement, js/src/browser/draw.js ``placeGenes``)."""
+    row_ends: list[float] = []
+    out: list[tuple[int, float]] = []
+    for x0, x1, label in spans:
+        a, b = max(0.0, x0), min(width, max(x1, x0 + 1))
+        lx = min(max(0.0, (a + b) / 2 - label / 2), max(0.0, width - label))
+        left, right = min(a, lx), max(b, lx + label)
+        row = next((r for r, e in enumerate(row_ends) if e + gap <= left), -1)
+        if row == -1 and len(row_ends) < max_rows:
+            row = len(row_ends)
+            row_ends.append(0.0)
+        if row >= 0:
+            row_ends[row] = right
+        out.append((row, lx))
+    return out
+
+
 def _genes(project: "Project", region: Region, top: float, height: int, x, width: int) -> str:
     index = project.gene_index()
     genes = index.genes_in(region.chrom, region.start, region.end, models=True, limit=200)
     if not genes:
         return f'<text x="8" y="{top + 14}" fill="#777">no genes in view</text>'
-    out, rows_end = [], []
+    out = []
     row_h = 26
-    for gene in genes:
-        x0, x1 = x(gene.start), x(gene.end)
-        row = next((r for r, e in enumerate(rows_end) if e + 40 < x0), len(rows_end))
-        if row == len(rows_end):
-            rows_end.append(x1)
-        rows_end[row] = max(x1, x0 + 8 * len(gene.symbol))
-        if (row + 1) * row_h > height:
+    labels = [f"{g.symbol} →" if g.strand == "+" else f"← {g.symbol}" if g.strand == "-" else g.symbol
+              for g in genes]
+    # italic 10 px system-ui: about 5.6 px a character
+    places = place_gene_labels([(x(g.start), x(g.end), 5.6 * len(lab) + 4) for g, lab in zip(genes, labels)],
+                               width, max(1, height // row_h))
+    for gene, label, (row, label_x) in zip(genes, labels, places):
+        if row < 0:
             continue
+        x0, x1 = x(gene.start), x(gene.end)
         mid = top + row * row_h + 7
         out.append(f'<line x1="{max(0, x0):.1f}" y1="{mid}" x2="{min(width, x1):.1f}" y2="{mid}" stroke="{GENE_FILL}"/>')
+        if not any(t.exon_starts for t in gene.transcripts[:1]):  # span only (bundled index)
+            out.append(f'<rect x="{max(0, x0):.1f}" y="{mid - 2}" width="{max(1.0, min(width, x1) - max(0, x0)):.1f}" '
+                       f'height="5" fill="{GENE_FILL}"/>')
         for t in gene.transcripts[:1]:
             for s, e in zip(t.exon_starts, t.exon_ends):
                 ex0, ex1 = max(0.0, x(s)), min(float(width), x(e))
                 if ex1 > 0 and ex0 < width:
                     out.append(f'<rect x="{ex0:.1f}" y="{mid - 5}" width="{max(1.0, ex1 - ex0):.1f}" height="10" '
                                f'fill="{GENE_FILL}"/>')
-        arrow = "›" if gene.strand == "+" else "‹" if gene.strand == "-" else ""
-        label_x = min(max(2.0, (max(0, x0) + min(width, x1)) / 2), width - 2)
-        out.append(f'<text x="{label_x:.1f}" y="{mid + 16}" fill="{GENE_FILL}" font-size="10" text-anchor="middle" '
-                   f'font-style="italic">{_esc(gene.symbol)} {arrow}</text>')
+        out.append(f'<text x="{label_x + 2:.1f}" y="{mid + 16}" fill="{GENE_FILL}" font-size="10" '
+                   f'font-style="italic">{_esc(label)}</text>')
     return "".join(out)

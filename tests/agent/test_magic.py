@@ -14,6 +14,9 @@ def fresh_magic_state(monkeypatch):
     monkeypatch.setattr(magic, "_settings", {"project": None, "agent": None, "mode": "genome"})
     monkeypatch.setattr(magic, "_conversations", {})
     monkeypatch.setattr(magic, "_current", {"conversation": None})
+    import weakref
+
+    monkeypatch.setattr(magic, "_followers", weakref.WeakKeyDictionary())
     for name in ("GENIE_WIDGETS_BASE_URL", "GENIE_WIDGETS_MODEL"):
         monkeypatch.delenv(name, raising=False)
 
@@ -23,9 +26,11 @@ def test_cells_continue_one_conversation(tmp_path, capsys):
     shown = genie(f"--project {folder}", "/goto chr21:45,700,000-45,800,000")
     assert isinstance(shown, CitedMarkdown)
     assert shown.rendered.chips and not shown.rendered.unknown_tokens
-    assert "genome_navigate: done" in capsys.readouterr().err
+    out = capsys.readouterr()
+    # progress is shown as progress output, not as text on stderr (#13)
+    assert "genome_navigate: done" in out.out and "done" not in out.err
     again = genie("", "/where")  # no options: the same conversation
-    assert "chr21:45700000-45800000" in again.text
+    assert "chr21:45,700,000-45,800,000" in again.text  # loci with thousands separators (#13)
     chat = conversation_for("")
     assert [m["content"] for m in chat.messages if m["role"] == "user"] == [
         "/goto chr21:45,700,000-45,800,000", "/where"]
@@ -55,3 +60,29 @@ def test_registered_in_ipython(tmp_path):
         assert isinstance(result, CitedMarkdown) and "/goto" in result.text
     finally:
         InteractiveShell.clear_instance()
+
+
+def test_progress_html_and_text():
+    progress = magic.ToolProgress()
+    progress.calls = [{"name": "genome_signal_stats", "status": "running", "detail": ""},
+                      {"name": "genome_call_peaks", "status": "failed", "detail": "bad <k>"}]
+    html = progress._repr_html_()
+    assert "<progress" in html and "running" in html and "bad &lt;k&gt;" in html
+    assert repr(progress).splitlines() == ["· genome_signal_stats: running", "· genome_call_peaks: failed — bad <k>"]
+
+
+def test_genie_turn_appears_in_the_live_chat(tmp_path, capsys):
+    from genie_widgets import Chat, Project
+
+    project = Project.create(tmp_path / "pchat", genome="hg38")
+    chat = Chat(project)
+    before = len(chat.entries)
+    shown = genie("", "/goto chr19:1,000,000-1,100,000")
+    assert isinstance(shown, CitedMarkdown)
+    added = chat.entries[before:]
+    assert added[0] == {"kind": "user", "text": "/goto chr19:1,000,000-1,100,000", "via": "%%genie"}
+    assert [e["kind"] for e in added[1:]] == ["tool", "answer"]
+    assert added[1]["name"] == "genome_navigate" and added[1]["status"] == "done"
+    assert chat.busy is False
+    # the chat and the cell share one conversation: the next cell continues it
+    assert conversation_for("") is chat.conversation

@@ -47,19 +47,22 @@ def test_offline_session_over_real_tracks(project, shared_data, gencode):
 
     gene = answer(chat, "/gene MYC")
     assert "`MYC` is at chr8:" in gene.text and "[[cite:" in gene.text
-    assert "chr21:45700000-45800000" in answer(chat, "/goto chr21:45,700,000-45,800,000").text
+    assert "chr21:45,700,000-45,800,000" in answer(chat, "/goto chr21:45,700,000-45,800,000").text  # #13: commas
     assert project.view.locus == "chr21:45700000-45800000"
-    assert "chr21:45700000-45800000" in answer(chat, "/where").text
+    assert "chr21:45,700,000-45,800,000" in answer(chat, "/where").text
     stats = answer(chat, "/stats")
     assert stats.text.count("[[cite:") == 2 and "mean" in stats.text
+    # #13: tracks are named by their display names (unique here, so without ids)
+    names = {t.id: t.name for t in project.tracks}
+    assert f"`{names[a]}` had mean" in stats.text and f"`{a}`" not in stats.text
     peaks = answer(chat, f"/peaks {a} k=2 mergeGap=1000")
     assert "merging peaks within 1,000 bp" in peaks.text
     peak_track = project.tracks[-1].id
-    assert peak_track in peaks.text
+    assert f"`{project.tracks[-1].name}`" in peaks.text
     assert "the top feature" in answer(chat, f"/quantify {b} {peak_track} metric=max").text
     assert "Pearson correlation" in answer(chat, f"/correlate {a} {b}").text
     assert "features" in answer(chat, "/describe").text
-    assert "whole chromosome (chr21:0-46709983)" in answer(chat, f"/stats {a} scope=chromosome").text
+    assert "whole chromosome (chr21:0-46,709,983)" in answer(chat, f"/stats {a} scope=chromosome").text
     assert "height=80" in answer(chat, f"/track {a} height=80").text
     assert "hg38" in answer(chat, "/assemblies").text
 
@@ -131,5 +134,5 @@ def test_report_saves_the_summary(project, tracks):
     chat.ask("/stats")
     events = list(chat.send("/report Signal in view"))
     assert [e.type for e in events][:2] == ["tool_started", "tool_finished"]
-    assert "<p>Over chr21:45700000-45800000" in events[0].arguments["html"]
+    assert "<p>Over chr21:45,700,000-45,800,000" in events[0].arguments["html"]
     assert "Saved `Signal in view`" in events[-1].text

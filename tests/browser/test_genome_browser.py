@@ -136,8 +136,9 @@ def test_browser_in_jupyterlab(jupyter, browser, browser_notebook, artifacts_dir
     box_input = browser_root(page).locator(".gwb-locus")
     box_input.fill("MYC")
     box_input.press("Enter")
-    wait_until(lambda: state(project_dir)["viewRegion"]["locus"] == "chr8:127735433-127742951", what="view at MYC")
-    wait_until(lambda: browser_root(page).get_attribute("data-locus") == "chr8:127735433-127742951",
+    # #13: a gene is shown with 20% of its length (7,518 bp → 1,504 bp) as context on each side
+    wait_until(lambda: state(project_dir)["viewRegion"]["locus"] == "chr8:127733929-127744455", what="view at MYC")
+    wait_until(lambda: browser_root(page).get_attribute("data-locus") == "chr8:127733929-127744455",
                what="browser at MYC")
     box_input.fill("NOT_A_GENE_XYZ")
     box_input.press("Enter")
@@ -229,7 +230,7 @@ def test_thirty_tracks_pan_smoothly(jupyter, browser, tmp_path_factory, artifact
     project_dir = tmp_path_factory.mktemp("gb30") / "project"
     lines = ["import genie_widgets as gw", f"project = gw.Project.create({str(project_dir)!r})"]
     lines += [f"project.add_track({str(files[k % 4])!r}, name='track {k + 1}', height=24)" for k in range(30)]
-    lines += ["project.set_view('chr19:1,000,000-1,400,000')", "gw.GenomeBrowser(project)"]
+    lines += ["project.set_view('chr19:1,000,000-1,400,000')", "gw.GenomeBrowser(project, genes=False)"]  # 30 bigWigs only (#13 adds genes by default)
     name = "browser_30.ipynb"
     write_notebook(jupyter.root / name, ["\n".join(lines)])
     page = browser.new_page()

@@ -133,7 +133,10 @@ def test_genes_as_quantify_features(gencode):
 # ---------------------------------------------------------------------------- default sources
 def test_default_source_configuration(monkeypatch):
     monkeypatch.delenv("GENIE_WIDGETS_ANNOTATION_HG38", raising=False)
-    assert annotation_source("hg38").endswith("/hg38/database/refGene.txt.gz")
+    monkeypatch.delenv("GENIE_WIDGETS_ANNOTATION_MM39", raising=False)
+    # hg38 answers from the bundled index (#13); mm39 still downloads UCSC refGene
+    assert annotation_source("hg38").endswith("genes_hg38.tsv.gz")
+    assert annotation_source("mm39").endswith("/mm39/database/refGene.txt.gz")
     monkeypatch.setenv("GENIE_WIDGETS_ANNOTATION_HG38", "/data/genes.gtf")
     assert annotation_source("hg38") == "/data/genes.gtf"
     assert annotation_source("hg38", "/x.gtf") == "/x.gtf"

@@ -146,7 +146,8 @@ def test_protocol_messages(project, shared_data, monkeypatch):
 
 
 def test_locus_sync_and_goto(project, shared_data, monkeypatch):
-    one, two = GenomeBrowser(project), GenomeBrowser(project)
+    # genes=False: this test pins the project's own track list (the default adds a gene track, #13)
+    one, two = GenomeBrowser(project, genes=False), GenomeBrowser(project, genes=False)
     one.locus = "chr19:1000000-1100000"
     assert project.view.locus == "chr19:1000000-1100000" and two.locus == one.locus
     two.goto("chr8:127,700,000-127,760,000")

@@ -290,31 +290,74 @@ export function drawDensity(ctx, width, height, view, tiles) {
   return { max };
 }
 
-/** Gene models: introns as lines with strand chevrons, exons as boxes (CDS taller), names. */
+/** The label of a gene with its strand as an arrow (drawn for every source, even where the
+ * gene is too narrow for chevrons). */
+export function geneLabel(gene) {
+  if (gene.strand === "+") return `${gene.symbol} →`;
+  if (gene.strand === "-") return `← ${gene.symbol}`;
+  return gene.symbol;
+}
+
+/**
+ * Rows for gene models so that no two labels or bodies overlap: each gene occupies the union of
+ * its body and its label (centred under it, kept inside the view) plus a gap. Genes that do not
+ * fit in `maxRows` get row -1 (not drawn; counted as hidden). Pure, for tests.
+ */
+export function placeGenes(items, width, maxRows, gap = 6) {
+  const rowEnds = [];
+  return items.map((g) => {
+    const x0 = Math.max(0, g.x0);
+    const x1 = Math.min(width, Math.max(g.x1, g.x0 + 1));
+    const lx = Math.min(Math.max(0, (x0 + x1) / 2 - g.labelPx / 2), Math.max(0, width - g.labelPx));
+    const left = Math.min(x0, lx);
+    const right = Math.max(x1, lx + g.labelPx);
+    let row = rowEnds.findIndex((end) => end + gap <= left);
+    if (row === -1) {
+      if (rowEnds.length >= maxRows) return { row: -1, lx, left, right };
+      row = rowEnds.length;
+      rowEnds.push(0);
+    }
+    rowEnds[row] = right;
+    return { row, lx, left, right };
+  });
+}
+
+/** Gene models: introns as lines with strand chevrons, exons as boxes (CDS taller), a gene
+ * known only by its span as a thin bar; names with strand arrows that never overlap. */
 export function drawGenes(ctx, width, height, view, genes) {
   const span = view.end - view.start;
   const xOf = (bp) => ((bp - view.start) / span) * width;
   ctx.font = "italic 11px system-ui, sans-serif";
-  const items = genes.map((g) => ({ ...g, labelPx: ctx.measureText(g.symbol).width + 8 }));
-  const { rows } = packRows(items, xOf, 6);
   const rowH = 30;
+  const maxRows = Math.max(1, Math.floor((height - 27) / rowH) + 1); // a row needs 24 px from its top
+  const items = genes.map((g) => ({ ...g, label: geneLabel(g), x0: xOf(g.start), x1: xOf(g.end) }));
+  for (const g of items) g.labelPx = ctx.measureText(g.label).width;
+  const places = placeGenes(items, width, maxRows);
   const boxes = [];
+  const labels = []; // [left, top, right, bottom] of each drawn name, in CSS px
+  let hidden = 0;
   items.forEach((g, i) => {
-    const top = 3 + rows[i] * rowH;
-    if (top + 24 > height) return;
+    const { row, lx } = places[i];
+    if (row < 0) {
+      hidden++;
+      return;
+    }
+    const top = 3 + row * rowH;
     const mid = top + 7;
-    const x0 = xOf(g.start);
-    const x1 = xOf(g.end);
+    const x0 = Math.max(0, g.x0);
+    const x1 = Math.min(width, g.x1);
+    const strand = g.strand === "+" ? 1 : g.strand === "-" ? -1 : 0;
+    const t = (g.transcripts || [])[0];
+    const hasExons = Boolean(t && t.exonStarts && t.exonStarts.length);
+    ctx.fillStyle = COLORS.gene;
     ctx.strokeStyle = COLORS.gene;
     ctx.lineWidth = 1;
-    ctx.beginPath();
-    ctx.moveTo(Math.max(0, x0), mid + 0.5);
-    ctx.lineTo(Math.min(width, x1), mid + 0.5);
-    ctx.stroke();
-    chevrons(ctx, Math.max(0, x0), Math.min(width, x1), mid, g.strand === "+" ? 1 : g.strand === "-" ? -1 : 0, COLORS.gene);
-    const t = (g.transcripts || [])[0];
-    if (t) {
-      ctx.fillStyle = COLORS.gene;
+    if (hasExons) {
+      ctx.beginPath();
+      ctx.moveTo(x0, mid + 0.5);
+      ctx.lineTo(x1, mid + 0.5);
+      ctx.stroke();
+      chevrons(ctx, x0, x1, mid, strand, COLORS.gene);
       for (let k = 0; k < t.exonStarts.length; k++) {
         const es = t.exonStarts[k];
         const ee = t.exonEnds[k];
@@ -329,15 +372,18 @@ export function drawGenes(ctx, width, height, view, genes) {
         const c1 = Math.min(ex1, xOf(Math.min(ee, ce)));
         if (c1 > c0) ctx.fillRect(c0, mid - 5, Math.max(1, c1 - c0), 10);
       }
+    } else {
+      // Only the gene's span is known (e.g. the bundled index): a bar with white chevrons.
+      ctx.fillRect(x0, mid - 2, Math.max(1, x1 - x0), 5);
+      chevrons(ctx, x0, x1, mid + 0.5, strand, "rgba(255,255,255,0.9)");
     }
     ctx.fillStyle = COLORS.gene;
     ctx.textBaseline = "top";
-    const label = g.symbol;
-    const lx = Math.min(Math.max(2, (Math.max(0, x0) + Math.min(width, x1)) / 2 - (g.labelPx - 8) / 2), width - g.labelPx);
-    ctx.fillText(label, lx, mid + 8);
-    boxes.push({ x0: Math.max(0, x0), x1: Math.min(width, Math.max(x1, x0 + 1)), y0: top, y1: top + 24, gene: g });
+    ctx.fillText(g.label, lx, mid + 8);
+    labels.push([Math.round(lx), mid + 8, Math.round(lx + g.labelPx), mid + 21]);
+    boxes.push({ x0: Math.min(x0, lx), x1: Math.max(x1, x0 + 1, lx + g.labelPx), y0: top, y1: top + 24, gene: g });
   });
-  return { boxes };
+  return { boxes, hidden, labels };
 }
 
 /** Collect gene models in view, de-duplicated across tiles. */

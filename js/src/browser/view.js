@@ -179,6 +179,7 @@ export class BrowserView {
     if (this.view && this.view.chrom === chrom && this.view.start === start && this.view.end === end) return;
     if (this.view) this.clearNotice(); // the "moved to the data" note is about the first view only
     this.view = { chrom, start, end };
+    this.clearError(); // a navigation that succeeded (from Python or the agent) clears a stale error
     this.remember();
     this.schedule();
   }
@@ -199,11 +200,15 @@ export class BrowserView {
     }
     const [s, e] = clampView(start, end, size);
     this.view = { chrom, start: s, end: e };
+    this.clearError();
     this.schedule();
     if (commit) this.commit();
   }
 
   clearNotice() {
+    // A notice (why the browser opened where it did, why there is no gene track) is read once:
+    // the first move of the view dismisses it until Python sets another one.
+    this.noticeDismissed = this.model.get("notice");
     if (this.message && this.message === this.model.get("notice")) this.say("");
   }
 
@@ -274,8 +279,12 @@ export class BrowserView {
   receive(msg) {
     if (!msg) return;
     if (msg.type === "goto") {
-      if (msg.ok) this.say("");
-      else this.say(msg.message, true);
+      if (msg.ok) {
+        this.say("");
+        // The box shows where the name led (the view is drawn from the model's locus).
+        const where = parseLocus(msg.locus || "");
+        if (where) this.locusInput.value = formatLocus(...where);
+      } else this.say(msg.message, true);
     } else if (msg.type === "suggest") {
       if (msg.prefix !== this.locusInput.value.trim()) return;
       this.datalist.replaceChildren(...(msg.names || []).map((n) => h("option", { value: n })));
@@ -285,9 +294,18 @@ export class BrowserView {
   }
 
   say(text, isError = false) {
-    this.message = text;
+    // The locus box shows one short line; the full text stays in the tooltip.
+    const full = String(text || "");
+    const line = full.split("\n")[0];
+    this.message = line.length > 140 ? `${line.slice(0, 139)}…` : line;
+    this.status.title = full;
     this.messageIsError = isError;
+    this.locusInput.classList.toggle("gwb-locus-error", Boolean(isError && line));
     this.updateStatus();
+  }
+
+  clearError() {
+    if (this.messageIsError) this.say("");
   }
 
   updateStatus() {
@@ -298,6 +316,9 @@ export class BrowserView {
       cls += " gwb-status-wait";
     } else if (!text && this.incomplete) {
       text = "loading…";
+    } else if (!text && this.model.get("notice") && this.model.get("notice") !== this.noticeDismissed) {
+      text = this.model.get("notice"); // e.g. why there is no gene track
+      this.status.title = text;
     }
     this.status.textContent = text;
     this.status.title = text;
@@ -414,8 +435,11 @@ export class BrowserView {
       }
     } else if (t.type === "annotation") {
       const genes = genesInView(tiles, view);
-      hits = drawGenes(ctx, width, height, view, genes).boxes;
-      els.axis.textContent = genes.length ? `${genes.length} gene${genes.length === 1 ? "" : "s"}` : "no genes in view";
+      const drawn = drawGenes(ctx, width, height, view, genes);
+      hits = drawn.boxes;
+      els.wrap.dataset.labels = JSON.stringify(drawn.labels); // where names were drawn (tests read it)
+      const more = drawn.hidden ? ` (${drawn.hidden} not shown: taller track or zoom in)` : "";
+      els.axis.textContent = genes.length ? `${genes.length} gene${genes.length === 1 ? "" : "s"}${more}` : "no genes in view";
     } else {
       features = features || featuresInView(tiles, view);
       const { boxes, hidden } = drawIntervals(ctx, width, height, view, features, options);

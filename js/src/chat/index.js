@@ -27,11 +27,13 @@ class ChatView {
     this.historyAt = 0;
     this.modeSelect = h("select", { class: "gwc-mode", "aria-label": "Mode" });
     this.agentLabel = h("span", { class: "gwc-agent" });
-    this.log = h("div", { class: "gwc-log", role: "log", "aria-live": "polite" });
+    // Focusable so that arrow keys, Page Up/Down, Home and End scroll it.
+    this.log = h("div", { class: "gwc-log", role: "log", "aria-live": "polite", tabindex: "0", "aria-label": "Conversation" });
+    this.jumpBtn = h("button", { type: "button", class: "gwc-jump", hidden: true }, "↓ New messages");
     this.text = h("textarea", { class: "gwc-text", rows: "2", placeholder: "Ask about your tracks… (/help for commands)", "aria-label": "Message" });
     this.sendBtn = h("button", { type: "button", class: "gwc-send" }, "Send");
     this.stopBtn = h("button", { type: "button", class: "gwc-stop", hidden: true }, "Stop");
-    this.body = h("div", { class: "gwc-body gw-cited gw-live" }, this.log);
+    this.body = h("div", { class: "gwc-body gw-cited gw-live" }, this.log, this.jumpBtn);
     this.el = h(
       "div",
       { class: "gwc" },
@@ -45,6 +47,15 @@ class ChatView {
       canShowInBrowser: () => Boolean(model.get("can_show_in_browser")),
     });
 
+    // Follow new output only while the reader is at the bottom; a reader who scrolled up to
+    // read keeps their place, and a button offers the way back down.
+    this.following = true;
+    this.log.addEventListener("scroll", () => {
+      this.following = this.atBottom();
+      if (this.following) this.jumpBtn.hidden = true;
+    });
+    this.jumpBtn.addEventListener("click", () => this.scrollToEnd());
+    this.applyHeight();
     this.sendBtn.addEventListener("click", () => this.send());
     this.stopBtn.addEventListener("click", () => model.send({ type: "stop" }));
     this.text.addEventListener("keydown", (e) => this.key(e));
@@ -61,6 +72,7 @@ class ChatView {
     listen("change:busy", () => this.renderBusy());
     listen("change:mode", () => this.renderHead());
     listen("change:agent_label", () => this.renderHead());
+    listen("change:height", () => this.applyHeight());
     this.renderHead();
     this.renderEntries();
     this.renderBusy();
@@ -88,7 +100,39 @@ class ChatView {
     this.history.push(text);
     this.historyAt = this.history.length;
     this.text.value = "";
+    this.following = true; // a new question brings the reader back to the end
     this.model.send({ type: "send", text });
+  }
+
+  applyHeight() {
+    const px = Number(this.model.get("height")) || 0;
+    if (px > 0) this.el.style.setProperty("--gwc-log-height", `${Math.max(160, px)}px`);
+    else this.el.style.removeProperty("--gwc-log-height");
+  }
+
+  atBottom() {
+    const log = this.log;
+    return log.scrollHeight - log.scrollTop - log.clientHeight < 24;
+  }
+
+  scrollToEnd() {
+    this.log.scrollTop = this.log.scrollHeight;
+    this.following = true;
+    this.jumpBtn.hidden = true;
+  }
+
+  /** Re-render keeping the reader's place: follow the end, or stay where they scrolled. */
+  keepPlace(render) {
+    const follow = this.following;
+    const top = this.log.scrollTop;
+    const before = this.log.scrollHeight;
+    render();
+    if (follow) {
+      this.log.scrollTop = this.log.scrollHeight;
+    } else {
+      this.log.scrollTop = top;
+      if (this.log.scrollHeight > before) this.jumpBtn.hidden = false;
+    }
   }
 
   renderHead() {
@@ -144,6 +188,13 @@ class ChatView {
       h("span", { class: `gwc-tool-status gwc-status-${status}` }, label),
     );
     const details = h("details", { class: "gwc-entry gwc-tool", "data-status": status }, summary);
+    if (status === "running") {
+      // Progress of the call, shown in the chat (not as text on stderr).
+      const bar = h("progress", { "aria-label": `${entry.name} running` });
+      const note = entry.progress && entry.progress.label ? entry.progress.label : "working…";
+      if (entry.progress && Number.isFinite(entry.progress.fraction)) bar.value = entry.progress.fraction;
+      details.append(h("div", { class: "gwc-progress", role: "status" }, bar, h("span", {}, note)));
+    }
     if (entry.error) details.append(h("div", { class: "gwc-tool-error" }, entry.error));
     if (entry.record) {
       const chip = h(
@@ -171,7 +222,8 @@ class ChatView {
   entryEl(entry) {
     switch (entry.kind) {
       case "user":
-        return h("div", { class: "gwc-entry gwc-user" }, entry.text);
+        // A turn asked from a %%genie cell is marked as such (by CSS, so the text stays the question).
+        return h("div", { class: "gwc-entry gwc-user", "data-via": entry.via || null, title: entry.via ? `asked from a ${entry.via} cell` : null }, entry.text);
       case "tool":
         return this.toolEl(entry);
       case "answer":
@@ -186,6 +238,10 @@ class ChatView {
   }
 
   renderEntries() {
+    this.keepPlace(() => this.drawEntries());
+  }
+
+  drawEntries() {
     const entries = this.model.get("entries") || [];
     const open = new Set([...this.log.querySelectorAll("details[open]")].map((d) => d.dataset.key));
     this.log.replaceChildren();
@@ -199,10 +255,14 @@ class ChatView {
       this.log.append(el);
     });
     this.liveEl = null;
-    this.renderLive();
+    this.drawLive();
   }
 
   renderLive() {
+    this.keepPlace(() => this.drawLive());
+  }
+
+  drawLive() {
     const live = this.model.get("live") || {};
     if (this.liveEl) this.liveEl.remove();
     this.liveEl = null;
@@ -210,7 +270,6 @@ class ChatView {
       this.liveEl = this.answerEl(live, { live: true });
       this.log.append(this.liveEl);
     }
-    this.log.scrollTop = this.log.scrollHeight;
   }
 
   destroy() {
@@ -229,6 +288,9 @@ export default {
     const view = new ChatView(model, root);
     const stop = (e) => e.stopPropagation();
     el.addEventListener("keydown", stop);
+    // JupyterLab (Lumino) skips its keyboard shortcuts for events from inside this element, so
+    // arrow keys scroll the log instead of moving between cells.
+    el.setAttribute("data-lm-suppress-shortcuts", "true");
     return () => {
       el.removeEventListener("keydown", stop);
       view.destroy();

@@ -7,9 +7,11 @@ import {
   describeFact,
   highlightSegments,
   isSafeUrl,
-  stripTokens,
   tilesFor,
 } from "./format.js";
+import { quoteSegments } from "./quote.js";
+
+const QUOTE_TAGS = { strong: "strong", em: "em", code: "code" };
 
 let panelCounter = 0;
 
@@ -85,7 +87,10 @@ export function createEvidencePanel(container, options = {}) {
         ),
       );
       if (ctx.check?.sentence) {
-        verification.append(h("blockquote", { class: "gw-panel-sentence" }, stripTokens(ctx.check.sentence)));
+        // The sentence as rendered (no raw ** or list markers).
+        const quote = quoteSegments(ctx.check.sentence).map((seg) =>
+          seg.style ? h(QUOTE_TAGS[seg.style], {}, seg.text) : seg.text);
+        verification.append(h("blockquote", { class: "gw-panel-sentence" }, quote));
       }
       if (ctx.facts.length) {
         verification.append(
