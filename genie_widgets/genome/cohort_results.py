@@ -1,0 +1,411 @@
+"""Reducers and results of the many-track measurements (:mod:`.cohort`).
+
+A reducer receives partials keyed ``(track index, chromosome)`` in any order (``add``) and
+builds the result in a fixed order (``finish``): tracks in the order given, chromosomes in scope
+order. Every floating-point combination therefore happens in the same order on every run, local
+or Dask, and in the same order as the one-track functions of :mod:`.measure`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import os
+import shutil
+import tempfile
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from . import _kernels as K
+from .cohort_figures import cluster_order, correlation_heatmap_svg, quantify_heatmap_svg
+from .measure import (
+    _SPEARMAN_MAX_BINS,
+    SignalStats,
+    _atomic_write,
+    _clip_to_regions,
+    _feature_frame,
+    _float,
+    _overlap_any_sorted,
+)
+
+DEFAULT_MEMORY_BUDGET = 1 << 30  # bytes of per-track bin vectors kept in RAM before spilling
+
+
+def _none(x: float) -> float | None:
+    return None if x is None or not math.isfinite(x) else float(x)
+
+
+def _matrix(a: np.ndarray) -> list[list[float | None]]:
+    return [[_none(float(v)) for v in row] for row in a]
+
+
+# ---------------------------------------------------------------------------- stats
+@dataclass(frozen=True)
+class CohortStats:
+    """Exact signal statistics of each track over one scope (see :class:`~.measure.SignalStats`)."""
+
+    names: list[str]
+    stats: list[SignalStats]
+    provenance: dict[str, Any] = field(default_factory=dict)
+
+    def with_provenance(self, provenance: dict[str, Any]) -> CohortStats:
+        return dataclasses.replace(self, provenance=dict(provenance))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"tracks": [{"name": n, "stats": s.to_dict()} for n, s in zip(self.names, self.stats)],
+                "compute": self.provenance}
+
+    def to_frame(self) -> pd.DataFrame:
+        return pd.DataFrame([{"name": n, **s.to_dict()} for n, s in zip(self.names, self.stats)])
+
+    def figure_svg(self) -> str | None:
+        return None
+
+
+class StatsReducer:
+    def __init__(self, names: list[str], chroms: list[str], scope_length: int) -> None:
+        self.names, self.chroms, self.scope_length = names, chroms, scope_length
+        self.parts: dict[tuple[int, str], K.Moments] = {}
+
+    def add(self, key: tuple[int, str], partial: K.Moments) -> None:
+        self.parts[key] = partial
+
+    def finish(self) -> CohortStats:
+        out = []
+        for i in range(len(self.names)):
+            total = K.Moments()
+            for c in self.chroms:
+                total = total.combine(self.parts[(i, c)])
+            out.append(SignalStats.from_moments(total, self.scope_length))
+        return CohortStats(self.names, out)
+
+
+# ---------------------------------------------------------------------------- correlation
+@dataclass(frozen=True)
+class CohortCorrelation:
+    """Pearson and Spearman matrices over bins (track order as given; NaN where a pair has no
+    variance or fewer than two shared bins). ``shared[i, j]`` = bins both tracks cover (the
+    diagonal: bins a track covers); ``n_bins`` = bins every track covers; ``n_bins_total`` =
+    bins tiling the scope; ``bin_size`` in bp."""
+
+    names: list[str]
+    pearson: np.ndarray = field(repr=False)
+    spearman: np.ndarray = field(repr=False)
+    shared: np.ndarray = field(repr=False)
+    n_bins: int
+    n_bins_total: int
+    bin_size: int
+    scope_length: int
+    memory: dict[str, Any] = field(default_factory=dict)
+    provenance: dict[str, Any] = field(default_factory=dict)
+
+    def with_provenance(self, provenance: dict[str, Any]) -> CohortCorrelation:
+        return dataclasses.replace(self, provenance=dict(provenance))
+
+    @property
+    def order(self) -> list[int]:
+        """Track indices in dendrogram order (average linkage on 1 − Pearson r)."""
+        return cluster_order(self.pearson)
+
+    def pair(self, a: int | str, b: int | str) -> dict[str, Any]:
+        i = self.names.index(a) if isinstance(a, str) else a
+        j = self.names.index(b) if isinstance(b, str) else b
+        return {"r": _none(self.pearson[i, j]), "spearman": _none(self.spearman[i, j]),
+                "nBins": int(self.shared[i, j])}
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "trackNames": list(self.names),
+            "pearsonMatrix": _matrix(self.pearson),
+            "spearmanMatrix": _matrix(self.spearman),
+            "sharedBinsMatrix": [[int(v) for v in row] for row in self.shared],
+            "nBins": self.n_bins,
+            "nBinsTotal": self.n_bins_total,
+            "nBinsExcluded": self.n_bins_total - self.n_bins,
+            "binSize": self.bin_size,
+            "scopeLength": self.scope_length,
+            "dendrogramOrder": [self.names[i] for i in self.order],
+            "compute": {**self.provenance, "memory": self.memory},
+        }
+
+    def to_frame(self, kind: str = "pearson") -> pd.DataFrame:
+        """The ``pearson``, ``spearman`` or ``shared`` matrix labelled with track names."""
+        data = {"pearson": self.pearson, "spearman": self.spearman, "shared": self.shared}[kind]
+        return pd.DataFrame(data, index=self.names, columns=self.names)
+
+    def figure_svg(self) -> str:
+        return correlation_heatmap_svg(self.pearson, self.names, self.order, title=f"Pearson r, {self.bin_size:,} bp bins")
+
+    def _repr_html_(self) -> str:
+        return self.figure_svg()
+
+
+class _Rows:
+    """An N × B array in RAM, or in a temporary file when it would exceed the budget."""
+
+    def __init__(self, n: int, b: int, dtype: Any, fill: Any, spill: bool) -> None:
+        self.folder = None
+        if spill:
+            self.folder = tempfile.mkdtemp(prefix="genie-cohort-")
+            self.a = np.lib.format.open_memmap(os.path.join(self.folder, "rows.npy"), "w+", dtype, (n, b))
+            self.a[:] = fill
+        else:
+            self.a = np.full((n, b), fill, dtype)
+
+    def close(self) -> None:
+        self.a = None  # type: ignore[assignment]
+        if self.folder:
+            shutil.rmtree(self.folder, ignore_errors=True)
+
+
+class CorrelationReducer:
+    """Places each (track, chromosome) bin vector into its row at once; ``finish`` computes the
+    pairs (see :func:`~.cohort.correlate_tracks` for the memory formula)."""
+
+    def __init__(self, names: list[str], chrom_bins: dict[str, int], region_bins: list[int], bin_size: int,
+                 scope_length: int, *, memory_budget: int) -> None:
+        self.names, self.bin_size, self.scope_length = names, bin_size, scope_length
+        offsets = np.cumsum([0, *chrom_bins.values()])
+        self.chrom_offset = dict(zip(chrom_bins, offsets[:-1].tolist()))
+        self.n_total = int(offsets[-1])
+        bounds = np.cumsum([0, *region_bins])
+        self.regions = list(zip(bounds[:-1].tolist(), bounds[1:].tolist()))
+        n = len(names)
+        self.row_bytes = 12 * self.n_total
+        self.spilled = n * self.row_bytes > memory_budget
+        self.budget = memory_budget
+        self.means = _Rows(n, self.n_total, np.float64, np.nan, self.spilled)
+
+    def add(self, key: tuple[int, str], partial: np.ndarray) -> None:
+        i, chrom = key
+        lo = self.chrom_offset[chrom]
+        self.means.a[i, lo : lo + len(partial)] = partial
+
+    def finish(self) -> CohortCorrelation:
+        n, b = len(self.names), self.n_total
+        orders = _Rows(n, b, np.int32 if b < 2**31 else np.int64, 0, self.spilled)
+        try:
+            every = np.ones(b, bool)
+            for i in range(n):
+                row = np.asarray(self.means.a[i])
+                every &= ~np.isnan(row)
+                orders.a[i] = np.argsort(row, kind="stable")
+            pearson = np.full((n, n), np.nan)
+            spearman = np.full((n, n), np.nan)
+            shared = np.zeros((n, n), np.int64)
+            block = n if not self.spilled else max(1, int(self.budget // 2 // self.row_bytes))
+            for a0 in range(0, n, block):
+                rows = np.asarray(self.means.a[a0 : a0 + block])
+                ords = np.asarray(orders.a[a0 : a0 + block])
+                for j in range(a0, n):
+                    y = rows[j - a0] if j < a0 + len(rows) else np.asarray(self.means.a[j])
+                    oy = ords[j - a0] if j < a0 + len(rows) else np.asarray(orders.a[j])
+                    for i in range(a0, min(a0 + len(rows), j + 1)):
+                        r, rho, k = _pair(rows[i - a0], ords[i - a0], y, oy, self.regions)
+                        pearson[i, j] = pearson[j, i] = r
+                        spearman[i, j] = spearman[j, i] = rho
+                        shared[i, j] = shared[j, i] = k
+        finally:
+            orders.close()
+            self.means.close()
+        memory = {"binsPerTrack": b, "bytesPerTrack": self.row_bytes, "rowsBytes": n * self.row_bytes,
+                  "spilledToDisk": self.spilled}
+        return CohortCorrelation(self.names, pearson, spearman, shared, int(every.sum()), b, self.bin_size,
+                                 self.scope_length, memory)
+
+
+def _pair(x: np.ndarray, ox: np.ndarray, y: np.ndarray, oy: np.ndarray, regions: list[tuple[int, int]]
+          ) -> tuple[float, float, int]:
+    """Pearson r, Spearman ρ (NaN when undefined) and shared bins of two bin vectors, combined
+    region by region exactly as :func:`~.measure.correlate` does."""
+    ok = ~np.isnan(x) & ~np.isnan(y)
+    co = K.CoMoments()
+    for lo, hi in regions:
+        o = ok[lo:hi]
+        co = co.combine(K.CoMoments.of(x[lo:hi][o], y[lo:hi][o]))
+    r = co.r
+    rho = None
+    if r is not None and co.n <= _SPEARMAN_MAX_BINS:
+        rho = K.pearson(_ranks(x, ox, ok), _ranks(y, oy, ok))
+    return (np.nan if r is None else r), (np.nan if rho is None else rho), int(co.n)
+
+
+def _ranks(values: np.ndarray, order: np.ndarray, ok: np.ndarray) -> np.ndarray:
+    """Average ranks (1-based, ties averaged) of ``values[ok]``, from the full vector's sort
+    ``order`` (no sort per pair): the same numbers as ``rankdata(values[ok])``."""
+    idx = order[ok[order]]
+    sv = values[idx]
+    m = len(idx)
+    new = np.empty(m, bool)
+    if m:
+        new[0] = True
+        np.not_equal(sv[1:], sv[:-1], out=new[1:])
+    starts = np.flatnonzero(new)
+    ends = np.r_[starts[1:], m]
+    avg = (starts + ends + 1) / 2.0
+    full = np.empty(len(values))
+    full[idx] = avg[np.cumsum(new) - 1]
+    return full[ok]
+
+
+# ---------------------------------------------------------------------------- quantify
+@dataclass
+class FeaturePieces:
+    """The features of one chromosome that overlap the scope and their pieces inside it."""
+
+    frame: pd.DataFrame  # chrom, start, end, name, featureScore
+    owner: np.ndarray
+    ps: np.ndarray
+    pe: np.ndarray
+
+
+def prepare_features(features: Any, chroms: list[tuple[str, tuple[tuple[int, int], ...]]]
+                     ) -> dict[str, FeaturePieces]:
+    """Features per chromosome of the scope, split at the scope's region boundaries (as
+    :func:`~.measure.quantify_at_features` does)."""
+    from .assemblies import resolve_in
+
+    frame, reader = _feature_frame(features)
+    out: dict[str, FeaturePieces] = {}
+    try:
+        for chrom, spans in chroms:
+            rs = np.array([s for s, _ in spans], np.int64)
+            re_ = np.array([e for _, e in spans], np.int64)
+            if reader is not None:
+                feats = reader.features(chrom, int(rs[0]), int(re_[-1]))
+            else:
+                name = resolve_in(set(frame["chrom"]), chrom)  # type: ignore[index]
+                feats = frame[frame["chrom"] == name] if name is not None else frame.iloc[:0]  # type: ignore[index]
+            if not len(feats):
+                continue
+            fs = feats["start"].to_numpy(np.int64)
+            fe = feats["end"].to_numpy(np.int64)
+            inside = _overlap_any_sorted(fs, fe, rs, re_)
+            feats = feats[inside].reset_index(drop=True)
+            fs, fe = fs[inside], fe[inside]
+            if not len(feats):
+                continue
+            owner, ps, pe = _clip_to_regions(fs, fe, rs, re_)
+            table = pd.DataFrame({
+                "chrom": chrom, "start": fs, "end": fe,
+                "name": feats["name"].astype(object).where(feats["name"].notna(), "").astype(str).to_numpy(),
+                "featureScore": pd.to_numeric(feats["score"], errors="coerce").to_numpy(np.float64),
+            })
+            out[chrom] = FeaturePieces(table, owner, ps, pe)
+    finally:
+        if reader is not None and reader is not features:
+            reader.close()
+    return out
+
+
+def _unique(names: list[str]) -> list[str]:
+    seen: dict[str, int] = {}
+    out = []
+    for n in names:
+        k = seen.get(n, 0)
+        seen[n] = k + 1
+        out.append(n if k == 0 else f"{n} #{k + 1}")
+    return out
+
+
+@dataclass(frozen=True)
+class CohortQuantify:
+    """Features × tracks: ``table`` has ``rank, chrom, start, end, name, featureScore``, one
+    column per track (named by its unique track name) holding ``metric`` and
+    ``meanAcrossTracks``; ranked by that mean, highest first (features no track covers last;
+    ties keep genomic order)."""
+
+    metric: str
+    names: list[str]
+    table: pd.DataFrame = field(repr=False)
+    provenance: dict[str, Any] = field(default_factory=dict)
+
+    def with_provenance(self, provenance: dict[str, Any]) -> CohortQuantify:
+        return dataclasses.replace(self, provenance=dict(provenance))
+
+    @property
+    def row_count(self) -> int:
+        return len(self.table)
+
+    def to_frame(self) -> pd.DataFrame:
+        return self.table
+
+    def to_dict(self, top_n: int = 20) -> dict[str, Any]:
+        rows = []
+        for rec in self.table.head(top_n).to_dict("records"):
+            rows.append({"rank": int(rec["rank"]), "chr": rec["chrom"], "start": int(rec["start"]),
+                         "end": int(rec["end"]), "name": rec["name"], "featureScore": _float(rec["featureScore"]),
+                         "values": [_float(rec[n]) for n in self.names],
+                         "meanAcrossTracks": _float(rec["meanAcrossTracks"])})
+        return {"metric": self.metric, "trackNames": list(self.names), "rowCount": self.row_count,
+                "rankedBy": "meanAcrossTracks", "topRows": rows, "compute": self.provenance}
+
+    def write_tsv(self, path: str | os.PathLike[str]) -> None:
+        """All ranked features: ``rank chr start end name featureScore <track…> meanAcrossTracks``
+        (a null value is ``NA``)."""
+        def fmt(x: object) -> str:
+            if x is None or (isinstance(x, float) and math.isnan(x)):
+                return "NA"
+            return repr(x) if isinstance(x, float) else str(x)
+
+        cols = ["rank", "chrom", "start", "end", "name", "featureScore", *self.names, "meanAcrossTracks"]
+        header = "\t".join(["rank", "chr", *cols[2:]]) + "\n"
+        body = "".join("\t".join(fmt(x) for x in row) + "\n" for row in zip(*[self.table[c].tolist() for c in cols]))
+        _atomic_write(path, header + body)
+
+    def figure_svg(self, max_rows: int = 50) -> str:
+        top = self.table.head(max_rows)
+        labels = [n or f"{c}:{s}-{e}" for n, c, s, e in zip(top["name"], top["chrom"], top["start"], top["end"])]
+        return quantify_heatmap_svg(top[self.names].to_numpy(np.float64), labels, self.names,
+                                    title=f"{self.metric} signal, top {len(top)} of {self.row_count} features")
+
+    def _repr_html_(self) -> str:
+        return self.figure_svg()
+
+
+class QuantifyReducer:
+    def __init__(self, names: list[str], prepared: dict[str, FeaturePieces], metric: str) -> None:
+        self.names = _unique(names)
+        self.prepared, self.metric = prepared, metric
+        self.values: dict[tuple[int, str], np.ndarray] = {}
+
+    def add(self, key: tuple[int, str], partial: tuple[np.ndarray, ...]) -> None:
+        i, chrom = key
+        p = self.prepared[chrom]
+        cov, sums, maxs, _counts = partial
+        n = len(p.frame)
+        covered = np.bincount(p.owner, weights=cov, minlength=n).astype(np.int64)
+        total = np.bincount(p.owner, weights=sums, minlength=n)
+        best = np.full(n, np.nan)
+        np.fmax.at(best, p.owner, maxs)
+        if self.metric == "max":
+            value = best
+        else:
+            with np.errstate(invalid="ignore", divide="ignore"):
+                mean = np.where(covered > 0, total / np.maximum(covered, 1), np.nan)
+            value = mean if self.metric == "mean" else np.where(covered > 0, total, np.nan)
+        self.values[key] = value
+
+    def finish(self) -> CohortQuantify:
+        chroms = list(self.prepared)
+        if chroms:
+            table = pd.concat([self.prepared[c].frame for c in chroms], ignore_index=True)
+        else:
+            table = pd.DataFrame({"chrom": pd.Series(dtype=str), "start": pd.Series(dtype=np.int64),
+                                  "end": pd.Series(dtype=np.int64), "name": pd.Series(dtype=str),
+                                  "featureScore": pd.Series(dtype=np.float64)})
+        for i, name in enumerate(self.names):
+            parts = [self.values[(i, c)] for c in chroms]
+            table[name] = np.concatenate(parts) if parts else np.empty(0)
+        vals = table[self.names].to_numpy(np.float64)
+        with np.errstate(invalid="ignore"):
+            counts = (~np.isnan(vals)).sum(axis=1)
+            avg = np.where(counts > 0, np.nansum(vals, axis=1) / np.maximum(counts, 1), np.nan)
+        table["meanAcrossTracks"] = avg
+        order = np.lexsort((np.arange(len(avg)), -np.nan_to_num(avg, nan=0.0), np.isnan(avg)))
+        table = table.iloc[order].reset_index(drop=True)
+        table.insert(0, "rank", np.arange(1, len(table) + 1))
+        return CohortQuantify(self.metric, self.names, table)
