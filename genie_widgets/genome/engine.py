@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable, Iterator, Sequence
 
 __all__ = ["Task", "Engine", "LocalEngine", "DaskEngine", "Job", "JobCancelled", "use", "using", "resolve",
-           "current"]
+           "current", "cancel_on"]
 
 
 class JobCancelled(RuntimeError):
@@ -229,6 +229,22 @@ def resolve(client: Any = None) -> Engine:
     return LocalEngine()
 
 
+_CANCEL_REGISTRAR: contextvars.ContextVar[Callable[[Callable[[], None]], Callable[[], None]] | None] = \
+    contextvars.ContextVar("genie_compute_cancel", default=None)
+
+
+@contextmanager
+def cancel_on(register: Callable[[Callable[[], None]], Callable[[], None]]) -> Iterator[None]:
+    """Jobs started inside the block register their ``cancel`` with ``register`` (e.g. a chat
+    turn's ``CancelToken.on_cancel``, so Stop cancels the job's outstanding tasks);
+    ``register`` returns a function that unregisters it when the job ends."""
+    token = _CANCEL_REGISTRAR.set(register)
+    try:
+        yield
+    finally:
+        _CANCEL_REGISTRAR.reset(token)
+
+
 def current() -> dict[str, Any]:
     """What :func:`resolve` would pick now, described (engine, scheduler, workers, dashboard)."""
     return resolve().describe()
@@ -271,6 +287,7 @@ class Job:
         self._cancel = threading.Event()
         self._lock = threading.Lock()
         self._display: Any = None
+        self._unregister: Callable[[], None] | None = None
         self._shown_at = 0.0
         self.provenance: dict[str, Any] = engine.describe()
 
@@ -278,6 +295,8 @@ class Job:
     def start(self) -> Job:
         self._state.status = "running"
         self._state.started = time.perf_counter()
+        register = _CANCEL_REGISTRAR.get()
+        self._unregister = register(self.cancel) if register is not None else None
         self._futures = self.engine.submit(self.tasks, self.label)
         self._all_futures = [self._futures[0]] if self._futures else []  # for finish()
         threading.Thread(target=self._collect, name=f"genie-job-{self.label}", daemon=True).start()
@@ -319,6 +338,8 @@ class Job:
             self.engine.cancel(self._pending())
         finally:
             self.engine.finish(self._all_futures)
+            if self._unregister is not None:
+                self._unregister()
             self._done.set()
             self._refresh(force=True)
 

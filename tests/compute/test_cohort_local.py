@@ -181,3 +181,20 @@ def _spec(path):
     from genie_widgets.genome import TrackSpec
 
     return TrackSpec(str(path))
+
+
+def test_a_chat_stop_cancels_the_running_job(synthetic):
+    from genie_widgets.agent.cancel import CancelToken
+    from genie_widgets.genome.engine import cancel_on
+
+    token = CancelToken()
+    tasks = [Task((i, c), slow, (0.2, bins_partial, _spec(p), c, ((0, s),), 1000))
+             for i, p in enumerate(synthetic) for c, s in CHROMS]
+    with cancel_on(token.on_cancel):
+        job = LocalEngine(workers=1).run(tasks, lambda parts: parts, label="stop", background=True)
+    while job._state.done < 1:
+        time.sleep(0.02)
+    token.cancel()  # what the chat's Stop button does
+    with pytest.raises(JobCancelled):
+        job.result(timeout=10)
+    assert job._state.done < len(tasks)
