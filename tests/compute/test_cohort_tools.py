@@ -108,3 +108,17 @@ def test_stats_over_many_tracks_are_unchanged_and_carry_provenance(project, sess
     for entry, track in zip(r.tracks, tracks):
         assert entry["stats"] == signal_stats(track.url, region).to_dict()
     assert r.citation.data["compute"]["engine"] == "local" and r.citation.data["compute"]["tasks"] == 3
+
+
+def test_offline_agent_correlates_many_tracks_and_its_summary_verifies(project, tracks):
+    from genie_widgets.agent import Conversation
+
+    conversation = Conversation(project)
+    ids = " ".join(t.id for t in tracks)
+    text = conversation.ask(f"/correlate {ids} binSize=10000 scope=chromosome").text
+    assert "most correlated of the 3 tracks" in text and "least correlated" in text
+    checks = verify_message(text, conversation.store)
+    assert checks and all(c.status == "verified" for c in checks), [(c.status, c.reason) for c in checks]
+    summary = conversation.ask("/summary").text
+    checks = verify_message(summary, conversation.store)
+    assert checks and all(c.status == "verified" for c in checks), [(c.status, c.reason) for c in checks]
