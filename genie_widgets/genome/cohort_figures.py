@@ -62,26 +62,25 @@ def cluster_order(r: np.ndarray) -> list[int]:
     return _leaves(linkage(r), n) if n > 1 else list(range(n))
 
 
+def _mix(a: tuple[int, int, int], t: float) -> str:
+    """White blended toward colour ``a`` by ``t`` in [0, 1]."""
+    r, g, b = (int(round(255 + (c - 255) * t)) for c in a)
+    return f"#{r:02x}{g:02x}{b:02x}"
+
+
 def _diverging(v: float) -> str:
-    """-1 blue, 0 white, +1 red; grey for missing."""
+    """-1 blue, 0 white, +1 red (linear); grey for missing."""
     if not np.isfinite(v):
         return "#d9d9d9"
     t = max(-1.0, min(1.0, float(v)))
-    if t >= 0:
-        g = int(round(255 * (1 - t)))
-        return f"#ff{g:02x}{g:02x}" if t < 1 else "#d62728"
-    g = int(round(255 * (1 + t)))
-    return f"#{g:02x}{g:02x}ff"
+    return _mix((214, 39, 40), t) if t >= 0 else _mix((31, 90, 180), -t)
 
 
 def _sequential(t: float) -> str:
+    """0 white → 1 dark red; grey for missing."""
     if not np.isfinite(t):
         return "#d9d9d9"
-    t = max(0.0, min(1.0, float(t)))
-    r = int(round(255 - 55 * t))
-    g = int(round(255 - 215 * t))
-    b = int(round(255 - 215 * t))
-    return f"#{r:02x}{g:02x}{b:02x}"
+    return _mix((165, 15, 21), max(0.0, min(1.0, float(t))))
 
 
 def _text(x: float, y: float, s: str, anchor: str = "start", size: int = 11, rotate: bool = False) -> str:
@@ -151,14 +150,15 @@ def quantify_heatmap_svg(values: np.ndarray, row_labels: list[str], col_labels: 
     label_w = min(200, 8 + 6 * max((len(x) for x in row_labels), default=1))
     col_h = min(180, 8 + 6 * max((len(x) for x in col_labels), default=1))
     top = 24 + col_h
-    width = label_w + nc * cw + 20
-    height = top + nr * ch + 10
     finite = values[np.isfinite(values)]
     lo, hi = (float(finite.min()), float(finite.max())) if finite.size else (0.0, 1.0)
+    heading = f"{title} (white {lo:.3g} → red {hi:.3g}; grey: not covered)"
+    width = max(label_w + nc * cw + 20, 8 + 7 * len(heading))
+    height = top + nr * ch + 10
     span = hi - lo or 1.0
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="genie-cohort-heatmap" width="{width}" '
              f'height="{height}" viewBox="0 0 {width} {height}" font-family="sans-serif">',
-             f"<title>{escape(title)}</title>", _text(4, 14, f"{title} (white {lo:.3g} → red {hi:.3g})", size=12)]
+             f"<title>{escape(title)}</title>", _text(4, 14, heading, size=12)]
     for b, name in enumerate(col_labels):
         parts.append(_text(label_w + b * cw + cw / 2, top - 6, name, "start", 10, rotate=True))
     for a, label in enumerate(row_labels):

@@ -358,7 +358,7 @@ class CohortQuantify:
 
     def figure_svg(self, max_rows: int = 50) -> str:
         top = self.table.head(max_rows)
-        labels = [n or f"{c}:{s}-{e}" for n, c, s, e in zip(top["name"], top["chrom"], top["start"], top["end"])]
+        labels = [n if n and n != "." else f"{c}:{s}-{e}" for n, c, s, e in zip(top["name"], top["chrom"], top["start"], top["end"])]
         return quantify_heatmap_svg(top[self.names].to_numpy(np.float64), labels, self.names,
                                     title=f"{self.metric} signal, top {len(top)} of {self.row_count} features")
 
