@@ -19,6 +19,16 @@ See :mod:`genie_widgets.genome.engine`.
 
 from __future__ import annotations
 
-from .genome.engine import DaskEngine, Engine, Job, JobCancelled, LocalEngine, current, resolve, use, using
+from .genome.engine import (
+    DaskEngine,
+    Engine,
+    Job,
+    JobCancelled,
+    LocalEngine,
+    current,
+    resolve,
+    use,
+    using,
+)
 
-__all__ = ["use", "using", "current", "resolve", "Engine", "LocalEngine", "DaskEngine", "Job", "JobCancelled"]
+__all__ = ["DaskEngine", "Engine", "Job", "JobCancelled", "LocalEngine", "current", "resolve", "use", "using"]

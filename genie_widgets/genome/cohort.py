@@ -18,9 +18,10 @@ from __future__ import annotations
 import os
 import threading
 from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence, Union
+from typing import Any, Union
 
 import numpy as np
 
@@ -50,8 +51,15 @@ from .measure import (
 )
 from .sources import SignalReader, open_track
 
-__all__ = ["TrackSpec", "signal_stats_tracks", "correlate_tracks", "quantify_tracks", "CohortStats",
-           "CohortCorrelation", "CohortQuantify"]
+__all__ = [
+    "CohortCorrelation",
+    "CohortQuantify",
+    "CohortStats",
+    "TrackSpec",
+    "correlate_tracks",
+    "quantify_tracks",
+    "signal_stats_tracks",
+]
 
 
 @dataclass(frozen=True)

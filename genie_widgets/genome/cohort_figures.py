@@ -9,7 +9,7 @@ from html import escape
 
 import numpy as np
 
-__all__ = ["linkage", "cluster_order", "correlation_heatmap_svg", "quantify_heatmap_svg"]
+__all__ = ["cluster_order", "correlation_heatmap_svg", "linkage", "quantify_heatmap_svg"]
 
 
 def linkage(r: np.ndarray) -> list[tuple[int, int, float]]:

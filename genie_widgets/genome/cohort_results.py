@@ -147,7 +147,8 @@ class _Rows:
     """An N × B array in RAM, or in a temporary file when it would exceed the budget."""
 
     def __init__(self, n: int, b: int, dtype: Any, fill: Any, spill: bool) -> None:
-        self.folder = None
+        self.folder: str | None = None
+        self.a: np.ndarray
         if spill:
             self.folder = tempfile.mkdtemp(prefix="genie-cohort-")
             self.a = np.lib.format.open_memmap(os.path.join(self.folder, "rows.npy"), "w+", dtype, (n, b))
@@ -278,7 +279,7 @@ def prepare_features(features: Any, chroms: list[tuple[str, tuple[tuple[int, int
                 feats = reader.features(chrom, int(rs[0]), int(re_[-1]))
             else:
                 name = resolve_in(set(frame["chrom"]), chrom)  # type: ignore[index]
-                feats = frame[frame["chrom"] == name] if name is not None else frame.iloc[:0]  # type: ignore[index]
+                feats = frame[frame["chrom"] == name] if name is not None else frame.iloc[:0]  # type: ignore[index,union-attr]
             if not len(feats):
                 continue
             fs = feats["start"].to_numpy(np.int64)
@@ -373,7 +374,7 @@ class QuantifyReducer:
         self.values: dict[tuple[int, str], np.ndarray] = {}
 
     def add(self, key: tuple[int, str], partial: tuple[np.ndarray, ...]) -> None:
-        i, chrom = key
+        _track, chrom = key
         p = self.prepared[chrom]
         cov, sums, maxs, _counts = partial
         n = len(p.frame)

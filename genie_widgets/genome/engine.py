@@ -30,13 +30,25 @@ import os
 import sys
 import threading
 import time
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Callable, Hashable, Iterator, Sequence
+from typing import Any
 
-__all__ = ["Task", "Engine", "LocalEngine", "DaskEngine", "Job", "JobCancelled", "use", "using", "resolve",
-           "current", "cancel_on"]
+__all__ = [
+    "DaskEngine",
+    "Engine",
+    "Job",
+    "JobCancelled",
+    "LocalEngine",
+    "Task",
+    "cancel_on",
+    "current",
+    "resolve",
+    "use",
+    "using",
+]
 
 
 class JobCancelled(RuntimeError):

@@ -30,7 +30,13 @@ from ..genome import TrackSpec, correlate_tracks, quantify_tracks, signal_stats_
 from ..genome.cohort_figures import correlation_heatmap_svg
 from ..project import Track
 from ._records import computation_record
-from .measurement import MeasurementResult, Refusal, _refused, _signal_track, scope_regions
+from .measurement import (
+    MeasurementResult,
+    Refusal,
+    _refused,
+    _signal_track,
+    scope_regions,
+)
 from .registry import ToolContext, ToolError
 
 _LEGACY_PAIR = ("trackIdA", "trackIdB", "r", "spearman")
@@ -109,7 +115,7 @@ def correlate_tool(ctx: ToolContext, args: dict[str, Any]) -> CorrelateResult:
         tracks = [_signal_track(ctx, t) for t in ids]
         regions, result.scope_applied = scope_regions(ctx, args.get("scope", "viewport"))
     except Refusal as exc:
-        return _refused(ctx, tool, result, str(exc))
+        return _refused(ctx, tool, result, str(exc))  # type: ignore[return-value]
     corr = correlate_tracks([track_spec(ctx, t) for t in tracks], regions, bin_size=args.get("binSize"))
     info = corr.to_dict()
     result.track_names = [t.name for t in tracks]
@@ -173,12 +179,12 @@ def quantify_tool(ctx: ToolContext, args: dict[str, Any], feature_source: Any = 
                           "track (bigbed, bed, narrowpeak, …) or the gene annotation.")
         regions, result.scope_applied = scope_regions(ctx, args.get("scope", "viewport"))
     except Refusal as exc:
-        return _refused(ctx, tool, result, str(exc))
+        return _refused(ctx, tool, result, str(exc))  # type: ignore[return-value]
     if feature.type == "annotation":
         features = project.gene_index().features_frame()
     else:
         features = project.open_reader(feature)
-    quantified = quantify_tracks([track_spec(ctx, t) for t in tracks], features, regions, metric=result.metric)
+    quantified = quantify_tracks([track_spec(ctx, t) for t in tracks], features, regions, metric=result.metric or "mean")
     path = project.results_dir / f"quantify-{len(ids)}tracks-at-{feature.id}-{secrets.token_hex(4)}.tsv"
     quantified.write_tsv(path)
     info = quantified.to_dict(top_n)

@@ -24,7 +24,12 @@ from genie_widgets.genome import (
 )
 from genie_widgets.genome.cohort import bins_partial
 from genie_widgets.genome.engine import Engine, LocalEngine, Task
-from tests.compute.cohort_testlib import CHROMS, independent_matrices, slow, synthetic_tracks
+from tests.compute.cohort_testlib import (
+    CHROMS,
+    independent_matrices,
+    slow,
+    synthetic_tracks,
+)
 
 CHR19 = "bigwig/encode_chipseq_pipeline_test_hg38_chr19"
 
@@ -176,7 +181,7 @@ def test_engine_choice(synthetic):
     assert isinstance(compute.resolve(), Engine)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _spec(path):
     from genie_widgets.genome import TrackSpec
 

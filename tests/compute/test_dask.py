@@ -12,11 +12,11 @@ import pytest
 
 distributed = pytest.importorskip("distributed", reason="dask[distributed] is not installed (the [dask] extra)")
 
-import cloudpickle  # noqa: E402  (comes with distributed)
+import cloudpickle
 
-import tests.compute.cohort_testlib as testlib  # noqa: E402
-from genie_widgets import compute  # noqa: E402
-from genie_widgets.genome import (  # noqa: E402
+import tests.compute.cohort_testlib as testlib
+from genie_widgets import compute
+from genie_widgets.genome import (
     JobCancelled,
     Region,
     TrackSpec,
@@ -25,10 +25,10 @@ from genie_widgets.genome import (  # noqa: E402
     quantify_tracks,
     signal_stats_tracks,
 )
-from genie_widgets.genome.cohort import bins_partial  # noqa: E402
-from genie_widgets.genome.cohort_results import CorrelationReducer  # noqa: E402
-from genie_widgets.genome.engine import DaskEngine, Task  # noqa: E402
-from genie_widgets.tools import call  # noqa: E402
+from genie_widgets.genome.cohort import bins_partial
+from genie_widgets.genome.cohort_results import CorrelationReducer
+from genie_widgets.genome.engine import DaskEngine, Task
+from genie_widgets.tools import call
 
 CHR19 = "bigwig/encode_chipseq_pipeline_test_hg38_chr19"
 SYN_REGIONS = [Region(c, 0, size) for c, size in testlib.CHROMS]
