@@ -147,3 +147,39 @@ def test_the_tool_runs_on_the_cluster_set_with_use(client, shared_data, tmp_path
     assert remote.success and remote.compute["engine"] == "dask"
     assert remote.compute["chosenBy"] == "gw.compute.use(client)"
     assert remote.pearson_matrix == local.pearson_matrix and remote.r == local.r
+
+
+def test_workers_read_url_tracks_with_range_requests_and_keep_their_readers(client, synthetic, tmp_path):
+    import shutil
+
+    from tests.genome.conftest import _RangeHandler, _Server
+
+    seen: list[str | None] = []
+
+    class Counting(_RangeHandler):
+        def do_GET(self):
+            seen.append(self.headers.get("Range"))
+            super().do_GET()
+
+    root = tmp_path / "www"
+    root.mkdir()
+    for p in synthetic:
+        shutil.copy(p, root / p.name)
+    server = _Server(("127.0.0.1", 0), lambda *a, **k: Counting(*a, directory=str(root), **k))
+    import threading
+
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        base = f"http://127.0.0.1:{server.server_address[1]}"
+        urls = [TrackSpec(f"{base}/{p.name}", p.name, "bigwig") for p in synthetic]
+        want = correlate_tracks(synthetic, SYN_REGIONS, bin_size=1000, client="local")
+        first = correlate_tracks(urls, SYN_REGIONS, bin_size=1000, client=client)
+        n_first = len(seen)
+        again = correlate_tracks(urls, SYN_REGIONS, bin_size=1000, client=client)
+    finally:
+        server.shutdown()
+        server.server_close()
+    _same(want, first)
+    _same(want, again)
+    assert n_first > 0 and all(r is not None and r.startswith("bytes=") for r in seen)  # bounded reads only
+    assert len(seen) - n_first < n_first  # the workers kept their readers (header, index, blocks)
