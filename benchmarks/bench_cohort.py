@@ -162,7 +162,7 @@ def main() -> None:
         notes.append(f"{local['seconds'] / n:.2f} s per track")
         print(" | ".join(cells) + " | " + "; ".join(notes), flush=True)
     print(f"\nper-track bin vectors: {local['memory']['bytesPerTrack'] / 1e6:.2f} MB "
-          f"(12 bytes x {local['memory']['binsPerTrack']:,} bins); spilled to disk: {local['memory']['spilledToDisk']}")
+          f"(16 bytes x {local['memory']['binsPerTrack']:,} bins); spilled to disk: {local['memory']['spilledToDisk']}")
 
 
 if __name__ == "__main__":

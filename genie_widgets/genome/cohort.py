@@ -204,11 +204,12 @@ def correlate_tracks(tracks: Sequence[TrackLike], regions: RegionsLike, *, bin_s
     covered bases; each pair uses the bins both tracks cover (``shared`` counts them), so every
     cell equals :func:`~.measure.correlate` of that pair bit for bit.
 
-    Memory (bytes), with N tracks and B bins in the scope: 12·N·B for the per-track bin means
-    (float64) and value orders (int32), held in RAM while that is at most ``memory_budget`` and
-    otherwise spilled to a temporary file read in blocks of rows; plus about 64·B for the pair
-    being computed and the partials in flight (one chromosome of one track each). hg38 at 10 kb
-    is B ≈ 309,000: 3.7 MB per track.
+    Memory (bytes), with N tracks and B bins in the scope: 16·N·B for the per-track bin means
+    and ranks (float64: the exact values Pearson and Spearman need), held in RAM while that is
+    at most ``memory_budget`` and otherwise spilled to a temporary file read in blocks of rows;
+    plus about 64·B for the pair being computed and the partials in flight (one chromosome of
+    one track each). hg38 at 10 kb is B ≈ 309,000: 4.9 MB per track. Time: one read of every
+    track (parallel), then N·(N+1)/2 pairs of O(B) work each on the calling machine.
     """
     specs = _specs(tracks, names, 2)
     scope = _scope(regions)

@@ -175,7 +175,7 @@ class CorrelationReducer:
         bounds = np.cumsum([0, *region_bins])
         self.regions = list(zip(bounds[:-1].tolist(), bounds[1:].tolist()))
         n = len(names)
-        self.row_bytes = 12 * self.n_total
+        self.row_bytes = 16 * self.n_total
         self.spilled = n * self.row_bytes > memory_budget
         self.budget = memory_budget
         self.means = _Rows(n, self.n_total, np.float64, np.nan, self.spilled)
@@ -187,30 +187,35 @@ class CorrelationReducer:
 
     def finish(self) -> CohortCorrelation:
         n, b = len(self.names), self.n_total
-        orders = _Rows(n, b, np.int32 if b < 2**31 else np.int64, 0, self.spilled)
+        ranks = _Rows(n, b, np.float64, np.nan, self.spilled)
         try:
             every = np.ones(b, bool)
+            counts = np.zeros(n, np.int64)
             for i in range(n):
                 row = np.asarray(self.means.a[i])
-                every &= ~np.isnan(row)
-                orders.a[i] = np.argsort(row, kind="stable")
+                covered = ~np.isnan(row)
+                every &= covered
+                counts[i] = int(covered.sum())
+                ranks.a[i, covered] = K.rankdata(row[covered])  # ranks among the bins it covers
             pearson = np.full((n, n), np.nan)
             spearman = np.full((n, n), np.nan)
             shared = np.zeros((n, n), np.int64)
             block = n if not self.spilled else max(1, int(self.budget // 2 // self.row_bytes))
             for a0 in range(0, n, block):
                 rows = np.asarray(self.means.a[a0 : a0 + block])
-                ords = np.asarray(orders.a[a0 : a0 + block])
+                rrows = np.asarray(ranks.a[a0 : a0 + block])
                 for j in range(a0, n):
-                    y = rows[j - a0] if j < a0 + len(rows) else np.asarray(self.means.a[j])
-                    oy = ords[j - a0] if j < a0 + len(rows) else np.asarray(orders.a[j])
+                    inside = j < a0 + len(rows)
+                    y = rows[j - a0] if inside else np.asarray(self.means.a[j])
+                    ry = rrows[j - a0] if inside else np.asarray(ranks.a[j])
                     for i in range(a0, min(a0 + len(rows), j + 1)):
-                        r, rho, k = _pair(rows[i - a0], ords[i - a0], y, oy, self.regions)
+                        r, rho, k = _pair(rows[i - a0], rrows[i - a0], int(counts[i]), y, ry, int(counts[j]),
+                                          self.regions)
                         pearson[i, j] = pearson[j, i] = r
                         spearman[i, j] = spearman[j, i] = rho
                         shared[i, j] = shared[j, i] = k
         finally:
-            orders.close()
+            ranks.close()
             self.means.close()
         memory = {"binsPerTrack": b, "bytesPerTrack": self.row_bytes, "rowsBytes": n * self.row_bytes,
                   "spilledToDisk": self.spilled}
@@ -218,10 +223,12 @@ class CorrelationReducer:
                                  self.scope_length, memory)
 
 
-def _pair(x: np.ndarray, ox: np.ndarray, y: np.ndarray, oy: np.ndarray, regions: list[tuple[int, int]]
-          ) -> tuple[float, float, int]:
+def _pair(x: np.ndarray, rx: np.ndarray, cx: int, y: np.ndarray, ry: np.ndarray, cy: int,
+          regions: list[tuple[int, int]]) -> tuple[float, float, int]:
     """Pearson r, Spearman ρ (NaN when undefined) and shared bins of two bin vectors, combined
-    region by region exactly as :func:`~.measure.correlate` does."""
+    region by region exactly as :func:`~.measure.correlate` does. ``rx``/``ry`` are each track's
+    ranks among the ``cx``/``cy`` bins it covers: when the pair shares all of a track's bins they
+    are its ranks over the shared bins (no sort per pair); otherwise the shared bins are ranked."""
     ok = ~np.isnan(x) & ~np.isnan(y)
     co = K.CoMoments()
     for lo, hi in regions:
@@ -230,26 +237,10 @@ def _pair(x: np.ndarray, ox: np.ndarray, y: np.ndarray, oy: np.ndarray, regions:
     r = co.r
     rho = None
     if r is not None and co.n <= _SPEARMAN_MAX_BINS:
-        rho = K.pearson(_ranks(x, ox, ok), _ranks(y, oy, ok))
+        ranks_x = rx[ok] if co.n == cx else K.rankdata(x[ok])
+        ranks_y = ry[ok] if co.n == cy else K.rankdata(y[ok])
+        rho = K.pearson(ranks_x, ranks_y)
     return (np.nan if r is None else r), (np.nan if rho is None else rho), int(co.n)
-
-
-def _ranks(values: np.ndarray, order: np.ndarray, ok: np.ndarray) -> np.ndarray:
-    """Average ranks (1-based, ties averaged) of ``values[ok]``, from the full vector's sort
-    ``order`` (no sort per pair): the same numbers as ``rankdata(values[ok])``."""
-    idx = order[ok[order]]
-    sv = values[idx]
-    m = len(idx)
-    new = np.empty(m, bool)
-    if m:
-        new[0] = True
-        np.not_equal(sv[1:], sv[:-1], out=new[1:])
-    starts = np.flatnonzero(new)
-    ends = np.r_[starts[1:], m]
-    avg = (starts + ends + 1) / 2.0
-    full = np.empty(len(values))
-    full[idx] = avg[np.cumsum(new) - 1]
-    return full[ok]
 
 
 # ---------------------------------------------------------------------------- quantify

@@ -336,8 +336,10 @@ class Job:
             if self._cancel.is_set():
                 raise JobCancelled(f"{self.label} was cancelled")
             self.provenance = {**self.engine.describe(), "tasks": len(self.tasks)}
+            reduce_started = time.perf_counter()
             result = self._reducer.finish() if streaming else self._reducer(partials)  # type: ignore[attr-defined]
             self._state.finished = time.perf_counter()
+            self.provenance["reduceSeconds"] = round(self._state.finished - reduce_started, 3)
             self.provenance["wallSeconds"] = round(self._state.finished - self._state.started, 3)
             attach = getattr(result, "with_provenance", None)
             self._result = attach(self.provenance) if callable(attach) else result
