@@ -11,7 +11,9 @@ chr19–chr22 (222 Mb, 7.2 % of hg38, ~2.5 M intervals per track) for a shared m
 
 Every measurement runs in its own subprocess; its peak RSS comes from GNU time (for the Dask
 run, the client process plus the peak of each worker, read on the workers). The LocalCluster's
-start-up is not timed (a user starts a cluster once per session). Ratios are from this one run.
+start-up is not timed (a user starts a cluster once per session). Its workers get
+``MALLOC_TRIM_THRESHOLD_`` = 1 GiB instead of Dask's 64 KiB (``GENIE_BENCH_DASK_DEFAULT_TRIM=1``
+keeps Dask's). Ratios are from this one run.
 """
 
 from __future__ import annotations
@@ -58,6 +60,12 @@ def child_dask(paths):
     from genie_widgets.genome import correlate_tracks
 
     regions = _regions(paths)
+    if os.environ.get("GENIE_BENCH_DASK_DEFAULT_TRIM") != "1":
+        # Dask's nanny starts workers with MALLOC_TRIM_THRESHOLD_=65536, which hands every freed
+        # decode buffer back to the OS (page faults on the next); measured 1.5-2.5x slower here.
+        import dask
+
+        dask.config.set({"distributed.nanny.pre-spawn-environ.MALLOC_TRIM_THRESHOLD_": 1 << 30})
     with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
                       dashboard_address=None) as cluster, Client(cluster) as client:
         client.run(lambda: __import__("genie_widgets.genome.cohort"))  # warm imports (not timed)
