@@ -209,7 +209,10 @@ def correlate_tracks(tracks: Sequence[TrackLike], regions: RegionsLike, *, bin_s
     at most ``memory_budget`` and otherwise spilled to a temporary file read in blocks of rows;
     plus about 64·B for the pair being computed and the partials in flight (one chromosome of
     one track each). hg38 at 10 kb is B ≈ 309,000: 4.9 MB per track. Time: one read of every
-    track (parallel), then N·(N+1)/2 pairs of O(B) work each on the calling machine.
+    track (parallel), then N·(N+1)/2 pairs of O(B) work each on the calling machine — or, from
+    48 tracks on when every track covers the same bins and the rows fit in RAM, all pairs as one
+    matrix product (another 8·N·B bytes while it runs; equal to the per-pair numbers to ~1e-15
+    instead of bit for bit; ``compute.memory.pairs`` says which was used).
     """
     specs = _specs(tracks, names, 2)
     scope = _scope(regions)

@@ -203,3 +203,29 @@ def test_a_chat_stop_cancels_the_running_job(synthetic):
     with pytest.raises(JobCancelled):
         job.result(timeout=10)
     assert job._state.done < len(tasks)
+
+
+def test_all_pairs_at_once_agrees_with_the_per_pair_path():
+    from genie_widgets.genome.cohort_results import CorrelationReducer
+
+    rng = np.random.default_rng(7)
+    b = 20_000
+    base = rng.gamma(2.0, 1.0, b)
+    rows = [np.round(base * rng.uniform(0.5, 2) + rng.normal(0, 1, b), 2) for _ in range(5)] + [np.full(b, 3.0)]
+    gap = np.zeros(b, bool)
+    gap[100:400] = True  # the same uncovered bins in every track
+    got = {}
+    for label, threshold in (("matrix", 2), ("pairs", 10**9)):
+        reducer = CorrelationReducer([f"t{i}" for i in range(6)], {"chrA": 12_000, "chrB": 8_000}, [12_000, 8_000],
+                                     100, 2_000_000, memory_budget=1 << 30, matrix_min_tracks=threshold)
+        for i, row in enumerate(rows):
+            row = np.where(gap, np.nan, row)
+            reducer.add((i, "chrA"), row[:12_000])
+            reducer.add((i, "chrB"), row[12_000:])
+        got[label] = reducer.finish()
+    m, p = got["matrix"], got["pairs"]
+    assert m.memory["pairs"].startswith("matrix") and p.memory["pairs"].startswith("per pair")
+    for a, c in ((m.pearson, p.pearson), (m.spearman, p.spearman)):
+        assert np.array_equal(np.isnan(a), np.isnan(c))
+        np.testing.assert_allclose(a, c, atol=1e-12)
+    assert np.isnan(m.pearson[5]).all() and (m.shared == p.shared).all() and m.n_bins == b - 300
