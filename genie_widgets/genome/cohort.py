@@ -26,15 +26,13 @@ from typing import Any, Union
 import numpy as np
 
 from . import _kernels as K
+from .cohort_quantify import CohortQuantify, QuantifyReducer, prepare_features
 from .cohort_results import (
     DEFAULT_MEMORY_BUDGET,
     CohortCorrelation,
-    CohortQuantify,
     CohortStats,
     CorrelationReducer,
-    QuantifyReducer,
     StatsReducer,
-    prepare_features,
 )
 from .engine import Task, resolve
 from .errors import MeasurementError
