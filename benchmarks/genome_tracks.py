@@ -103,6 +103,44 @@ def make_tracks(force: bool = False) -> dict[str, Path]:
     return paths
 
 
+SMALL_CHROMS = ("chr19", "chr20", "chr21", "chr22")  # 222 Mb, 7.2 % of hg38: the --small option
+
+
+def make_cohort_tracks(n: int, chroms: tuple[str, ...] | None = None) -> list[Path]:
+    """``n`` SYNTHETIC tracks like A and B (same generator, the same shared peaks, seeds
+    ``SEED + 100 + k``), over every nuclear chromosome or only ``chroms``; written once each."""
+    import pyBigWig
+
+    sizes = chrom_sizes()
+    peaks = _peaks(sizes, np.random.default_rng(SEED))  # peak density as on the whole genome
+    if chroms:
+        sizes = {c: sizes[c] for c in chroms}
+    label = "hg38" if not chroms else "-".join(c.removeprefix("chr") for c in chroms)
+    folder = bench_dir()
+    paths = []
+    for k in range(n):
+        path = folder / f"cohort_{label}_{k}.bw"
+        paths.append(path)
+        if path.exists():
+            continue
+        rng = np.random.default_rng(SEED + 100 + k)
+        t0 = time.perf_counter()
+        tmp = path.with_suffix(".part")
+        bw = pyBigWig.open(str(tmp), "w")
+        bw.addHeader(list(sizes.items()), maxZooms=10)
+        total = 0
+        for chrom, size in sizes.items():
+            s, e, v = _track(chrom, size, peaks[chrom], rng)
+            for i in range(0, len(s), 2_000_000):
+                sl = slice(i, i + 2_000_000)
+                bw.addEntries([chrom] * len(s[sl]), s[sl], ends=e[sl], values=v[sl])
+            total += len(s)
+        bw.close()
+        tmp.rename(path)
+        print(f"wrote {path}: {total:,} intervals in {time.perf_counter() - t0:.0f} s", file=sys.stderr)
+    return paths
+
+
 def write_bedgraph(bigwig: Path, out: Path) -> Path:
     """The same data as bedGraph text (for peers that read text, e.g. MACS3 bdgpeakcall)."""
     if out.exists():

@@ -14,7 +14,7 @@ from .citations import (
     render_message,
     verify_message,
 )
-from . import public_data, tools
+from . import compute, genome, public_data, tools
 from .agent import Conversation, OfflineAgent, OpenAICompatible
 from .ipython import load_ipython_extension, render, unload_ipython_extension, use_store
 from .project import AssetCatalog, Project, ProjectError, Session, Studio
@@ -42,7 +42,9 @@ __all__ = [
     "RenderedMessage",
     "Session",
     "__version__",
+    "compute",
     "encode_file_id",
+    "genome",
     "load_ipython_extension",
     "mint_id",
     "public_data",

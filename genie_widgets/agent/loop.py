@@ -32,6 +32,7 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterator
 
+from ..genome.engine import cancel_on
 from ..tools import registry
 from .cancel import CancelToken
 from .events import (
@@ -299,7 +300,8 @@ def _run_call(ctx: TurnContext, call: ToolCallRequest) -> Iterator[Event]:
         arguments = scrub_message(arguments, redact)
     yield ToolCallStarted(call.id, call.name, arguments)
     try:
-        outcome = registry.call(call.name, arguments, ctx.project, ctx.session, ctx.mode, cancel=ctx.cancel)
+        with cancel_on(ctx.cancel.on_cancel):  # Stop also cancels a running many-track job
+            outcome = registry.call(call.name, arguments, ctx.project, ctx.session, ctx.mode, cancel=ctx.cancel)
         result = outcome.to_json()
         success, error, token = bool(outcome.success), outcome.error, outcome.citation_token
     except Exception as exc:  # noqa: BLE001 - registry.call should not raise; never let it end the chat

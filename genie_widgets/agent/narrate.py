@@ -152,7 +152,29 @@ def _quantify(d: dict[str, Any], token: str | None, names: Names | None = None) 
     return [_sentence(body, token)]
 
 
+def _correlate_many(d: dict[str, Any], token: str | None, names: Names | None = None) -> list[str]:
+    """A matrix: the most and the least correlated pair, each sentence naming its two tracks."""
+    ids, matrix, shared = d["trackIds"], d["pearsonMatrix"], d.get("sharedBinsMatrix") or []
+    shown = d.get("trackNames") or []
+    label_of = [track_name(t, names, shown[k] if k < len(shown) else None) for k, t in enumerate(ids)]
+    cells = [(matrix[i][j], i, j) for i in range(len(ids)) for j in range(i + 1, len(ids))
+             if matrix[i][j] is not None]
+    where = _lead(scope_phrase(d.get("scopeApplied")))
+    if not cells:
+        body = f"no pair of the {fmt(len(ids))} tracks had a defined correlation"
+        return [_sentence(f"{where}{body}" if where else body[:1].upper() + body[1:], token)]
+    out = []
+    for label, (r, i, j) in (("most", max(cells)), ("least", min(cells)))[: 1 if len(cells) == 1 else 2]:
+        bins = f" over {fmt(shared[i][j])} shared bins" if shared else ""
+        body = (f"the {label} correlated of the {fmt(len(ids))} tracks were {label_of[i]} and {label_of[j]}: "
+                f"binned Pearson r {fmt(r)}{bins} of {fmt(d.get('binSize'))} bp")
+        out.append(_sentence(f"{where}{body}" if where else body[:1].upper() + body[1:], token))
+    return out
+
+
 def _correlate(d: dict[str, Any], token: str | None, names: Names | None = None) -> list[str]:
+    if len(d.get("trackIds") or []) > 2 and d.get("pearsonMatrix"):
+        return _correlate_many(d, token, names)
     a, b = track_name(d.get("trackIdA"), names), track_name(d.get("trackIdB"), names)
     if d.get("r") is None:
         if d.get("nBins") is None:

@@ -144,9 +144,10 @@ def _quantify(pos: list[str], opts: dict[str, str]) -> dict[str, Any]:
 
 
 def _correlate(pos: list[str], opts: dict[str, str]) -> dict[str, Any]:
-    usage = "/correlate <trackIdA> <trackIdB> [binSize=…] [scope=…]"
+    usage = "/correlate <trackIdA> <trackIdB> [more trackIds…] [binSize=…] [scope=…]"
     _need(pos, 2, usage)
-    return {"trackIdA": pos[0], "trackIdB": pos[1], **_only(opts, _names("binSize", "scope"), usage)}
+    ids = {"trackIdA": pos[0], "trackIdB": pos[1]} if len(pos) == 2 else {"trackIds": list(pos)}
+    return {**ids, **_only(opts, _names("binSize", "scope"), usage)}
 
 
 def _search(pos: list[str], opts: dict[str, str]) -> dict[str, Any]:
@@ -204,8 +205,8 @@ COMMANDS: dict[str, Command] = {c.name: c for c in [
             "exploratory threshold peaks", "genome_call_peaks", _peaks),
     Command("quantify", "/quantify <signalTrackId> <featureTrackId> [metric=…] [topN=…] [scope=…]",
             "signal at each feature of an interval track", "genome_quantify_at_features", _quantify),
-    Command("correlate", "/correlate <trackIdA> <trackIdB> [binSize=…] [scope=…]",
-            "binned correlation of two tracks", "genome_correlate_tracks", _correlate),
+    Command("correlate", "/correlate <trackIdA> <trackIdB> [more trackIds…] [binSize=…] [scope=…]",
+            "binned correlation of two tracks, or matrices over many", "genome_correlate_tracks", _correlate),
     Command("search", "/search assay=… target=… biosample=… [free text]", "search ENCODE", "public_data_search",
             _search),
     Command("assets", "/assets", "list the project's assets", "project_list_assets", _none),

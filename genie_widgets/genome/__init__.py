@@ -7,6 +7,8 @@ Coordinates are 0-based, end-exclusive everywhere (BED convention); lengths are 
 - :mod:`.sources` — :func:`open_track`, :func:`sniff`, :func:`track_kind`, readers
 - :mod:`.measure` — :func:`signal_stats`, :func:`call_peaks`, :func:`quantify_at_features`,
   :func:`correlate`, :func:`binned_summary`
+- :mod:`.cohort` — many tracks at once: :func:`signal_stats_tracks`, :func:`correlate_tracks`,
+  :func:`quantify_tracks`, on the :mod:`.engine` (local cores or a Dask cluster)
 - :mod:`.grid` — :class:`SignalGrid`, an exact precomputed coarse grid for large views
 - :mod:`.genes` — :class:`GeneIndex`, :func:`load_gene_index`
 """
@@ -33,6 +35,16 @@ from .errors import (
     TrackTypeError,
     UnknownChromosomeError,
 )
+from .cohort import (
+    CohortCorrelation,
+    CohortQuantify,
+    CohortStats,
+    TrackSpec,
+    correlate_tracks,
+    quantify_tracks,
+    signal_stats_tracks,
+)
+from .engine import Job, JobCancelled
 from .genes import Gene, GeneIndex, Transcript, annotation_source, load_gene_index
 from .grid import SignalGrid
 from .locus import Region, format_locus, looks_like_locus, merge_regions, parse_locus
@@ -80,6 +92,9 @@ __all__ = [
     "IntervalStats", "signal_stats", "interval_stats", "call_peaks", "quantify_at_features",
     "correlate", "binned_summary",
     "default_bin_size", "write_peaks_bed", "SignalGrid",
+    # many tracks
+    "TrackSpec", "signal_stats_tracks", "correlate_tracks", "quantify_tracks", "CohortStats",
+    "CohortCorrelation", "CohortQuantify", "Job", "JobCancelled",
     # genes
     "Gene", "Transcript", "GeneIndex", "load_gene_index", "annotation_source",
     # errors

@@ -387,7 +387,7 @@ class CoMoments:
         dx, dy = x - mx, y - my
         cx = float(x[0]) if np.all(x == x[0]) else float("nan")
         cy = float(y[0]) if np.all(y == y[0]) else float("nan")
-        return CoMoments(n, mx, my, float(dx @ dx), float(dy @ dy), float(dx @ dy), cx, cy)
+        return CoMoments(n, mx, my, _dot(dx, dx), _dot(dy, dy), _dot(dx, dy), cx, cy)  # no BLAS threads
 
     def combine(self, o: CoMoments) -> CoMoments:
         if o.n == 0:

@@ -221,10 +221,23 @@ def density_scatter(density: dict[str, Any], *, r: float | None, x_label: str, y
 def _correlate_figure(data: dict[str, Any]) -> str | None:
     density = data.get("binDensity")
     if not isinstance(density, dict) or not density.get("counts"):
-        return None
+        return _matrix_figure(data)
     return density_scatter(density, r=data.get("r"), n_bins=data.get("nBins"),
                            x_label=str(density.get("xLabel") or data.get("trackIdA") or "A"),
                            y_label=str(density.get("yLabel") or data.get("trackIdB") or "B"))
+
+
+def _matrix_figure(data: dict[str, Any]) -> str | None:
+    """A many-track correlation record: the clustered heatmap of its Pearson matrix."""
+    from ..genome.cohort_figures import correlation_heatmap_svg
+
+    ids, matrix = data.get("trackIds") or [], data.get("pearsonMatrix")
+    if len(ids) < 2 or not matrix:
+        return None
+    names = data.get("trackNames") or ids
+    order = [ids.index(t) for t in data.get("dendrogramOrder") or ids if t in ids]
+    r = np.array([[np.nan if v is None else v for v in row] for row in matrix], dtype=float)
+    return correlation_heatmap_svg(r, list(names), order, title=f"Pearson r, {data.get('binSize') or 0:,} bp bins")
 
 
 FIGURES: dict[str, Callable[[dict[str, Any]], str | None]] = {

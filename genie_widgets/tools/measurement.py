@@ -24,7 +24,6 @@ from ..genome import (
     LocusError,
     Region,
     call_peaks,
-    correlate,
     quantify_at_features,
     signal_stats,
 )
@@ -32,8 +31,7 @@ from ..project import Track
 from ..genome.measure import default_bin_size
 from ._peak_names import distinct_name, peaks_label
 from ._records import computation_record
-from .figures import bin_density
-from .registry import GENOME, ToolContext, ToolResult, declare
+from .registry import GENOME, ToolContext, ToolError, ToolResult, declare
 
 SCOPES = ("viewport", "chromosome", "all")
 VIEWPORT_UNRESOLVED = "The current viewport is not a resolved numeric chr:start-end region."
@@ -151,6 +149,7 @@ class StatsResult(MeasurementResult):
     loci: list[str] = field(default_factory=list)
     tracks: list[dict[str, Any]] = field(default_factory=list)
     dropped_regions: list[str] = field(default_factory=list)
+    compute: dict[str, Any] | None = None
 
     def to_frame(self) -> pd.DataFrame:
         return pd.DataFrame([{"trackId": t["trackId"], "name": t["name"], **t["stats"]} for t in self.tracks])
@@ -198,9 +197,9 @@ def genome_signal_stats(ctx: ToolContext, args: dict[str, Any]) -> StatsResult:
     except Refusal as exc:
         return _refused(ctx, tool, result, str(exc))
     result.loci = [r.locus for r in regions][:50]
-    for track in tracks:
-        stats = signal_stats(_reader(ctx, track), regions)
-        result.tracks.append({"trackId": track.id, "name": track.name, "stats": stats.to_dict()})
+    from .cohort import stats_for  # the many-track engine (local cores or a Dask cluster)
+
+    result.tracks, result.compute = stats_for(ctx, tracks, regions)
     locus = regions[0].locus if len(regions) == 1 else None
     result.citations.append(computation_record(ctx, tool, result.to_json(), locus=locus,
                                                title="Genome signal stats result"))
@@ -304,22 +303,31 @@ class QuantifyToolResult(MeasurementResult):
 
 @declare(
     "genome_quantify_at_features",
-    "Summarize a signal track over each feature of an interval track (for example a peak BED from "
-    "genome_call_peaks) or of the gene annotation: overlap-weighted mean or sum, or max; rank the "
-    "features and write all of them to a TSV.",
+    "Summarize a signal track (signalTrackId) or several (signalTrackIds: a features x tracks table) "
+    "over each feature of an interval track (for example a peak BED from genome_call_peaks) or of "
+    "the gene annotation: overlap-weighted mean or sum, or max; rank the features (several tracks: "
+    "by the mean across tracks) and write all of them to a TSV.",
     {"properties": {
         "signalTrackId": {"type": "string"},
+        "signalTrackIds": {"type": "array", "items": {"type": "string"},
+                           "description": "Several signal tracks at once (instead of signalTrackId)"},
         "featureTrackId": {"type": "string", "description": "An interval track or the gene annotation track"},
         "scope": _SCOPE_PARAM,
         "metric": {"type": "string", "enum": ["mean", "sum", "max"]},
         "topN": {"type": "number", "description": "Rows returned inline (clamped to 1-100; default 20)"},
-    }, "required": ["signalTrackId", "featureTrackId"]},
+    }, "required": ["featureTrackId"]},
     [GENOME],
     issues_citation=True,
 )
 def genome_quantify_at_features(ctx: ToolContext, args: dict[str, Any]) -> QuantifyToolResult:
     tool = "genome_quantify_at_features"
     project = ctx.project
+    if "signalTrackIds" in args:
+        from .cohort import quantify_tool
+
+        return quantify_tool(ctx, args)  # type: ignore[return-value]
+    if "signalTrackId" not in args:
+        raise ToolError("genome_quantify_at_features needs 'signalTrackId' or 'signalTrackIds'")
     result = QuantifyToolResult(metric=args.get("metric", "mean"))
     top_n = max(1, min(100, int(round(args.get("topN", 20)))))
     try:
@@ -352,59 +360,32 @@ def genome_quantify_at_features(ctx: ToolContext, args: dict[str, Any]) -> Quant
 
 # -- genome_correlate_tracks -------------------------------------------------------------------
 
-@dataclass(kw_only=True)
-class CorrelateResult(MeasurementResult):
-    track_id_a: str | None = None
-    track_id_b: str | None = None
-    r: float | None = None
-    spearman: float | None = None
-    n_bins: int | None = None
-    n_bins_excluded: int | None = None
-    bin_size: int | None = None
-
-
 @declare(
     "genome_correlate_tracks",
-    "Binned Pearson (and Spearman) correlation between two signal tracks over a scope. Bins of "
-    "binSize bp (default max(100, ceil(length/500))); a bin's value is the mean over covered bases; "
-    "bins where either track has no data are left out and counted. No significance test.",
+    "Binned Pearson and Spearman correlation of two signal tracks (trackIdA, trackIdB) or of many "
+    "(trackIds: matrices over every pair, with a clustered order) over a scope. Bins of binSize bp "
+    "(default max(100, ceil(length/500))); a bin's value is the mean over covered bases; each pair "
+    "uses the bins both tracks cover, and the others are counted. No significance test.",
     {"properties": {
         "trackIdA": {"type": "string"},
         "trackIdB": {"type": "string"},
+        "trackIds": {"type": "array", "items": {"type": "string"},
+                     "description": "Two or more signal tracks (instead of trackIdA/trackIdB)"},
         "scope": _SCOPE_PARAM,
         "binSize": {"type": "number", "description": "Bin width in bp (rounded, at least 1)"},
-    }, "required": ["trackIdA", "trackIdB"]},
+    }},
     [GENOME],
     issues_citation=True,
 )
-def genome_correlate_tracks(ctx: ToolContext, args: dict[str, Any]) -> CorrelateResult:
-    tool = "genome_correlate_tracks"
-    result = CorrelateResult(track_id_a=args["trackIdA"], track_id_b=args["trackIdB"])
-    try:
-        a = _signal_track(ctx, args["trackIdA"])
-        b = _signal_track(ctx, args["trackIdB"])
-        regions, result.scope_applied = scope_regions(ctx, args.get("scope", "viewport"))
-    except Refusal as exc:
-        return _refused(ctx, tool, result, str(exc))
-    corr = correlate(_reader(ctx, a), _reader(ctx, b), regions, bin_size=args.get("binSize"),
-                     keep_bins=_few_bins(regions, args.get("binSize")))
-    result.r = corr.r
-    result.spearman = corr.spearman
-    result.n_bins = corr.n_bins
-    result.n_bins_excluded = corr.n_bins_excluded
-    result.bin_size = corr.bin_size
-    locus = regions[0].locus if len(regions) == 1 else None
-    data = result.to_json()
-    density = bin_density(corr.values_a, corr.values_b) if corr.values_a is not None else None
-    if density is not None:  # the record keeps a 40 × 40 histogram for its figure, not every bin
-        data["binDensity"] = {**density, "xLabel": a.name, "yLabel": b.name}
-    result.citations.append(computation_record(ctx, tool, data, locus=locus,
-                                               title="Genome correlate tracks result"))
-    return result
+def genome_correlate_tracks(ctx: ToolContext, args: dict[str, Any]) -> ToolResult:
+    from .cohort import correlate_tool  # the many-track engine (local cores or a Dask cluster)
+
+    return correlate_tool(ctx, args)
 
 
-def _few_bins(regions: list[Region], bin_size: float | None, limit: int = 5_000_000) -> bool:
-    """Whether a correlation's bins are few enough to keep for its figure."""
+def few_bins(regions: list[Region], bin_size: float | None, limit: int = 100_000) -> bool:
+    """Whether a correlation's bins are few enough to compute again, with their values kept, for
+    the density-scatter figure of a two-track result (a viewport-sized scope, not a genome)."""
     length = sum(r.length for r in regions)
     size = default_bin_size(length) if bin_size is None else max(1, int(round(bin_size)))
     return length // size <= limit

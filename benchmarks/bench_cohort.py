@@ -1,0 +1,177 @@
+"""Cohort benchmark: the 10 kb binned correlation matrix of N tracks, ours (local cores and a
+2-worker Dask LocalCluster) against deepTools ``multiBigwigSummary bins -p 2`` +
+``plotCorrelation``, in one run.
+
+    python benchmarks/bench_cohort.py [--n 2 4 8 16] [--small] [--peers-bin DIR] [--skip-peers] [--skip-dask]
+
+Tracks are SYNTHETIC, made once by ``genome_tracks.make_cohort_tracks`` (the generator of the
+other genome benchmarks, one seed per track, all sharing the same enriched regions). Default:
+hg38-sized (every nuclear chromosome, ~34 M intervals and ~275 MB per track); ``--small``: only
+chr19–chr22 (222 Mb, 7.2 % of hg38, ~2.5 M intervals per track) for a shared machine.
+
+Every measurement runs in its own subprocess; its peak RSS comes from GNU time (for the Dask
+run, the client process plus the peak of each worker, read on the workers). The LocalCluster's
+start-up is not timed (a user starts a cluster once per session). Its workers get
+``MALLOC_TRIM_THRESHOLD_`` = 1 GiB instead of Dask's 64 KiB (``GENIE_BENCH_DASK_DEFAULT_TRIM=1``
+keeps Dask's). Ratios are from this one run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(HERE))
+
+BIN_SIZE = 10_000
+
+
+def _regions(paths):
+    from genie_widgets.genome import Region, open_track
+
+    reader = open_track(paths[0])
+    return [Region(c, 0, size) for c, size in reader.chroms().items()]
+
+
+def child_local(paths):
+    from genie_widgets.genome import correlate_tracks
+
+    regions = _regions(paths)
+    t = time.perf_counter()
+    got = correlate_tracks(paths, regions, bin_size=BIN_SIZE, client="local")
+    return {"seconds": time.perf_counter() - t, "pearson": got.pearson.tolist(), "memory": got.memory,
+            "nBins": got.n_bins}
+
+
+def child_dask(paths):
+    import resource
+
+    from dask.distributed import Client, LocalCluster
+
+    from genie_widgets.genome import correlate_tracks
+
+    regions = _regions(paths)
+    if os.environ.get("GENIE_BENCH_DASK_DEFAULT_TRIM") != "1":
+        # Dask's nanny starts workers with MALLOC_TRIM_THRESHOLD_=65536, which hands every freed
+        # decode buffer back to the OS (page faults on the next); measured 1.5-2.5x slower here.
+        import dask
+
+        dask.config.set({"distributed.nanny.pre-spawn-environ.MALLOC_TRIM_THRESHOLD_": 1 << 30})
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
+                      dashboard_address=None) as cluster, Client(cluster) as client:
+        client.run(lambda: __import__("genie_widgets.genome.cohort"))  # warm imports (not timed)
+        t = time.perf_counter()
+        got = correlate_tracks(paths, regions, bin_size=BIN_SIZE, client=client)
+        seconds = time.perf_counter() - t
+        workers = client.run(lambda: resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0)
+    return {"seconds": seconds, "pearson": got.pearson.tolist(), "workerPeakMB": sorted(workers.values())}
+
+
+def measure(cmd: list[str], env: dict | None = None) -> tuple[float, float, str]:
+    """(wall seconds, peak RSS MB, stdout) of a child process (RSS via GNU time)."""
+    with tempfile.NamedTemporaryFile("r", suffix=".rss") as rss_file:
+        full = ["/usr/bin/time", "-f", "%M", "-o", rss_file.name, *cmd] if os.path.exists("/usr/bin/time") else cmd
+        t = time.perf_counter()
+        proc = subprocess.run(full, capture_output=True, text=True, env=env)
+        wall = time.perf_counter() - t
+        if proc.returncode != 0:
+            raise RuntimeError(f"{' '.join(cmd)} failed ({proc.returncode}):\n{proc.stderr[-2000:]}")
+        try:
+            rss = float(rss_file.read().strip().splitlines()[-1]) / 1024.0
+        except (ValueError, IndexError):
+            rss = float("nan")
+    return wall, rss, proc.stdout
+
+
+def ours(kind: str, paths: list[Path]) -> tuple[dict, float]:
+    cmd = [sys.executable, __file__, "--child", kind, "--paths", json.dumps([str(p) for p in paths])]
+    _wall, rss, out = measure(cmd, dict(os.environ, PYTHONPATH=str(REPO)))
+    return json.loads(out.strip().splitlines()[-1]), rss
+
+
+def deeptools(paths: list[Path], peers_bin: str) -> tuple[float, float, float, list[list[float]]]:
+    """multiBigwigSummary bins -p 2, then plotCorrelation (Pearson heatmap + matrix)."""
+    import numpy as np
+
+    with tempfile.TemporaryDirectory() as tmp:
+        npz = os.path.join(tmp, "summary.npz")
+        mbs = [os.path.join(peers_bin, "multiBigwigSummary"), "bins", "-b", *map(str, paths), "-o", npz,
+               "-bs", str(BIN_SIZE), "-p", "2"]
+        t1, rss1, _ = measure(mbs)
+        matrix = os.path.join(tmp, "cor.tsv")
+        plot = [os.path.join(peers_bin, "plotCorrelation"), "-in", npz, "--corMethod", "pearson",
+                "--whatToPlot", "heatmap", "-o", os.path.join(tmp, "heat.png"), "--outFileCorMatrix", matrix]
+        t2, rss2, _ = measure(plot)
+        lines = [ln.split("\t") for ln in open(matrix) if not ln.startswith("#")][1:]
+        cor = [[float(x) for x in row[1:]] for row in lines]
+    return t1, t2, max(rss1, rss2), np.asarray(cor).tolist()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--child")
+    parser.add_argument("--paths")
+    parser.add_argument("--n", nargs="*", type=int, default=[2, 4, 8, 16])
+    parser.add_argument("--small", action="store_true", help="chr19-chr22 only (222 Mb) instead of all of hg38")
+    parser.add_argument("--peers-bin", default=os.environ.get("GENIE_BENCH_PEERS"))
+    parser.add_argument("--skip-peers", action="store_true")
+    parser.add_argument("--skip-dask", action="store_true")
+    args = parser.parse_args()
+    if args.child:
+        fn = {"local": child_local, "dask": child_dask}[args.child]
+        print(json.dumps(fn([Path(p) for p in json.loads(args.paths)])))
+        return
+    import numpy as np
+    from genome_tracks import SMALL_CHROMS, make_cohort_tracks
+
+    all_paths = make_cohort_tracks(max(args.n), SMALL_CHROMS if args.small else None)
+    for p in all_paths:  # the page cache holds them for every contender alike
+        with open(p, "rb") as handle:
+            while handle.read(1 << 24):
+                pass
+    size = sum(p.stat().st_size for p in all_paths[: max(args.n)]) / 1e6
+    print(f"cores: {os.cpu_count()}, load average {os.getloadavg()[0]:.2f}; "
+          f"{'chr19-chr22' if args.small else 'hg38'} tracks, {size:,.0f} MB for {max(args.n)}; bins of {BIN_SIZE:,} bp")
+    peers = None if args.skip_peers else args.peers_bin
+    if peers and not os.path.exists(os.path.join(peers, "multiBigwigSummary")):
+        print(f"deepTools not found in {peers}")
+        peers = None
+    header = f"{'N':>3} | {'ours local':>18} | {'ours Dask 2 workers':>26} | {'deepTools mBS + plotCorrelation':>36} | ratios"
+    print(header + "\n" + "-" * len(header))
+    for n in args.n:
+        paths = all_paths[:n]
+        local, local_rss = ours("local", paths)
+        cells = [f"{n:>3}", f"{local['seconds']:7.2f} s {local_rss:6.0f} MB"]
+        notes = []
+        if not args.skip_dask:
+            dask, dask_rss = ours("dask", paths)
+            same = np.array_equal(np.asarray(local["pearson"]), np.asarray(dask["pearson"]), equal_nan=True)
+            workers = sum(dask["workerPeakMB"])
+            cells.append(f"{dask['seconds']:7.2f} s {dask_rss:5.0f}+{workers:5.0f} MB")
+            notes.append(f"Dask/local {dask['seconds'] / local['seconds']:.2f}x" + ("" if same else " (MATRICES DIFFER)"))
+        else:
+            cells.append(f"{'not run':>26}")
+        if peers:
+            t1, t2, rss, cor = deeptools(paths, peers)
+            diff = float(np.nanmax(np.abs(np.asarray(cor) - np.asarray(local["pearson"]))))
+            cells.append(f"{t1:7.2f} s + {t2:5.2f} s {rss:6.0f} MB")
+            notes.append(f"deepTools/ours {(t1 + t2) / local['seconds']:.1f}x (max |Δr| {diff:.1e})")
+        else:
+            cells.append(f"{'not run':>36}")
+        notes.append(f"{local['seconds'] / n:.2f} s per track")
+        print(" | ".join(cells) + " | " + "; ".join(notes), flush=True)
+    print(f"\nper-track bin vectors: {local['memory']['bytesPerTrack'] / 1e6:.2f} MB "
+          f"(16 bytes x {local['memory']['binsPerTrack']:,} bins); spilled to disk: {local['memory']['spilledToDisk']}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,244 @@
+"""One compute engine for many-track work: this machine's cores, or a Dask cluster.
+
+A job is a list of independent :class:`Task` s (one per track and chromosome) whose results are
+small mergeable *partials*, and a reducer that merges them. The reducer receives the partials by
+task key, never in completion order, so the result is the same bit for bit whichever engine ran
+the tasks, in whatever order they finished.
+
+Which engine runs a job (:func:`resolve`), first match wins:
+
+1. an explicit ``client=`` argument (a ``dask.distributed.Client``, an :class:`Engine`, or
+   ``"local"``);
+2. the innermost ``with using(client):`` block;
+3. the session default set with :func:`use`;
+4. a Dask ``Client`` the user already created in this process (``distributed.default_client()``;
+   only looked for when ``distributed`` is already imported) — used, and said so in the job's
+   provenance;
+5. :class:`LocalEngine`: a thread pool over this machine's cores.
+
+No cluster is ever started here. Dask is an optional dependency (``pip install
+genie_widgets[dask]``), imported only when a Dask client is in play.
+
+This module is generic (no genomics); it imports nothing else of ours but :mod:`.job`.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import os
+import sys
+import time
+from collections.abc import Callable, Hashable, Iterator, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+from .job import Job, JobCancelled, cancel_on
+
+__all__ = [
+    "DaskEngine",
+    "Engine",
+    "Job",
+    "JobCancelled",
+    "LocalEngine",
+    "Task",
+    "cancel_on",
+    "current",
+    "resolve",
+    "use",
+    "using",
+]
+
+
+@dataclass(frozen=True)
+class Task:
+    """One unit of work: ``fn(*args)`` returns a partial; ``key`` names it for the reducer.
+
+    ``fn`` must be a module-level function and ``args`` picklable, so a Dask worker in another
+    process or machine can run it.
+    """
+
+    key: Hashable
+    fn: Callable[..., Any]
+    args: tuple = ()
+
+
+class Engine:
+    """Runs tasks; subclasses say where."""
+
+    name = "engine"
+    chosen_by = "default"
+
+    def submit(self, tasks: Sequence[Task], label: str) -> list[Any]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def as_completed(self, futures: list[Any]) -> Iterator[Any]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def cancel(self, futures: list[Any]) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def finish(self, futures: list[Any]) -> None:
+        """Release what :meth:`submit` acquired for the job of ``futures``."""
+
+    def describe(self) -> dict[str, Any]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def run(self, tasks: Sequence[Task], reducer: Any, *, label: str = "job",
+            background: bool = False, progress_label: str | None = None) -> Any:
+        """Run ``tasks`` and reduce their partials; a :class:`Job` when ``background``, else the
+        reduced result (waiting for it)."""
+        job = Job(self, list(tasks), reducer, label=label, progress_label=progress_label)
+        job.start()
+        return job if background else job.result()
+
+
+class LocalEngine(Engine):
+    """Tasks in a pool of threads over this machine's cores (``workers``; default the number of
+    CPUs). The bigWig decoder releases the GIL while inflating, so threads use the cores."""
+
+    name = "local"
+
+    def __init__(self, workers: int | None = None, *, chosen_by: str = "local default") -> None:
+        self.workers = max(1, int(workers or os.cpu_count() or 1))
+        self.chosen_by = chosen_by
+
+    def submit(self, tasks: Sequence[Task], label: str) -> list[Future]:
+        pool = ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix=f"genie-{label}")
+        futures = [pool.submit(t.fn, *t.args) for t in tasks]
+        for f in futures:
+            f.genie_pool = pool  # type: ignore[attr-defined]
+        return futures
+
+    def as_completed(self, futures: list[Future]) -> Iterator[Future]:
+        from concurrent.futures import as_completed
+
+        return as_completed(futures)
+
+    def cancel(self, futures: list[Future]) -> None:
+        for f in futures:
+            f.cancel()  # running tasks finish their (track, chromosome); queued ones never start
+
+    def finish(self, futures: list[Future]) -> None:
+        pool = getattr(futures[0], "genie_pool", None) if futures else None
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
+
+    def describe(self) -> dict[str, Any]:
+        return {"engine": "local", "scheduler": None, "workers": self.workers, "dashboard": None,
+                "chosenBy": self.chosen_by}
+
+    def __repr__(self) -> str:
+        return f"LocalEngine(workers={self.workers})"
+
+
+class DaskEngine(Engine):
+    """Tasks on a ``dask.distributed`` cluster through ``client``. A worker that dies has its
+    tasks rescheduled by the scheduler; a task that raises is retried ``retries`` times."""
+
+    name = "dask"
+
+    def __init__(self, client: Any, *, chosen_by: str = "client= argument", retries: int = 2) -> None:
+        _distributed()  # a clear ImportError when dask[distributed] is missing
+        self.client = client
+        self.chosen_by = chosen_by
+        self.retries = int(retries)
+
+    def submit(self, tasks: Sequence[Task], label: str) -> list[Any]:
+        token = f"{label}-{os.getpid()}-{time.monotonic_ns()}"
+        return [self.client.submit(t.fn, *t.args, key=f"genie-{token}-{i}", pure=False, retries=self.retries)
+                for i, t in enumerate(tasks)]
+
+    def as_completed(self, futures: list[Any]) -> Iterator[Any]:
+        return iter(_distributed().as_completed(futures))
+
+    def cancel(self, futures: list[Any]) -> None:
+        self.client.cancel(futures)
+
+    def describe(self) -> dict[str, Any]:
+        try:
+            info = self.client.scheduler_info()
+            workers = len(info.get("workers", {}))
+        except Exception:  # noqa: BLE001 - provenance must not fail the job
+            workers = None
+        address = getattr(getattr(self.client, "scheduler", None), "address", None)
+        return {"engine": "dask", "scheduler": address, "workers": workers,
+                "dashboard": getattr(self.client, "dashboard_link", None), "chosenBy": self.chosen_by}
+
+    def __repr__(self) -> str:
+        return f"DaskEngine({self.client!r})"
+
+
+def _distributed():
+    try:
+        import distributed
+    except ImportError:
+        raise ImportError("running on a Dask cluster needs dask.distributed: pip install 'genie_widgets[dask]'"
+                          ) from None
+    return distributed
+
+
+# ---------------------------------------------------------------------------- choosing the engine
+_SESSION: list[Engine | None] = [None]
+_SCOPED: contextvars.ContextVar[Engine | None] = contextvars.ContextVar("genie_compute_engine", default=None)
+
+
+def _as_engine(client: Any, chosen_by: str) -> Engine:
+    if isinstance(client, Engine):
+        return client
+    if client == "local":
+        return LocalEngine(chosen_by=chosen_by)
+    if hasattr(client, "submit") and hasattr(client, "scheduler_info"):
+        return DaskEngine(client, chosen_by=chosen_by)
+    raise TypeError(f"expected a dask.distributed Client, an Engine or 'local', got {type(client).__name__}")
+
+
+def use(client: Any) -> Engine | None:
+    """Run later many-track jobs of this session on ``client`` (a ``dask.distributed.Client``),
+    an :class:`Engine`, or ``"local"``; ``None`` goes back to automatic choice. Returns the
+    engine now in use (``None`` for automatic)."""
+    _SESSION[0] = None if client is None else _as_engine(client, "gw.compute.use(client)")
+    return _SESSION[0]
+
+
+@contextmanager
+def using(client: Any) -> Iterator[Engine]:
+    """``with using(client): …`` runs the jobs started inside the block on ``client``."""
+    engine = _as_engine(client, "with gw.compute.using(client)")
+    token = _SCOPED.set(engine)
+    try:
+        yield engine
+    finally:
+        _SCOPED.reset(token)
+
+
+def _existing_dask_client() -> Any | None:
+    if "distributed" not in sys.modules:  # never import Dask just to look
+        return None
+    try:
+        return sys.modules["distributed"].default_client()
+    except (ValueError, AttributeError):
+        return None
+
+
+def resolve(client: Any = None) -> Engine:
+    """The engine a job started now would use (see the module docstring for the order)."""
+    if client is not None:
+        return _as_engine(client, "client= argument")
+    scoped = _SCOPED.get()
+    if scoped is not None:
+        return scoped
+    if _SESSION[0] is not None:
+        return _SESSION[0]
+    existing = _existing_dask_client()
+    if existing is not None:
+        return DaskEngine(existing, chosen_by="the Dask Client already created in this session")
+    return LocalEngine()
+
+
+def current() -> dict[str, Any]:
+    """What :func:`resolve` would pick now, described (engine, scheduler, workers, dashboard)."""
+    return resolve().describe()
+
+

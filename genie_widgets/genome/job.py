@@ -1,0 +1,205 @@
+"""A running many-track job (:class:`Job`): collects the partials of an :class:`~.engine.Engine`'s
+tasks by key, reduces them, shows its progress in a notebook and can be cancelled. Generic (no
+genomics); imports nothing else of ours but :mod:`.engine`'s types.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import html
+import threading
+import time
+from collections.abc import Callable, Hashable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .engine import Engine, Task
+
+__all__ = ["Job", "JobCancelled", "cancel_on"]
+
+
+class JobCancelled(RuntimeError):
+    """The job was cancelled before it finished."""
+
+
+_CANCEL_REGISTRAR: contextvars.ContextVar[Callable[[Callable[[], None]], Callable[[], None]] | None] = \
+    contextvars.ContextVar("genie_compute_cancel", default=None)
+
+
+@contextmanager
+def cancel_on(register: Callable[[Callable[[], None]], Callable[[], None]]) -> Iterator[None]:
+    """Jobs started inside the block register their ``cancel`` with ``register`` (e.g. a chat
+    turn's ``CancelToken.on_cancel``, so Stop cancels the job's outstanding tasks);
+    ``register`` returns a function that unregisters it when the job ends."""
+    token = _CANCEL_REGISTRAR.set(register)
+    try:
+        yield
+    finally:
+        _CANCEL_REGISTRAR.reset(token)
+
+
+
+@dataclass
+class _State:
+    done: int = 0
+    total: int = 0
+    started: float = field(default_factory=time.perf_counter)
+    finished: float | None = None
+    status: str = "pending"  # pending, running, done, failed, cancelled
+
+
+class Job:
+    """A running many-track job: ``result()`` waits for it, ``cancel()`` stops it, and in a
+    notebook it shows its progress (tasks done of total; the Dask dashboard link when there is
+    one), updating live while the cell is already finished.
+
+    ``reducer`` is either an object with ``add(key, partial)`` (called as each partial arrives,
+    in this job's collector thread) and ``finish() -> result``, or a callable receiving every
+    partial by key at the end. Either way partials are placed by key, never by arrival order,
+    and the kernel stays free while the job runs.
+    """
+
+    def __init__(self, engine: Engine, tasks: list[Task], reducer: Any, *,
+                 label: str = "job", progress_label: str | None = None) -> None:
+        self.engine = engine
+        self.tasks = tasks
+        self.label = label
+        self.progress_label = progress_label or f"{len(tasks)} tasks"
+        self._reducer = reducer
+        self._state = _State(total=len(tasks))
+        self._futures: list[Any] = []
+        self._all_futures: list[Any] = []
+        self._result: Any = None
+        self._error: BaseException | None = None
+        self._done = threading.Event()
+        self._cancel = threading.Event()
+        self._lock = threading.Lock()
+        self._display: Any = None
+        self._unregister: Callable[[], None] | None = None
+        self._shown_at = 0.0
+        self.provenance: dict[str, Any] = engine.describe()
+
+    # -- running
+    def start(self) -> Job:
+        self._state.status = "running"
+        self._state.started = time.perf_counter()
+        register = _CANCEL_REGISTRAR.get()
+        self._unregister = register(self.cancel) if register is not None else None
+        self._futures = self.engine.submit(self.tasks, self.label)
+        self._all_futures = [self._futures[0]] if self._futures else []  # for finish()
+        threading.Thread(target=self._collect, name=f"genie-job-{self.label}", daemon=True).start()
+        return self
+
+    def _collect(self) -> None:
+        index = {id(f): i for i, f in enumerate(self._futures)}
+        partials: dict[Hashable, Any] = {}
+        streaming = hasattr(self._reducer, "add") and hasattr(self._reducer, "finish")
+        try:
+            for future in self.engine.as_completed(list(self._futures)):
+                if self._cancel.is_set():
+                    raise JobCancelled(f"{self.label} was cancelled")
+                i = index[id(future)]
+                value = future.result()
+                if streaming:  # placed by key at once: memory holds only what is in flight
+                    self._reducer.add(self.tasks[i].key, value)  # type: ignore[attr-defined]
+                else:
+                    partials[self.tasks[i].key] = value
+                del value
+                self._futures[i] = None  # let the worker forget it (Dask releases its memory)
+                with self._lock:
+                    self._state.done += 1
+                self._refresh()
+            if self._cancel.is_set():
+                raise JobCancelled(f"{self.label} was cancelled")
+            self.provenance = {**self.engine.describe(), "tasks": len(self.tasks)}
+            reduce_started = time.perf_counter()
+            result = self._reducer.finish() if streaming else self._reducer(partials)  # type: ignore[attr-defined]
+            self._state.finished = time.perf_counter()
+            self.provenance["reduceSeconds"] = round(self._state.finished - reduce_started, 3)
+            self.provenance["wallSeconds"] = round(self._state.finished - self._state.started, 3)
+            attach = getattr(result, "with_provenance", None)
+            self._result = attach(self.provenance) if callable(attach) else result
+            self._state.status = "done"
+        except BaseException as exc:  # noqa: BLE001 - handed to result()
+            self._state.finished = time.perf_counter()
+            cancelled = self._cancel.is_set() or type(exc).__name__ == "CancelledError"
+            self._state.status = "cancelled" if cancelled else "failed"
+            self._error = JobCancelled(f"{self.label} was cancelled") if cancelled else exc
+            self.engine.cancel(self._pending())
+        finally:
+            self.engine.finish(self._all_futures)
+            if self._unregister is not None:
+                self._unregister()
+            self._done.set()
+            self._refresh(force=True)
+
+    def result(self, timeout: float | None = None) -> Any:
+        """Wait (up to ``timeout`` seconds) and return the reduced result; raises the task's
+        error, :class:`JobCancelled`, or ``TimeoutError``."""
+        if not self._done.wait(timeout):
+            raise TimeoutError(f"{self.label}: not finished after {timeout} s ({self.progress()})")
+        if self._error is not None:
+            raise self._error
+        return self._result
+
+    def cancel(self) -> None:
+        """Stop the job: queued tasks are cancelled, running ones are abandoned, and
+        :meth:`result` raises :class:`JobCancelled`."""
+        self._cancel.set()
+        self.engine.cancel(self._pending())
+
+    def _pending(self) -> list[Any]:
+        return [f for f in self._futures if f is not None]
+
+    # -- state
+    @property
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    @property
+    def status(self) -> str:
+        return self._state.status
+
+    def progress(self) -> str:
+        s = self._state
+        end = s.finished if s.finished is not None else time.perf_counter()
+        return f"{s.done} of {s.total} tasks ({self.progress_label}) · {s.status} · {end - s.started:.1f} s"
+
+    def __repr__(self) -> str:
+        return f"<Job {self.label}: {self.progress()} on {self.engine!r}>"
+
+    def _repr_html_(self) -> str:
+        s = self._state
+        pct = 100.0 * s.done / s.total if s.total else 100.0
+        info = self.provenance
+        where = html.escape(f"{info.get('engine')} · {info.get('workers')} workers · chosen by {info.get('chosenBy')}")
+        link = info.get("dashboard")
+        dash = (f' · <a href="{html.escape(link)}" target="_blank" rel="noopener">Dask dashboard</a>'
+                if isinstance(link, str) and link.startswith(("http://", "https://")) else "")
+        return (f'<div class="genie-job" style="font:12px sans-serif;max-width:520px">'
+                f'<div><b>{html.escape(self.label)}</b>: {html.escape(self.progress())}</div>'
+                f'<div style="background:#eee;height:8px;border-radius:4px;margin:4px 0">'
+                f'<div style="background:#3b82f6;height:8px;border-radius:4px;width:{pct:.1f}%"></div></div>'
+                f'<div style="color:#555">{where}{dash}</div></div>')
+
+    def _ipython_display_(self) -> None:
+        from IPython.display import HTML, display
+
+        self._display = display(HTML(self._repr_html_()), display_id=True)
+
+    def _refresh(self, force: bool = False) -> None:
+        handle = self._display
+        if handle is None:
+            return
+        now = time.perf_counter()
+        if not force and now - self._shown_at < 0.5:
+            return
+        self._shown_at = now
+        try:
+            from IPython.display import HTML
+
+            handle.update(HTML(self._repr_html_()))
+        except Exception:  # noqa: BLE001 - a display failing must not fail the job
+            pass
