@@ -1,6 +1,7 @@
 """A running many-track job (:class:`Job`): collects the partials of an :class:`~.engine.Engine`'s
 tasks by key, reduces them, shows its progress in a notebook and can be cancelled. Generic (no
-genomics); imports nothing else of ours but :mod:`.engine`'s types.
+genomics); imports nothing else of ours but :mod:`.engine`'s types and :mod:`.progress` (where
+a tool call's progress bar listens).
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
+
+from . import progress as _progress
 
 if TYPE_CHECKING:  # pragma: no cover
     from .engine import Engine, Task
@@ -39,6 +42,11 @@ def cancel_on(register: Callable[[Callable[[], None]], Callable[[], None]]) -> I
     finally:
         _CANCEL_REGISTRAR.reset(token)
 
+
+
+def _unit(key: Hashable) -> Hashable:
+    """The progress unit of a task key: its last part (``(track, chrom)`` → ``chrom``)."""
+    return key[-1] if isinstance(key, tuple) and key else key
 
 
 @dataclass
@@ -80,6 +88,15 @@ class Job:
         self._unregister: Callable[[], None] | None = None
         self._shown_at = 0.0
         self.provenance: dict[str, Any] = engine.describe()
+        # Progress for whoever listens where the job was made (a tool call's notebook bar): one
+        # step per *unit* — the last part of a task's key, the chromosome — once all its tasks
+        # (one per track) are in.
+        self._reporter = _progress.current()
+        self._left: dict[Hashable, int] = {}
+        for task in tasks:
+            unit = _unit(task.key)
+            self._left[unit] = self._left.get(unit, 0) + 1
+        self._units_done = 0
 
     # -- running
     def start(self) -> Job:
@@ -87,6 +104,8 @@ class Job:
         self._state.started = time.perf_counter()
         register = _CANCEL_REGISTRAR.get()
         self._unregister = register(self.cancel) if register is not None else None
+        if self._reporter is not None and len(self._left) > 1:
+            self._reporter(0, len(self._left), self.progress_label)
         self._futures = self.engine.submit(self.tasks, self.label)
         self._all_futures = [self._futures[0]] if self._futures else []  # for finish()
         threading.Thread(target=self._collect, name=f"genie-job-{self.label}", daemon=True).start()
@@ -110,6 +129,7 @@ class Job:
                 self._futures[i] = None  # let the worker forget it (Dask releases its memory)
                 with self._lock:
                     self._state.done += 1
+                self._report(self.tasks[i].key)
                 self._refresh()
             if self._cancel.is_set():
                 raise JobCancelled(f"{self.label} was cancelled")
@@ -135,10 +155,27 @@ class Job:
             self._done.set()
             self._refresh(force=True)
 
+    def _report(self, key: Hashable) -> None:
+        unit = _unit(key)
+        self._left[unit] -= 1
+        if self._left[unit] or self._reporter is None or len(self._left) < 2:
+            return
+        self._units_done += 1
+        try:
+            self._reporter(self._units_done, len(self._left), f"{self.progress_label} · {unit}")
+        except Exception:  # noqa: BLE001 - a progress display failing must not fail the job
+            self._reporter = None
+
     def result(self, timeout: float | None = None) -> Any:
         """Wait (up to ``timeout`` seconds) and return the reduced result; raises the task's
-        error, :class:`JobCancelled`, or ``TimeoutError``."""
-        if not self._done.wait(timeout):
+        error, :class:`JobCancelled`, or ``TimeoutError``. An interrupt while waiting (Stop in
+        a notebook: interrupt the kernel) cancels the job."""
+        try:
+            finished = self._done.wait(timeout)
+        except KeyboardInterrupt:
+            self.cancel()
+            raise
+        if not finished:
             raise TimeoutError(f"{self.label}: not finished after {timeout} s ({self.progress()})")
         if self._error is not None:
             raise self._error

@@ -28,6 +28,7 @@ import pandas as pd
 
 from ..genome import TrackSpec, correlate, correlate_tracks, quantify_tracks, signal_stats_tracks
 from ..genome.cohort_figures import correlation_heatmap_svg
+from ..genome.progress import reporting
 from ..project import Track
 from ._records import computation_record
 from .figures import bin_density, figure_for
@@ -146,8 +147,9 @@ def correlate_tool(ctx: ToolContext, args: dict[str, Any]) -> CorrelateResult:
     if len(ids) == 2 and few_bins(regions, args.get("binSize")):
         # The figure of two tracks is a density scatter of their bin values; the cohort engine
         # keeps no bin vectors, so a small scope is binned once more with them kept.
-        pair_bins = correlate(_reader(ctx, tracks[0]), _reader(ctx, tracks[1]), regions,
-                              bin_size=args.get("binSize"), keep_bins=True)
+        with reporting(None):  # the progress shown was the measurement's; this pass is the figure's
+            pair_bins = correlate(_reader(ctx, tracks[0]), _reader(ctx, tracks[1]), regions,
+                                  bin_size=args.get("binSize"), keep_bins=True)
         if pair_bins.values_a is not None and pair_bins.values_b is not None:
             density = bin_density(pair_bins.values_a, pair_bins.values_b)
             if density is not None:
