@@ -121,14 +121,12 @@ def has_pronoun(text: str, start: int, end: int) -> bool:
 
 def nearest(mentions: list[Mention], pos: int, clause: tuple[int, int], sentence: tuple[int, int]) -> Mention | None:
     """The mention a claim at ``pos`` is about: the nearest in its clause (an earlier one on a
-    tie), else the nearest earlier one in the sentence, else the nearest later one."""
+    tie), else the nearest earlier one in the sentence (a later one in another clause is a new
+    subject: "4 features …; the top feature, Peak_2, …")."""
     in_clause = [m for m in mentions if clause[0] <= m.start and m.end <= clause[1]]
     if in_clause:
         return min(in_clause, key=lambda m: (abs(m.start - pos), m.start > pos))
     starts = [m.start for m in mentions]
     i = bisect.bisect_left(starts, pos)
     earlier = [m for m in mentions[:i] if sentence[0] <= m.start]
-    if earlier:
-        return earlier[-1]
-    later = [m for m in mentions[i:] if m.end <= sentence[1]]
-    return later[0] if later else None
+    return earlier[-1] if earlier else None

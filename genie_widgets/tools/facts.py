@@ -257,6 +257,8 @@ def _preview_rows(reader: _Reader, preview: dict[str, Any], path: str) -> None:
         name = None if is_graph or len(cols) < 4 or cols[3] == "." else cols[3]
         key = reader.feature(name, locus)
         reader.locus(locus, p, line.strip()[:80], "feature", (key,))
+        reader.number(start, p, "start", (key,))
+        reader.number(end, p, "end", (key,))
         if is_graph:
             reader.number(_float(cols[3]), p, "value", (key,))
             continue

@@ -33,7 +33,7 @@ CUES: tuple[Cue, ...] = (
     # signal statistics
     _c(r"mean(?:\s+(?:signal|value|fold[- ]change|fc|enrichment|coverage))?|averag(?:e|ed|es|ing)(?:\s+signal)?|avg"
        r"|on\s+average", {"mean"}),
-    _c(r"max(?:imum|ima)?(?:\s+(?:signal|value|score))?|peak(?:ed|s|ing)?\s+(?:at|of)|reach(?:ed|es|ing)?|top(?:ped|s)?"
+    _c(r"max(?:imum|ima)?(?:\s+(?:signal|value|score))?|peak(?:ed|ing)\s+at|(?:a\s+)?peak\s+(?:signal|value|height)?\s*of|reach(?:ed|es|ing)?|top(?:ped|s)?"
        r"(?:\s+out)?\s+at|highest(?:\s+(?:value|signal|point))?|up\s+to|strongest\s+signal|summit\s+of", _STAT_MAX),
     _c(r"min(?:imum|ima)?(?:\s+(?:signal|value|score))?|lowest(?:\s+(?:value|signal))?|as\s+low\s+as|bottom(?:ed)?\s+out",
        {"min", "minScore"}),
@@ -41,7 +41,7 @@ CUES: tuple[Cue, ...] = (
     _c(r"sd|s\.d\.|std|standard\s+deviation|spread", {"sd"}),
     _c(r"sds?|standard\s+deviations?|sigma|\u03c3", {"k"}, before=False, after=True),
     _c(r"mean\s*\+|k\s*=|k\s+of|z(?:-score)?\s*(?:=|of|cutoff\s+of|threshold\s+of)", {"k"}),
-    _c(r"threshold(?:\s+(?:of|at|was|=))?|cut-?off(?:\s+(?:of|at|was))?|at\s+or\s+above|above|\u2265|>=|called\s+at",
+    _c(r"threshold(?:\s+(?:of|at|was|=))?|cut-?off(?:\s+(?:of|at|was))?|at\s+or\s+above|above|\u2265|>=|called\s+at|peaks?\s+(?:called\s+)?(?:at|above)",
        {"threshold"}),
     _c(r"cover(?:s|ed|age|ing)?|of\s+(?:the\s+)?(?:bases|scope|window|region|chromosome)(?:\s+(?:covered|with\s+"
        r"(?:data|signal)))?|bases\s+covered|with\s+(?:data|signal)|carry\s+signal", {"coveredFraction", "coveredBases"},
