@@ -19,7 +19,7 @@ import itertools
 import re
 
 from .claims import Claim, CueHit, Fact
-from .entities import Mention
+from .entities import Mention, keys_at
 from .facts import RecordFact
 from .matcher import Context, attribute_ok, binding, fmt_value, scope_ok
 from .numbers import within
@@ -36,10 +36,14 @@ _SUPERLATIVE_RE = re.compile(
 _LESS = {"lower", "smaller", "weaker", "less", "fewer", "below", "lowest", "smallest", "weakest", "least", "fewest"}
 
 
-def _values(ctx: Context, attributes: frozenset[str], entity: str) -> list[tuple[str, RecordFact]]:
+def _values(ctx: Context, attributes: frozenset[str], entity: frozenset[str]) -> list[tuple[str, RecordFact]]:
     return [(cid, f) for cid, rf in ctx.cited for f in rf.facts
-            if f.kind == "number" and f.attribute in attributes and entity in f.entities and len(f.entities) == 1
+            if f.kind == "number" and f.attribute in attributes and entity & set(f.entities) and len(f.entities) == 1
             and scope_ok(ctx, f)]
+
+
+def _who(ctx: Context, keys: frozenset[str]) -> str:
+    return ctx.index.label(sorted(keys)[0]) if keys else "the record"
 
 
 def _cue_near(hits: list[CueHit], pos: int) -> CueHit | None:
@@ -60,9 +64,11 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
         cue = _cue_near(hits, m.start())
         if not before or not after or cue is None:
             continue
-        a, b = before[-1].key, after[0].key
-        if a == b:
+        a, b = keys_at(mentions, before[-1]), keys_at(mentions, after[0])
+        if a & b:
             continue
+        inside = [h for h in hits if m.start() <= h.start and h.end <= m.end()]
+        cue = inside[0] if inside else cue
         fa, fb = _values(ctx, cue.attributes, a), _values(ctx, cue.attributes, b)
         pairs = [(x, y) for x in fa for y in fb if x[1].attribute == y[1].attribute]
         if not pairs:
@@ -77,8 +83,8 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
                 break
         else:
             (_, xa), (_, xb) = pairs[0]
-            fact.note = (f"{ctx.index.label(a)}'s {ctx.vocabulary.label(xa.attribute)} is {fmt_value(float(xa.value))}, "
-                         f"{ctx.index.label(b)}'s is {fmt_value(float(xb.value))}")
+            fact.note = (f"{_who(ctx, a)}'s {ctx.vocabulary.label(xa.attribute)} is {fmt_value(float(xa.value))}, "
+                         f"{_who(ctx, b)}'s is {fmt_value(float(xb.value))}")
         out.append(fact)
     for m in _SUPERLATIVE_RE.finditer(masked, *span):
         word = m.group("word").lower()
@@ -86,13 +92,13 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
         cue = next((h for h in hits if h.start >= m.end() and h.start - m.end() <= 20), None) or _cue_near(hits, m.start())
         if not near or cue is None or word in ("top", "most") and not cue:
             continue
-        key = near[-1].key
+        key = keys_at(mentions, near[-1])
         mine = _values(ctx, cue.attributes, key)
         if not mine:
             continue
         attribute = mine[0][1].attribute
         others = [(c, f) for c, rf in ctx.cited for f in rf.facts if f.kind == "number" and f.attribute == attribute
-                  and len(f.entities) == 1 and f.entities[0] != key and scope_ok(ctx, f)]
+                  and len(f.entities) == 1 and f.entities[0] not in key and scope_ok(ctx, f)]
         if not others:
             continue
         less = word in _LESS
@@ -103,22 +109,25 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
             fact.found, fact.citation_id, fact.path, fact.matched = True, mine[0][0], mine[0][1].path, mine[0][1].matched
             fact.binding = f"{binding(ctx, mine[0][1])} = {fmt_value(v)}, the {word} of {len(rest) + 1}"
         else:
-            fact.note = f"{ctx.index.label(key)}'s {ctx.vocabulary.label(attribute)} ({fmt_value(v)}) is not the {word}"
+            fact.note = f"{_who(ctx, key)}'s {ctx.vocabulary.label(attribute)} ({fmt_value(v)}) is not the {word}"
         out.append(fact)
     return out
 
 
-def resolve_derived(claim: Claim, mentions: list[Mention], hits: list[CueHit], ctx: Context) -> bool:
-    """Check a ratio / percent change / difference; False when it cannot be checked."""
+def resolve_derived(claim: Claim, mentions: list[Mention], hits: list[CueHit], ctx: Context,
+                    stated: list[tuple[str | None, RecordFact]] = ()) -> bool:  # type: ignore[assignment]
+    """Check a ratio / percent change / difference; False when it cannot be checked. Without two
+    cited values of one attribute, the two values the sentence itself states (and that were
+    found) are the two sides."""
     n = claim.number
     assert n is not None
     attributes = claim.attributes
     if not attributes:
         cue = _cue_near([h for h in hits if h.start >= claim.end], claim.end) or _cue_near(hits, claim.pos)
         attributes = cue.attributes if cue else frozenset()
-    a = next((x.key for x in reversed(mentions) if x.end <= claim.pos), None)
-    b = next((x.key for x in mentions if x.start >= claim.end and x.key != a), None)
-    if a is not None and b is not None:
+    a = keys_at(mentions, next((x for x in reversed(mentions) if x.end <= claim.pos), None))
+    b = keys_at(mentions, next((x for x in mentions if x.start >= claim.end and x.key not in a), None))
+    if a and b:
         pairs = [(x, y) for x in _values(ctx, attributes, a) for y in _values(ctx, attributes, b)
                  if x[1].attribute == y[1].attribute]
     else:
@@ -126,6 +135,8 @@ def resolve_derived(claim: Claim, mentions: list[Mention], hits: list[CueHit], c
                 and (not attributes or f.attribute in attributes) and f.attribute is not None]
         pairs = [(x, y) for x, y in itertools.permutations(pool, 2) if x[1].attribute == y[1].attribute
                  and x[1].entities != y[1].entities and attribute_ok(claim, x[1])]
+    if not pairs and len(stated) >= 2:
+        pairs = [((stated[-2][0] or "", stated[-2][1]), (stated[-1][0] or "", stated[-1][1]))]
     if not pairs:
         return False
     tol = max(n.tolerance, 0.05 if n.hedged else 0.0)

@@ -12,7 +12,8 @@ Binding rules: a cue *before* a number binds when at most four words stand betwe
 ("the mean of rep1 was 0.87"), a cue *after* it when at most two do ("7 exploratory peaks"); the
 nearest cue in the same clause wins (clauses end at ``, ; : ( )`` and at "and", "but", "while",
 "whereas", "with"). A number whose clause has no cue takes the nearest earlier cue of the
-sentence when no other cue stands between ("Mean signal: rep1 0.870, rep2 0.874").
+sentence when a colon introduces the list and no other cue stands between ("Mean signal: rep1
+0.870, rep2 0.874").
 """
 
 from __future__ import annotations
@@ -39,7 +40,9 @@ from .sentences import Span, _Ranges
 _LINE_MARKER_RE = re.compile(r"^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)]|#{1,6})(?:[ \t]+|(?=\s|$)))+", re.MULTILINE)
 #: Chip-like references: ``[1]``, ``[12]``, footnotes ``[^1]``.
 _CHIP_RE = re.compile(r"\[\^?\d{1,4}\]")
-_CLAUSE_RE = re.compile(r"[,;:()\[\]\u2014]|\s[\u2013-]\s|\b(?:and|but|while|whereas|with|versus|vs\.?)\b", re.I)
+_CLAUSE_RE = re.compile(r"[,:](?!\d)|[;()\[\]\u2014]|\s[\u2013-]\s|\b(?:and|but|while|whereas|with|versus|vs\.?)\b",
+                        re.I)
+_BETWEEN_RE = re.compile(r"\b(?:between|of|for|both)\s+[\w.'-]+(?:\s+[\w.'-]+)?\s*$", re.I)
 _WORD_RE = re.compile(r"[A-Za-z0-9_%.+=\u2264\u2265<>~\u2248-]+")
 _SCOPE_PREP_RE = re.compile(
     r"\b(?:over|across|in|within|on|for|throughout|spanning|computed\s+over|measured\s+over)\s+(?:the\s+)?"
@@ -178,6 +181,8 @@ def clause_cuts(masked_text: str, start: int, end: int) -> list[int]:
     """Clause boundaries inside ``[start, end)``, sorted, including both ends."""
     cuts = {start, end}
     for m in _CLAUSE_RE.finditer(masked_text, start, end):
+        if m.group().lower() == "and" and _BETWEEN_RE.search(masked_text, max(start, m.start() - 40), m.start()):
+            continue  # "between rep1 and rep2", "of rep1 and rep2": one noun phrase
         cuts.add(m.start())
         cuts.add(m.end())
     return sorted(cuts)
@@ -191,8 +196,13 @@ def _clause_of(cuts: list[int], pos: int) -> Span:
     return cuts[i], cuts[i + 1]
 
 
+_STOPWORDS = frozenset({"a", "an", "the", "of", "was", "is", "were", "are", "be", "been", "for", "in", "on", "at",
+                        "to", "between", "its", "their", "it", "has", "had", "have", "by", "as", "than", "that"})
+
+
 def _words(text: str) -> int:
-    return len(_WORD_RE.findall(text))
+    """Words between a cue and its number, not counting function words ("the mean of rep1 was")."""
+    return sum(1 for w in _WORD_RE.findall(text) if w.lower() not in _STOPWORDS)
 
 
 @dataclass(frozen=True)
@@ -254,10 +264,11 @@ def _bind_one(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, 
         return best[1]
     # no cue in the clause: the nearest earlier before-cue of the sentence, if no cue stands between
     earlier = [h for h in hits if h.before and sentence[0] <= h.start and h.end <= claim.pos]
-    if earlier:
+    if earlier:  # a list introduced by its attribute: "Mean signal: rep1 0.870, rep2 0.874"
         h = earlier[-1]
+        gap = masked_text[h.end:claim.pos]
         between = [x for x in hits if h.end <= x.start and x.end <= claim.pos]
-        if not between and _words(masked_text[clause[0]:clause[1]]) <= 6:
+        if not between and ":" in gap and "(" not in gap and _words(masked_text[clause[0]:clause[1]]) <= 6:
             return h
     return None
 
@@ -267,8 +278,8 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
     roles, derived arithmetic. Claims are changed in place."""
     cuts = clause_cuts(masked_text, *span)
     hits = cue_hits(masked_text, span, vocabulary)
-    view_re = re.compile(rf"(?:{vocabulary.view_cues})\s*(?:is|was|are|now|shows|showed|covers|spans|at|of|:|=|\s)*\s*$",
-                         re.I)
+    view_re = re.compile(rf"(?<!inside\s)(?<!within\s)(?<!inside\sthe\s)(?<!within\sthe\s)(?:{vocabulary.view_cues})"
+                         r"\s*(?:(?:is|was|are|now|shows|showed|covers|spans|:|=)\s*)*$", re.I)
     roles = [(re.compile(rf"\b(?:{p})\b\s*(?:accession\s*)?(?:is\s+|was\s+|:\s*)?$", re.I), r)
              for p, r in vocabulary.accession_roles]
     for claim in claims:

@@ -114,6 +114,13 @@ def entity_index(entity_maps: Iterable[dict[str, Entity]]) -> EntityIndex:
     return index
 
 
+def keys_at(mentions: list[Mention], mention: Mention | None) -> frozenset[str]:
+    """Every entity named by the words of ``mention`` (a name several entities share)."""
+    if mention is None:
+        return frozenset()
+    return frozenset(m.key for m in mentions if (m.start, m.end) == (mention.start, mention.end))
+
+
 def has_pronoun(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` refers back with a pronoun."""
     return _PRONOUN_RE.search(text, start, end) is not None

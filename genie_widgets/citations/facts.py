@@ -118,7 +118,7 @@ class Vocabulary:
 
     def compiled_cues(self) -> list[tuple[re.Pattern[str], Cue]]:
         if self._compiled is None:
-            self._compiled = [(re.compile(rf"(?<![A-Za-z0-9_])(?:{c.pattern})(?![A-Za-z0-9_])", re.IGNORECASE), c)
+            self._compiled = [(re.compile(rf"(?<![A-Za-z0-9_-])(?:{c.pattern})(?![A-Za-z0-9_])", re.IGNORECASE), c)
                               for c in self.cues]
         return self._compiled
 

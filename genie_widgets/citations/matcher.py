@@ -102,15 +102,24 @@ def attribute_ok(claim: Claim, fact: RecordFact, vocabulary: Vocabulary | None =
     return vocabulary is not None and fact.attribute is not None and not vocabulary.known(fact.attribute)
 
 
-def entity_ok(ctx: Context, entity: str | None, fact: RecordFact) -> bool:
-    if entity is None or not fact.entities:
+Entities = frozenset[str]
+
+
+def entity_ok(ctx: Context, entity: Entities, fact: RecordFact) -> bool:
+    """No entity named, a fact about no entity, or a fact about the entity named (for a pair,
+    the other one must be named in the sentence too when the sentence names two)."""
+    if not entity or not fact.entities:
         return True
-    if entity not in fact.entities:
+    if not entity & set(fact.entities):
         return False
-    if len(fact.entities) == 2 and len(ctx.mentioned) >= 2:
-        other = fact.entities[1] if fact.entities[0] == entity else fact.entities[0]
-        return other in ctx.mentioned
+    if len(fact.entities) == 2 and len(ctx.mentioned - entity) >= 1:
+        others = [e for e in fact.entities if e not in entity]
+        return not others or any(o in ctx.mentioned for o in others)
     return True
+
+
+def label_of(ctx: Context, entity: Entities) -> str | None:
+    return ctx.index.label(sorted(entity)[0]) if entity else None
 
 
 def _numbers(ctx: Context) -> list[tuple[str, RecordFact]]:
@@ -136,9 +145,10 @@ def _found(claim: Claim, ctx: Context, cid: str, fact: RecordFact) -> None:
     f = claim.fact
     f.found, f.citation_id, f.path, f.matched = True, cid, fact.path, fact.matched
     f.binding = f"{f.text} → {binding(ctx, fact)}"
+    claim.extra["fact"] = fact
 
 
-def resolve_number(claim: Claim, entity: str | None, ctx: Context) -> None:
+def resolve_number(claim: Claim, entity: Entities, ctx: Context) -> None:
     """Find the fact that backs a number claim, or explain the nearest miss in ``fact.note``."""
     voc = ctx.vocabulary
     facts = _numbers(ctx)
@@ -159,11 +169,11 @@ def _who(ctx: Context, fact: RecordFact) -> str:
     return " & ".join(ctx.index.label(e) for e in fact.entities) if fact.entities else "the record"
 
 
-def _why_number(claim: Claim, entity: str | None, ctx: Context, facts: list[tuple[str, RecordFact]]) -> str:
+def _why_number(claim: Claim, entity: Entities, ctx: Context, facts: list[tuple[str, RecordFact]]) -> str:
     voc = ctx.vocabulary
     text = claim.fact.text
     want = voc.label(next(iter(sorted(claim.attributes)))) if claim.attributes else None
-    whom = ctx.index.label(entity) if entity else None
+    whom = label_of(ctx, entity)
     for _, fact in facts:  # the right value of another entity
         if entity and attribute_ok(claim, fact, voc) and value_ok(claim, fact, voc) and not entity_ok(ctx, entity, fact):
             return f"{text} is {_who(ctx, fact)}'s {voc.label(fact.attribute)}, not {whom}'s"
@@ -203,7 +213,7 @@ def _overlaps(a: tuple[str, int, int], b: tuple[str, int, int]) -> bool:
     return a1 < b2 and b1 < a2
 
 
-def resolve_locus(claim: Claim, entity: str | None, ctx: Context) -> None:
+def resolve_locus(claim: Claim, entity: Entities, ctx: Context) -> None:
     """A view/scope locus must equal the record's; a feature's locus must be that feature's;
     any other locus must overlap one of the record (an exact match preferred)."""
     value = claim.fact.value
@@ -217,13 +227,14 @@ def resolve_locus(claim: Claim, entity: str | None, ctx: Context) -> None:
         claim.fact.note = (f"{claim.fact.text} is not the cited view or scope ({shown})" if shown
                            else f"{claim.fact.text}: the cited record has no view or scope")
         return
-    if entity is not None and ctx.index.kind(entity) in ("feature", "gene"):
-        own = [(c, f) for c, f in loci if entity in f.entities]
+    features = {e for e in entity if ctx.index.kind(e) in ("feature", "gene")}
+    if features:
+        own = [(c, f) for c, f in loci if features & set(f.entities) and f.role in ("feature", None)]
         if own:
             for cid, f in own:
                 if _same_locus(value, f.value):
                     return _found(claim, ctx, cid, f)
-            claim.fact.note = (f"{claim.fact.text} is not {ctx.index.label(entity)}'s locus "
+            claim.fact.note = (f"{claim.fact.text} is not {label_of(ctx, frozenset(features))}'s locus "
                                f"({fmt_locus(own[0][1].value)})")
             return
     for cid, f in loci:

@@ -39,7 +39,7 @@ from typing import Any
 
 from .arithmetic import comparisons, resolve_derived
 from .claims import Claim, Fact, cue_hits, extract_claims, masked, read_claims
-from .entities import EntityIndex, Mention, entity_index, has_pronoun, nearest
+from .entities import EntityIndex, Mention, entity_index, has_pronoun, keys_at, nearest
 from .facts import RecordFacts, Vocabulary, all_records, default_vocabulary
 from .matcher import Context, resolve_accession, resolve_locus, resolve_number
 from .numbers import chrom_key
@@ -147,10 +147,11 @@ def _feature_mentions(claims: list[Claim], cited: list[tuple[str, RecordFacts]])
     return out
 
 
-def _respective(claims: list[Claim], mentions: list[Mention], sentence: str) -> dict[int, str]:
+def _respective(claims: list[Claim], mentions: list[Mention], sentence: str) -> dict[int, frozenset[str]]:
     """Numbers mapped to entities in order ("rep1 and rep2 averaged 0.870 and 0.874")."""
     numbers = [c for c in claims if c.number is not None and not c.derived]
-    keys = list(dict.fromkeys(m.key for m in mentions if not numbers or m.start < numbers[0].pos))
+    spans = list(dict.fromkeys((m.start, m.end) for m in mentions if not numbers or m.start < numbers[0].pos))
+    keys = [keys_at(mentions, Mention(s, e, "")) for s, e in spans]
     if len(numbers) < 2 or len(keys) < 2 or len(numbers) % len(keys):
         return {}
     same = len({c.attributes for c in numbers}) == 1 and numbers[0].attributes
@@ -167,7 +168,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     check = SentenceCheck(text[start:end], start, end, ids, tokens, "plain", _NOTHING, [c.fact for c in claims])
     mentions = index.mentions(view, start, end)
     if mentions:
-        previous[:] = [mentions[-1].key]
+        previous[:] = sorted(keys_at(mentions, mentions[-1]))
     if not ids:
         if claims:
             check.status, check.reason = "uncited", _uncited_reason(check.facts)
@@ -188,29 +189,33 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     read_claims(text, masked_text, span, claims, vocabulary)
     hits = cue_hits(masked_text, span, vocabulary)
     mentions = sorted(mentions + _feature_mentions(claims, cited), key=lambda m: m.start)
-    pronoun_entity = previous_entity = None
-    if not mentions and has_pronoun(view, start, end):
-        pronoun_entity = previous_entity = (previous or [None])[0]
+    pronoun_entity: frozenset[str] = frozenset()
+    if not mentions and has_pronoun(view, start, end) and previous:
+        pronoun_entity = frozenset(previous)
     ctx = Context(cited, index, vocabulary, {m.key for m in mentions}, _scopes(masked_text, span, claims, vocabulary))
     respective = _respective(claims, mentions, text[start:end])
     facts: list[Fact] = []
+    derived: list[Claim] = []
     for claim in claims:
         found = nearest(mentions, claim.pos, claim.clause, span)
-        entity = respective.get(id(claim)) or (found.key if found else pronoun_entity)
+        entity = respective.get(id(claim)) or keys_at(mentions, found) or pronoun_entity
         if claim.derived:
-            if resolve_derived(claim, mentions, hits, ctx):
-                facts.append(claim.fact)
+            derived.append(claim)
             continue
         if claim.fact.kind == "number":
             resolve_number(claim, entity, ctx)
         elif claim.fact.kind == "locus":
-            resolve_locus(claim, found.key if found and found.start <= claim.end and (
-                claim.clause[0] <= found.start < claim.clause[1] or found.start == claim.pos) else None, ctx)
+            near = found is not None and (claim.clause[0] <= found.start < claim.clause[1] or found.start == claim.pos)
+            resolve_locus(claim, keys_at(mentions, found) if near else frozenset(), ctx)
         else:
             resolve_accession(claim, ctx)
         facts.append(claim.fact)
+    stated = [(c.fact.citation_id, c.extra["fact"]) for c in claims if "fact" in c.extra and c.fact.kind == "number"]
+    for claim in derived:  # after the plain numbers: "65 fragments to 38 regions, 42% fewer"
+        if resolve_derived(claim, mentions, hits, ctx, stated):
+            facts.append(claim.fact)
+    facts.sort(key=lambda f: next((c.pos for c in claims if c.fact is f), 0))
     facts.extend(comparisons(text, masked_text, span, mentions, hits, claims, ctx))
-    del previous_entity
     check.facts = facts
     where = "the cited record" if len(known) == 1 else "the cited records"
     missing = list(dict.fromkeys(f.text for f in facts if not f.found))

@@ -215,7 +215,7 @@ def _tool_entities(reader: _Reader, data: dict[str, Any]) -> tuple[str, ...]:
     ents: list[str] = []
     m = _FILE_IDS_RE.match(str(data.get("resultFileName") or ""))
     if m:
-        ents.append(reader.track(m.group("a")))
+        ents += [reader.track(t) for t in (m.group("a"), m.group("b")) if t]
     if data.get("trackIdA") and data.get("trackIdB"):
         ents += [reader.track(data["trackIdA"]), reader.track(data["trackIdB"])]
     if reader.record.tool == "genome_call_peaks" and data.get("trackId"):

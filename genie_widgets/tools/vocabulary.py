@@ -40,7 +40,8 @@ CUES: tuple[Cue, ...] = (
     _c(r"sum|total\s+signal|integrated\s+signal|signal\s+sum|area\s+under", {"sum"}),
     _c(r"sd|s\.d\.|std|standard\s+deviation|spread", {"sd"}),
     _c(r"sds?|standard\s+deviations?|sigma|\u03c3", {"k"}, before=False, after=True),
-    _c(r"mean\s*\+|k\s*=|k\s+of|z(?:-score)?\s*(?:=|of|cutoff\s+of|threshold\s+of)", {"k"}),
+    _c(r"mean\s*\+|k\s*=|k\s+of", {"k"}),
+    _c(r"z(?:-score)?\s*(?:=|of|cutoff(?:\s+of)?|threshold(?:\s+of)?)", {"k", "threshold"}),
     _c(r"threshold(?:\s+(?:of|at|was|=))?|cut-?off(?:\s+(?:of|at|was))?|at\s+or\s+above|above|\u2265|>=|called\s+at|peaks?\s+(?:called\s+)?(?:at|above)",
        {"threshold"}),
     _c(r"cover(?:s|ed|age|ing)?|of\s+(?:the\s+)?(?:bases|scope|window|region|chromosome)(?:\s+(?:covered|with\s+"
@@ -63,12 +64,12 @@ CUES: tuple[Cue, ...] = (
     # correlation
     _c(r"bins?\s+of|bin\s+(?:size|width)(?:\s+of)?|binned\s+at|bins?\s+(?:were|are|was)", {"binSize"}),
     _c(r"(?:genomic\s+)?bins?|windows", {"nBins", "binSize", "sharedBins"}, before=False, after=True),
-    _c(r"n\s*bins|number\s+of\s+bins|over|across", {"nBins", "regionCount", "sharedBins"}),
+    _c(r"n\s*bins|number\s+of\s+bins", {"nBins", "sharedBins"}),
     _c(r"excluded|left\s+out|dropped|without\s+data", {"nBinsExcluded"}, before=False, after=True),
     _c(r"pearson(?:'s)?(?:\s+(?:r|correlation(?:\s+coefficient)?))?|\br\b\s*(?:=|of|was|is)?|correlat(?:e|ed|es|ion|ing)"
        r"(?:\s+(?:at|of|was|is|coefficient))?|r\s*=", {"pearson"}),
     _c(r"spearman(?:'s)?(?:\s+(?:rho|\u03c1|correlation|rank\s+correlation))?|rho|\u03c1", {"spearman"}),
-    _c(r"shared(?:\s+bins)?|in\s+common", {"sharedBins"}, after=True),
+    _c(r"shared(?:\s+bins)?|in\s+common", {"sharedBins", "nBins"}, after=True),
     # features and quantification
     _c(r"rank(?:ed)?(?:\s+#?)?|#", {"rank"}),
     _c(r"scores?|scored|score\s+of", {"score", "featureScore", "minScore", "maxScore"}, after=True),
