@@ -225,9 +225,9 @@ def cue_hits(masked_text: str, span: Span, vocabulary: Vocabulary) -> list[CueHi
     hits.sort(key=lambda h: (h.start, -(h.end - h.start)))
     kept: list[CueHit] = []
     for h in hits:
-        if kept and h.start < kept[-1].end and h.end <= kept[-1].end and (h.start, h.end) != (kept[-1].start,
-                                                                                                kept[-1].end):
-            continue  # inside a longer cue
+        inside = [k for k in kept if k.start <= h.start and h.end <= k.end and (k.start, k.end) != (h.start, h.end)]
+        if any((k.before or not h.before) and (k.after or not h.after) for k in inside):
+            continue  # inside a longer cue that reads the same way ("bins of" keeps "bins" as an after-cue)
         kept.append(h)
     return kept
 

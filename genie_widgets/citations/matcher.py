@@ -189,6 +189,7 @@ def _why_number(claim: Claim, entity: Entities, ctx: Context, facts: list[tuple[
             and scope_ok(ctx, f)]
     subject = f"{whom}'s " if whom else ""
     if same:
+        want = voc.label(same[0].attribute)
         values = ", ".join(dict.fromkeys(f.matched if f.unit != "fraction" else fmt_value(float(f.value))
                                          for f in same[:3]))
         return f"{text}: no {subject}{want} of {text}; the record's {want} is {values}"

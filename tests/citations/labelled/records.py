@@ -51,9 +51,28 @@ def _call(project: Project, session: Any, name: str, args: dict[str, Any]) -> Ci
     return result.citations[0]
 
 
+_ENV = ("GENIE_WIDGETS_ANNOTATION_HG38", "GENIE_WIDGETS_ENCODE_URL")
+
+
 def build(shared: Path, tmp: Path, portal_url: str | None = None) -> Records:
-    """Run our tools on the shared data and keep every record they issue (one store)."""
+    """Run our tools on the shared data and keep every record they issue (one store). The gene
+    annotation (the shared GENCODE table) and the portal URL are set for the run and restored."""
+    from genie_widgets.genome import genes
+
+    saved = {k: os.environ.get(k) for k in _ENV}
     os.environ["GENIE_WIDGETS_ANNOTATION_HG38"] = str(shared / "annotation/hg38_gencode_pypi/genes.tsv.gz")
+    try:
+        return _build(shared, tmp, portal_url)
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+        genes.clear_cache()
+
+
+def _build(shared: Path, tmp: Path, portal_url: str | None) -> Records:
     rec = Records()
     p = Project.create(tmp / "hg38", genome="hg38")
     s = p.session("session_labelled")
