@@ -260,3 +260,14 @@ def test_reordering_sentences_never_changes_a_sentences_status(order):
     alone = {s: verify_message(s, STORE)[0].status for s in POOL}
     checks = verify_message(" ".join(order), STORE)
     assert [c.status for c in checks] == [alone[s] for s in order]
+
+
+def test_the_static_evidence_list_shows_each_binding():
+    from genie_widgets.citations import render_message
+    from genie_widgets.citations.render import evidence_appendix
+
+    r = render_message(f"rep1 averaged 0.870 on chr19, rep2 0.870 {tok(STATS)}.", STORE)
+    html = evidence_appendix(r.chips, r.checks, r.message_id)
+    assert 'class="gw-ev-bindings"' in html
+    assert "0.870 → rep1 · mean over chr19:0-58617616 (data.tracks[0].stats.mean)" in html
+    assert "0.870 is rep1&#x27;s mean, not rep2&#x27;s" in html or "0.870 is rep1's mean, not rep2's" in html
