@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from .cuescan import lower
 from .facts import Vocabulary
 from .numbers import (
     ACCESSION_RE,
@@ -50,10 +51,12 @@ _SCOPE_PREP_RE = re.compile(
     r"|(?:chromosome|genome|scope|region|window|view)\s*\($",
     re.I,
 )
-_RATIO_AFTER_RE = re.compile(r"\s*(?:-|\u00d7|\s)?\s*(?:fold|times|x)\b(?:\s+(?:as\s+)?(?P<dir>higher|more|greater|"
+_RATIO_AFTER_RE = re.compile(r"\s*(?:[-\u00d7]\s*)?(?:fold|times|x)\b(?:\s+(?:as\s+)?(?P<dir>higher|more|greater|"
                              r"larger|stronger|lower|less|fewer|smaller|weaker))?", re.I)
 _CHANGE_AFTER_RE = re.compile(r"\s*(?P<dir>more|fewer|higher|lower|less|greater|smaller|larger|stronger|weaker|"
                               r"above|below)\b", re.I)
+_CHANGE_TAIL_RE = re.compile(r"\s*\w+\s+(?:\w+\s+){0,3}?than\b|\s*\w+\s*$|\s*\w+\s+than\b", re.I)
+_DIFFERENCE_TAIL_RE = re.compile(r"\s*\w+\s+(?:\w+\s+){0,2}?than\b", re.I)
 _TWICE_RE = re.compile(r"\b(?:twice|double)\b", re.I)
 _LESS = {"lower", "less", "fewer", "smaller", "weaker", "below"}
 
@@ -215,13 +218,12 @@ class CueHit:
     text: str
 
 
-def cue_hits(masked_text: str, span: Span, vocabulary: Vocabulary) -> list[CueHit]:
-    """Attribute words of the sentence ``span`` (longest match first where two overlap)."""
-    hits: list[CueHit] = []
-    for pattern, cue in vocabulary.compiled_cues():
-        for m in pattern.finditer(masked_text, span[0], span[1]):
-            if m.end() > m.start():
-                hits.append(CueHit(m.start(), m.end(), cue.attributes, cue.before, cue.after, m.group()))
+def cue_hits(masked_text: str, span: Span, vocabulary: Vocabulary, low: str | None = None) -> list[CueHit]:
+    """Attribute words of the sentence ``span`` (longest match first where two overlap).
+    ``low`` is the lower-cased ``masked_text`` when the caller has it."""
+    low = lower(masked_text) if low is None else low
+    hits = [CueHit(s, e, cue.attributes, cue.before, cue.after, text)
+            for s, e, cue, text in vocabulary.scanner().scan(low, span[0], span[1])]
     hits.sort(key=lambda h: (h.start, -(h.end - h.start)))
     kept: list[CueHit] = []
     for h in hits:
@@ -273,15 +275,29 @@ def _bind_one(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, 
     return None
 
 
-def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocabulary) -> None:
-    """Bind the claims of one sentence (``span``): clauses, attribute cues, locus and accession
-    roles, derived arithmetic. Claims are changed in place."""
-    cuts = clause_cuts(masked_text, *span)
-    hits = cue_hits(masked_text, span, vocabulary)
+_ROLE_PATTERNS: dict[int, tuple[Vocabulary, re.Pattern[str], list[tuple[re.Pattern[str], str]]]] = {}
+
+
+def _role_patterns(vocabulary: Vocabulary) -> tuple[re.Pattern[str], list[tuple[re.Pattern[str], str]]]:
+    """The vocabulary's view words and accession roles, compiled once."""
+    hit = _ROLE_PATTERNS.get(id(vocabulary))
+    if hit is not None and hit[0] is vocabulary:
+        return hit[1], hit[2]
     view_re = re.compile(rf"(?<!inside\s)(?<!within\s)(?<!inside\sthe\s)(?<!within\sthe\s)(?:{vocabulary.view_cues})"
                          r"\s*(?:(?:is|was|are|now|shows|showed|covers|spans|:|=)\s*)*$", re.I)
     roles = [(re.compile(rf"\b(?:{p})\b\s*(?:accession\s*)?(?:is\s+|was\s+|:\s*)?$", re.I), r)
              for p, r in vocabulary.accession_roles]
+    _ROLE_PATTERNS[id(vocabulary)] = (vocabulary, view_re, roles)
+    return view_re, roles
+
+
+def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocabulary,
+                low: str | None = None) -> list[CueHit]:
+    """Bind the claims of one sentence (``span``): clauses, attribute cues, locus and accession
+    roles, derived arithmetic. Claims are changed in place; returns the sentence's cues."""
+    cuts = clause_cuts(masked_text, *span)
+    hits = cue_hits(masked_text, span, vocabulary, low)
+    view_re, roles = _role_patterns(vocabulary)
     for claim in claims:
         claim.clause = _clause_of(cuts, claim.pos)
         before = masked_text[max(span[0], claim.pos - 60):claim.pos]
@@ -308,12 +324,13 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
                 claim.less = (m.group("dir") or "").lower() in _LESS
         if claim.derived is None:
             m = _CHANGE_AFTER_RE.match(after)
-            if m and re.match(r"\s*\w+\s+(?:\w+\s+){0,3}?than\b|\s*\w+\s*$|\s*\w+\s+than\b", after, re.I):
+            if m and _CHANGE_TAIL_RE.match(after):
                 if number.percent:
                     claim.derived = "change"
-                elif re.match(r"\s*\w+\s+(?:\w+\s+){0,2}?than\b", after, re.I):
+                elif _DIFFERENCE_TAIL_RE.match(after):
                     claim.derived = "difference"
                 claim.less = m.group("dir").lower() in _LESS
         cue = _bind_one(claim, [h for h in hits if _fits(claim, h, vocabulary.units)], masked_text, claim.clause, span)
         if cue is not None:
             claim.attributes, claim.cue = cue.attributes, cue.text
+    return hits

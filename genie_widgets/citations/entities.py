@@ -54,19 +54,21 @@ class EntityIndex:
         aliases = sorted(by_alias, key=len, reverse=True)
         if aliases:
             body = "|".join(re.escape(a).replace(r"\ ", r"[\s_-]+") for a in aliases)
-            self._re: re.Pattern[str] | None = re.compile(rf"(?<![A-Za-z0-9_])(?:{body})(?![A-Za-z0-9_])", re.I)
+            # matched against the lower-cased text (see :func:`~.cuescan.lower`): no IGNORECASE
+            self._re: re.Pattern[str] | None = re.compile(rf"(?<![a-z0-9_])(?:{body})(?![a-z0-9_])")
         else:
             self._re = None
 
-    def mentions(self, text: str, start: int, end: int) -> list[Mention]:
-        """Entity mentions in ``text[start:end]``, in order. A name several entities share (the
-        same feature name in two records) yields a mention of each."""
+    def mentions(self, low: str, start: int, end: int) -> list[Mention]:
+        """Entity mentions in ``low[start:end]`` (a lower-cased text), in order. A name several
+        entities share (the same feature name in two records) yields a mention of each."""
         if self._re is None:
             return []
         out: list[Mention] = []
-        for m in self._re.finditer(text, start, end):
-            alias = " ".join(re.split(r"[\s_-]+", m.group().lower()))
-            keys = self.by_alias.get(alias) or self.by_alias.get(m.group().lower()) or self._slow(m.group())
+        for m in self._re.finditer(low, start, end):
+            written = m.group()
+            keys = self.by_alias.get(written) or self.by_alias.get(" ".join(re.split(r"[\s_-]+", written))) or \
+                self._slow(written)
             for key in keys:
                 out.append(Mention(m.start(), m.end(), key))
         return out
@@ -92,17 +94,35 @@ class EntityIndex:
 _cache: "OrderedDict[frozenset[str], EntityIndex]" = OrderedDict()
 
 
+_by_maps: "OrderedDict[tuple[int, ...], tuple[list[dict[str, Entity]], EntityIndex]]" = OrderedDict()
+
+
 def entity_index(entity_maps: Iterable[dict[str, Entity]]) -> EntityIndex:
-    """One index over several records' entities (cached by the set of entity keys)."""
+    """One index over several records' entities (cached by the maps' identity, then by the set of
+    entity names)."""
+    maps = list(entity_maps)
+    ident = tuple(id(m) for m in maps)
+    known = _by_maps.get(ident)
+    if known is not None and all(a is b for a, b in zip(known[0], maps)):
+        return known[1]
     merged: dict[str, Entity] = {}
-    for entities in entity_maps:
+    for entities in maps:
         for key, entity in entities.items():
-            if key in merged and merged[key] != entity:
-                names = tuple(dict.fromkeys(merged[key].names + entity.names))
-                merged[key] = Entity(key, names, merged[key].label, merged[key].kind)
-            else:
-                merged.setdefault(key, entity)
+            old = merged.get(key)
+            if old is None:
+                merged[key] = entity
+            elif old is not entity and old.names != entity.names:
+                names = tuple(dict.fromkeys(old.names + entity.names))
+                merged[key] = Entity(key, names, old.label, old.kind)
     cache_key = frozenset((k, e.names) for k, e in merged.items())
+    index = _cached_index(cache_key, merged)
+    _by_maps[ident] = (maps, index)
+    if len(_by_maps) > 64:
+        _by_maps.popitem(last=False)
+    return index
+
+
+def _cached_index(cache_key: frozenset, merged: dict[str, Entity]) -> EntityIndex:
     hit = _cache.get(cache_key)
     if hit is not None:
         _cache.move_to_end(cache_key)

@@ -71,11 +71,25 @@ class RecordFacts:
 
     facts: list[RecordFact] = field(default_factory=list)
     entities: dict[str, Entity] = field(default_factory=dict)
+    _features: dict[tuple[str, int, int], list[str]] | None = field(default=None, repr=False, compare=False)
+
+    def feature_loci(self) -> dict[tuple[str, int, int], list[str]]:
+        """(chromosome key, start, end) → the entities whose feature locus it is."""
+        if self._features is None:
+            from .numbers import chrom_key
+
+            self._features = {}
+            for f in self.facts:
+                if f.kind == "locus" and f.role == "feature" and f.entities:
+                    key = (chrom_key(f.value[0]), f.value[1], f.value[2])
+                    self._features.setdefault(key, []).append(f.entities[0])
+        return self._features
 
 
 @dataclass(frozen=True)
 class Cue:
-    """Words that name attributes: ``pattern`` (case-insensitive regex), the ``attributes`` it
+    """Words that name attributes: ``pattern`` (a lower-case regex, matched against the
+    lower-cased sentence, so it is case-insensitive), the ``attributes`` it
     names, and where it stands: ``before`` the number ("averaged 0.87", "r = 0.61") and/or
     ``after`` it ("7 peaks", "500 bins")."""
 
@@ -113,13 +127,16 @@ class Vocabulary:
     accession_roles: tuple[tuple[str, str], ...] = ()
     scope_patterns: tuple[tuple[str, str], ...] = ()
     units: dict[str, str] = field(default_factory=dict)
-    _compiled: list[tuple[re.Pattern[str], Cue]] | None = field(default=None, repr=False, compare=False)
+    _compiled: Any = field(default=None, repr=False, compare=False)
     _known: frozenset[str] | None = field(default=None, repr=False, compare=False)
 
-    def compiled_cues(self) -> list[tuple[re.Pattern[str], Cue]]:
+    def scanner(self) -> Any:
+        """The cues compiled for :func:`~.claims.cue_hits` (patterns are matched against the
+        lower-cased text, so they are written in lower case)."""
         if self._compiled is None:
-            self._compiled = [(re.compile(rf"(?<![A-Za-z0-9_-])(?:{c.pattern})(?![A-Za-z0-9_])", re.IGNORECASE), c)
-                              for c in self.cues]
+            from .cuescan import CueScanner
+
+            self._compiled = CueScanner([(c.pattern, c) for c in self.cues])
         return self._compiled
 
     def known(self, attribute: str | None) -> bool:

@@ -38,7 +38,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .arithmetic import comparisons, resolve_derived
-from .claims import Claim, Fact, cue_hits, extract_claims, masked, read_claims
+from .claims import Claim, Fact, extract_claims, masked, read_claims
+from .cuescan import lower
 from .entities import EntityIndex, Mention, entity_index, has_pronoun, keys_at, nearest
 from .facts import RecordFacts, Vocabulary, all_records, default_vocabulary
 from .matcher import Context, resolve_accession, resolve_locus, resolve_number
@@ -119,12 +120,23 @@ def _unknown_clause(unknown: list[str]) -> str:
 _RESPECTIVELY_RE = re.compile(r"\brespectively\b", re.I)
 
 
+_SCOPE_CACHE: dict[int, tuple[Vocabulary, list[tuple[re.Pattern[str], str]]]] = {}
+
+
+def _scope_patterns(vocabulary: Vocabulary) -> list[tuple[re.Pattern[str], str]]:
+    hit = _SCOPE_CACHE.get(id(vocabulary))
+    if hit is None or hit[0] is not vocabulary:
+        hit = (vocabulary, [(re.compile(p, re.I), kind) for p, kind in vocabulary.scope_patterns])
+        _SCOPE_CACHE[id(vocabulary)] = hit
+    return hit[1]
+
+
 def _scopes(masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocabulary) -> list[tuple[Any, ...]]:
     """The scopes a sentence names: loci after "over / across / in …", and scope words."""
     scopes: list[tuple[Any, ...]] = [("locus", *c.fact.value) for c in claims
                                      if c.fact.kind == "locus" and c.role == "scope"]
-    for pattern, kind in vocabulary.scope_patterns:
-        for m in re.finditer(pattern, masked_text[span[0]:span[1]], re.I):
+    for pattern, kind in _scope_patterns(vocabulary):
+        for m in pattern.finditer(masked_text, span[0], span[1]):
             chrom = m.groupdict().get("chrom")
             scopes.append((kind, chrom) if kind == "chromosome" else (kind,))
     return scopes
@@ -138,12 +150,10 @@ def _feature_mentions(claims: list[Claim], cited: list[tuple[str, RecordFacts]])
             continue
         chrom, start, end = c.fact.value
         for _, rf in cited:
-            for f in rf.facts:
-                if f.kind == "locus" and f.role == "feature" and f.entities and f.value[1:] == (start, end) and \
-                        chrom_key(f.value[0]) == chrom_key(chrom):
-                    out.append(Mention(c.pos, c.end, f.entities[0]))
-                    if c.role == "scope":
-                        c.role = None
+            for key in rf.feature_loci().get((chrom_key(chrom), start, end), ()):
+                out.append(Mention(c.pos, c.end, key))
+                if c.role == "scope":
+                    c.role = None
     return out
 
 
@@ -161,7 +171,7 @@ def _respective(claims: list[Claim], mentions: list[Mention], sentence: str) -> 
 
 
 def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[TokenMatch], claims: list[Claim],
-           store: Any, vocabulary: Vocabulary, index: EntityIndex, previous: list[str]) -> SentenceCheck:
+           store: Any, vocabulary: Vocabulary, index: EntityIndex, previous: list[str], low: str) -> SentenceCheck:
     """The verdict on one sentence (see the module docstring for the statuses)."""
     start, end = span
     ids = list(dict.fromkeys(t.id for t in tokens))
@@ -186,8 +196,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         check.status, check.reason = "unsupported", f"{noun}: {_unknown_clause(unknown)}."
         return check
     cited = [(cid, vocabulary.facts_of(record)) for cid, record in known]
-    read_claims(text, masked_text, span, claims, vocabulary)
-    hits = cue_hits(masked_text, span, vocabulary)
+    hits = read_claims(text, masked_text, span, claims, vocabulary, low)
     mentions = sorted(mentions + _feature_mentions(claims, cited), key=lambda m: m.start)
     pronoun_entity: frozenset[str] = frozenset()
     if not mentions and has_pronoun(view, start, end) and previous:
@@ -267,7 +276,7 @@ def verify_message(text: str, store: Any, *, vocabulary: Vocabulary | None = Non
     tokens = _live_tokens(text, code)
     spans = _sentence_spans(text, fenced, code, _Ranges(inline), tokens)
     masked_text = masked(text, code, tokens)
-    view = _names_view(text, masked_text, inline, tokens)
+    view = lower(_names_view(text, masked_text, inline, tokens))
     claims = extract_claims(text, masked_text)
     starts = [s for s, _ in spans]
 
@@ -283,7 +292,8 @@ def verify_message(text: str, store: Any, *, vocabulary: Vocabulary | None = Non
     cited_records = [r for t in tokens if store is not None and (r := store.get(t.id)) is not None]
     index = _index_for(store, cited_records, vocabulary) if tokens else entity_index([])
     previous: list[str] = []
-    return [_check(text, masked_text, view, span, tokens_of[i], claims_of[i], store, vocabulary, index, previous)
+    low = lower(masked_text)
+    return [_check(text, masked_text, view, span, tokens_of[i], claims_of[i], store, vocabulary, index, previous, low)
             for i, span in enumerate(spans)]
 
 
