@@ -46,6 +46,9 @@ UNITS = {
 SKIP = frozenset({"height", "order", "updatedAt", "createdAt", "retrievedAt", "released", "fileSize", "bytesRead",
                   "truncated", "success", "visible", "limit", "new", "usable", "ignored", "skippedNoHref",
                   "apiUrl", "url", "resultUrl", "downloadUrl", "portalUrl", "sourceUrl", "path", "indexUrl"})
+#: Fields of a feature row that are not per-track values.
+ROW_FIELDS = frozenset({"rank", "start", "end", "featureScore", "score", "value", "strand", "length", "thickStart",
+                        "thickEnd", "signalValue", "pValue", "qValue", "peak", "count"})
 #: String fields whose numbers are values ("Lines 1-40").
 NUMERIC_STRINGS = frozenset({"lineRange"})
 #: List fields whose length is a count.
@@ -173,6 +176,10 @@ class _Reader:
             if key in SKIP or obj is None or isinstance(obj, bool):
                 continue
             if isinstance(obj, (int, float)):
+                if ents and self.kind(ents[0]) == "feature" and key not in ROW_FIELDS and key not in LABELS:
+                    # a multi-track table: one value per signal track in each feature's row
+                    self.number(obj, p, self.metric, (ents[0], self.track(str(key))))
+                    continue
                 attribute = self.metric if key == "value" else FIELDS.get(key or "", key or "value")
                 self.number(obj, p, attribute, ents)
             elif isinstance(obj, str):

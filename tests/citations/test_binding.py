@@ -271,3 +271,18 @@ def test_the_static_evidence_list_shows_each_binding():
     assert 'class="gw-ev-bindings"' in html
     assert "0.870 → rep1 · mean over chr19:0-58617616 (data.tracks[0].stats.mean)" in html
     assert "0.870 is rep1&#x27;s mean, not rep2&#x27;s" in html or "0.870 is rep1's mean, not rep2's" in html
+
+
+def test_a_multi_track_quantify_table_binds_each_value_to_its_feature_and_track():
+    table = Citation(id="cite_quant_multi", source_type="genome-computation", title="Genome quantify at features result",
+                     tool="genome_quantify_at_features",
+                     data={"success": True, "scopeApplied": "viewport (chr19:1000000-1200000)", "metric": "mean",
+                           "rowCount": 2, "topRows": [
+                               {"rank": 1, "chr": "chr19", "start": 1102539, "end": 1102707, "name": "Peak_22",
+                                "rep1_be97": 113.0, "rep2_5d59": 95.5},
+                               {"rank": 2, "chr": "chr19", "start": 1097875, "end": 1098013, "name": "Peak_37",
+                                "values": {"rep1_be97": 80.25, "rep2_5d59": 61.0}}]})
+    store = {table.id: table, STATS.id: STATS}
+    assert check(f"At Peak_22, rep2 averaged 95.5 {tok(table)}.", store).status == "verified"
+    assert check(f"At Peak_22, rep1 averaged 95.5 {tok(table)}.", store).status == "unsupported"
+    assert check(f"At Peak_37, rep1 averaged 80.25 {tok(table)}.", store).status == "verified"
