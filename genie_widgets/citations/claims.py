@@ -42,22 +42,22 @@ _LINE_MARKER_RE = re.compile(r"^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)]|#{1,6})(?:[ \t]+
 #: Chip-like references: ``[1]``, ``[12]``, footnotes ``[^1]``.
 _CHIP_RE = re.compile(r"\[\^?\d{1,4}\]")
 _CLAUSE_RE = re.compile(r"[,:](?!\d)|[;()\[\]\u2014]|\s[\u2013-]\s|\b(?:and|but|while|whereas|with|versus|vs\.?)\b",
-                        re.I)
-_BETWEEN_RE = re.compile(r"\b(?:between|of|for|both)\s+[\w.'-]+(?:\s+[\w.'-]+)?\s*$", re.I)
+                        re.IGNORECASE)
+_BETWEEN_RE = re.compile(r"\b(?:between|of|for|both)\s+[\w.'-]+(?:\s+[\w.'-]+)?\s*$", re.IGNORECASE)
 _WORD_RE = re.compile(r"[A-Za-z0-9_%.+=\u2264\u2265<>~\u2248-]+")
 _SCOPE_PREP_RE = re.compile(
     r"\b(?:over|across|in|within|on|for|throughout|spanning|computed\s+over|measured\s+over)\s+(?:the\s+)?"
     r"(?:(?:whole|entire|full|same|visible|current)\s+)?(?:(?:region|window|view|interval|locus|scope|chromosome)\s+)?$"
     r"|(?:chromosome|genome|scope|region|window|view)\s*\($",
-    re.I,
+    re.IGNORECASE,
 )
 _RATIO_AFTER_RE = re.compile(r"\s*(?:[-\u00d7]\s*)?(?:fold|times|x)\b(?:\s+(?:as\s+)?(?P<dir>higher|more|greater|"
-                             r"larger|stronger|lower|less|fewer|smaller|weaker))?", re.I)
+                             r"larger|stronger|lower|less|fewer|smaller|weaker))?", re.IGNORECASE)
 _CHANGE_AFTER_RE = re.compile(r"\s*(?P<dir>more|fewer|higher|lower|less|greater|smaller|larger|stronger|weaker|"
-                              r"above|below)\b", re.I)
-_CHANGE_TAIL_RE = re.compile(r"\s*\w+\s+(?:\w+\s+){0,3}?than\b|\s*\w+\s*$|\s*\w+\s+than\b", re.I)
-_DIFFERENCE_TAIL_RE = re.compile(r"\s*\w+\s+(?:\w+\s+){0,2}?than\b", re.I)
-_TWICE_RE = re.compile(r"\b(?:twice|double)\b", re.I)
+                              r"above|below)\b", re.IGNORECASE)
+_CHANGE_TAIL_RE = re.compile(r"\s*\w+\s+(?:\w+\s+){0,3}?than\b|\s*\w+\s*$|\s*\w+\s+than\b", re.IGNORECASE)
+_DIFFERENCE_TAIL_RE = re.compile(r"\s*\w+\s+(?:\w+\s+){0,2}?than\b", re.IGNORECASE)
+_TWICE_RE = re.compile(r"\b(?:twice|double)\b", re.IGNORECASE)
 _LESS = {"lower", "less", "fewer", "smaller", "weaker", "below"}
 
 
@@ -139,9 +139,7 @@ def masked(text: str, code: _Ranges, tokens: list[TokenMatch]) -> str:
     for m in _CHIP_RE.finditer(text):
         _blank(chars, m.start(), m.end())
     for i, ch in enumerate(chars):
-        if ch == "*":
-            chars[i] = " "
-        elif ch == "_" and not (0 < i < len(chars) - 1 and chars[i - 1].isalnum() and chars[i + 1].isalnum()):
+        if ch == "*" or ch == "_" and not (0 < i < len(chars) - 1 and chars[i - 1].isalnum() and chars[i + 1].isalnum()):
             chars[i] = " "
     return "".join(chars)
 
@@ -267,11 +265,12 @@ def _bind_one(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, 
     # no cue in the clause: the nearest earlier before-cue of the sentence, if no cue stands between
     earlier = [h for h in hits if h.before and sentence[0] <= h.start and h.end <= claim.pos]
     if earlier:  # a list introduced by its attribute: "Mean signal: rep1 0.870, rep2 0.874"
-        h = earlier[-1]
-        gap = masked_text[h.end:claim.pos]
-        between = [x for x in hits if h.end <= x.start and x.end <= claim.pos]
-        if not between and ":" in gap and "(" not in gap and _words(masked_text[clause[0]:clause[1]]) <= 6:
-            return h
+        last = earlier[-1]
+        text_between = masked_text[last.end:claim.pos]
+        between = [x for x in hits if last.end <= x.start and x.end <= claim.pos]
+        if not between and ":" in text_between and "(" not in text_between and \
+                _words(masked_text[clause[0]:clause[1]]) <= 6:
+            return last
     return None
 
 
@@ -284,8 +283,8 @@ def _role_patterns(vocabulary: Vocabulary) -> tuple[re.Pattern[str], list[tuple[
     if hit is not None and hit[0] is vocabulary:
         return hit[1], hit[2]
     view_re = re.compile(rf"(?<!inside\s)(?<!within\s)(?<!inside\sthe\s)(?<!within\sthe\s)(?:{vocabulary.view_cues})"
-                         r"\s*(?:(?:is|was|are|now|shows|showed|covers|spans|:|=)\s*)*$", re.I)
-    roles = [(re.compile(rf"\b(?:{p})\b\s*(?:accession\s*)?(?:is\s+|was\s+|:\s*)?$", re.I), r)
+                         r"\s*(?:(?:is|was|are|now|shows|showed|covers|spans|:|=)\s*)*$", re.IGNORECASE)
+    roles = [(re.compile(rf"\b(?:{p})\b\s*(?:accession\s*)?(?:is\s+|was\s+|:\s*)?$", re.IGNORECASE), r)
              for p, r in vocabulary.accession_roles]
     _ROLE_PATTERNS[id(vocabulary)] = (vocabulary, view_re, roles)
     return view_re, roles

@@ -13,12 +13,12 @@ from __future__ import annotations
 import bisect
 import re
 from collections import OrderedDict
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from .facts import Entity
 
-_PRONOUN_RE = re.compile(r"\b(?:it|its|it's|this|that|these|those|they|their|them|both|the\s+same)\b", re.I)
+_PRONOUN_RE = re.compile(r"\b(?:it|its|it's|this|that|these|those|they|their|them|both|the\s+same)\b", re.IGNORECASE)
 #: Words that never name an entity even when a record uses them as a name.
 _COMMON = frozenset({
     "the", "a", "an", "and", "or", "of", "in", "on", "at", "to", "by", "for", "all", "any", "mean", "max", "min",
@@ -91,10 +91,10 @@ class EntityIndex:
         return entity.kind if entity else "thing"
 
 
-_cache: "OrderedDict[frozenset[str], EntityIndex]" = OrderedDict()
+_cache: OrderedDict[frozenset[str], EntityIndex] = OrderedDict()
 
 
-_by_maps: "OrderedDict[tuple[int, ...], tuple[list[dict[str, Entity]], EntityIndex]]" = OrderedDict()
+_by_maps: OrderedDict[tuple[int, ...], tuple[list[dict[str, Entity]], EntityIndex]] = OrderedDict()
 
 
 def entity_index(entity_maps: Iterable[dict[str, Entity]]) -> EntityIndex:

@@ -19,10 +19,19 @@ import json
 import re
 import weakref
 from collections import OrderedDict
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable
+from typing import Any
 
-from .numbers import ACCESSION_RE, LOCUS_RE, URL_RE, locus_value, not_values, number_matches, parse_number
+from .numbers import (
+    ACCESSION_RE,
+    LOCUS_RE,
+    URL_RE,
+    locus_value,
+    not_values,
+    number_matches,
+    parse_number,
+)
 
 Locus = tuple[str, int, int]
 
@@ -252,7 +261,7 @@ def generic_facts(record: Any) -> RecordFacts:
 _BARE = Vocabulary(extract=generic_facts)
 
 _CACHE_SIZE = 4096
-_cache: "OrderedDict[tuple[str, int, int], tuple[weakref.ref, RecordFacts]]" = OrderedDict()
+_cache: OrderedDict[tuple[str, int, int], tuple[weakref.ref, RecordFacts]] = OrderedDict()
 
 
 def _cached(record: Any, vocabulary: Vocabulary) -> RecordFacts:

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Iterator
 
 _INT = r"(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)"  # 127,700,000 or 127700000
 COORD = r"(?:\d{1,3}(?:,\d{3}){1,5}(?!\d)|\d{1,15}(?!\d))"  # a coordinate: at most 15 digits
@@ -184,8 +184,7 @@ def locus_value(m: re.Match[str]) -> tuple[str, int, int]:
 def chrom_key(chrom: str) -> str:
     """Chromosome name for comparison: no ``chr`` prefix, lower case, ``M`` = ``MT``."""
     key = chrom.strip().lower()
-    if key.startswith("chr"):
-        key = key[3:]
+    key = key.removeprefix("chr")
     return "mt" if key == "m" else key
 
 

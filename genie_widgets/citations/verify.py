@@ -45,7 +45,15 @@ from .facts import RecordFacts, Vocabulary, all_records, default_vocabulary
 from .matcher import Context, resolve_accession, resolve_locus, resolve_number
 from .numbers import chrom_key
 from .records import TokenMatch
-from .sentences import Span, _code_parts, _live_tokens, _Ranges, _sentence_spans, code_ranges, split_sentences
+from .sentences import (
+    Span,
+    _code_parts,
+    _live_tokens,
+    _Ranges,
+    _sentence_spans,
+    code_ranges,
+    split_sentences,
+)
 
 __all__ = [
     "Fact",
@@ -117,7 +125,7 @@ def _unknown_clause(unknown: list[str]) -> str:
 
 
 
-_RESPECTIVELY_RE = re.compile(r"\brespectively\b", re.I)
+_RESPECTIVELY_RE = re.compile(r"\brespectively\b", re.IGNORECASE)
 
 
 _SCOPE_CACHE: dict[int, tuple[Vocabulary, list[tuple[re.Pattern[str], str]]]] = {}
@@ -126,7 +134,7 @@ _SCOPE_CACHE: dict[int, tuple[Vocabulary, list[tuple[re.Pattern[str], str]]]] = 
 def _scope_patterns(vocabulary: Vocabulary) -> list[tuple[re.Pattern[str], str]]:
     hit = _SCOPE_CACHE.get(id(vocabulary))
     if hit is None or hit[0] is not vocabulary:
-        hit = (vocabulary, [(re.compile(p, re.I), kind) for p, kind in vocabulary.scope_patterns])
+        hit = (vocabulary, [(re.compile(p, re.IGNORECASE), kind) for p, kind in vocabulary.scope_patterns])
         _SCOPE_CACHE[id(vocabulary)] = hit
     return hit[1]
 
@@ -158,16 +166,39 @@ def _feature_mentions(claims: list[Claim], cited: list[tuple[str, RecordFacts]])
 
 
 def _respective(claims: list[Claim], mentions: list[Mention], sentence: str) -> dict[int, frozenset[str]]:
-    """Numbers mapped to entities in order ("rep1 and rep2 averaged 0.870 and 0.874")."""
+    """Numbers mapped to entities in order: "rep1 and rep2 averaged 0.870 and 0.874", "rep1 and
+    rep2 (0.870 vs 0.874)" — as many names as numbers, the names first, the numbers of one
+    attribute — or anything said "respectively"."""
     numbers = [c for c in claims if c.number is not None and not c.derived]
     spans = list(dict.fromkeys((m.start, m.end) for m in mentions if not numbers or m.start < numbers[0].pos))
     keys = [keys_at(mentions, Mention(s, e, "")) for s, e in spans]
     if len(numbers) < 2 or len(keys) < 2 or len(numbers) % len(keys):
         return {}
-    same = len({c.attributes for c in numbers}) == 1 and numbers[0].attributes
-    if not (_RESPECTIVELY_RE.search(sentence) or (same and len(numbers) == len(keys))):
+    same = len({c.attributes for c in numbers}) == 1
+    before = all(m.start < numbers[0].pos for m in mentions)
+    if not (_RESPECTIVELY_RE.search(sentence) or (same and before and len(numbers) == len(keys))):
         return {}
     return {id(c): keys[i % len(keys)] for i, c in enumerate(numbers)}
+
+
+_RELATION_RE = re.compile(r"\b(?:(?P<inside>inside|within|contained\s+in|in)|(?P<overlap>overlaps?|overlapping|"
+                          r"intersects?))\b", re.IGNORECASE)
+
+
+def _relations(masked_text: str, claims: list[Claim]) -> None:
+    """"X lies inside Y" / "X overlaps Y" between two loci of the sentence: checked as said."""
+    loci = [c for c in claims if c.fact.kind == "locus"]
+    for a, b in zip(loci, loci[1:]):
+        between = masked_text[a.end:b.pos]
+        m = _RELATION_RE.search(between)
+        if m is None or len(between) > 40:
+            continue
+        (ca, sa, ea), (cb, sb, eb) = a.fact.value, b.fact.value
+        same = chrom_key(ca) == chrom_key(cb)
+        ok = same and (sb <= sa and ea <= eb if m.group("inside") else sa < eb and sb < ea)
+        if not ok and a.fact.found:
+            a.fact.found = False
+            a.fact.note = f"{a.fact.text} does not {'lie inside' if m.group('inside') else 'overlap'} {b.fact.text}"
 
 
 def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[TokenMatch], claims: list[Claim],
@@ -219,6 +250,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         else:
             resolve_accession(claim, ctx)
         facts.append(claim.fact)
+    _relations(masked_text, claims)
     stated = [(c.fact.citation_id, c.extra["fact"]) for c in claims if "fact" in c.extra and c.fact.kind == "number"]
     for claim in derived:  # after the plain numbers: "65 fragments to 38 regions, 42% fewer"
         if resolve_derived(claim, mentions, hits, ctx, stated):

@@ -31,7 +31,15 @@ from ..citations.facts import (
 )
 from ..citations.numbers import LOCUS_RE, locus_value
 from ..citations.sentences import _Ranges, split_sentences
-from .vocabulary import ACCESSION_ROLES, COUNT_ATTRIBUTES, CUES, LABELS, SCOPE_PATTERNS, VIEW_CUES, track_names
+from .vocabulary import (
+    ACCESSION_ROLES,
+    COUNT_ATTRIBUTES,
+    CUES,
+    LABELS,
+    SCOPE_PATTERNS,
+    VIEW_CUES,
+    track_names,
+)
 
 #: JSON field → attribute (fields not listed keep their own name).
 FIELDS = {"r": "pearson", "featureScore": "score", "candidateCount": "candidateCount", "portalTotal": "portalTotal"}
@@ -142,8 +150,8 @@ class _Reader:
             for m in LOCUS_RE.finditer(str(text)):
                 if locus_value(m) not in loci:
                     loci.append(locus_value(m))
-        m = _SCOPE_RE.match(str(applied or ""))
-        self.scope_kind = m.group(1) if m else ("viewport" if data.get("viewRegion") or data.get("region") else None)
+        kind = _SCOPE_RE.match(str(applied or ""))
+        self.scope_kind = kind.group(1) if kind else ("viewport" if data.get("viewRegion") or data.get("region") else None)
         if not loci and getattr(self.record, "locus", None):
             loci = [locus_value(x) for x in LOCUS_RE.finditer(self.record.locus)]
         self.scope = tuple(loci)

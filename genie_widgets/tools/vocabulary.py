@@ -38,7 +38,7 @@ CUES: tuple[Cue, ...] = (
     _c(r"min(?:imum|ima)?(?:\s+(?:signal|value|score))?|lowest(?:\s+(?:value|signal))?|as\s+low\s+as|bottom(?:ed)?\s+out",
        {"min", "minScore"}),
     _c(r"sum|total\s+signal|integrated\s+signal|signal\s+sum|area\s+under", {"sum"}),
-    _c(r"sd|s\.d\.|std|standard\s+deviation|spread", {"sd"}),
+    _c(r"sd|s\.d\.|std|standard\s+deviation|spread|\u00b1|\+/-|\+-", {"sd"}),
     _c(r"sds?|standard\s+deviations?|sigma|\u03c3", {"k"}, before=False, after=True),
     _c(r"mean\s*\+|k\s*=|k\s+of", {"k"}),
     _c(r"z(?:-score)?\s*(?:=|of|cutoff(?:\s+of)?|threshold(?:\s+of)?)", {"k", "threshold"}),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from genie_widgets.citations import Citation, CitationStore, verify_message
@@ -241,6 +241,8 @@ def test_changing_it_beyond_its_precision_makes_it_unsupported(tracks, attribute
     moved = round(value, decimals) + sign * steps * 10 ** -decimals
     if moved <= 0:
         moved = round(value, decimals) + steps * 10 ** -decimals
+    written = float(f"{moved:.{decimals}f}")
+    assume(abs(written - value) > 0.5 * 10 ** -decimals * 1.001)  # beyond the precision as written
     sentence = _say(attribute, phrase, ["rep1", "rep2"][who], moved, decimals)
     [c] = verify_message(f"{sentence} {record.token}.", {record.id: record})
     assert c.status == "unsupported", (sentence, value, c.reason)
@@ -286,3 +288,21 @@ def test_a_multi_track_quantify_table_binds_each_value_to_its_feature_and_track(
     assert check(f"At Peak_22, rep2 averaged 95.5 {tok(table)}.", store).status == "verified"
     assert check(f"At Peak_22, rep1 averaged 95.5 {tok(table)}.", store).status == "unsupported"
     assert check(f"At Peak_37, rep1 averaged 80.25 {tok(table)}.", store).status == "verified"
+
+
+def test_names_then_numbers_pair_in_order_and_mean_plus_minus_sd():
+    assert check(f"rep1 and rep2 have nearly identical means on chr19 (0.870 vs 0.874) {tok(STATS)}.").status \
+        == "verified"
+    assert check(f"rep1 and rep2 have nearly identical means on chr19 (0.874 vs 0.870) {tok(STATS)}.").status \
+        == "unsupported"
+    assert check(f"rep1 and rep2 averaged 0.874 and 0.870 on chr19, respectively {tok(STATS)}.").status \
+        == "unsupported"
+    assert check(f"rep1 averaged 0.870 ± 9.02 on chr19 {tok(STATS)}.").status == "verified"
+    assert check(f"rep1 averaged 0.870 ± 8.64 on chr19 {tok(STATS)}.").status == "unsupported"
+
+
+def test_a_locus_said_to_lie_inside_another_is_checked_as_such():
+    inside = f"chr19:1,050,000-1,060,000 lies inside chr19:1,000,000-1,200,000 {tok(VIEW)}."
+    assert check(inside).status == "verified"
+    c = check(f"chr19:1,050,000-1,060,000 lies inside chr19:1,055,000-1,200,000 {tok(VIEW)}.")
+    assert c.status == "unsupported" and "does not lie inside" in c.facts[0].note

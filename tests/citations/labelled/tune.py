@@ -277,7 +277,7 @@ def systematic(rec: Any) -> list[Item]:
                         out.append(Item(f"g{k:03d}w", say(wrong), "unsupported", f"systematic-{attribute}"))
                 other = tracks[(ti + 1) % len(tracks)][attribute]
                 if abs(other - value) > 2 * _tol(attribute, value):
-                    out.append(Item(f"g{k:03d}e", say(other), "unsupported", f"systematic-other-entity"))
+                    out.append(Item(f"g{k:03d}e", say(other), "unsupported", "systematic-other-entity"))
     return out
 
 
