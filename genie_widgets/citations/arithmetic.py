@@ -54,8 +54,12 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
                 claims: list[Claim], ctx: Context) -> list[Fact]:
     """Facts for the comparative and superlative statements of one sentence (checked ones only)."""
     out: list[Fact] = []
+    if not mentions:
+        return out
+    low = masked[span[0]:span[1]].lower()
     derived_spans = [(c.pos, c.end + 40) for c in claims if c.derived]
-    for m in _COMPARATIVE_RE.finditer(masked, *span):
+    comparative = any(w in low for w in ("than", "exceed", "surpass", "outpace", "that of", "those of"))
+    for m in (_COMPARATIVE_RE.finditer(masked, *span) if comparative else ()):
         if any(s <= m.start() <= e for s, e in derived_spans):
             continue
         word = (m.group("word") or m.group("word2")).lower()
@@ -86,7 +90,8 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
             fact.note = (f"{_who(ctx, a)}'s {ctx.vocabulary.label(xa.attribute)} is {fmt_value(float(xa.value))}, "
                          f"{_who(ctx, b)}'s is {fmt_value(float(xb.value))}")
         out.append(fact)
-    for m in _SUPERLATIVE_RE.finditer(masked, *span):
+    superlative = any(w in low for w in ("est", "most", "top", "least"))
+    for m in (_SUPERLATIVE_RE.finditer(masked, *span) if superlative else ()):
         word = m.group("word").lower()
         near = [x for x in mentions if x.end <= m.start()]
         cue = next((h for h in hits if h.start >= m.end() and h.start - m.end() <= 20), None) or _cue_near(hits, m.start())

@@ -39,7 +39,7 @@ from typing import Any
 
 from .arithmetic import comparisons, resolve_derived
 from .claims import Claim, Fact, extract_claims, masked, read_claims
-from .cuescan import lower
+from .cuescan import literal_prefixes, lower
 from .entities import EntityIndex, Mention, entity_index, has_pronoun, keys_at, nearest
 from .facts import RecordFacts, Vocabulary, all_records, default_vocabulary
 from .matcher import Context, resolve_accession, resolve_locus, resolve_number
@@ -128,13 +128,19 @@ def _unknown_clause(unknown: list[str]) -> str:
 _RESPECTIVELY_RE = re.compile(r"\brespectively\b", re.IGNORECASE)
 
 
-_SCOPE_CACHE: dict[int, tuple[Vocabulary, list[tuple[re.Pattern[str], str]]]] = {}
+_SCOPE_CACHE: dict[int, tuple[Vocabulary, list[tuple[re.Pattern[str], frozenset[str] | None, str]]]] = {}
 
 
-def _scope_patterns(vocabulary: Vocabulary) -> list[tuple[re.Pattern[str], str]]:
+def _lower_set(prefixes: frozenset[str] | None) -> frozenset[str] | None:
+    return None if prefixes is None else frozenset(p.lower() for p in prefixes)
+
+
+def _scope_patterns(vocabulary: Vocabulary) -> list[tuple[re.Pattern[str], frozenset[str] | None, str]]:
+    """The vocabulary's scope patterns, compiled, with the literal prefixes they start with."""
     hit = _SCOPE_CACHE.get(id(vocabulary))
     if hit is None or hit[0] is not vocabulary:
-        hit = (vocabulary, [(re.compile(p, re.IGNORECASE), kind) for p, kind in vocabulary.scope_patterns])
+        hit = (vocabulary, [(re.compile(p, re.IGNORECASE), _lower_set(literal_prefixes(p)), kind)
+                            for p, kind in vocabulary.scope_patterns])
         _SCOPE_CACHE[id(vocabulary)] = hit
     return hit[1]
 
@@ -143,7 +149,10 @@ def _scopes(masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocab
     """The scopes a sentence names: loci after "over / across / in …", and scope words."""
     scopes: list[tuple[Any, ...]] = [("locus", *c.fact.value) for c in claims
                                      if c.fact.kind == "locus" and c.role == "scope"]
-    for pattern, kind in _scope_patterns(vocabulary):
+    words = masked_text[span[0]:span[1]].lower()
+    for pattern, prefixes, kind in _scope_patterns(vocabulary):
+        if prefixes is not None and not any(p in words for p in prefixes):
+            continue  # none of the words the pattern starts with: skip it
         for m in pattern.finditer(masked_text, span[0], span[1]):
             chrom = m.groupdict().get("chrom")
             scopes.append((kind, chrom) if kind == "chromosome" else (kind,))
