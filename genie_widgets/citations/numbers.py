@@ -65,17 +65,18 @@ ACCESSION_RE = re.compile(
 URL_RE = re.compile(r"(?:https?|ftp)://[^\s<>()\[\]]+|www\.[^\s<>()\[\]]+", re.IGNORECASE)
 
 #: Spans whose digits are never values: ISO timestamps and dates, clock times (and ranges of
-#: them), paths, file names with an extension, hex hashes.
+#: them), paths; file names with an extension and hex hashes are found by :func:`not_values`.
 _NOT_VALUE_RE = re.compile(
     r"""
       \d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?
     | (?<![\d:,])\d{1,2}:\d{2}(?::\d{2})?(?:[ ]?[-\u2013][ ]?\d{1,2}:\d{2}(?::\d{2})?)?(?![\d,]|:\d)
     | (?:~|\.{1,2})?/(?:[\w.@+-]+/)+[\w.@+-]*
-    | (?<![\w.])[\w+-]*\d[\w+-]*(?:\.[\w+-]+)*\.[A-Za-z][A-Za-z0-9]{1,11}(?![\w])
-    | (?<![\w])(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{8,}(?![\w])
     """,
     re.VERBOSE,
 )
+_EXTENSION_RE = re.compile(r"\.[A-Za-z][A-Za-z0-9]{1,11}(?!\w)")
+_HEX_RE = re.compile(r"(?<!\w)[0-9a-f]{8,}(?!\w)")
+_FILE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_+-.")
 
 _HEDGE_RE = re.compile(
     r"(?:\b(?:about|around|approximately|approx\.?|roughly|nearly|almost|some|circa|ca\.|close\s+to|"
@@ -171,9 +172,24 @@ def number_matches(text: str, start: int = 0, end: int | None = None) -> Iterato
 
 
 def not_values(text: str) -> Iterator[tuple[int, int]]:
-    """Spans of ``text`` whose digits are not values (timestamps, times, paths, files, hashes)."""
+    """Spans of ``text`` whose digits are not values (timestamps, times, paths, files, hashes).
+
+    A file name is a word with a digit before an extension (``peaks-rep1_be97-0ce87f0e.bed``,
+    ``rep1.fc.signal.bigwig``); a hash is eight or more hex digits with a letter and a digit."""
     for m in _NOT_VALUE_RE.finditer(text):
         yield m.span()
+    for m in _EXTENSION_RE.finditer(text):
+        i = m.start()
+        while i > 0 and text[i - 1] in _FILE_CHARS:
+            i -= 1
+        name = text[i:m.start()]
+        if name and any(ch.isdigit() for ch in name) and not name.endswith(".") and (
+                i == 0 or not text[i - 1].isalnum()):
+            yield i, m.end()
+    for m in _HEX_RE.finditer(text):
+        word = m.group()
+        if any(ch.isdigit() for ch in word) and any(ch in "abcdef" for ch in word):
+            yield m.span()
 
 
 def locus_value(m: re.Match[str]) -> tuple[str, int, int]:
