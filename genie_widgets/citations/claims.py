@@ -316,6 +316,8 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
         if number is None:
             continue
         after = masked_text[claim.end:min(span[1], claim.end + 40)]
+        if number.times:
+            claim.derived = "ratio"
         if claim.derived is None and not number.percent:
             m = _RATIO_AFTER_RE.match(after)
             if m:

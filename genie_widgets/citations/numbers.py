@@ -33,7 +33,8 @@ NUMBER_RE = re.compile(
     (?P<frac>\.\d+)?
     (?P<exp>[eE][-+\u2212]?\d{{1,4}}(?!\d))?
     (?:
-        (?P<pct>[ \u00a0]?%)
+        (?P<times>[x\u00d7])(?![A-Za-z0-9_])
+      | (?P<pct>[ \u00a0]?%)
       | (?:[ \u00a0]|-)?(?P<unit>(?i:bp|kbp|kb|mbp|mb|gbp|gb))(?![A-Za-z0-9_])
       | (?:[ \u00a0]?(?P<scale>(?i:thousand|million|billion))(?![A-Za-z])
          |(?P<suffix>[kMB])(?![A-Za-z0-9_]))?
@@ -98,6 +99,7 @@ class Number:
     unit: str | None = None
     integer: bool = False
     hedged: bool = False
+    times: bool = False
 
 
 def parse_number(m: re.Match[str], text: str = "") -> Number | None:
@@ -131,7 +133,7 @@ def parse_number(m: re.Match[str], text: str = "") -> Number | None:
         return None
     tolerance = 0.5 * (10.0 ** -decimals) * scale if -300 < decimals < 300 else 0.0
     integer = not (m.group("frac") or m.group("exp") or scale != 1.0 or m.group("pct"))
-    return Number(value, tolerance, bool(m.group("pct")), unit, integer, hedged)
+    return Number(value, tolerance, bool(m.group("pct")), unit, integer, hedged, bool(m.group("times")))
 
 
 _NOT_A_SIGN_RE = re.compile(r"(?:[0-9%][ \t]*|[A-Za-z])$")
@@ -163,7 +165,8 @@ def number_matches(text: str, start: int = 0, end: int | None = None) -> Iterato
         if m.group("sign") and _NOT_A_SIGN_RE.search(text, max(0, m.start() - 8), m.start()):
             pos = m.start("int")  # retry without the sign
             continue
-        if not (m.group("pct") or m.group("unit") or m.group("scale") or m.group("suffix") or m.group("bases")):
+        if not (m.group("pct") or m.group("unit") or m.group("scale") or m.group("suffix") or m.group("bases")
+                or m.group("times")):
             nxt = text[m.end():m.end() + 2]
             if nxt[:1] and (nxt[0].isalnum() or nxt[0] in "_'\u2032\u2019" or
                             (nxt[0] == "." and nxt[1:2].isdigit())):

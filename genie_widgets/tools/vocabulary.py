@@ -37,6 +37,9 @@ CUES: tuple[Cue, ...] = (
        r"(?:\s+out)?\s+at|highest(?:\s+(?:value|signal|point))?|up\s+to|strongest\s+signal|summit\s+of", _STAT_MAX),
     _c(r"min(?:imum|ima)?(?:\s+(?:signal|value|score))?|lowest(?:\s+(?:value|signal))?|as\s+low\s+as|bottom(?:ed)?\s+out",
        {"min", "minScore"}),
+    # statistics our records never state: a number said to be one of them is not backed by a mean
+    _c(r"medians?|variances?|iqr|interquartile\s+range|percentiles?|quantiles?|quartiles?|modes?|geometric\s+mean",
+       {"median"}),
     _c(r"sum|total\s+signal|integrated\s+signal|signal\s+sum|area\s+under", {"sum"}),
     _c(r"sd|s\.d\.|std|standard\s+deviation|spread|\u00b1|\+/-|\+-", {"sd"}),
     _c(r"sds?|standard\s+deviations?|sigma|\u03c3", {"k"}, before=False, after=True),
@@ -112,7 +115,7 @@ LABELS = {
     "regionCount": "region count", "lineCount": "line count", "lineStart": "first line", "lineEnd": "last line",
     "length": "length", "start": "start", "end": "end", "signalValue": "signal value", "pValue": "p-value",
     "qValue": "q-value", "peakOffset": "summit offset", "returned": "returned count",
-    "candidateCount": "candidate count",
+    "candidateCount": "candidate count", "median": "median (or another statistic the records do not hold)",
 }
 
 #: Words before a locus that say it *is* the view / scope / region of the record.

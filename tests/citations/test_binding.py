@@ -306,3 +306,9 @@ def test_a_locus_said_to_lie_inside_another_is_checked_as_such():
     assert check(inside).status == "verified"
     c = check(f"chr19:1,050,000-1,060,000 lies inside chr19:1,055,000-1,200,000 {tok(VIEW)}.")
     assert c.status == "unsupported" and "does not lie inside" in c.facts[0].note
+
+
+def test_statistics_no_record_holds_and_ratios_written_with_x():
+    assert check(f"rep1's median on chr19 was 0.870 {tok(STATS)}.").status == "unsupported"
+    assert check(f"rep1's maximum is 1.1x rep2's {tok(STATS)}.").status == "verified"
+    assert check(f"rep1's maximum is 2.1× rep2's {tok(STATS)}.").status == "unsupported"
