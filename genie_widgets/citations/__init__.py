@@ -1,5 +1,7 @@
 """Generic evidence machinery: citation records, their store, the chip renderer and the claim
-checker. Nothing here knows about genomics, widgets or the rest of genie_widgets."""
+checker. Nothing here knows about genomics, widgets or the rest of genie_widgets: the words that
+name attributes and the reading of records as facts come from a registered :class:`Vocabulary`
+(genie_widgets.tools registers its genomics vocabulary on import)."""
 
 from .records import (
     EXCERPT_LIMIT,
@@ -13,6 +15,7 @@ from .records import (
     mint_id,
     strip_tokens,
 )
+from .facts import Cue, Entity, RecordFact, RecordFacts, Vocabulary, default_vocabulary, register_vocabulary
 from .render import Chip, RenderedMessage, render_message, split_streaming
 from .store import CitationStore, CitationStoreError
 from .verify import Fact, SentenceCheck, verify_message
@@ -22,6 +25,13 @@ __all__ = [
     "SOURCE_TYPE_LABELS",
     "TOKEN_RE",
     "Chip",
+    "Cue",
+    "Entity",
+    "RecordFact",
+    "RecordFacts",
+    "Vocabulary",
+    "default_vocabulary",
+    "register_vocabulary",
     "Citation",
     "CitationError",
     "CitationStore",

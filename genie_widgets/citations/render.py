@@ -465,6 +465,14 @@ def unknown_token_html(raw: str) -> str:
     )
 
 
+def _bindings_html(check: SentenceCheck) -> str:
+    """Per fact: what it was bound to in the record, or why it failed (issue 11)."""
+    lines = [(f.found, f.binding if f.found else (f.note or f"{f.text}: not in the cited records"))
+             for f in check.facts]
+    items = "".join(f'<li class="gw-binding-{"ok" if ok else "miss"}">{_esc(text or "")}</li>' for ok, text in lines)
+    return f'<ul class="gw-ev-bindings">{items}</ul>' if items else ""
+
+
 def evidence_appendix(chips: list[Chip], checks: list[SentenceCheck], message_id: str) -> str:
     """The evidence list of a static surface: one item per chip (label, title, location, tiles,
     the sentence checks that cite it, the excerpt with the matched values marked, Open source),
@@ -484,7 +492,7 @@ def evidence_appendix(chips: list[Chip], checks: list[SentenceCheck], message_id
         excerpt_html = _excerpt_block(excerpt, matched) if excerpt else f"<p><em>{_esc(NO_EXCERPT_TEXT)}</em></p>"
         status_lines = "".join(
             f'<li><span class="gw-chip gw-{c.status}">{STATUS_ICON.get(c.status, "")} {c.status}</span> '
-            f"“{_esc(strip_tokens(c.sentence))}” — {_esc(c.reason)}</li>"
+            f"“{_esc(strip_tokens(c.sentence))}” — {_esc(c.reason)}{_bindings_html(c)}</li>"
             for c in cited
         )
         link = (

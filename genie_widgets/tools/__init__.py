@@ -13,7 +13,7 @@ from .registry import (
     schemas,
     tool_names,
 )
-from . import assets, genome_view, measurement, outputs, public_data  # noqa: E402,F401  (registration)
+from . import assets, facts, genome_view, measurement, outputs, public_data  # noqa: E402,F401  (registration)
 
 __all__ = ["MODES", "TOOLS", "ErrorResult", "Tool", "ToolContext", "ToolError", "ToolResult", "call", "schemas",
            "tool_names"]

@@ -316,10 +316,12 @@ def test_to_dict_is_camel_case_json():
     assert set(d) == {"sentence", "start", "end", "citationIds", "status", "reason", "facts"}
     assert d["citationIds"] == [S.id]
     locus = d["facts"][0]
+    binding = locus.pop("binding")  # (#11) each fact also says what it was bound to, and why it failed
     assert locus == {
         "kind": "locus", "text": "chr8:127,700,000-127,760,000", "value": "chr8:127700000-127760000",
-        "found": True, "citationId": S.id, "path": "data.locus", "matched": REGION_LOCUS,
+        "found": True, "citationId": S.id, "path": "data.locus", "matched": REGION_LOCUS, "note": None,
     }
+    assert binding.startswith("chr8:127,700,000-127,760,000 → ") and "data.locus" in binding
     assert d["facts"][1]["value"] == 1.14
     json.dumps(d)
 
@@ -443,7 +445,8 @@ def test_facts(sentence, expected):
 
 
 def test_times_are_not_loci():
-    assert [f.kind for f in extract_facts("met 12:30-13:00")] == ["number", "number", "number", "number"]
+    # (#11) digits in clock times are neither loci nor values
+    assert [f.kind for f in extract_facts("met 12:30-13:00")] == []
 
 
 def test_extract_facts_are_unresolved():

@@ -1,4 +1,5 @@
 // The evidence panel: a side panel docked at the right of the output, shared by every widget.
+import { bindingBlock } from "./binding.js";
 import { h } from "./dom.js";
 import {
   NO_EXCERPT_TEXT,
@@ -103,6 +104,8 @@ export function createEvidencePanel(container, options = {}) {
           ),
         );
       }
+      const bound = bindingBlock(ctx.facts, rec.id); // per-fact binding (#11)
+      if (bound) verification.append(bound);
       parts.push(verification);
     } else if (rec.tool) {
       // Opened from a tool card: the record itself, no sentence to check.

@@ -1,0 +1,337 @@
+"""Claims that sentences make: numbers, loci and accessions, each bound to the words around it.
+
+:func:`read_claims` finds the facts a message states (:class:`Fact`, the public shape) and wraps
+each in a :class:`Claim` that also holds how it was written (:class:`~.numbers.Number`), the
+clause it stands in, the attribute words bound to it (from a :class:`~.facts.Vocabulary`), the
+role of a locus ("the view is X" → ``view``; "over X" → ``scope``) or an accession ("experiment
+ENCSR…" → ``experiment``) and, for derived numbers ("2.1-fold", "64% fewer", "0.3 higher than"),
+the arithmetic they state. Entity mentions depend on the cited records and are bound by
+:mod:`.matcher`.
+
+Binding rules: a cue *before* a number binds when at most four words stand between them
+("the mean of rep1 was 0.87"), a cue *after* it when at most two do ("7 exploratory peaks"); the
+nearest cue in the same clause wins (clauses end at ``, ; : ( )`` and at "and", "but", "while",
+"whereas", "with"). A number whose clause has no cue takes the nearest earlier cue of the
+sentence when a colon introduces the list and no other cue stands between ("Mean signal: rep1
+0.870, rep2 0.874").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cuescan import lower
+from .facts import Vocabulary
+from .numbers import (
+    ACCESSION_RE,
+    LOCUS_RE,
+    URL_RE,
+    Number,
+    locus_value,
+    not_values,
+    number_matches,
+    parse_number,
+)
+from .records import TokenMatch
+from .sentences import Span, _Ranges
+
+#: Block markers at a line start, nested or not: quotes, bullets, ordered-list numbers, headings.
+_LINE_MARKER_RE = re.compile(r"^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)]|#{1,6})(?:[ \t]+|(?=\s|$)))+", re.MULTILINE)
+#: Chip-like references: ``[1]``, ``[12]``, footnotes ``[^1]``.
+_CHIP_RE = re.compile(r"\[\^?\d{1,4}\]")
+_CLAUSE_RE = re.compile(r"[,:](?!\d)|[;()\[\]\u2014]|\s[\u2013-]\s|\b(?:and|but|while|whereas|with|versus|vs\.?)\b",
+                        re.IGNORECASE)
+_BETWEEN_RE = re.compile(r"\b(?:between|of|for|both)\s+[\w.'-]+(?:\s+[\w.'-]+)?\s*$", re.IGNORECASE)
+_WORD_RE = re.compile(r"[A-Za-z0-9_%.+=\u2264\u2265<>~\u2248-]+")
+_SCOPE_PREP_RE = re.compile(
+    r"\b(?:over|across|in|within|on|for|throughout|spanning|computed\s+over|measured\s+over)\s+(?:the\s+)?"
+    r"(?:(?:whole|entire|full|same|visible|current)\s+)?(?:(?:region|window|view|interval|locus|scope|chromosome)\s+)?$"
+    r"|(?:chromosome|genome|scope|region|window|view)\s*\($",
+    re.IGNORECASE,
+)
+_RATIO_AFTER_RE = re.compile(r"\s*(?:[-\u00d7]\s*)?(?:fold|times|x)\b(?:\s+(?:as\s+)?(?P<dir>higher|more|greater|"
+                             r"larger|stronger|lower|less|fewer|smaller|weaker))?", re.IGNORECASE)
+_CHANGE_AFTER_RE = re.compile(r"\s*(?P<dir>more|fewer|higher|lower|less|greater|smaller|larger|stronger|weaker|"
+                              r"above|below)\b", re.IGNORECASE)
+_CHANGE_TAIL_RE = re.compile(r"\s*\w+\s+(?:\w+\s+){0,3}?than\b|\s*\w+\s*$|\s*\w+\s+than\b", re.IGNORECASE)
+_DIFFERENCE_TAIL_RE = re.compile(r"\s*\w+\s+(?:\w+\s+){0,2}?than\b", re.IGNORECASE)
+_TWICE_RE = re.compile(r"\b(?:twice|double)\b", re.IGNORECASE)
+_LESS = {"lower", "less", "fewer", "smaller", "weaker", "below"}
+
+
+@dataclass
+class Fact:
+    """One checkable fact a sentence states, and where (if anywhere) a cited record holds it.
+
+    ``text`` is exactly as written in the sentence. ``value`` is normalized: a float for numbers
+    (base pairs for bp/kb/Mb/Gb lengths; the number as written for percents, e.g. ``100.0`` for
+    ``100%``), ``(chrom, start, end)`` for loci (chromosome as written), an upper-case string for
+    accessions; for a ``comparison`` the words as written. ``citation_id``, ``path`` (e.g.
+    ``data.tracks[0].stats.mean``) and ``matched`` (the record's value as it is written in the
+    record, for highlighting) are set when the fact was found. ``binding`` says what it was bound
+    to ("rep1 · mean over chr19:0-58617616") and ``note`` why it failed, when it did.
+    """
+
+    kind: str
+    text: str
+    value: Any
+    found: bool = False
+    citation_id: str | None = None
+    path: str | None = None
+    matched: str | None = None
+    binding: str | None = None
+    note: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """camelCase JSON; a locus value is written ``chr:start-end``."""
+        value = self.value
+        if self.kind == "locus" and isinstance(value, tuple):
+            value = f"{value[0]}:{value[1]}-{value[2]}"
+        return {
+            "kind": self.kind,
+            "text": self.text,
+            "value": value,
+            "found": self.found,
+            "citationId": self.citation_id,
+            "path": self.path,
+            "matched": self.matched,
+            "binding": self.binding,
+            "note": self.note,
+        }
+
+
+@dataclass
+class Claim:
+    """A fact found in a message with what the words around it say (see the module docstring)."""
+
+    pos: int
+    end: int
+    fact: Fact
+    number: Number | None = None
+    attributes: frozenset[str] = frozenset()
+    cue: str | None = None
+    role: str | None = None
+    derived: str | None = None  # "ratio" | "change" (percent change) | "difference"
+    less: bool = False  # the derived comparison says "lower / fewer / less"
+    clause: Span = (0, 0)
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def _blank(chars: list[str], start: int, end: int) -> None:
+    for i in range(start, end):
+        if chars[i] != "\n":
+            chars[i] = " "
+
+
+def masked(text: str, code: _Ranges, tokens: list[TokenMatch]) -> str:
+    """``text`` with what is not a claim blanked out (same length, so offsets hold): code, tokens,
+    list/heading/quote markers, chip numbers and emphasis marks (``*``, and ``_`` unless it joins
+    two letters or digits as in ``peak_3``)."""
+    chars = list(text)
+    for s, e in code.ranges:
+        _blank(chars, s, e)
+    for t in tokens:
+        _blank(chars, t.start, t.end)
+    for m in _LINE_MARKER_RE.finditer(text):
+        _blank(chars, m.start(), m.end())
+    for m in _CHIP_RE.finditer(text):
+        _blank(chars, m.start(), m.end())
+    for i, ch in enumerate(chars):
+        if ch == "*" or ch == "_" and not (0 < i < len(chars) - 1 and chars[i - 1].isalnum() and chars[i + 1].isalnum()):
+            chars[i] = " "
+    return "".join(chars)
+
+
+def extract_claims(text: str, masked_text: str) -> list[Claim]:
+    """Every fact in ``masked_text`` (a blanked copy of ``text``, same length), in order.
+
+    Accessions are read first, then URLs are blanked, then loci are read and blanked (their
+    numbers are part of the locus), then timestamps, times, paths, file names and hashes are
+    blanked, then the remaining numbers are read.
+    """
+    found: list[Claim] = []
+    chars = list(masked_text)
+    for m in ACCESSION_RE.finditer(masked_text):
+        found.append(Claim(m.start(), m.end(), Fact("accession", text[m.start():m.end()], m.group().upper())))
+        _blank(chars, m.start(), m.end())
+    for m in URL_RE.finditer(masked_text):
+        _blank(chars, m.start(), m.end())
+    rest = "".join(chars)
+    for m in LOCUS_RE.finditer(rest):
+        found.append(Claim(m.start(), m.end(), Fact("locus", text[m.start():m.end()], locus_value(m))))
+        _blank(chars, m.start(), m.end())
+    rest = "".join(chars)
+    for s, e in list(not_values(rest)):
+        _blank(chars, s, e)
+    rest = "".join(chars)
+    for m in number_matches(rest):
+        number = parse_number(m, rest)
+        if number is not None:
+            found.append(Claim(m.start(), m.end(), Fact("number", text[m.start():m.end()], number.value), number))
+    for m in _TWICE_RE.finditer(rest):
+        claim = Claim(m.start(), m.end(), Fact("number", text[m.start():m.end()], 2.0), Number(2.0, 0.15, False))
+        claim.derived = "ratio"
+        found.append(claim)
+    found.sort(key=lambda claim: claim.pos)
+    return found
+
+
+def clause_cuts(masked_text: str, start: int, end: int) -> list[int]:
+    """Clause boundaries inside ``[start, end)``, sorted, including both ends."""
+    cuts = {start, end}
+    for m in _CLAUSE_RE.finditer(masked_text, start, end):
+        if m.group().lower() == "and" and _BETWEEN_RE.search(masked_text, max(start, m.start() - 40), m.start()):
+            continue  # "between rep1 and rep2", "of rep1 and rep2": one noun phrase
+        cuts.add(m.start())
+        cuts.add(m.end())
+    return sorted(cuts)
+
+
+def _clause_of(cuts: list[int], pos: int) -> Span:
+    import bisect
+
+    i = bisect.bisect_right(cuts, pos) - 1
+    i = max(0, min(i, len(cuts) - 2))
+    return cuts[i], cuts[i + 1]
+
+
+_STOPWORDS = frozenset({"a", "an", "the", "of", "was", "is", "were", "are", "be", "been", "for", "in", "on", "at",
+                        "to", "between", "its", "their", "it", "has", "had", "have", "by", "as", "than", "that"})
+
+
+def _words(text: str) -> int:
+    """Words between a cue and its number, not counting function words ("the mean of rep1 was")."""
+    return sum(1 for w in _WORD_RE.findall(text) if w.lower() not in _STOPWORDS)
+
+
+@dataclass(frozen=True)
+class CueHit:
+    start: int
+    end: int
+    attributes: frozenset[str]
+    before: bool
+    after: bool
+    text: str
+
+
+def cue_hits(masked_text: str, span: Span, vocabulary: Vocabulary, low: str | None = None) -> list[CueHit]:
+    """Attribute words of the sentence ``span`` (longest match first where two overlap).
+    ``low`` is the lower-cased ``masked_text`` when the caller has it."""
+    low = lower(masked_text) if low is None else low
+    hits = [CueHit(s, e, cue.attributes, cue.before, cue.after, text)
+            for s, e, cue, text in vocabulary.scanner().scan(low, span[0], span[1])]
+    hits.sort(key=lambda h: (h.start, -(h.end - h.start)))
+    kept: list[CueHit] = []
+    for h in hits:
+        inside = [k for k in kept if k.start <= h.start and h.end <= k.end and (k.start, k.end) != (h.start, h.end)]
+        if any((k.before or not h.before) and (k.after or not h.after) for k in inside):
+            continue  # inside a longer cue that reads the same way ("bins of" keeps "bins" as an after-cue)
+        kept.append(h)
+    return kept
+
+
+def _fits(claim: Claim, hit: CueHit, units: dict[str, str]) -> bool:
+    """A length binds only to length attributes, a percent only to fractions and percents."""
+    n = claim.number
+    if n is None or not units:
+        return True
+    kinds = {units.get(a) for a in hit.attributes}
+    if n.unit == "bp":
+        return "bp" in kinds or None in kinds
+    if n.percent and claim.derived is None:
+        return bool(kinds & {"fraction", "percent", None})
+    return True
+
+
+def _bind_one(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, sentence: Span) -> CueHit | None:
+    best: tuple[tuple[int, int], CueHit] | None = None
+    for h in hits:
+        if h.before and clause[0] <= h.start and h.end <= claim.pos:
+            gap = _words(masked_text[h.end:claim.pos])
+            if gap <= 4:
+                key = (gap, 1)
+                if best is None or key < best[0]:
+                    best = (key, h)
+        if h.after and claim.end <= h.start and h.end <= clause[1]:
+            gap = _words(masked_text[claim.end:h.start])
+            if gap <= 2:
+                key = (gap, 0)
+                if best is None or key < best[0]:
+                    best = (key, h)
+    if best is not None:
+        return best[1]
+    # no cue in the clause: the nearest earlier before-cue of the sentence, if no cue stands between
+    earlier = [h for h in hits if h.before and sentence[0] <= h.start and h.end <= claim.pos]
+    if earlier:  # a list introduced by its attribute: "Mean signal: rep1 0.870, rep2 0.874"
+        last = earlier[-1]
+        text_between = masked_text[last.end:claim.pos]
+        between = [x for x in hits if last.end <= x.start and x.end <= claim.pos]
+        if not between and ":" in text_between and "(" not in text_between and \
+                _words(masked_text[clause[0]:clause[1]]) <= 6:
+            return last
+    return None
+
+
+_ROLE_PATTERNS: dict[int, tuple[Vocabulary, re.Pattern[str], list[tuple[re.Pattern[str], str]]]] = {}
+
+
+def _role_patterns(vocabulary: Vocabulary) -> tuple[re.Pattern[str], list[tuple[re.Pattern[str], str]]]:
+    """The vocabulary's view words and accession roles, compiled once."""
+    hit = _ROLE_PATTERNS.get(id(vocabulary))
+    if hit is not None and hit[0] is vocabulary:
+        return hit[1], hit[2]
+    view_re = re.compile(rf"(?<!inside\s)(?<!within\s)(?<!inside\sthe\s)(?<!within\sthe\s)(?:{vocabulary.view_cues})"
+                         r"\s*(?:(?:is|was|are|now|shows|showed|covers|spans|:|=)\s*)*$", re.IGNORECASE)
+    roles = [(re.compile(rf"\b(?:{p})\b\s*(?:accession\s*)?(?:is\s+|was\s+|:\s*)?$", re.IGNORECASE), r)
+             for p, r in vocabulary.accession_roles]
+    _ROLE_PATTERNS[id(vocabulary)] = (vocabulary, view_re, roles)
+    return view_re, roles
+
+
+def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocabulary,
+                low: str | None = None) -> list[CueHit]:
+    """Bind the claims of one sentence (``span``): clauses, attribute cues, locus and accession
+    roles, derived arithmetic. Claims are changed in place; returns the sentence's cues."""
+    cuts = clause_cuts(masked_text, *span)
+    hits = cue_hits(masked_text, span, vocabulary, low)
+    view_re, roles = _role_patterns(vocabulary)
+    for claim in claims:
+        claim.clause = _clause_of(cuts, claim.pos)
+        before = masked_text[max(span[0], claim.pos - 60):claim.pos]
+        if claim.fact.kind == "locus":
+            if view_re.search(before):
+                claim.role = "view"
+            elif _SCOPE_PREP_RE.search(before):
+                claim.role = "scope"
+            continue
+        if claim.fact.kind == "accession":
+            for pattern, role in roles:
+                if pattern.search(before[-30:]):
+                    claim.role = role
+                    break
+            continue
+        number = claim.number
+        if number is None:
+            continue
+        after = masked_text[claim.end:min(span[1], claim.end + 40)]
+        if number.times:
+            claim.derived = "ratio"
+        if claim.derived is None and not number.percent:
+            m = _RATIO_AFTER_RE.match(after)
+            if m:
+                claim.derived = "ratio"
+                claim.less = (m.group("dir") or "").lower() in _LESS
+        if claim.derived is None:
+            m = _CHANGE_AFTER_RE.match(after)
+            if m and _CHANGE_TAIL_RE.match(after):
+                if number.percent:
+                    claim.derived = "change"
+                elif _DIFFERENCE_TAIL_RE.match(after):
+                    claim.derived = "difference"
+                claim.less = m.group("dir").lower() in _LESS
+        cue = _bind_one(claim, [h for h in hits if _fits(claim, h, vocabulary.units)], masked_text, claim.clause, span)
+        if cue is not None:
+            claim.attributes, claim.cue = cue.attributes, cue.text
+    return hits

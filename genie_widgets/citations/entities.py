@@ -1,0 +1,159 @@
+"""Entity mentions: which of the entities the records know a sentence names, and where.
+
+Every record a store holds declares entities (:class:`~.facts.Entity`: a track, a feature, a
+file…) with the names a sentence may use for them. :class:`EntityIndex` finds those names in a
+sentence as whole words (case-insensitive; the longest name wins where two overlap; a space in
+a name also matches ``_`` or ``-``), so "rep2 averaged 0.870" binds 0.870 to rep2 even when only
+rep1's record is cited. Pronouns ("it", "its", "this track", "they") refer to the previous
+sentence's entity when the sentence names none.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections import OrderedDict
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .facts import Entity
+
+_PRONOUN_RE = re.compile(r"\b(?:it|its|it's|this|that|these|those|they|their|them|both|the\s+same)\b", re.IGNORECASE)
+#: Words that never name an entity even when a record uses them as a name.
+_COMMON = frozenset({
+    "the", "a", "an", "and", "or", "of", "in", "on", "at", "to", "by", "for", "all", "any", "mean", "max", "min",
+    "sum", "signal", "peaks", "peak", "genes", "gene", "track", "tracks", "file", "files", "region", "view", "data",
+    "value", "values", "score", "it", "is", "was", "none", "null", "true", "false", "result", "results",
+})
+
+
+@dataclass(frozen=True)
+class Mention:
+    """An entity named in a message: its span and the entity key."""
+
+    start: int
+    end: int
+    key: str
+
+
+class EntityIndex:
+    """The names of a set of entities, compiled into one whole-word search."""
+
+    def __init__(self, entities: dict[str, Entity]):
+        self.entities = entities
+        by_alias: dict[str, list[str]] = {}
+        for key, entity in entities.items():
+            for name in entity.names:
+                alias = " ".join(str(name).split()).lower()
+                if len(alias) < 2 or alias in _COMMON or alias.isdigit():
+                    continue
+                keys = by_alias.setdefault(alias, [])
+                if key not in keys:
+                    keys.append(key)
+        self.by_alias = by_alias
+        aliases = sorted(by_alias, key=len, reverse=True)
+        if aliases:
+            body = "|".join(re.escape(a).replace(r"\ ", r"[\s_-]+") for a in aliases)
+            # matched against the lower-cased text (see :func:`~.cuescan.lower`): no IGNORECASE
+            self._re: re.Pattern[str] | None = re.compile(rf"(?<![a-z0-9_])(?:{body})(?![a-z0-9_])")
+        else:
+            self._re = None
+
+    def mentions(self, low: str, start: int, end: int) -> list[Mention]:
+        """Entity mentions in ``low[start:end]`` (a lower-cased text), in order. A name several
+        entities share (the same feature name in two records) yields a mention of each."""
+        if self._re is None:
+            return []
+        out: list[Mention] = []
+        for m in self._re.finditer(low, start, end):
+            written = m.group()
+            keys = self.by_alias.get(written) or self.by_alias.get(" ".join(re.split(r"[\s_-]+", written))) or \
+                self._slow(written)
+            for key in keys:
+                out.append(Mention(m.start(), m.end(), key))
+        return out
+
+    def _slow(self, written: str) -> list[str]:
+        flat = re.sub(r"[\s_-]+", "", written.lower())
+        for alias, keys in self.by_alias.items():
+            if re.sub(r"[\s_-]+", "", alias) == flat:
+                return keys
+        return []
+
+    def label(self, key: str | None) -> str:
+        if key is None:
+            return "the record"
+        entity = self.entities.get(key)
+        return entity.label if entity else key
+
+    def kind(self, key: str) -> str:
+        entity = self.entities.get(key)
+        return entity.kind if entity else "thing"
+
+
+_cache: OrderedDict[frozenset[str], EntityIndex] = OrderedDict()
+
+
+_by_maps: OrderedDict[tuple[int, ...], tuple[list[dict[str, Entity]], EntityIndex]] = OrderedDict()
+
+
+def entity_index(entity_maps: Iterable[dict[str, Entity]]) -> EntityIndex:
+    """One index over several records' entities (cached by the maps' identity, then by the set of
+    entity names)."""
+    maps = list(entity_maps)
+    ident = tuple(id(m) for m in maps)
+    known = _by_maps.get(ident)
+    if known is not None and all(a is b for a, b in zip(known[0], maps)):
+        return known[1]
+    merged: dict[str, Entity] = {}
+    for entities in maps:
+        for key, entity in entities.items():
+            old = merged.get(key)
+            if old is None:
+                merged[key] = entity
+            elif old is not entity and old.names != entity.names:
+                names = tuple(dict.fromkeys(old.names + entity.names))
+                merged[key] = Entity(key, names, old.label, old.kind)
+    cache_key = frozenset((k, e.names) for k, e in merged.items())
+    index = _cached_index(cache_key, merged)
+    _by_maps[ident] = (maps, index)
+    if len(_by_maps) > 64:
+        _by_maps.popitem(last=False)
+    return index
+
+
+def _cached_index(cache_key: frozenset, merged: dict[str, Entity]) -> EntityIndex:
+    hit = _cache.get(cache_key)
+    if hit is not None:
+        _cache.move_to_end(cache_key)
+        return hit
+    index = EntityIndex(merged)
+    _cache[cache_key] = index
+    if len(_cache) > 64:
+        _cache.popitem(last=False)
+    return index
+
+
+def keys_at(mentions: list[Mention], mention: Mention | None) -> frozenset[str]:
+    """Every entity named by the words of ``mention`` (a name several entities share)."""
+    if mention is None:
+        return frozenset()
+    return frozenset(m.key for m in mentions if (m.start, m.end) == (mention.start, mention.end))
+
+
+def has_pronoun(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` refers back with a pronoun."""
+    return _PRONOUN_RE.search(text, start, end) is not None
+
+
+def nearest(mentions: list[Mention], pos: int, clause: tuple[int, int], sentence: tuple[int, int]) -> Mention | None:
+    """The mention a claim at ``pos`` is about: the nearest in its clause (an earlier one on a
+    tie), else the nearest earlier one in the sentence (a later one in another clause is a new
+    subject: "4 features …; the top feature, Peak_2, …")."""
+    in_clause = [m for m in mentions if clause[0] <= m.start and m.end <= clause[1]]
+    if in_clause:
+        return min(in_clause, key=lambda m: (abs(m.start - pos), m.start > pos))
+    starts = [m.start for m in mentions]
+    i = bisect.bisect_left(starts, pos)
+    earlier = [m for m in mentions[:i] if sentence[0] <= m.start]
+    return earlier[-1] if earlier else None

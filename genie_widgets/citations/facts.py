@@ -1,0 +1,300 @@
+"""What a record declares: typed facts, the entities they are about, and the vocabulary that
+says which words of a sentence name which attribute.
+
+This module is generic: it knows nothing of genomics. A domain package (for genie_widgets, the
+tools layer: :mod:`genie_widgets.tools.facts`) registers a :class:`Vocabulary` with
+:func:`register_vocabulary`; :func:`~.verify.verify_message` uses the registered one unless it is
+given another. Without any registration :func:`generic_facts` reads every number of a record with
+its JSON key as the attribute and no entity, so the checker still works (numbers then match any
+value at the precision written).
+
+A fact (:class:`RecordFact`) is ``(entities, attribute, value, unit, scope)``: e.g. the track
+``rep1`` · ``mean`` · 0.8703 · ``signal`` · ``chr19:0-58617616`` (whole chromosome). Loci are
+``(chrom, start, end)``, 0-based and end-exclusive; lengths are in base pairs.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import weakref
+from collections import OrderedDict
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .numbers import (
+    ACCESSION_RE,
+    LOCUS_RE,
+    URL_RE,
+    locus_value,
+    not_values,
+    number_matches,
+    parse_number,
+)
+
+Locus = tuple[str, int, int]
+
+
+@dataclass(frozen=True)
+class Entity:
+    """Something facts are about: ``key`` (unique in a record set, e.g. a track id), the
+    ``names`` a sentence may use for it (matched case-insensitively as whole words), a display
+    ``label`` and a ``kind`` (e.g. ``track``, ``feature``, ``file``, ``gene``)."""
+
+    key: str
+    names: tuple[str, ...]
+    label: str
+    kind: str = "thing"
+
+
+@dataclass(frozen=True)
+class RecordFact:
+    """One fact a record holds.
+
+    ``kind`` is ``number``, ``locus`` or ``accession``; ``value`` a float, ``(chrom, start, end)``
+    or an upper-case accession. ``path`` says where in the record it is (``data.tracks[0].stats.mean``)
+    and ``matched`` how the record writes it (for highlighting). ``attribute`` is the canonical
+    attribute name (None when unknown), ``entities`` the keys of the entities it is about (two for
+    a pair such as a correlation), ``unit`` one of ``bp``, ``fraction``, ``percent``, ``count``,
+    ``signal`` or None, ``integer`` whether the value is a whole count, ``scope`` the loci it was
+    computed over with ``scope_kind`` (e.g. ``viewport``, ``chromosome``, ``all``, ``regions``) and
+    ``role`` what a locus or accession is (``view``, ``scope``, ``feature``; ``file``, ``experiment``)."""
+
+    kind: str
+    value: Any
+    path: str
+    matched: str
+    attribute: str | None = None
+    entities: tuple[str, ...] = ()
+    unit: str | None = None
+    integer: bool = False
+    scope: tuple[Locus, ...] = ()
+    scope_kind: str | None = None
+    role: str | None = None
+
+
+@dataclass
+class RecordFacts:
+    """Every fact of one record and the entities they name (key → :class:`Entity`)."""
+
+    facts: list[RecordFact] = field(default_factory=list)
+    entities: dict[str, Entity] = field(default_factory=dict)
+    _features: dict[tuple[str, int, int], list[str]] | None = field(default=None, repr=False, compare=False)
+
+    def feature_loci(self) -> dict[tuple[str, int, int], list[str]]:
+        """(chromosome key, start, end) → the entities whose feature locus it is."""
+        if self._features is None:
+            from .numbers import chrom_key
+
+            self._features = {}
+            for f in self.facts:
+                if f.kind == "locus" and f.role == "feature" and f.entities:
+                    key = (chrom_key(f.value[0]), f.value[1], f.value[2])
+                    self._features.setdefault(key, []).append(f.entities[0])
+        return self._features
+
+
+@dataclass(frozen=True)
+class Cue:
+    """Words that name attributes: ``pattern`` (a lower-case regex, matched against the
+    lower-cased sentence, so it is case-insensitive), the ``attributes`` it
+    names, and where it stands: ``before`` the number ("averaged 0.87", "r = 0.61") and/or
+    ``after`` it ("7 peaks", "500 bins")."""
+
+    pattern: str
+    attributes: frozenset[str]
+    before: bool = True
+    after: bool = False
+
+
+@dataclass
+class Vocabulary:
+    """The words and record readers of a domain.
+
+    - ``cues``: attribute words (:class:`Cue`);
+    - ``extract(record) -> RecordFacts``: the facts of a record, from its stored fields alone;
+    - ``count_attributes``: attributes whose values are counts (a count needs an equal integer);
+    - ``labels``: attribute → words for messages ("mean", "peak count");
+    - ``view_cues``: words before a locus that say it *is* the view / scope (it must then equal a
+      view or scope locus of the record, not merely overlap one);
+    - ``accession_roles``: (regex, role) pairs for the word before an accession ("experiment");
+    - ``scope_patterns``: (regex, scope kind) pairs for scope words ("genome-wide" → ``all``,
+      "on chr19" → ``chromosome`` with a ``chrom`` group);
+    - ``units``: attribute → unit (``bp``, ``fraction``, ``percent``, ``count``, ``signal``), so a
+      length binds only to length attributes and a percent only to fractions or percents.
+
+    An attribute no cue names (a JSON key the vocabulary does not know) is compatible with any
+    attribute words: the number must then only match at the precision written.
+    """
+
+    cues: tuple[Cue, ...] = ()
+    extract: Callable[[Any], RecordFacts] | None = None
+    count_attributes: frozenset[str] = frozenset()
+    labels: dict[str, str] = field(default_factory=dict)
+    view_cues: str = r"(?!x)x"
+    accession_roles: tuple[tuple[str, str], ...] = ()
+    scope_patterns: tuple[tuple[str, str], ...] = ()
+    units: dict[str, str] = field(default_factory=dict)
+    _compiled: Any = field(default=None, repr=False, compare=False)
+    _known: frozenset[str] | None = field(default=None, repr=False, compare=False)
+
+    def scanner(self) -> Any:
+        """The cues compiled for :func:`~.claims.cue_hits` (patterns are matched against the
+        lower-cased text, so they are written in lower case)."""
+        if self._compiled is None:
+            from .cuescan import CueScanner
+
+            self._compiled = CueScanner([(c.pattern, c) for c in self.cues])
+        return self._compiled
+
+    def known(self, attribute: str | None) -> bool:
+        """Whether some cue names ``attribute``."""
+        if self._known is None:
+            self._known = frozenset(a for c in self.cues for a in c.attributes)
+        return attribute in self._known
+
+    def label(self, attribute: str | None) -> str:
+        if attribute is None:
+            return "value"
+        return self.labels.get(attribute, attribute)
+
+    def facts_of(self, record: Any) -> RecordFacts:
+        """The facts of ``record`` (cached by id and object identity)."""
+        return _cached(record, self)
+
+
+_registered: Vocabulary | None = None
+
+
+def register_vocabulary(vocabulary: Vocabulary) -> None:
+    """Make ``vocabulary`` the default of :func:`~.verify.verify_message` (the last one wins)."""
+    global _registered
+    _registered = vocabulary
+    _cache.clear()
+
+
+def default_vocabulary() -> Vocabulary:
+    """The registered vocabulary, or a bare one that reads records with :func:`generic_facts`."""
+    return _registered if _registered is not None else _BARE
+
+
+# -- the generic reader -------------------------------------------------------------------------
+
+_IDENT_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+
+
+def child_path(path: str, key: Any) -> str:
+    """``data.tracks[0]`` / ``data.stats.mean`` / ``data["odd key"]``."""
+    if isinstance(key, int):
+        return f"{path}[{key}]"
+    key = str(key)
+    return f"{path}.{key}" if _IDENT_RE.match(key) else f"{path}[{json.dumps(key, ensure_ascii=False)}]"
+
+
+def text_facts(text: str, path: str, *, numbers: bool = True, loci: bool = True,
+               attribute: str | None = None, **common: Any) -> list[RecordFact]:
+    """Accessions, loci (with their lengths) and, optionally, numbers written in a string.
+    Digits in timestamps, times, paths, file names, URLs and hashes are not read as numbers."""
+    out: list[RecordFact] = []
+    chars = list(text)
+
+    def blank(s: int, e: int) -> None:
+        for i in range(s, e):
+            chars[i] = " "
+
+    for m in ACCESSION_RE.finditer(text):
+        out.append(RecordFact("accession", m.group().upper(), path, m.group(), attribute, **common))
+        blank(*m.span())
+    for m in URL_RE.finditer(text):
+        blank(*m.span())
+    rest = "".join(chars)
+    for m in LOCUS_RE.finditer(rest):
+        if loci:
+            chrom, start, end = locus_value(m)
+            out.append(RecordFact("locus", (chrom, start, end), path, m.group(), attribute, **common))
+            out.append(RecordFact("number", float(end - start), f"{path} (length)", m.group(), "length",
+                                  unit="bp", integer=True, **common))
+        blank(*m.span())
+    if numbers:
+        rest = "".join(chars)
+        for s, e in list(not_values(rest)):
+            blank(s, e)
+        rest = "".join(chars)
+        for m in number_matches(rest):
+            n = parse_number(m, rest)
+            if n is None:
+                continue
+            unit = "bp" if n.unit == "bp" else ("percent" if n.percent else None)
+            out.append(RecordFact("number", n.value, path, m.group(), attribute, unit=unit,
+                                  integer=n.integer, **common))
+    return out
+
+
+def generic_facts(record: Any) -> RecordFacts:
+    """Facts of any record without domain knowledge: every number of ``data`` (JSON key as the
+    attribute), loci and accessions in its strings, and the ``locus``, ``title``, ``location``
+    and ``line_range`` fields (``excerpt`` only when there is no ``data``)."""
+    facts: list[RecordFact] = []
+    data = getattr(record, "data", None)
+    stack: list[tuple[Any, str, str | None]] = [(data, "data", None)] if data is not None else []
+    while stack:
+        obj, path, key = stack.pop()
+        if isinstance(obj, bool) or obj is None:
+            continue
+        if isinstance(obj, (int, float)):
+            facts.append(RecordFact("number", float(obj), path, json.dumps(obj), key, integer=isinstance(obj, int)))
+        elif isinstance(obj, str):
+            facts.extend(text_facts(obj, path, attribute=key))
+        elif isinstance(obj, dict):
+            stack.extend(reversed([(v, child_path(path, k), str(k)) for k, v in obj.items()]))
+        elif isinstance(obj, (list, tuple)):
+            stack.extend(reversed([(v, child_path(path, i), key) for i, v in enumerate(obj)]))
+    for attr, path, numbers in (("locus", "locus", True), ("title", "title", True), ("location", "location", True),
+                                ("line_range", "lineRange", True), ("excerpt", "excerpt", data is None)):
+        value = getattr(record, attr, None)
+        if isinstance(value, str) and value:
+            facts.extend(text_facts(value, path, numbers=numbers))
+    return RecordFacts(facts)
+
+
+_BARE = Vocabulary(extract=generic_facts)
+
+_CACHE_SIZE = 4096
+_cache: OrderedDict[tuple[str, int, int], tuple[weakref.ref, RecordFacts]] = OrderedDict()
+
+
+def _cached(record: Any, vocabulary: Vocabulary) -> RecordFacts:
+    key = (str(getattr(record, "id", "")), id(record), id(vocabulary))
+    hit = _cache.get(key)
+    if hit is not None and hit[0]() is record:
+        _cache.move_to_end(key)
+        return hit[1]
+    extract = vocabulary.extract or generic_facts
+    facts = extract(record)
+    try:
+        ref = weakref.ref(record)
+    except TypeError:  # not weak-referenceable: do not cache
+        return facts
+    _cache[key] = (ref, facts)
+    if len(_cache) > _CACHE_SIZE:
+        _cache.popitem(last=False)
+    return facts
+
+
+def all_records(store: Any) -> Iterable[Any]:
+    """Every record of ``store`` when it can list them (a dict, a ``RecordMap``, a
+    :class:`~.store.CitationStore`); nothing otherwise."""
+    values = getattr(store, "values", None)
+    if callable(values):
+        try:
+            return list(values())
+        except TypeError:
+            return []
+    records = getattr(store, "records", None)
+    if callable(records):
+        try:
+            return list(records().values())
+        except (TypeError, AttributeError):
+            return []
+    return []

@@ -1,0 +1,264 @@
+"""Matching a sentence's claims against the facts its cited records declare.
+
+A number is backed only by a fact whose attribute is compatible with the words bound to it, about
+the entity it names (any entity when it names none), computed over the scope it names (any scope
+when it names none), in a compatible unit, equal at the precision written. A count ("7 peaks")
+needs an equal integer. A locus said to *be* the view or scope must equal a view or scope locus;
+one bound to a feature must be that feature's; any other must overlap a locus of the record. An
+accession must be in the record, in the role the sentence gives it. When a claim fails, the
+nearest miss is explained ("0.874 is rep2's mean, not rep1's").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .claims import Claim
+from .entities import EntityIndex
+from .facts import RecordFact, RecordFacts, Vocabulary
+from .numbers import chrom_key, within
+
+Cited = list[tuple[str, RecordFacts]]
+
+
+@dataclass
+class Context:
+    """What one sentence says around its claims: the cited facts, its entity mentions (all keys
+    named in the sentence), the scopes it names and the vocabulary."""
+
+    cited: Cited
+    index: EntityIndex
+    vocabulary: Vocabulary
+    mentioned: set[str] = field(default_factory=set)
+    scopes: list[tuple[Any, ...]] = field(default_factory=list)
+
+
+def fmt_value(v: Any) -> str:
+    if isinstance(v, float):
+        if v.is_integer() and abs(v) < 1e15:
+            return f"{int(v):,}"
+        return f"{v:.4g}" if abs(v) < 1000 else f"{v:,.1f}"
+    return str(v)
+
+
+def fmt_locus(locus: tuple[str, int, int]) -> str:
+    return f"{locus[0]}:{locus[1]}-{locus[2]}"
+
+
+def scope_label(fact: RecordFact) -> str:
+    if fact.scope_kind == "all":
+        return "the whole genome"
+    if fact.scope:
+        loci = ", ".join(fmt_locus(s) for s in fact.scope[:3]) + (" …" if len(fact.scope) > 3 else "")
+        return loci
+    return ""
+
+
+def _scope_ok(scope: tuple[Any, ...], fact: RecordFact) -> bool:
+    kind = scope[0]
+    if not fact.scope and fact.scope_kind is None:
+        return True
+    if kind == "locus":
+        _, chrom, start, end = scope
+        return any(chrom_key(c) == chrom_key(chrom) and s == start and e == end for c, s, e in fact.scope)
+    if kind == "chromosome":
+        chrom = scope[1]
+        return fact.scope_kind == "chromosome" and (chrom is None or any(
+            chrom_key(c) == chrom_key(chrom) for c, _, _ in fact.scope))
+    if kind == "all":
+        return fact.scope_kind == "all"
+    return True
+
+
+def scope_ok(ctx: Context, fact: RecordFact) -> bool:
+    """A fact fits the sentence's scope when any scope the sentence names fits it."""
+    return not ctx.scopes or any(_scope_ok(s, fact) for s in ctx.scopes)
+
+
+def value_ok(claim: Claim, fact: RecordFact, vocabulary: Vocabulary) -> bool:
+    """Whether the number as written matches the fact's value (unit, sign, count and precision)."""
+    n = claim.number
+    if n is None or fact.kind != "number":
+        return False
+    v = float(fact.value)
+    if n.value < 0 <= v:
+        return False
+    if claim.attributes and n.integer and not n.hedged and claim.attributes <= vocabulary.count_attributes:
+        return fact.integer and v == n.value
+    if n.percent:
+        if fact.unit in ("fraction", None) and within(v * 100.0, n.value, n.tolerance):
+            return True
+        return fact.unit in ("percent", None) and within(v, n.value, n.tolerance)
+    if n.unit == "bp" and fact.unit != "bp":
+        return False
+    return within(v, n.value, n.tolerance)
+
+
+def attribute_ok(claim: Claim, fact: RecordFact, vocabulary: Vocabulary | None = None) -> bool:
+    """No attribute words, the attribute they name, or a field no cue names."""
+    if not claim.attributes or fact.attribute in claim.attributes:
+        return True
+    return vocabulary is not None and fact.attribute is not None and not vocabulary.known(fact.attribute)
+
+
+Entities = frozenset[str]
+
+
+def entity_ok(ctx: Context, entity: Entities, fact: RecordFact) -> bool:
+    """No entity named, a fact about no entity, or a fact about the entity named (for a pair,
+    the other one must be named in the sentence too when the sentence names two)."""
+    if not entity or not fact.entities:
+        return True
+    if not entity & set(fact.entities):
+        return False
+    if len(fact.entities) == 2 and len(ctx.mentioned - entity) >= 1:
+        others = [e for e in fact.entities if e not in entity]
+        return not others or any(o in ctx.mentioned for o in others)
+    return True
+
+
+def label_of(ctx: Context, entity: Entities) -> str | None:
+    return ctx.index.label(sorted(entity)[0]) if entity else None
+
+
+def _numbers(ctx: Context) -> list[tuple[str, RecordFact]]:
+    return [(cid, f) for cid, rf in ctx.cited for f in rf.facts if f.kind == "number"]
+
+
+def binding(ctx: Context, fact: RecordFact) -> str:
+    """"rep1 · mean over chr19:0-58617616 (data.tracks[0].stats.mean)"."""
+    if fact.kind == "locus":
+        who = " & ".join(ctx.index.label(e) for e in fact.entities)
+        role = {"view": "the view", "scope": "the scope", "feature": "the locus"}.get(fact.role or "", "a locus")
+        return f"{role}{' of ' + who if who else ''} {fact.matched} ({fact.path})"
+    who = " & ".join(ctx.index.label(e) for e in fact.entities) if fact.entities else ""
+    what = ctx.vocabulary.label(fact.attribute)
+    where = scope_label(fact)
+    text = f"{who} · {what}" if who else what
+    if where:
+        text += f" over {where}"
+    return f"{text} ({fact.path})"
+
+
+def _found(claim: Claim, ctx: Context, cid: str, fact: RecordFact) -> None:
+    f = claim.fact
+    f.found, f.citation_id, f.path, f.matched = True, cid, fact.path, fact.matched
+    f.binding = f"{f.text} → {binding(ctx, fact)}"
+    claim.extra["fact"] = fact
+
+
+def resolve_number(claim: Claim, entity: Entities, ctx: Context) -> None:
+    """Find the fact that backs a number claim, or explain the nearest miss in ``fact.note``."""
+    voc = ctx.vocabulary
+    facts = _numbers(ctx)
+    best: tuple[float, str, RecordFact] | None = None
+    for cid, fact in facts:
+        if attribute_ok(claim, fact, voc) and entity_ok(ctx, entity, fact) and scope_ok(ctx, fact) and value_ok(
+                claim, fact, voc):
+            gap = abs(float(fact.value) - (claim.number.value if claim.number else 0.0))
+            if best is None or gap < best[0]:
+                best = (gap, cid, fact)
+    if best is not None:
+        _found(claim, ctx, best[1], best[2])
+        return
+    claim.fact.note = _why_number(claim, entity, ctx, facts)
+
+
+def _who(ctx: Context, fact: RecordFact) -> str:
+    return " & ".join(ctx.index.label(e) for e in fact.entities) if fact.entities else "the record"
+
+
+def _why_number(claim: Claim, entity: Entities, ctx: Context, facts: list[tuple[str, RecordFact]]) -> str:
+    voc = ctx.vocabulary
+    text = claim.fact.text
+    want = voc.label(next(iter(sorted(claim.attributes)))) if claim.attributes else None
+    whom = label_of(ctx, entity)
+    for _, fact in facts:  # the right value of another entity
+        if entity and attribute_ok(claim, fact, voc) and value_ok(claim, fact, voc) and not entity_ok(ctx, entity, fact):
+            return f"{text} is {_who(ctx, fact)}'s {voc.label(fact.attribute)}, not {whom}'s"
+    for _, fact in facts:  # the right value of another attribute
+        if claim.attributes and not attribute_ok(claim, fact, voc) and value_ok(claim, fact, voc) and entity_ok(
+                ctx, entity, fact):
+            return f"{text} is {_who(ctx, fact)}'s {voc.label(fact.attribute)}, not a {want}"
+    for _, fact in facts:  # the right value over another scope
+        if attribute_ok(claim, fact, voc) and entity_ok(ctx, entity, fact) and value_ok(claim, fact, voc):
+            return f"{text} is {_who(ctx, fact)}'s {voc.label(fact.attribute)} over {scope_label(fact)}, " \
+                   "not over the scope the sentence names"
+    same = [f for _, f in facts if claim.attributes and attribute_ok(claim, f, voc) and entity_ok(ctx, entity, f)
+            and scope_ok(ctx, f)]
+    subject = f"{whom}'s " if whom else ""
+    if same:
+        want = voc.label(same[0].attribute)
+        values = ", ".join(dict.fromkeys(f.matched if f.unit != "fraction" else fmt_value(float(f.value))
+                                         for f in same[:3]))
+        return f"{text}: no {subject}{want} of {text}; the record's {want} is {values}"
+    if want:
+        return f"{text}: the cited record has no {subject}{want}"
+    if whom:
+        return f"{text}: no value of {whom} is {text}"
+    return f"{text}: no value in the cited record is {text} at the precision written"
+
+
+# -- loci and accessions -------------------------------------------------------------------------
+
+def _same_locus(a: tuple[str, int, int], b: tuple[str, int, int]) -> bool:
+    return chrom_key(a[0]) == chrom_key(b[0]) and a[1] == b[1] and a[2] == b[2]
+
+
+def _overlaps(a: tuple[str, int, int], b: tuple[str, int, int]) -> bool:
+    if chrom_key(a[0]) != chrom_key(b[0]):
+        return False
+    a1, a2 = min(a[1], a[2]), max(a[1], a[2], min(a[1], a[2]) + 1)
+    b1, b2 = min(b[1], b[2]), max(b[1], b[2], min(b[1], b[2]) + 1)
+    return a1 < b2 and b1 < a2
+
+
+def resolve_locus(claim: Claim, entity: Entities, ctx: Context) -> None:
+    """A view/scope locus must equal the record's; a feature's locus must be that feature's;
+    any other locus must overlap one of the record (an exact match preferred)."""
+    value = claim.fact.value
+    loci = [(cid, f) for cid, rf in ctx.cited for f in rf.facts if f.kind == "locus"]
+    if claim.role == "view":
+        pool = [(c, f) for c, f in loci if f.role in ("view", "scope")]
+        for cid, f in pool:
+            if _same_locus(value, f.value):
+                return _found(claim, ctx, cid, f)
+        shown = ", ".join(dict.fromkeys(fmt_locus(f.value) for _, f in pool[:2]))
+        claim.fact.note = (f"{claim.fact.text} is not the cited view or scope ({shown})" if shown
+                           else f"{claim.fact.text}: the cited record has no view or scope")
+        return
+    features = {e for e in entity if ctx.index.kind(e) in ("feature", "gene")}
+    if features:
+        own = [(c, f) for c, f in loci if features & set(f.entities) and f.role in ("feature", None)]
+        if own:
+            for cid, f in own:
+                if _same_locus(value, f.value):
+                    return _found(claim, ctx, cid, f)
+            claim.fact.note = (f"{claim.fact.text} is not {label_of(ctx, frozenset(features))}'s locus "
+                               f"({fmt_locus(own[0][1].value)})")
+            return
+    for cid, f in loci:
+        if _same_locus(value, f.value):
+            return _found(claim, ctx, cid, f)
+    for cid, f in loci:
+        if _overlaps(value, f.value):
+            return _found(claim, ctx, cid, f)
+    same_chrom = [f for _, f in loci if chrom_key(f.value[0]) == chrom_key(value[0])]
+    if loci and not same_chrom:
+        claim.fact.note = f"{claim.fact.text}: the cited record has nothing on {value[0]}"
+    else:
+        claim.fact.note = f"{claim.fact.text} overlaps no locus of the cited record"
+
+
+def resolve_accession(claim: Claim, ctx: Context) -> None:
+    hits = [(cid, f) for cid, rf in ctx.cited for f in rf.facts if f.kind == "accession" and f.value == claim.fact.value]
+    for cid, f in hits:
+        if claim.role is None or f.role is None or f.role == claim.role:
+            _found(claim, ctx, cid, f)
+            claim.fact.binding = f"{claim.fact.text} → {f.role or 'accession'} ({f.path})"
+            return
+    if hits:
+        claim.fact.note = f"{claim.fact.text} is the record's {hits[0][1].role}, not its {claim.role}"
+    else:
+        claim.fact.note = f"{claim.fact.text} is not in the cited record"

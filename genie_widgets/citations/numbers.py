@@ -1,0 +1,212 @@
+"""Numbers, loci and accessions as a sentence writes them, and the precision a reader intends.
+
+A number (:class:`Number`) is read with its sign, thousands separators, decimals, exponent, a
+percent sign, a base-pair unit (``bp``, ``kb``, ``Mb``, ``Gb``, or the words ``bases`` /
+``base pairs``) or a scale (``thousand``, ``million``, ``billion`` or a ``k`` / ``M`` / ``B``
+suffix). Its *tolerance* is half a unit of the last digit written (``8.8`` is 8.75-8.85); a
+hedge (``about``, ``~``, ``≈``, ``roughly``, ``nearly``, ``approximately``, ``around``,
+``some``, ``almost``, ``close to``) widens an integer's tolerance to its significant figures
+(``about 5,900`` is 5,850-5,950; unhedged ``5,900`` stays 5,899.5-5,900.5).
+
+A locus is ``chr:start-end`` (0-based start, exclusive end, as written), thousands separators
+allowed. Digits inside timestamps, clock times, dates, file names, paths, URLs and hashes are not
+numbers: :func:`not_values` gives their spans so they can be blanked before numbers are read.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+_INT = r"(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)"  # 127,700,000 or 127700000
+COORD = r"(?:\d{1,3}(?:,\d{3}){1,5}(?!\d)|\d{1,15}(?!\d))"  # a coordinate: at most 15 digits
+
+#: A number with an optional sign, decimals, exponent and a percent sign, base-pair unit or scale.
+#: The identifier rules that a regex cannot say are applied in :func:`number_matches`.
+NUMBER_RE = re.compile(
+    rf"""
+    (?<![A-Za-z0-9_.])
+    (?P<sign>[-\u2212]?)
+    (?P<int>{_INT})
+    (?P<frac>\.\d+)?
+    (?P<exp>[eE][-+\u2212]?\d{{1,4}}(?!\d))?
+    (?:
+        (?P<times>[x\u00d7])(?![A-Za-z0-9_])
+      | (?P<pct>[ \u00a0]?%)
+      | (?:[ \u00a0]|-)?(?P<unit>(?i:bp|kbp|kb|mbp|mb|gbp|gb))(?![A-Za-z0-9_])
+      | (?:[ \u00a0]?(?P<scale>(?i:thousand|million|billion))(?![A-Za-z])
+         |(?P<suffix>[kMB])(?![A-Za-z0-9_]))?
+        (?:[ \u00a0](?P<bases>(?i:bases|base[ -]pairs|base))(?![A-Za-z]))?
+    )
+    """,
+    re.VERBOSE | re.ASCII,
+)
+UNIT_BP = {"bp": 1, "kb": 1_000, "kbp": 1_000, "mb": 1_000_000, "mbp": 1_000_000,
+           "gb": 1_000_000_000, "gbp": 1_000_000_000}
+_SCALE = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "k": 1e3, "M": 1e6, "B": 1e9}
+
+#: ``chr8:127,700,000-127,760,000`` / ``8:100–200``; group ``chrom``, ``start``, ``end``.
+LOCUS_RE = re.compile(
+    rf"""
+    (?<![A-Za-z0-9_])
+    (?P<chrom>[Cc][Hh][Rr][A-Za-z0-9_]+|1\d|2[0-2]|[1-9]|MT|X|Y|M)
+    :
+    (?P<start>{COORD})
+    [ \u00a0]?[-\u2013\u2014][ \u00a0]?
+    (?P<end>{COORD})
+    (?![0-9:])
+    """,
+    re.VERBOSE | re.ASCII,
+)
+ACCESSION_RE = re.compile(
+    r"(?<![A-Za-z0-9])ENC(?:FF|SR|BS|DO|LB|AB|GM|AN|PL)\d{3}[A-Z]{3}(?![A-Za-z0-9])", re.IGNORECASE | re.ASCII
+)
+URL_RE = re.compile(r"(?:https?|ftp)://[^\s<>()\[\]]+|www\.[^\s<>()\[\]]+", re.IGNORECASE)
+
+#: Spans whose digits are never values: ISO timestamps and dates, clock times (and ranges of
+#: them), paths; file names with an extension and hex hashes are found by :func:`not_values`.
+_NOT_VALUE_RE = re.compile(
+    r"""
+      \d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?
+    | (?<![\d:,])\d{1,2}:\d{2}(?::\d{2})?(?:[ ]?[-\u2013][ ]?\d{1,2}:\d{2}(?::\d{2})?)?(?![\d,]|:\d)
+    | (?:~|\.{1,2})?/(?:[\w.@+-]+/)+[\w.@+-]*
+    """,
+    re.VERBOSE,
+)
+_EXTENSION_RE = re.compile(r"\.[A-Za-z][A-Za-z0-9]{1,11}(?!\w)")
+_HEX_RE = re.compile(r"(?<!\w)[0-9a-f]{8,}(?!\w)")
+_FILE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_+-.")
+
+_HEDGE_RE = re.compile(
+    r"(?:\b(?:about|around|approximately|approx\.?|roughly|nearly|almost|some|circa|ca\.|close\s+to|"
+    r"on\s+the\s+order\s+of|of\s+order)|~|\u2248|\u223c)\s*$",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Number:
+    """A number as written: ``value`` (base pairs for lengths; as written for percents),
+    ``tolerance`` (same unit as ``value``), whether it is a ``percent``, its ``unit`` (``"bp"``
+    or None), whether it was written as a plain ``integer`` (no decimals, scale or exponent) and
+    whether it was ``hedged``."""
+
+    value: float
+    tolerance: float
+    percent: bool
+    unit: str | None = None
+    integer: bool = False
+    hedged: bool = False
+    times: bool = False
+
+
+def parse_number(m: re.Match[str], text: str = "") -> Number | None:
+    """Value and tolerance of a :data:`NUMBER_RE` match in ``text`` (None if not finite)."""
+    digits = m.group("int").replace(",", "")
+    mantissa = digits + (m.group("frac") or "")
+    decimals = len(m.group("frac") or "") - 1 if m.group("frac") else 0
+    exponent = int(m.group("exp")[1:].replace("\u2212", "-")) if m.group("exp") else 0
+    try:
+        value = float(mantissa) * (10.0 ** exponent)
+    except OverflowError:
+        return None
+    decimals -= exponent
+    hedged = bool(text) and _HEDGE_RE.search(text, max(0, m.start() - 24), m.start()) is not None
+    if hedged and not m.group("frac") and not m.group("exp") and digits.strip("0"):
+        decimals = -(len(digits) - len(digits.rstrip("0")))  # significant figures: 5,900 → ±50
+    unit = None
+    scale = 1.0
+    if m.group("unit"):
+        scale, unit = UNIT_BP[m.group("unit").lower()], "bp"
+    else:
+        word = m.group("scale") or m.group("suffix")
+        if word:
+            scale = _SCALE[word.lower() if len(word) > 1 else word]
+        if m.group("bases"):
+            unit = "bp"
+    if m.group("sign"):
+        value = -value
+    value *= scale
+    if not math.isfinite(value):
+        return None
+    tolerance = 0.5 * (10.0 ** -decimals) * scale if -300 < decimals < 300 else 0.0
+    integer = not (m.group("frac") or m.group("exp") or scale != 1.0 or m.group("pct"))
+    return Number(value, tolerance, bool(m.group("pct")), unit, integer, hedged, bool(m.group("times")))
+
+
+_NOT_A_SIGN_RE = re.compile(r"(?:[0-9%][ \t]*|[A-Za-z])$")
+
+
+def number_end(m: re.Match[str]) -> int:
+    """Where the digits of a :data:`NUMBER_RE` match end (before any percent sign or unit)."""
+    for group in ("exp", "frac", "int"):
+        if m.group(group):
+            return m.end(group)
+    return m.end()
+
+
+def number_matches(text: str, start: int = 0, end: int | None = None) -> Iterator[re.Match[str]]:
+    """Matches of :data:`NUMBER_RE` that are claims, not parts of identifiers.
+
+    A number followed by a letter, digit, ``_`` or prime (``K562`` is caught by the look-behind;
+    ``1e``, ``3D``, ``5'`` here) or by ``.digit`` (a version such as ``1.2.3``) is skipped. A
+    minus after a number (``1-40``, ``1 - 40``) is a range and one right after a letter
+    (``top-10``) a hyphen, not a sign.
+    """
+    end = len(text) if end is None else end
+    pos = start
+    while pos < end:
+        m = NUMBER_RE.search(text, pos, end)
+        if m is None:
+            return
+        pos = m.end()
+        if m.group("sign") and _NOT_A_SIGN_RE.search(text, max(0, m.start() - 8), m.start()):
+            pos = m.start("int")  # retry without the sign
+            continue
+        if not (m.group("pct") or m.group("unit") or m.group("scale") or m.group("suffix") or m.group("bases")
+                or m.group("times")):
+            nxt = text[m.end():m.end() + 2]
+            if nxt[:1] and (nxt[0].isalnum() or nxt[0] in "_'\u2032\u2019" or
+                            (nxt[0] == "." and nxt[1:2].isdigit())):
+                continue
+        yield m
+
+
+def not_values(text: str) -> Iterator[tuple[int, int]]:
+    """Spans of ``text`` whose digits are not values (timestamps, times, paths, files, hashes).
+
+    A file name is a word with a digit before an extension (``peaks-rep1_be97-0ce87f0e.bed``,
+    ``rep1.fc.signal.bigwig``); a hash is eight or more hex digits with a letter and a digit."""
+    for m in _NOT_VALUE_RE.finditer(text):
+        yield m.span()
+    for m in _EXTENSION_RE.finditer(text):
+        i = m.start()
+        while i > 0 and text[i - 1] in _FILE_CHARS:
+            i -= 1
+        name = text[i:m.start()]
+        if name and any(ch.isdigit() for ch in name) and not name.endswith(".") and (
+                i == 0 or not text[i - 1].isalnum()):
+            yield i, m.end()
+    for m in _HEX_RE.finditer(text):
+        word = m.group()
+        if any(ch.isdigit() for ch in word) and any(ch in "abcdef" for ch in word):
+            yield m.span()
+
+
+def locus_value(m: re.Match[str]) -> tuple[str, int, int]:
+    """``(chrom, start, end)`` of a :data:`LOCUS_RE` match, coordinates as written."""
+    return m.group("chrom"), int(m.group("start").replace(",", "")), int(m.group("end").replace(",", ""))
+
+
+def chrom_key(chrom: str) -> str:
+    """Chromosome name for comparison: no ``chr`` prefix, lower case, ``M`` = ``MT``."""
+    key = chrom.strip().lower()
+    key = key.removeprefix("chr")
+    return "mt" if key == "m" else key
+
+
+def within(value: float, target: float, tolerance: float) -> bool:
+    """``|value - target| <= tolerance`` with a tiny relative epsilon for float noise."""
+    return abs(value - target) <= tolerance + 1e-9 * max(1.0, abs(target))

@@ -1,0 +1,359 @@
+"""Our records as typed facts: which JSON field of which tool's record is which attribute, about
+which entity, over which scope — read from a record's stored ``data`` and ``tool`` alone, so
+records written by any earlier version (``citations.json`` schema version 1) verify the same way.
+
+Importing :mod:`genie_widgets.tools` registers :data:`VOCABULARY` as the claim checker's default
+(:func:`genie_widgets.citations.facts.register_vocabulary`).
+
+Entities: a track (``trackId`` / ``id`` + ``name``; named also without its id suffix and as
+"replicate N"), a feature (a row with ``name`` and a locus; quantify rows are about the feature
+*and* the signal track), a file (an ENCODE ``accession``), a gene (``symbol``). A correlation is
+about its pair of tracks (each matrix cell a fact about that pair). Scope: ``scopeApplied``
+(``viewport (…)``, ``chromosome (…)``, ``all (…)``, ``regions (N)``) with ``loci`` / ``region``;
+a region record's view. Coordinates are 0-based, end-exclusive; lengths in bp.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from ..citations.claims import extract_claims, masked, read_claims
+from ..citations.facts import (
+    Entity,
+    RecordFact,
+    RecordFacts,
+    Vocabulary,
+    child_path,
+    register_vocabulary,
+    text_facts,
+)
+from ..citations.numbers import LOCUS_RE, locus_value
+from ..citations.sentences import _Ranges, split_sentences
+from .vocabulary import (
+    ACCESSION_ROLES,
+    COUNT_ATTRIBUTES,
+    CUES,
+    LABELS,
+    SCOPE_PATTERNS,
+    VIEW_CUES,
+    track_names,
+)
+
+#: JSON field → attribute (fields not listed keep their own name).
+FIELDS = {"r": "pearson", "featureScore": "score", "candidateCount": "candidateCount", "portalTotal": "portalTotal"}
+#: Attribute → unit.
+UNITS = {
+    "coveredFraction": "fraction", "coveredBases": "bp", "scopeLength": "bp", "minWidth": "bp", "mergeGap": "bp",
+    "binSize": "bp", "length": "bp", "start": "bp", "end": "bp", "peakOffset": "bp",
+    "mean": "signal", "max": "signal", "min": "signal", "sum": "signal", "sd": "signal", "threshold": "signal",
+    **{a: "count" for a in COUNT_ATTRIBUTES},
+}
+#: Fields that are not values (ids, display settings, timestamps, paths).
+SKIP = frozenset({"height", "order", "updatedAt", "createdAt", "retrievedAt", "released", "fileSize", "bytesRead",
+                  "truncated", "success", "visible", "limit", "new", "usable", "ignored", "skippedNoHref",
+                  "apiUrl", "url", "resultUrl", "downloadUrl", "portalUrl", "sourceUrl", "path", "indexUrl"})
+#: Fields of a feature row that are not per-track values.
+ROW_FIELDS = frozenset({"rank", "start", "end", "featureScore", "score", "value", "strand", "length", "thickStart",
+                        "thickEnd", "signalValue", "pValue", "qValue", "peak", "count"})
+#: String fields whose numbers are values ("Lines 1-40").
+NUMERIC_STRINGS = frozenset({"lineRange"})
+#: List fields whose length is a count.
+LIST_COUNTS = {"tracks": "trackCount", "candidates": "candidateCount", "assets": "assetCount",
+               "relaxations": "relaxationCount", "loci": "regionCount", "biologicalReplicates": "replicateCount"}
+_ACCESSION_ROLE = {"FF": "file", "SR": "experiment", "BS": "biosample", "LB": "library", "AB": "antibody",
+                   "DO": "donor", "GM": "genetic modification", "AN": "annotation", "PL": "pipeline"}
+_SCOPE_RE = re.compile(r"^(viewport|chromosome|all|regions)\b")
+_FILE_IDS_RE = re.compile(r"^(?:peaks|quantify)-(?P<a>.+?)(?:-at-(?P<b>.+?))?-[0-9a-f]{8}\.(?:bed|tsv)$")
+_BED_CHROM_RE = re.compile(r"^(?:chr)?[0-9A-Za-z_.]+$")
+
+
+class _Reader:
+    """One record's facts, built by walking its data."""
+
+    def __init__(self, record: Any) -> None:
+        self.record = record
+        self.out = RecordFacts()
+        self.scope: tuple[tuple[str, int, int], ...] = ()
+        self.scope_kind: str | None = None
+        self.metric = "value"
+
+    # -- entities ------------------------------------------------------------------------------
+    def track(self, track_id: str, name: str | None = None) -> str:
+        key = str(track_id)
+        old = self.out.entities.get(key)
+        names = track_names(key, name)
+        if old is not None:
+            names = tuple(dict.fromkeys(old.names + names))
+        self.out.entities[key] = Entity(key, names, name or (old.label if old else key), "track")
+        return key
+
+    def feature(self, name: str | None, locus: tuple[str, int, int] | None) -> str:
+        label = name or (f"{locus[0]}:{locus[1]}-{locus[2]}" if locus else "feature")
+        key = f"feature:{label}"
+        names = tuple(n for n in (name,) if n)
+        self.out.entities.setdefault(key, Entity(key, names, label, "feature"))
+        return key
+
+    def thing(self, key: str, names: tuple[str, ...], label: str, kind: str) -> str:
+        self.out.entities.setdefault(key, Entity(key, names, label, kind))
+        return key
+
+    # -- facts -----------------------------------------------------------------------------------
+    def number(self, value: Any, path: str, attribute: str, entities: tuple[str, ...], **kw: Any) -> None:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            return
+        v = float(value)
+        if v != v or v in (float("inf"), float("-inf")):
+            return
+        integer = isinstance(value, int) or (attribute in COUNT_ATTRIBUTES and v.is_integer())
+        self.out.facts.append(RecordFact("number", v, path, json.dumps(value), attribute, entities,
+                                         UNITS.get(attribute), integer, kw.get("scope", self.scope),
+                                         kw.get("scope_kind", self.scope_kind)))
+
+    def locus(self, locus: tuple[str, int, int], path: str, matched: str, role: str | None,
+              entities: tuple[str, ...] = ()) -> None:
+        scope = (locus,) if role in ("view", "scope") else self.scope
+        self.out.facts.append(RecordFact("locus", locus, path, matched, None, entities, role=role, scope=scope,
+                                         scope_kind=self.scope_kind))
+        self.out.facts.append(RecordFact("number", float(locus[2] - locus[1]), f"{path} (length)", matched, "length",
+                                         entities, "bp", True, scope, self.scope_kind))
+
+    def text(self, text: str, path: str, key: str | None, entities: tuple[str, ...]) -> None:
+        role = "scope" if key in ("scopeApplied", "loci", "locus") else ("view" if key == "viewRegion" else None)
+        for f in text_facts(text, path, numbers=key in NUMERIC_STRINGS, attribute=FIELDS.get(key or "", key),
+                            entities=entities):
+            if f.kind == "accession":
+                f = RecordFact("accession", f.value, f.path, f.matched, f.attribute, entities,
+                               role=_ACCESSION_ROLE.get(f.value[3:5]))
+            elif f.kind == "locus":
+                self.locus(f.value, path, f.matched, role, entities)
+                continue
+            elif f.attribute == "length":
+                continue
+            self.out.facts.append(f)
+        if key == "lineRange":
+            m = re.search(r"(\d+)\s*[-\u2013]\s*(\d+)", text)
+            if m:
+                first, last = int(m.group(1)), int(m.group(2))
+                self.number(first, path, "lineStart", entities)
+                self.number(last, path, "lineEnd", entities)
+                self.number(last - first + 1, path + " (count)", "lineCount", entities)
+
+    # -- walking ---------------------------------------------------------------------------------
+    def read_scope(self, data: dict[str, Any]) -> None:
+        applied = data.get("scopeApplied")
+        loci: list[tuple[str, int, int]] = []
+        for text in [*(data.get("loci") or []), str(applied or ""), _locus_of(data.get("region")),
+                     _locus_of(data.get("viewRegion"))]:
+            for m in LOCUS_RE.finditer(str(text)):
+                if locus_value(m) not in loci:
+                    loci.append(locus_value(m))
+        kind = _SCOPE_RE.match(str(applied or ""))
+        self.scope_kind = kind.group(1) if kind else ("viewport" if data.get("viewRegion") or data.get("region") else None)
+        if not loci and getattr(self.record, "locus", None):
+            loci = [locus_value(x) for x in LOCUS_RE.finditer(self.record.locus)]
+        self.scope = tuple(loci)
+        self.metric = str(data.get("metric") or "value")
+
+    def dict_entity(self, obj: dict[str, Any], key: str | None, entities: tuple[str, ...]) -> tuple[str, ...]:
+        if obj.get("trackId") and ("stats" in obj or "name" in obj):
+            return (self.track(obj["trackId"], obj.get("name")),)
+        if key == "tracks" and obj.get("id"):
+            return (self.track(obj["id"], obj.get("name")),)
+        if obj.get("accession") and isinstance(obj["accession"], str):
+            acc = obj["accession"]
+            return (self.thing(acc, (acc, str(obj.get("title") or acc).split(":")[0]), acc, "file"),)
+        if obj.get("symbol") and isinstance(obj["symbol"], str):
+            return (self.thing(f"gene:{obj['symbol']}", (obj["symbol"], str(obj.get("geneId") or "")),
+                               obj["symbol"], "gene"),)
+        locus = _dict_locus(obj)
+        if locus and (obj.get("name") or key in ("topRows", "peaks", "rows", "features")):
+            return (self.feature(obj.get("name"), locus), *[e for e in entities if self.kind(e) == "track"])
+        return entities
+
+    def kind(self, key: str) -> str:
+        e = self.out.entities.get(key)
+        return e.kind if e else "thing"
+
+    def walk(self, data: Any, path: str, entities: tuple[str, ...] = ()) -> None:
+        stack: list[tuple[Any, str, str | None, tuple[str, ...]]] = [(data, path, None, entities)]
+        while stack:
+            obj, p, key, ents = stack.pop()
+            if key in SKIP or obj is None or isinstance(obj, bool):
+                continue
+            if isinstance(obj, (int, float)):
+                if ents and self.kind(ents[0]) == "feature" and key not in ROW_FIELDS and key not in LABELS:
+                    # a multi-track table: one value per signal track in each feature's row
+                    self.number(obj, p, self.metric, (ents[0], self.track(str(key))))
+                    continue
+                attribute = self.metric if key == "value" else FIELDS.get(key or "", key or "value")
+                self.number(obj, p, attribute, ents)
+            elif isinstance(obj, str):
+                self.text(obj, p, key, ents)
+            elif isinstance(obj, dict):
+                ents = self.dict_entity(obj, key, ents)
+                locus = _dict_locus(obj)
+                if locus:
+                    role = "view" if key in ("viewRegion", "region") else ("feature" if ents and self.kind(ents[0]) in (
+                        "feature", "gene") else None)
+                    self.locus(locus, p, f"{locus[0]}:{locus[1]}-{locus[2]}", role, ents)
+                items = [(v, child_path(p, k), str(k), ents) for k, v in obj.items()
+                         if not (locus and str(k).lower() in ("chr", "chrom", "chromosome", "start", "end"))
+                         or str(k) in ("start", "end") and self.kind(ents[0] if ents else "") == "feature"]
+                stack.extend(reversed(items))
+            elif isinstance(obj, (list, tuple)):
+                if key in LIST_COUNTS:
+                    self.number(len(obj), p + " (count)", LIST_COUNTS[key], ents)
+                if key == "biologicalReplicates":
+                    continue
+                stack.extend(reversed([(v, child_path(p, i), key, ents) for i, v in enumerate(obj)]))
+
+
+def _locus_of(value: Any) -> str:
+    return str(value.get("locus") or "") if isinstance(value, dict) else str(value or "")
+
+
+def _dict_locus(obj: dict[str, Any]) -> tuple[str, int, int] | None:
+    lowered = {str(k).lower(): v for k, v in obj.items()}
+    chrom = next((lowered[k] for k in ("chrom", "chr", "chromosome") if isinstance(lowered.get(k), str)), None)
+    start, end = lowered.get("start"), lowered.get("end")
+    if chrom and isinstance(start, int) and isinstance(end, int) and not isinstance(start, bool):
+        return chrom, start, end
+    return None
+
+
+def _tool_entities(reader: _Reader, data: dict[str, Any]) -> tuple[str, ...]:
+    """Record-level entities: a peaks / quantify record is about its source track(s) (named in
+    its result file name), a correlation about its pair of tracks."""
+    ents: list[str] = []
+    m = _FILE_IDS_RE.match(str(data.get("resultFileName") or ""))
+    if m:
+        ents += [reader.track(t) for t in (m.group("a"), m.group("b")) if t]
+    if data.get("trackIdA") and data.get("trackIdB"):
+        ents += [reader.track(data["trackIdA"]), reader.track(data["trackIdB"])]
+    if reader.record.tool == "genome_call_peaks" and data.get("trackId"):
+        ents.append(reader.track(data["trackId"]))
+    return tuple(dict.fromkeys(ents))
+
+
+def _matrix(reader: _Reader, data: dict[str, Any]) -> None:
+    """Many-track correlation: each cell above the diagonal is a fact about that pair."""
+    ids = [str(t) for t in data.get("trackIds") or []]
+    names = list(data.get("trackNames") or [None] * len(ids))
+    keys = [reader.track(t, n) for t, n in zip(ids, names + [None] * (len(ids) - len(names)))]
+    for field, attribute in (("pearsonMatrix", "pearson"), ("spearmanMatrix", "spearman"),
+                             ("sharedBinsMatrix", "sharedBins")):
+        matrix = data.get(field) or []
+        for i, row in enumerate(matrix[:len(keys)]):
+            for j, value in enumerate((row or [])[:len(keys)]):
+                if j > i:
+                    reader.number(value, f"data.{field}[{i}][{j}]", attribute, (keys[i], keys[j]))
+    for field in ("nBins", "binSize"):
+        if field in data:
+            reader.number(data[field], f"data.{field}", field, tuple(keys))
+
+
+def _preview_rows(reader: _Reader, preview: dict[str, Any], path: str) -> None:
+    """BED / narrowPeak / bedGraph rows of a text preview: loci with their names and scores."""
+    text = str(preview.get("text") or "")
+    for n, line in enumerate(text.splitlines()):
+        cols = line.split("\t") if "\t" in line else line.split()
+        if len(cols) < 3 or line.startswith(("#", "track", "browser")) or not _BED_CHROM_RE.match(cols[0]):
+            continue
+        try:
+            start, end = int(cols[1]), int(cols[2])
+        except ValueError:
+            continue
+        locus = (cols[0], start, end)
+        p = f"{path}.text (line {n + 1})"
+        is_graph = len(cols) == 4 and _float(cols[3]) is not None
+        name = None if is_graph or len(cols) < 4 or cols[3] == "." else cols[3]
+        key = reader.feature(name, locus)
+        reader.locus(locus, p, line.strip()[:80], "feature", (key,))
+        reader.number(start, p, "start", (key,))
+        reader.number(end, p, "end", (key,))
+        if is_graph:
+            reader.number(_float(cols[3]), p, "value", (key,))
+            continue
+        for i, attribute in ((4, "score"), (6, "signalValue"), (7, "pValue"), (8, "qValue"), (9, "peakOffset")):
+            value = _float(cols[i]) if len(cols) > i else None
+            if value is not None and not (attribute != "score" and value == -1):
+                reader.number(int(value) if value.is_integer() else value, p, attribute, (key,))
+
+
+def _float(text: str) -> float | None:
+    try:
+        return float(text)
+    except ValueError:
+        return None
+
+
+def _prose(reader: _Reader, text: str, path: str) -> None:
+    """A text excerpt (a plan, a note): its numbers bound to the attribute words around them."""
+    code = _Ranges([])
+    m_text = masked(text, code, [])
+    claims = extract_claims(text, m_text)
+    for span in split_sentences(text):
+        mine = [c for c in claims if span[0] <= c.pos < span[1]]
+        read_claims(text, m_text, span, mine, VOCABULARY)
+        for c in mine:
+            f = c.fact
+            if f.kind == "number" and c.number is not None and not c.derived:
+                attribute = next(iter(sorted(c.attributes))) if len(c.attributes) == 1 else None
+                unit = "bp" if c.number.unit == "bp" else ("percent" if c.number.percent else None)
+                reader.out.facts.append(RecordFact("number", c.number.value, path, f.text, attribute, unit=unit,
+                                                   integer=c.number.integer))
+            elif f.kind == "locus":
+                reader.locus(f.value, path, f.text, None)
+            elif f.kind == "accession":
+                reader.out.facts.append(RecordFact("accession", f.value, path, f.text,
+                                                   role=_ACCESSION_ROLE.get(f.value[3:5])))
+
+
+def record_facts(record: Any) -> RecordFacts:
+    """The facts of one of our records (any source type; unknown tools are read generically)."""
+    reader = _Reader(record)
+    data = getattr(record, "data", None)
+    if isinstance(data, dict):
+        reader.read_scope(data)
+        ents = _tool_entities(reader, data)
+        if data.get("trackIds") and data.get("pearsonMatrix") is not None:
+            _matrix(reader, data)
+            data = {k: v for k, v in data.items() if not k.endswith("Matrix") and k not in ("nBins", "binSize")}
+        reader.walk(data, "data", ents)
+        preview = data.get("preview")
+        if isinstance(preview, dict):
+            _preview_rows(reader, preview, "data.preview")
+    elif data is not None:
+        reader.walk(data, "data")
+    for attr, path in (("locus", "locus"), ("title", "title"), ("location", "location"), ("line_range", "lineRange")):
+        value = getattr(record, attr, None)
+        if isinstance(value, str) and value:
+            key = "lineRange" if attr == "line_range" else (attr if attr == "locus" else None)
+            reader.text(value, path, key, ())
+    for attr, path in (("url", "url"), ("file_name", "fileName")):
+        value = getattr(record, attr, None)
+        if isinstance(value, str) and value:
+            for f in text_facts(value, path, numbers=False, loci=False):
+                reader.out.facts.append(RecordFact("accession", f.value, path, f.matched,
+                                                   role=_ACCESSION_ROLE.get(f.value[3:5])))
+    excerpt = getattr(record, "excerpt", None)
+    if data is None and isinstance(excerpt, str) and excerpt:
+        _prose(reader, excerpt, "excerpt")
+    return reader.out
+
+
+VOCABULARY = Vocabulary(
+    cues=CUES,
+    extract=record_facts,
+    count_attributes=COUNT_ATTRIBUTES,
+    labels=LABELS,
+    view_cues=VIEW_CUES,
+    accession_roles=ACCESSION_ROLES,
+    scope_patterns=SCOPE_PATTERNS,
+    units={a: u for a, u in UNITS.items()},
+)
+
+register_vocabulary(VOCABULARY)

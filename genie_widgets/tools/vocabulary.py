@@ -1,0 +1,159 @@
+"""The genomics vocabulary of the claim checker: which words name which attribute of our tools'
+records, which attributes are counts, what each is called in messages, how tracks are named.
+
+The attribute names are the canonical names our records' facts use (:mod:`.facts` maps JSON
+fields to them): ``mean``, ``max``, ``min``, ``sum``, ``sd``, ``coveredBases``,
+``coveredFraction``, ``nIntervals``, ``scopeLength``, ``peakCount``, ``fragmentCount``,
+``threshold``, ``k``, ``minWidth``, ``mergeGap``, ``binSize``, ``nBins``, ``nBinsExcluded``,
+``pearson``, ``spearman``, ``sharedBins``, ``rank``, ``score``, ``value`` (quantify rows use the
+metric: ``mean`` / ``sum`` / ``max``), ``rowCount``, ``featureCount``, ``minScore``, ``maxScore``,
+``geneCount``, ``total`` (candidate files), ``portalTotal``, ``relaxationCount``, ``replicateCount``,
+``trackCount``, ``assetCount``, ``regionCount``, ``lineCount``, ``lineStart``, ``lineEnd``,
+``length``, ``start``, ``end``, ``signalValue``, ``pValue``, ``qValue``, ``peakOffset``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..citations.facts import Cue
+
+A = frozenset
+
+
+def _c(pattern: str, attributes: set[str] | frozenset[str], *, before: bool = True, after: bool = False) -> Cue:
+    return Cue(pattern, A(attributes), before, after)
+
+
+_STAT_MAX = {"max", "maxScore"}
+_COUNT_PEAKS = {"peakCount", "featureCount", "rowCount"}
+
+#: Words → attributes. ``before``: the word precedes the number; ``after``: it follows it.
+CUES: tuple[Cue, ...] = (
+    # signal statistics
+    _c(r"mean(?:\s+(?:signal|value|fold[- ]change|fc|enrichment|coverage))?|averag(?:e|ed|es|ing)(?:\s+signal)?|avg"
+       r"|on\s+average", {"mean"}),
+    _c(r"max(?:imum|ima)?(?:\s+(?:signal|value|score))?|peak(?:ed|ing)\s+at|(?:a\s+)?peak\s+(?:signal|value|height)?\s*of|reach(?:ed|es|ing)?|top(?:ped|s)?"
+       r"(?:\s+out)?\s+at|highest(?:\s+(?:value|signal|point))?|up\s+to|strongest\s+signal|summit\s+of", _STAT_MAX),
+    _c(r"min(?:imum|ima)?(?:\s+(?:signal|value|score))?|lowest(?:\s+(?:value|signal))?|as\s+low\s+as|bottom(?:ed)?\s+out",
+       {"min", "minScore"}),
+    # statistics our records never state: a number said to be one of them is not backed by a mean
+    _c(r"medians?|variances?|iqr|interquartile\s+range|percentiles?|quantiles?|quartiles?|modes?|geometric\s+mean",
+       {"median"}),
+    _c(r"sum|total\s+signal|integrated\s+signal|signal\s+sum|area\s+under", {"sum"}),
+    _c(r"sd|s\.d\.|std|standard\s+deviation|spread|\u00b1|\+/-|\+-", {"sd"}),
+    _c(r"sds?|standard\s+deviations?|sigma|\u03c3", {"k"}, before=False, after=True),
+    _c(r"mean\s*\+|k\s*=|k\s+of", {"k"}),
+    _c(r"z(?:-score)?\s*(?:=|of|cutoff(?:\s+of)?|threshold(?:\s+of)?)", {"k", "threshold"}),
+    _c(r"threshold(?:\s+(?:of|at|was|=))?|cut-?off(?:\s+(?:of|at|was))?|at\s+or\s+above|above|\u2265|>=|called\s+at|peaks?\s+(?:called\s+)?(?:at|above)",
+       {"threshold"}),
+    _c(r"cover(?:s|ed|age|ing)?|of\s+(?:the\s+)?(?:bases|scope|window|region|chromosome)(?:\s+(?:covered|with\s+"
+       r"(?:data|signal)))?|bases\s+covered|with\s+(?:data|signal)|carry\s+signal", {"coveredFraction", "coveredBases"},
+       after=True),
+    _c(r"covered\s+bases|bases\s+(?:with\s+(?:data|signal)|covered)", {"coveredBases"}, after=True),
+    _c(r"(?:data\s+)?intervals?|records|bigwig\s+records|entries", {"nIntervals"}, before=False, after=True),
+    _c(r"scope\s+length|long|length|spans?|spanning|wide|in\s+size|window\s+of|region\s+of", {"scopeLength", "length",
+                                                                                               "minWidth", "binSize"},
+       after=True),
+    # peaks
+    _c(r"(?:enriched\s+)?(?:peaks?|regions?|calls?|intervals?\s+called)", {"peakCount", "featureCount", "rowCount",
+                                                                             "regionCount"}, before=False, after=True),
+    _c(r"peak\s+count|number\s+of\s+peaks|peaks\s*(?::|=|numbered|totall?ed)|found|called|kept|yielded|reported",
+       {"peakCount", "featureCount", "fragmentCount"}),
+    _c(r"fragments?|pieces|raw\s+calls", {"fragmentCount"}, before=False, after=True),
+    _c(r"fragment\s+count|number\s+of\s+fragments", {"fragmentCount"}),
+    _c(r"min(?:imum)?[- ]width|at\s+least", {"minWidth"}),
+    _c(r"merg(?:e|ed|ing)(?:\s+gap)?|gap(?:\s+of)?|within", {"mergeGap"}),
+    # correlation
+    _c(r"bins?\s+of|bin\s+(?:size|width)(?:\s+of)?|binned\s+at|bins?\s+(?:were|are|was)", {"binSize"}),
+    _c(r"(?:genomic\s+)?bins?|windows", {"nBins", "binSize", "sharedBins"}, before=False, after=True),
+    _c(r"n\s*bins|number\s+of\s+bins", {"nBins", "sharedBins"}),
+    _c(r"excluded|left\s+out|dropped|without\s+data", {"nBinsExcluded"}, before=False, after=True),
+    _c(r"pearson(?:'s)?(?:\s+(?:r|correlation(?:\s+coefficient)?))?|\br\b\s*(?:=|of|was|is)?|correlat(?:e|ed|es|ion|ing)"
+       r"(?:\s+(?:at|of|was|is|coefficient))?|r\s*=", {"pearson"}),
+    _c(r"spearman(?:'s)?(?:\s+(?:rho|\u03c1|correlation|rank\s+correlation))?|rho|\u03c1", {"spearman"}),
+    _c(r"shared(?:\s+bins)?|in\s+common", {"sharedBins", "nBins"}, after=True),
+    # features and quantification
+    _c(r"rank(?:ed)?(?:\s+#?)?|#", {"rank"}),
+    _c(r"scores?|scored|score\s+of", {"score", "featureScore", "minScore", "maxScore"}, after=True),
+    _c(r"features?|rows?|intervals?\s+in\s+the\s+table", {"featureCount", "rowCount"}, before=False, after=True),
+    _c(r"genes?", {"geneCount"}, before=False, after=True),
+    _c(r"signal\s*value|fold[- ]enrichment|enrichment", {"signalValue"}),
+    _c(r"-?log10\s*p|p-?value|pval", {"pValue"}),
+    _c(r"q-?value|qval|fdr", {"qValue"}),
+    _c(r"summit(?:\s+offset)?|offset", {"peakOffset"}),
+    _c(r"starts?\s+at|begins?\s+at|start(?:ing)?\s+(?:position|coordinate)|from\s+position", {"start"}),
+    _c(r"ends?\s+at|end(?:ing)?\s+(?:position|coordinate)", {"end"}),
+    # public data and the project
+    _c(r"(?:candidate\s+)?(?:files?|candidates?|results?|hits|matches|datasets?)(?:\s+(?:found|matched|returned))?",
+       {"total", "portalTotal", "candidateCount", "returned"}, before=False, after=True),
+    _c(r"returned|found|matched|listed", {"total", "portalTotal", "returned", "candidateCount"}),
+    _c(r"relaxations?|relaxed\s+(?:steps|queries)|fallbacks?", {"relaxationCount"}, before=False, after=True),
+    _c(r"(?:biological\s+)?replicates?", {"replicateCount"}, before=False, after=True),
+    _c(r"tracks?", {"trackCount"}, before=False, after=True),
+    _c(r"assets?", {"assetCount"}, before=False, after=True),
+    _c(r"lines?", {"lineCount", "lineStart", "lineEnd"}, before=True, after=True),
+)
+
+COUNT_ATTRIBUTES = frozenset({
+    "peakCount", "fragmentCount", "nIntervals", "nBins", "nBinsExcluded", "sharedBins", "rowCount", "featureCount",
+    "geneCount", "total", "portalTotal", "returned", "candidateCount", "relaxationCount", "replicateCount",
+    "trackCount", "assetCount", "regionCount", "lineCount",
+})
+
+LABELS = {
+    "mean": "mean", "max": "maximum", "min": "minimum", "sum": "sum", "sd": "standard deviation",
+    "coveredBases": "covered bases", "coveredFraction": "covered fraction", "nIntervals": "interval count",
+    "scopeLength": "scope length", "peakCount": "peak count", "fragmentCount": "fragment count",
+    "threshold": "threshold", "k": "k (SDs above the mean)", "minWidth": "minimum width", "mergeGap": "merge gap",
+    "binSize": "bin size", "nBins": "number of bins", "nBinsExcluded": "excluded bins", "pearson": "Pearson r",
+    "spearman": "Spearman correlation", "sharedBins": "shared bins", "rank": "rank", "score": "score",
+    "featureScore": "feature score", "rowCount": "feature count", "featureCount": "feature count",
+    "minScore": "minimum score", "maxScore": "maximum score", "geneCount": "gene count",
+    "total": "candidate count", "portalTotal": "portal total", "relaxationCount": "relaxation count",
+    "replicateCount": "replicate count", "trackCount": "track count", "assetCount": "asset count",
+    "regionCount": "region count", "lineCount": "line count", "lineStart": "first line", "lineEnd": "last line",
+    "length": "length", "start": "start", "end": "end", "signalValue": "signal value", "pValue": "p-value",
+    "qValue": "q-value", "peakOffset": "summit offset", "returned": "returned count",
+    "candidateCount": "candidate count", "median": "median (or another statistic the records do not hold)",
+}
+
+#: Words before a locus that say it *is* the view / scope / region of the record.
+VIEW_CUES = (r"\b(?:the\s+)?(?:browser\s+)?(?:view(?:port)?|visible\s+region|current\s+region|window|scope|"
+             r"displayed\s+region)\b|\bbrowser\s+(?:now\s+)?shows?|\bnavigated\s+to|\bmoved\s+to|\bzoomed\s+(?:in\s+)?to")
+
+ACCESSION_ROLES = (
+    (r"experiments?|series", "experiment"),
+    (r"files?|tracks?|bigwig|bigbed|downloads?", "file"),
+    (r"biosamples?|samples?", "biosample"),
+    (r"librar(?:y|ies)", "library"),
+    (r"antibod(?:y|ies)", "antibody"),
+    (r"donors?", "donor"),
+)
+
+SCOPE_PATTERNS = (
+    (r"\b(?:genome[- ]wide|(?:the\s+)?(?:whole|entire)\s+genome|across\s+the\s+genome|all\s+chromosomes)\b", "all"),
+    (r"\b(?:on|over|across|for|throughout|of)\s+(?:the\s+)?(?:whole\s+|entire\s+|all\s+of\s+)?(?P<chrom>chr[0-9XYMT]+)"
+     r"\b(?!:)", "chromosome"),
+    (r"\b(?P<chrom>chr[0-9XYMT]+)-wide\b", "chromosome"),
+    (r"\b(?:(?:the\s+)?(?:whole|entire|full)\s+chromosome|chromosome[- ]wide)\b", "chromosome"),
+)
+
+_REPLICATE_RE = re.compile(r"(?i)^rep(?:licate)?[ _-]?(\d+)(.*)$")
+_ID_SUFFIX_RE = re.compile(r"_[0-9a-f]{4,8}$")
+
+
+def track_names(track_id: str | None, name: str | None = None) -> tuple[str, ...]:
+    """The names a sentence may use for a track: its id, display name, the id without its random
+    suffix, and for replicate names "rep1" / "rep 1" / "replicate 1" (with any rest: "rep1
+    peaks")."""
+    names: list[str] = [n for n in (track_id, name) if n]
+    if track_id:
+        bare = _ID_SUFFIX_RE.sub("", track_id)
+        names += [bare, bare.replace("_", " ")]
+    for n in list(names):
+        m = _REPLICATE_RE.match(n.strip())
+        if m:
+            rest = m.group(2).replace("_", " ").rstrip()
+            names += [f"rep{m.group(1)}{rest}", f"rep {m.group(1)}{rest}", f"replicate {m.group(1)}{rest}"]
+    return tuple(dict.fromkeys(n for n in names if n))

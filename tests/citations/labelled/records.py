@@ -1,0 +1,162 @@
+"""Records our tools really produce on ../shared/data, generated at test time (never pasted).
+
+- hg38 project: the ENCODE chr19 pipeline test tracks (rep1 / rep2 / pooled fold-change bigWigs,
+  rep1 / rep2 narrowPeaks), view chr19:1,000,000-1,200,000: navigate, describe,
+  stats (chromosome, viewport, one 10-kb window), peaks (chromosome; viewport with a merge gap;
+  absolute threshold), quantify at rep1's peaks, correlations (chromosome; viewport), a
+  many-track correlation in issue 15's record shape (computed here with our engine from the same
+  files), a gene lookup (GENCODE table), asset previews (a narrowPeak and a bedGraph), and an
+  ENCODE search (K562 H3K27ac) with its file records through the local test portal.
+- hg19 project: the H1 POU5F1 marks (Oct4, H3K27ac, H3K4me3) over their window.
+
+:func:`build` returns a :class:`Records` with the records by name and the session store.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from genie_widgets import tools
+from genie_widgets.citations import Citation
+from genie_widgets.genome import Region, correlate
+from genie_widgets.project import AssetCatalog, Project
+
+CHR19 = "bigwig/encode_chipseq_pipeline_test_hg38_chr19"
+H1 = "bigwig/h1_hg19_chr6_POU5F1"
+
+
+@dataclass
+class Records:
+    by_name: dict[str, Citation] = field(default_factory=dict)
+    store: Any = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def __getitem__(self, name: str) -> Citation:
+        return self.by_name[name]
+
+    def d(self, name: str) -> dict[str, Any]:
+        return self.by_name[name].data
+
+    def tok(self, name: str) -> str:
+        return self.by_name[name].token
+
+
+def _call(project: Project, session: Any, name: str, args: dict[str, Any]) -> Citation:
+    result = tools.call(name, args, project, session)
+    out = result.to_json()
+    assert out.get("success", True), out
+    return result.citations[0]
+
+
+_ENV = ("GENIE_WIDGETS_ANNOTATION_HG38", "GENIE_WIDGETS_ENCODE_URL")
+
+
+def build(shared: Path, tmp: Path, portal_url: str | None = None) -> Records:
+    """Run our tools on the shared data and keep every record they issue (one store). The gene
+    annotation (the shared GENCODE table) and the portal URL are set for the run and restored."""
+    from genie_widgets.genome import genes
+
+    saved = {k: os.environ.get(k) for k in _ENV}
+    os.environ["GENIE_WIDGETS_ANNOTATION_HG38"] = str(shared / "annotation/hg38_gencode_pypi/genes.tsv.gz")
+    try:
+        return _build(shared, tmp, portal_url)
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+        genes.clear_cache()
+
+
+def _build(shared: Path, tmp: Path, portal_url: str | None) -> Records:
+    rec = Records()
+    p = Project.create(tmp / "hg38", genome="hg38")
+    s = p.session("session_labelled")
+    rec.store = s.citations
+    d = shared / CHR19
+    rep1 = p.add_track(str(d / "rep1.fc.signal.bigwig"), name="rep1")
+    rep2 = p.add_track(str(d / "rep2.fc.signal.bigwig"), name="rep2")
+    pooled = p.add_track(str(d / "pooled.fc.signal.bigwig"), name="pooled")
+    pk1 = p.add_track(str(d / "rep1.pval0.01.500K.bfilt.narrowPeak.gz"), name="rep1 peaks")
+    p.add_track(str(d / "rep2.pval0.01.500K.bfilt.narrowPeak.gz"), name="rep2 peaks")
+    rec.extra["ids"] = {"rep1": rep1.id, "rep2": rep2.id, "pooled": pooled.id, "rep1 peaks": pk1.id}
+    R = rec.by_name
+    R["nav"] = _call(p, s, "genome_navigate", {"locus": "chr19:1,000,000-1,200,000"})
+    R["describe"] = _call(p, s, "genome_describe_viewport", {})
+    R["stats_chr"] = _call(p, s, "genome_signal_stats", {"scope": "chromosome", "trackIds": [rep1.id, rep2.id,
+                                                                                              pooled.id]})
+    R["stats_view"] = _call(p, s, "genome_signal_stats", {"trackIds": [rep1.id, rep2.id]})
+    R["stats_win"] = _call(p, s, "genome_signal_stats", {"regions": ["chr19:1,050,000-1,060,000"],
+                                                        "trackIds": [rep1.id, rep2.id]})
+    R["peaks_chr"] = _call(p, s, "genome_call_peaks", {"trackId": rep1.id, "scope": "chromosome"})
+    R["peaks_gap"] = _call(p, s, "genome_call_peaks", {"trackId": rep1.id, "mergeGap": 1000})
+    R["peaks_thr"] = _call(p, s, "genome_call_peaks", {"trackId": rep2.id, "method": "threshold", "threshold": 20,
+                                                       "minWidth": 50})
+    R["quant"] = _call(p, s, "genome_quantify_at_features", {"signalTrackId": rep1.id, "featureTrackId": pk1.id,
+                                                             "topN": 5})
+    R["corr_chr"] = _call(p, s, "genome_correlate_tracks", {"trackIdA": rep1.id, "trackIdB": rep2.id,
+                                                            "scope": "chromosome"})
+    R["corr_view"] = _call(p, s, "genome_correlate_tracks", {"trackIdA": rep1.id, "trackIdB": pooled.id,
+                                                             "binSize": 1000})
+    R["matrix"] = _matrix_record(p, [rep1, rep2, pooled], R["corr_chr"])
+    s.citations.add(R["matrix"])
+    R["gene"] = _call(p, s, "genome_find_gene", {"symbol": "MYC"})
+    catalog = AssetCatalog(p)
+    peaks_asset = catalog.import_file(shared / H1 / "narrowpeak_H1_Oct4.bed")
+    R["asset_peaks"] = _call(p, s, "project_read_asset", {"assetId": peaks_asset.id})
+    graph_asset = catalog.import_file(shared / "bedgraph/ENCFF754TJH.wig")
+    R["asset_graph"] = _call(p, s, "project_read_asset", {"assetId": graph_asset.id})
+    if portal_url:
+        os.environ["GENIE_WIDGETS_ENCODE_URL"] = portal_url
+        result = tools.call("public_data_search", {"assay": "Histone ChIP-seq", "target": "H3K27ac",
+                                                   "biosample": "K562"}, p, s)
+        search, *files = result.citations
+        R["search"] = search
+        for f in files:
+            R[f"file_{f.data['rank']}"] = f
+    # hg19: the H1 POU5F1 marks
+    q = Project.create(tmp / "hg19", genome="hg19")
+    qs = q.session("session_labelled_hg19")
+    h = shared / H1
+    oct4 = q.add_track(str(h / "H1_Oct4.bw"), name="Oct4")
+    k27 = q.add_track(str(h / "H1_k27ac.bw"), name="H3K27ac")
+    k4 = q.add_track(str(h / "H1_k4me3.bw"), name="H3K4me3")
+    rec.extra["h1_ids"] = {"Oct4": oct4.id, "H3K27ac": k27.id, "H3K4me3": k4.id}
+    R["h1_nav"] = _call(q, qs, "genome_navigate", {"locus": "chr6:31,130,000-31,150,000"})
+    R["h1_stats"] = _call(q, qs, "genome_signal_stats", {})
+    R["h1_peaks"] = _call(q, qs, "genome_call_peaks", {"trackId": oct4.id})
+    R["h1_corr"] = _call(q, qs, "genome_correlate_tracks", {"trackIdA": oct4.id, "trackIdB": k27.id})
+    for r in qs.citations:
+        s.citations.add(r)  # one store: a sentence may cite either project's records
+    return rec
+
+
+def _matrix_record(project: Project, tracks: list[Any], two_track: Citation) -> Citation:
+    """A many-track correlation record in the shape issue 15 specifies (trackIds, trackNames,
+    pearsonMatrix, spearmanMatrix, sharedBinsMatrix, nBins, binSize), computed with our engine
+    over chr19 from the real files. Until issue 15 lands, the record is built here."""
+    region = [Region("chr19", 0, 58_617_616)]
+    readers = [project.open_reader(t) for t in tracks]
+    n = len(tracks)
+    pearson = [[1.0] * n for _ in range(n)]
+    spearman = [[1.0] * n for _ in range(n)]
+    shared = [[0] * n for _ in range(n)]
+    bin_size = n_bins = None
+    for i in range(n):
+        for j in range(i + 1, n):
+            c = correlate(readers[i], readers[j], region)
+            pearson[i][j] = pearson[j][i] = c.r
+            spearman[i][j] = spearman[j][i] = c.spearman
+            shared[i][j] = shared[j][i] = c.n_bins
+            bin_size, n_bins = c.bin_size, c.n_bins + c.n_bins_excluded
+    data = {"success": True, "scopeApplied": "chromosome (chr19:0-58617616)",
+            "trackIds": [t.id for t in tracks], "trackNames": [t.name for t in tracks],
+            "pearsonMatrix": pearson, "spearmanMatrix": spearman, "sharedBinsMatrix": shared,
+            "nBins": n_bins, "binSize": bin_size}
+    return Citation(id=two_track.id.rsplit("_", 1)[0] + "_0000mtx0", source_type="genome-computation",
+                    title="Genome correlate tracks result", data=data, tool="genome_correlate_tracks",
+                    genome="hg38", locus="chr19:0-58617616")
