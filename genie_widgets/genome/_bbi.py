@@ -362,13 +362,17 @@ class BBIFile:
 
     # ------------------------------------------------------------------ bigWig
     def _wig_dtypes(self) -> tuple[np.dtype, np.dtype, np.dtype, np.dtype]:
+        cached = getattr(self, "_wig_dtype_cache", None)  # built once: np.dtype() costs ~20 us
+        if cached is not None:
+            return cached
         o = self.order
-        return (
+        self._wig_dtype_cache = (
             np.dtype([("start", o + "u4"), ("end", o + "u4"), ("value", o + "f4")]),
             np.dtype([("start", o + "u4"), ("value", o + "f4")]),
             np.dtype(o + "f4"),
             np.dtype([("start", "<u4"), ("end", "<u4"), ("value", "<f4")]),
         )
+        return self._wig_dtype_cache
 
     def _decode_wig_block(self, block: bytes | bytearray | memoryview, chrom_id: int,
                           out: list[np.ndarray]) -> None:
@@ -483,9 +487,13 @@ class BBIFile:
             self._decode_wig_block(block, chrom_id, pieces)
         n = sum(len(p) for p in pieces)
         out = _scratch_records(n)
+        raw = out.view(np.uint8)
         pos = 0
         for piece in pieces:
-            out[pos : pos + len(piece)] = piece
+            if piece.dtype == _NATIVE:  # same bytes: a plain copy, ~10x faster than field by field
+                raw[12 * pos : 12 * (pos + len(piece))] = piece.view(np.uint8)
+            else:
+                out[pos : pos + len(piece)] = piece
             pos += len(piece)
         return out
 
