@@ -34,7 +34,9 @@ from . import _kernels as K
 from .assemblies import resolve_in
 from .errors import MeasurementError
 from .locus import Region, merge_regions
-from .sources import IntervalReader, SignalReader, open_intervals, open_signal
+from ._sorted import bins_sorted
+from ._window import window_records
+from .sources import BigWigReader, IntervalReader, SignalReader, open_intervals, open_signal
 
 __all__ = [
     "SignalStats",
@@ -918,10 +920,6 @@ def binned_summary(source: SignalSource, chrom: str, start: int, end: int, n_bin
 def _small_window_bins(reader: SignalReader, chrom: str, edges: np.ndarray) -> BinnedSummary | None:
     """The tile fast path of :func:`summarize_bins`, or ``None`` when it does not apply (not a
     bigWig, a window of many blocks, overlapping intervals)."""
-    from ._sorted import bins_sorted
-    from ._window import window_records
-    from .sources import BigWigReader
-
     if not isinstance(reader, BigWigReader) or len(edges) < 2:
         return None
     cid = reader._chrom_id(chrom)
