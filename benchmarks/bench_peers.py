@@ -174,7 +174,8 @@ def quantify(impl: str, paths: dict) -> tuple[float, np.ndarray]:
     return seconds, out[order]
 
 
-def _tiles(impl: str, paths: dict, windows: list[tuple[int, int]], reps: int = 1) -> tuple[float, np.ndarray, dict]:
+def _tiles(impl: str, paths: dict, windows: list[tuple[int, int]], reps: int = 1,
+           n_bins: int = TILE_BINS) -> tuple[float, np.ndarray, dict]:
     times, means, extra = [], [], {}
     if impl == "ours":
         from genie_widgets.genome import SignalGrid, binned_summary, open_track
@@ -188,7 +189,7 @@ def _tiles(impl: str, paths: dict, windows: list[tuple[int, int]], reps: int = 1
             extra["grid_build_s"] = time.perf_counter() - t
 
         def one(a: int, b: int) -> np.ndarray:
-            summary = grid.summary("chr1", a, b, TILE_BINS) if grid else binned_summary(reader, "chr1", a, b, TILE_BINS)
+            summary = grid.summary("chr1", a, b, n_bins) if grid else binned_summary(reader, "chr1", a, b, n_bins)
             return summary.mean
     elif impl == "pybigtools":
         import pybigtools
@@ -196,14 +197,14 @@ def _tiles(impl: str, paths: dict, windows: list[tuple[int, int]], reps: int = 1
         f = pybigtools.open(paths["A"])
 
         def one(a: int, b: int) -> np.ndarray:
-            return f.values("chr1", a, b, bins=TILE_BINS, exact=True, fillna=None)
+            return f.values("chr1", a, b, bins=n_bins, exact=True, fillna=None)
     else:
         import bbi
 
         f = bbi.open(paths["A"])
 
         def one(a: int, b: int) -> np.ndarray:
-            return f.fetch("chr1", a, b, bins=TILE_BINS, exact=True, missing=np.nan)
+            return f.fetch("chr1", a, b, bins=n_bins, exact=True, missing=np.nan)
 
     for _ in range(reps):
         for a, b in windows:
@@ -220,8 +221,10 @@ def tile1mb(impl: str, paths: dict) -> tuple[float, np.ndarray, dict]:
 
 
 def tilechr1(impl: str, paths: dict) -> tuple[float, np.ndarray, dict]:
-    size = _chroms()["chr1"]
-    return _tiles(impl, paths, [(0, size)], reps=5)
+    # the browser's whole-chromosome tile: bins of 2**18 bp on the power-of-two grid, here the
+    # 949 whole bins of chr1 (so every implementation is asked for the same bins)
+    end = (_chroms()["chr1"] >> 18) << 18
+    return _tiles(impl, paths, [(0, end)], reps=5, n_bins=end >> 18)
 
 
 TASKS = {"stats": stats, "correlate": correlate, "quantify": quantify, "tile1mb": tile1mb, "tilechr1": tilechr1}
@@ -247,7 +250,7 @@ def measure_rss(task: str, impl: str, paths: dict, tmp: str) -> dict:
     if os.path.exists("/usr/bin/time"):
         cmd = ["/usr/bin/time", "-f", "%M", "-o", rss_file, *cmd]
     env = dict(os.environ, PYTHONPATH=str(REPO), PYTHONWARNINGS="ignore")
-    proc = subprocess.run(cmd, capture_output=True, text=True, env=env)
+    proc = subprocess.run(cmd, capture_output=True, text=True, env=env, check=False)
     if proc.returncode:
         raise RuntimeError(f"{task}/{impl} failed:\n{proc.stderr[-2000:]}")
     data = json.loads(proc.stdout.strip().splitlines()[-1])
@@ -282,6 +285,7 @@ def main() -> None:
     parser.add_argument("--out")
     parser.add_argument("--reps", type=int, default=3)
     parser.add_argument("--only", nargs="*", default=list(TASKS))
+    parser.add_argument("--impls", nargs="*", default=list(IMPLS), help="ours and the peers to run")
     args = parser.parse_args()
     if args.child:
         run_child(args.child[0], args.child[1], json.loads(args.paths), args.out)
@@ -295,30 +299,31 @@ def main() -> None:
     print(f"cores: {os.cpu_count()}, load average at start: {os.getloadavg()[0]:.1f}; "
           f"pybigtools {pybigtools.__version__}, pybbi {bbi.__version__}; tracks in {Path(paths['A']).parent}")
     print(f"{args.reps} interleaved runs per cell, each in its own process; median shown\n")
+    impls = [i for i in IMPLS if i in args.impls]
     results: dict[tuple[str, str], list[dict]] = {}
     with tempfile.TemporaryDirectory() as tmp:
         for rep in range(args.reps):
             for task in args.only:
-                for impl in (IMPLS if rep % 2 == 0 else IMPLS[::-1]):
+                for impl in (impls if rep % 2 == 0 else impls[::-1]):
                     results.setdefault((task, impl), []).append(measure_rss(task, impl, paths, tmp))
             print(f"  run {rep + 1}/{args.reps} done, load average {os.getloadavg()[0]:.1f}", flush=True)
-    print(f"\n{'task':9s} {'ours':>16s} {'pybigtools':>16s} {'pybbi':>16s} {'vs fastest':>11s}  max difference")
+    peers = [i for i in impls if i != "ours"]
+    print(f"\n{'task':9s} " + " ".join(f"{i:>16s}" for i in impls) + f" {'vs fastest':>11s}  max difference")
     for task in args.only:
         unit = UNIT[task]
         scale = 1000 if unit == "ms" else 1
-        med = {impl: statistics.median(r["seconds"] for r in results[(task, impl)]) for impl in IMPLS}
-        rss = {impl: max(r["rss_mb"] for r in results[(task, impl)]) for impl in IMPLS}
+        med = {impl: statistics.median(r["seconds"] for r in results[(task, impl)]) for impl in impls}
+        rss = {impl: max(r["rss_mb"] for r in results[(task, impl)]) for impl in impls}
         diffs = []
-        for impl in IMPLS[1:]:
+        for impl in peers:
             d = max_difference(task, results[(task, "ours")][0]["values"], results[(task, impl)][0]["values"])
             assert d <= TOLERANCE[task], f"{task}: {impl} differs from ours by {d:g}"
             diffs.append(f"{impl} {d:.1e}")
-        cells = [f"{med[i] * scale:8.3g} {unit} {rss[i]:4.0f}MB" for i in IMPLS]
-        fastest = min(med["pybigtools"], med["pybbi"])
-        ratio = fastest / med["ours"]
-        spread = [f"{r['seconds'] * scale:.3g}" for r in results[(task, 'ours')]]
-        print(f"{task:9s} {cells[0]:>16s} {cells[1]:>16s} {cells[2]:>16s} {ratio:10.2f}x  {', '.join(diffs)}"
-              f"  (ours: {', '.join(spread)})")
+        cells = [f"{med[i] * scale:8.3g} {unit} {rss[i]:4.0f}MB" for i in impls]
+        ratio = min(med[p] for p in peers) / med["ours"] if peers else float("nan")
+        spread = {i: ", ".join(f"{r['seconds'] * scale:.3g}" for r in results[(task, i)]) for i in impls}
+        print(f"{task:9s} " + " ".join(f"{c:>16s}" for c in cells) + f" {ratio:10.2f}x  {', '.join(diffs)}")
+        print(f"{'':9s} runs: " + "; ".join(f"{i} {spread[i]}" for i in impls))
         build = [r.get("grid_build_s") for r in results[(task, "ours")] if r.get("grid_build_s")]
         if build:
             print(f"{'':9s} ours: one-time exact 1 kb grid of chr1 built in {statistics.median(build):.2f} s")

@@ -115,10 +115,10 @@ def make_server(path: Path, latency_s: float) -> tuple[http.server.ThreadingHTTP
             if not head:
                 self.wfile.write(os.pread(fd, b - a + 1, a))
 
-        def do_GET(self):  # noqa: N802
+        def do_GET(self):
             self._serve(head=False)
 
-        def do_HEAD(self):  # noqa: N802
+        def do_HEAD(self):
             self._serve(head=True)
 
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
@@ -152,7 +152,12 @@ def run_child(impl: str, base: str, chrom: str, size: int) -> None:
                     "value": np.asarray(value, np.float64).tolist()})
 
     if impl == "ours":
-        from genie_widgets.genome import Region, binned_summary, open_track, signal_stats
+        from genie_widgets.genome import (
+            Region,
+            binned_summary,
+            open_track,
+            signal_stats,
+        )
 
         state: dict = {}
 
@@ -197,7 +202,6 @@ def main() -> None:
         return
     import numpy as np
     import pybigtools
-
     from genome_tracks import chrom_sizes, make_tracks
 
     path = make_tracks()["A"]
@@ -207,12 +211,12 @@ def main() -> None:
           f"load average {os.getloadavg()[0]:.1f}")
     env = dict(os.environ, PYTHONPATH=str(REPO), PYTHONWARNINGS="ignore")
     for latency in args.latency:
-        server, _counters_ = make_server(path, latency / 1000)
+        server, _ = make_server(path, latency / 1000)
         base = f"http://127.0.0.1:{server.server_address[1]}"
         runs: dict[str, list[list[dict]]] = {"ours": [], "pybigtools": []}
         for rep in range(args.reps):
             for impl in (("ours", "pybigtools") if rep % 2 == 0 else ("pybigtools", "ours")):
-                proc = subprocess.run([sys.executable, __file__, "--child", impl, base, args.chrom, str(size)],
+                proc = subprocess.run([sys.executable, __file__, "--child", impl, base, args.chrom, str(size)], check=False,
                                       capture_output=True, text=True, env=env)
                 if proc.returncode:
                     raise RuntimeError(f"{impl} failed:\n{proc.stderr[-2000:]}")

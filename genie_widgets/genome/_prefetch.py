@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
 
-__all__ = ["is_remote", "index_span", "read_together", "MAX_INDEX_PREFETCH"]
+__all__ = ["MAX_INDEX_PREFETCH", "index_span", "is_remote", "read_together"]
 
 MAX_INDEX_PREFETCH = 8 << 20  # larger indexes are walked node by node instead
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import numpy as np
 
-__all__ = ["sorted_disjoint", "range_sums", "bins_sorted", "ranges_sorted"]
+__all__ = ["bins_sorted", "range_sums", "ranges_sorted", "sorted_disjoint"]
 
 
 def sorted_disjoint(starts: np.ndarray, ends: np.ndarray, values: np.ndarray

@@ -16,10 +16,10 @@ import numpy as np
 
 from ._bbi import BBIFile
 
-__all__ = ["window_records", "WINDOW_BLOCKS", "CACHE_BYTES"]
+__all__ = ["CACHE_BYTES", "WINDOW_BLOCKS", "window_records"]
 
 WINDOW_BLOCKS = 96  # windows needing more blocks take the streaming path
-CACHE_BYTES = 48 << 20  # decoded records kept per file
+CACHE_BYTES = 16 << 20  # decoded records kept per file (~500 blocks of a dense track)
 _NATIVE = np.dtype([("start", "<u4"), ("end", "<u4"), ("value", "<f4")])
 _GAP = 4096  # blocks closer than this in the file are read together
 _Arrays = tuple[np.ndarray, np.ndarray, np.ndarray]
@@ -100,7 +100,7 @@ def window_records(bbi: BBIFile, chrom_id: int, start: int, end: int) -> _Arrays
     if ordered:
         lo = int(np.searchsorted(b_ends_run, start, side="right"))
         hi = int(np.searchsorted(b_starts, end, side="left"))
-        pick = range(lo, max(lo, hi))
+        pick = list(range(lo, max(lo, hi)))
     else:
         leaves = bbi.data_leaves(chrom_id)
         pick = np.flatnonzero((leaves["start"] < end) & (leaves["end"] > start)).tolist()

@@ -8,15 +8,20 @@ import http.server
 import os
 import shutil
 import threading
+from typing import ClassVar
 
 import numpy as np
 import pytest
 
-from genie_widgets.genome import Region, open_track, quantify_at_features
+from genie_widgets.genome import Region, _window, open_track, quantify_at_features
 from genie_widgets.genome import _kernels as K
-from genie_widgets.genome import _window
 from genie_widgets.genome._sorted import bins_sorted, ranges_sorted, sorted_disjoint
-from genie_widgets.genome.measure import _BinAccumulator, _small_window_bins, bin_edges, summarize_bins
+from genie_widgets.genome.measure import (
+    _BinAccumulator,
+    _small_window_bins,
+    bin_edges,
+    summarize_bins,
+)
 
 from .genome_testlib import bigwig_params, data_path, write_bigwig
 
@@ -222,12 +227,12 @@ def test_quantify_synthetic_with_nan_batches(tmp_path):
 
 # ---------------------------------------------------------------------------- remote prefetch
 class _Counting(http.server.SimpleHTTPRequestHandler):
-    count = [0]
+    count: ClassVar[list[int]] = [0]
 
     def log_message(self, *args):
         pass
 
-    def do_GET(self):  # noqa: N802
+    def do_GET(self):
         self.count[0] += 1
         path = self.translate_path(self.path)
         size = os.path.getsize(path)
