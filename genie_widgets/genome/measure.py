@@ -31,12 +31,18 @@ import numpy as np
 import pandas as pd
 
 from . import _kernels as K
+from ._sorted import bins_sorted
+from ._window import window_records
 from .assemblies import resolve_in
 from .errors import MeasurementError
 from .locus import Region, merge_regions
-from ._sorted import bins_sorted
-from ._window import window_records
-from .sources import BigWigReader, IntervalReader, SignalReader, open_intervals, open_signal
+from .sources import (
+    BigWigReader,
+    IntervalReader,
+    SignalReader,
+    open_intervals,
+    open_signal,
+)
 
 __all__ = [
     "SignalStats",
