@@ -4,7 +4,8 @@ A 1 Mb view touches a handful of data blocks, and the next tile of the same view
 edge blocks. :func:`window_records` decodes each block once into contiguous arrays (``starts``
 and ``ends`` uint32 bp, 0-based end-exclusive, ``values`` float32), keeps them in a per-file
 LRU bounded in bytes, and reads the missing blocks of a window in as few coalesced
-reads as the index allows (one read for contiguous blocks — one HTTP request for a URL).
+reads as the index allows (one read for contiguous blocks — one HTTP request for a URL; for a
+URL the blocks of the neighbouring windows come in the same request).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from collections import OrderedDict
 import numpy as np
 
 from ._bbi import BBIFile
+from ._prefetch import is_remote
 
 __all__ = ["CACHE_BYTES", "WINDOW_BLOCKS", "window_records"]
 
@@ -110,27 +112,39 @@ def window_records(bbi: BBIFile, chrom_id: int, start: int, end: int) -> _Arrays
     if n == 0:
         return (np.empty(0, np.uint32), np.empty(0, np.uint32), np.empty(0, np.float32))
     cache = _cache(bbi)
-    offsets = [all_offsets[p] for p in pick]
-    sizes = [all_sizes[p] for p in pick]
-    parts: list[_Arrays | None] = [cache.get((off, chrom_id)) for off in offsets]
-    missing = [k for k in range(n) if parts[k] is None]
+    got: dict[int, _Arrays] = {}
+    for p in pick:
+        found = cache.get((all_offsets[p], chrom_id))
+        if found is not None:
+            got[p] = found
+    fetch = [p for p in pick if p not in got]
+    if fetch and ordered and is_remote(bbi.source):
+        # over a URL a round trip costs more than inflating: read the neighbouring tiles' blocks
+        # (one window width on each side) in the same request, so panning needs none
+        width = end - start
+        lo2 = int(np.searchsorted(b_ends_run, max(0, start - width), side="right"))
+        hi2 = int(np.searchsorted(b_starts, end + width, side="left"))
+        extra = [q for q in range(lo2, max(lo2, hi2)) if q not in got and (q < pick[0] or q > pick[-1])]
+        if len(extra) + n <= WINDOW_BLOCKS:
+            fetch = sorted(set(fetch) | {q for q in extra if cache.get((all_offsets[q], chrom_id)) is None})
     k = 0
-    while k < len(missing):  # coalesce runs of missing blocks that lie close together in the file
-        first = missing[k]
-        last = first
-        span_end = offsets[first] + sizes[first]
-        while (k + 1 < len(missing) and offsets[missing[k + 1]] <= span_end + _GAP
-               and offsets[missing[k + 1]] + sizes[missing[k + 1]] - offsets[first] <= 8 << 20):
+    while k < len(fetch):  # coalesce runs of missing blocks that lie close together in the file
+        run = [fetch[k]]
+        span_start = all_offsets[fetch[k]]
+        span_end = span_start + all_sizes[fetch[k]]
+        while (k + 1 < len(fetch) and all_offsets[fetch[k + 1]] <= span_end + _GAP
+               and all_offsets[fetch[k + 1]] + all_sizes[fetch[k + 1]] - span_start <= 8 << 20):
             k += 1
-            last = missing[k]
-            span_end = max(span_end, offsets[last] + sizes[last])
-        raw = memoryview(bbi._read(offsets[first], span_end - offsets[first]))
-        for m in missing[missing.index(first): k + 1]:
-            at = offsets[m] - offsets[first]
-            arrays = _arrays(bbi, bbi._inflate(raw[at : at + sizes[m]]), chrom_id)
-            cache.put((offsets[m], chrom_id), arrays)
-            parts[m] = arrays
+            run.append(fetch[k])
+            span_end = max(span_end, all_offsets[fetch[k]] + all_sizes[fetch[k]])
+        raw = memoryview(bbi._read(span_start, span_end - span_start))
+        for m in run:
+            at = all_offsets[m] - span_start
+            arrays = _arrays(bbi, bbi._inflate(raw[at : at + all_sizes[m]]), chrom_id)
+            cache.put((all_offsets[m], chrom_id), arrays)
+            got[m] = arrays
         k += 1
+    parts = [got[p] for p in pick]
     if n == 1:
         return parts[0]
     return tuple(np.concatenate([p[c] for p in parts]) for c in range(3))  # type: ignore

@@ -275,3 +275,10 @@ def test_remote_tile_reads_index_once_and_matches_local(counting_server):
     ref = summarize_bins(local, "chr19", edges)
     assert np.array_equal(got.covered, ref.covered) and np.array_equal(got.sum, ref.sum)
     assert np.array_equal(got.min, ref.min, equal_nan=True)
+    # the neighbouring tiles' blocks came in the same request: panning costs no request
+    after_first = count[0]
+    for shift in (1 << 20, -(1 << 20)):
+        side = bin_edges(a + shift, a + shift + (1 << 20), 1024)
+        near = summarize_bins(remote, "chr19", side)
+        assert np.array_equal(near.covered, summarize_bins(local, "chr19", side).covered)
+    assert count[0] == after_first
