@@ -104,6 +104,7 @@ class BBIFile:
         self._leaf_cache: dict[tuple[int, int], np.ndarray] = {}
         self._count_cache: dict[int, np.ndarray] = {}
         self._block_cache: OrderedDict[int, bytes | bytearray | memoryview] = OrderedDict()
+        self._prefetched: list[tuple[int, bytes]] = []  # byte ranges read ahead (remote files)
         self._parse_header()
 
     # ------------------------------------------------------------------ header
@@ -115,6 +116,9 @@ class BBIFile:
         return {"bigwig": "bigWig", "bigbed": "bigBed"}.get(getattr(self, "kind", ""), "bigWig/bigBed")
 
     def _read(self, offset: int, length: int) -> bytes:
+        for start, data in self._prefetched:
+            if start <= offset and offset + length <= start + len(data):
+                return data[offset - start : offset - start + length]
         return self.source.read(offset, length)
 
     def _parse_header(self) -> None:
@@ -153,11 +157,6 @@ class BBIFile:
             if not 64 <= offset < size:
                 raise self._fail(f"{label} offset {offset:,} is outside the file ({size:,} bytes); "
                                  "the file may be truncated")
-        if self.version >= 4 and struct.unpack(o + "I", self._read(size - 4, 4))[0] != want:
-            # Writers of version-4 files end them with the magic number again.
-            raise TrackSourceError(
-                f"{self.name} is truncated: the end-of-file signature of a {self.kind_label} file is missing"
-            )
         if n_zoom > 64:
             raise self._fail(f"implausible number of zoom levels ({n_zoom})")
         self.compressed = self.uncompress_buf_size > 0
@@ -169,6 +168,12 @@ class BBIFile:
                 raise self._fail(f"zoom level {i} points outside the file; it may be truncated")
             levels.append(ZoomLevel(reduction, data_off, index_off))
         self.zoom_levels: list[ZoomLevel] = levels
+        tail = self._read_ahead(size)
+        if self.version >= 4 and struct.unpack(o + "I", tail)[0] != want:
+            # Writers of version-4 files end them with the magic number again.
+            raise TrackSourceError(
+                f"{self.name} is truncated: the end-of-file signature of a {self.kind_label} file is missing"
+            )
         self.total_summary: TotalSummary | None = None
         if self.total_summary_offset and self.version >= 2:
             if self.total_summary_offset + 40 > size:
@@ -180,6 +185,18 @@ class BBIFile:
         self.autosql: str | None = None
         if self.kind == "bigbed" and self.autosql_offset:
             self.autosql = self._read_cstring(self.autosql_offset)
+
+    def _read_ahead(self, size: int) -> bytes:
+        """The last 4 bytes; for a remote file, read together with the whole data index (one
+        round trip for both, and none later for the index walk; see :mod:`._prefetch`)."""
+        from ._prefetch import index_span, is_remote, read_together
+
+        span = index_span(self.index_offset, [z.data_offset for z in self.zoom_levels], size)
+        if not is_remote(self.source) or span is None:
+            return self._read(size - 4, 4)
+        tail, index = read_together(self.source, [(size - 4, 4), span])
+        self._prefetched.append((span[0], index))
+        return tail
 
     def _read_cstring(self, offset: int, limit: int = 1 << 20) -> str:
         chunk = self._read(offset, min(limit, self.source.size - offset))
@@ -362,13 +379,17 @@ class BBIFile:
 
     # ------------------------------------------------------------------ bigWig
     def _wig_dtypes(self) -> tuple[np.dtype, np.dtype, np.dtype, np.dtype]:
+        cached = getattr(self, "_wig_dtype_cache", None)  # built once: np.dtype() costs ~20 us
+        if cached is not None:
+            return cached
         o = self.order
-        return (
+        self._wig_dtype_cache = (
             np.dtype([("start", o + "u4"), ("end", o + "u4"), ("value", o + "f4")]),
             np.dtype([("start", o + "u4"), ("value", o + "f4")]),
             np.dtype(o + "f4"),
             np.dtype([("start", "<u4"), ("end", "<u4"), ("value", "<f4")]),
         )
+        return self._wig_dtype_cache
 
     def _decode_wig_block(self, block: bytes | bytearray | memoryview, chrom_id: int,
                           out: list[np.ndarray]) -> None:
@@ -483,9 +504,13 @@ class BBIFile:
             self._decode_wig_block(block, chrom_id, pieces)
         n = sum(len(p) for p in pieces)
         out = _scratch_records(n)
+        raw = out.view(np.uint8)
         pos = 0
         for piece in pieces:
-            out[pos : pos + len(piece)] = piece
+            if piece.dtype == _NATIVE:  # same bytes: a plain copy, ~10x faster than field by field
+                raw[12 * pos : 12 * (pos + len(piece))] = piece.view(np.uint8)
+            else:
+                out[pos : pos + len(piece)] = piece
             pos += len(piece)
         return out
 
@@ -503,7 +528,9 @@ class BBIFile:
         leaves = self.data_leaves(chrom_id)
         counts = np.zeros(len(leaves), dtype=np.int64)
         o = self.order
-        local = not hasattr(self.source, "_session")  # remote: read whole spans, not 1 request/block
+        from ._prefetch import is_remote
+
+        local = not is_remote(self.source)  # remote: read whole spans, not 1 request/block
         for first, last, span_off, span_len in self._spans(leaves):
             raw = None if local else memoryview(self._read(span_off, span_len))
             for i in range(first, last):
