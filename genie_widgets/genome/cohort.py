@@ -15,10 +15,11 @@ Coordinates are 0-based, end-exclusive; bin sizes in bp.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import threading
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Union
@@ -66,13 +67,18 @@ class TrackSpec:
 
     ``source`` is a local path or an http(s) URL; ``track_type`` the declared type (``bigwig``,
     ``bedgraph``; sniffed when ``None``); ``genome`` an assembly id for chromosome aliases;
-    ``cache_dir`` where text URLs are downloaded."""
+    ``cache_dir`` where text URLs are downloaded. ``opener`` (a module-level function, so it
+    pickles by reference) with ``opener_args`` opens the reader instead where the caller's layer
+    must (a project opens its tracks with its pinned bytes and the network policy the track was
+    added under); it must return a :class:`SignalReader`."""
 
     source: str
     name: str = ""
     track_type: str | None = None
     genome: str | None = None
     cache_dir: str | None = None
+    opener: Callable[..., SignalReader] | None = None
+    opener_args: tuple = ()
 
     @property
     def label(self) -> str:
@@ -93,13 +99,17 @@ def open_spec(spec: TrackSpec) -> SignalReader:
         stamp = None if spec.source.startswith(("http://", "https://")) else os.stat(spec.source).st_mtime_ns
     except OSError:
         stamp = None
-    key = (spec.source, spec.track_type, spec.genome, spec.cache_dir, stamp)
+    opener = None if spec.opener is None else (spec.opener.__module__, spec.opener.__qualname__, spec.opener_args)
+    key = (spec.source, spec.track_type, spec.genome, spec.cache_dir, stamp, opener)
     with _READERS_LOCK:
         reader = _READERS.get(key)
         if reader is not None:
             _READERS.move_to_end(key)
             return reader
-    opened = open_track(spec.source, spec.track_type, assembly=spec.genome, cache_dir=spec.cache_dir)
+    if spec.opener is not None:
+        opened = spec.opener(*spec.opener_args)
+    else:
+        opened = open_track(spec.source, spec.track_type, assembly=spec.genome, cache_dir=spec.cache_dir)
     if not isinstance(opened, SignalReader):
         opened.close()
         raise MeasurementError(f"{spec.source} is an interval track ({opened.format}), not a signal track")
@@ -113,8 +123,7 @@ def open_spec(spec: TrackSpec) -> SignalReader:
 
 def as_spec(track: TrackLike, name: str | None = None) -> TrackSpec:
     if isinstance(track, TrackSpec):
-        return track if name is None else TrackSpec(track.source, name, track.track_type, track.genome,
-                                                    track.cache_dir)
+        return track if name is None else dataclasses.replace(track, name=name)
     if isinstance(track, SignalReader):
         genome = getattr(track.assembly, "genome_id", None)
         return TrackSpec(track.source, name or "", track.format or None, genome)

@@ -96,6 +96,8 @@ def export_bundle(project: "Project", path: str | os.PathLike[str], *, pin: bool
         warnings += [f"{f.label}: {f.note}" for f in report.files if f.note]
     for t in project.tracks:
         url = t.url or ""
+        if t.catalog_id is not None:  # the genome's catalog (e.g. the bundled gene index) opens it anywhere
+            continue
         if url and not url.startswith(("http://", "https://")):
             local = Path(url)
             if source not in local.resolve().parents:

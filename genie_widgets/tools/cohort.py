@@ -21,6 +21,7 @@ Record data (besides ``success``/``scopeApplied``), every matrix in ``trackIds``
 from __future__ import annotations
 
 import secrets
+import weakref
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,10 +47,29 @@ from .registry import ToolContext, ToolError
 _LEGACY_PAIR = ("trackIdA", "trackIdB", "r", "spearman")
 
 
+#: Projects whose tracks tasks of this process open, by folder (a task in the kernel's own
+#: pool uses the live project; a Dask worker in another process opens the folder).
+_LIVE: weakref.WeakValueDictionary[str, Any] = weakref.WeakValueDictionary()
+
+
+def open_project_track(project_path: str, track_id: str) -> Any:
+    """A task's reader of a project's track, opened as the project opens it: with its pinned
+    bytes (offline replays) and the network policy the track was added under (an agent's URL
+    stays guarded on every later request), and the genome checks."""
+    from ..project import Project
+
+    project = _LIVE.get(project_path)
+    if project is None:
+        project = Project.open(project_path)
+    return project.open_reader(track_id)
+
+
 def track_spec(ctx: ToolContext, track: Track) -> TrackSpec:
     """What a task needs to open ``track`` wherever it runs (a Dask worker included)."""
+    path = str(ctx.project.path)
+    _LIVE[path] = ctx.project
     return TrackSpec(track.url or "", track.name or track.id, track.type, ctx.project.genome,
-                     str(ctx.project.cache_dir))
+                     str(ctx.project.cache_dir), opener=open_project_track, opener_args=(path, track.id))
 
 
 def stats_for(ctx: ToolContext, tracks: list[Track], regions: list) -> tuple[list[dict[str, Any]], dict[str, Any]]:
