@@ -106,7 +106,10 @@ class LocalEngine(Engine):
 
     def submit(self, tasks: Sequence[Task], label: str) -> list[Future]:
         pool = ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix=f"genie-{label}")
-        futures = [pool.submit(t.fn, *t.args) for t in tasks]
+        # Each task runs in a copy of the submitting context, so what the caller set up there
+        # holds in the pool's threads too: a tool call's network policy and cancel token, and
+        # the collector of the warnings its readers note (e.g. a genome mismatch).
+        futures = [pool.submit(contextvars.copy_context().run, t.fn, *t.args) for t in tasks]
         for f in futures:
             f.genie_pool = pool  # type: ignore[attr-defined]
         return futures

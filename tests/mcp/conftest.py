@@ -38,7 +38,8 @@ def bigwig(tmp_path: Path) -> Path:
 
 @pytest.fixture()
 def project(tmp_path: Path) -> Project:
-    return Project.create(tmp_path / "proj", genome="hg38")
+    # The agent's tools read only allowed roots (#12): the SYNTHETIC bigWig sits in tmp_path.
+    return Project.create(tmp_path / "proj", genome="hg38", agent_file_roots=[tmp_path])
 
 
 def server_env() -> dict[str, str]:
