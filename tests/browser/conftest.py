@@ -45,8 +45,11 @@ def jupyter(notebook_root, tmp_path_factory):
         portal.stop()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def playwright_instance():
+    """Playwright's sync API keeps an asyncio loop running in this thread while it is open, so it
+    is closed after each module: later tests (the MCP client, other browser suites) need the
+    thread's loop free."""
     require_browser()
     from playwright.sync_api import sync_playwright
 
