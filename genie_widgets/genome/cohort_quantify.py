@@ -15,10 +15,9 @@ import pandas as pd
 from .cohort_figures import quantify_heatmap_svg
 from .measure import (
     _atomic_write,
-    _clip_to_regions,
     _feature_frame,
     _float,
-    _overlap_any_sorted,
+    scope_features,
 )
 
 
@@ -36,29 +35,16 @@ def prepare_features(features: Any, chroms: list[tuple[str, tuple[tuple[int, int
                      ) -> dict[str, FeaturePieces]:
     """Features per chromosome of the scope, split at the scope's region boundaries (as
     :func:`~.measure.quantify_at_features` does)."""
-    from .assemblies import resolve_in
-
     frame, reader = _feature_frame(features)
     out: dict[str, FeaturePieces] = {}
     try:
         for chrom, spans in chroms:
             rs = np.array([s for s, _ in spans], np.int64)
             re_ = np.array([e for _, e in spans], np.int64)
-            if reader is not None:
-                feats = reader.features(chrom, int(rs[0]), int(re_[-1]))
-            else:
-                name = resolve_in(set(frame["chrom"]), chrom)  # type: ignore[index]
-                feats = frame[frame["chrom"] == name] if name is not None else frame.iloc[:0]  # type: ignore[index,union-attr]
-            if not len(feats):
+            found = scope_features(frame, reader, chrom, rs, re_)
+            if found is None:
                 continue
-            fs = feats["start"].to_numpy(np.int64)
-            fe = feats["end"].to_numpy(np.int64)
-            inside = _overlap_any_sorted(fs, fe, rs, re_)
-            feats = feats[inside].reset_index(drop=True)
-            fs, fe = fs[inside], fe[inside]
-            if not len(feats):
-                continue
-            owner, ps, pe = _clip_to_regions(fs, fe, rs, re_)
+            feats, fs, fe, owner, ps, pe = found
             table = pd.DataFrame({
                 "chrom": chrom, "start": fs, "end": fe,
                 "name": feats["name"].astype(object).where(feats["name"].notna(), "").astype(str).to_numpy(),

@@ -570,6 +570,32 @@ def _feature_frame(features: FeatureSource) -> tuple[pd.DataFrame | None, Interv
     return None, open_intervals(features)
 
 
+def scope_features(frame: pd.DataFrame | None, feature_reader: Any, chrom: str, r_starts: np.ndarray,
+                   r_ends: np.ndarray) -> tuple[pd.DataFrame, np.ndarray, np.ndarray, np.ndarray, np.ndarray,
+                                                np.ndarray] | None:
+    """The features of ``chrom`` (from ``feature_reader``, else ``frame``) that overlap the scope's
+    sorted regions ``[r_starts, r_ends)`` there, and each feature split at the regions' boundaries
+    (a feature can span a gap): ``(feats, starts, ends, owner, piece_starts, piece_ends)`` with
+    ``owner`` the row of ``feats`` each piece belongs to; ``None`` when no feature overlaps."""
+    if feature_reader is not None:
+        feats = feature_reader.features(chrom, int(r_starts[0]), int(r_ends[-1]))
+    else:
+        name = resolve_in(set(frame["chrom"]), chrom)  # type: ignore[index]
+        feats = frame[frame["chrom"] == name] if name is not None else frame.iloc[:0]  # type: ignore[index]
+        feats = feats.assign(chrom=chrom)
+    if not len(feats):
+        return None
+    fs = feats["start"].to_numpy(np.int64)
+    fe = feats["end"].to_numpy(np.int64)
+    inside = _overlap_any_sorted(fs, fe, r_starts, r_ends)
+    feats = feats[inside].reset_index(drop=True)
+    fs, fe = fs[inside], fe[inside]
+    if not len(feats):
+        return None
+    owner, ps, pe = _clip_to_regions(fs, fe, r_starts, r_ends)
+    return feats, fs, fe, owner, ps, pe
+
+
 def quantify_at_features(
     signal: SignalSource,
     features: FeatureSource,
@@ -599,23 +625,10 @@ def quantify_at_features(
             for chrom, regs in steps(by_chrom.items(), "quantifying", name=lambda item: item[0]):
                 r_starts = np.array([r.start for r in regs], np.int64)
                 r_ends = np.array([r.end for r in regs], np.int64)
-                if feature_reader is not None:
-                    feats = feature_reader.features(chrom, int(r_starts[0]), int(r_ends[-1]))
-                else:
-                    name = resolve_in(set(frame["chrom"]), chrom)  # type: ignore[index]
-                    feats = frame[frame["chrom"] == name] if name is not None else frame.iloc[:0]  # type: ignore[index]
-                    feats = feats.assign(chrom=chrom)
-                if not len(feats):
+                found = scope_features(frame, feature_reader, chrom, r_starts, r_ends)
+                if found is None:
                     continue
-                fs = feats["start"].to_numpy(np.int64)
-                fe = feats["end"].to_numpy(np.int64)
-                inside = _overlap_any_sorted(fs, fe, r_starts, r_ends)
-                feats = feats[inside].reset_index(drop=True)
-                fs, fe = fs[inside], fe[inside]
-                if not len(feats):
-                    continue
-                # Split each feature at the scope's region boundaries (a feature can span a gap).
-                owner, ps, pe = _clip_to_regions(fs, fe, r_starts, r_ends)
+                feats, fs, fe, owner, ps, pe = found
                 cov, sums, maxs, counts = _feature_signal(reader, chrom, regs, ps, pe)
                 n = len(feats)
                 covered = np.bincount(owner, weights=cov, minlength=n).astype(np.int64)
