@@ -4,6 +4,8 @@ Tools issue citation records; answers carry ``[[cite:…]]`` tokens; every surfa
 numbered chips that open the evidence and say whether the record supports the sentence.
 """
 
+from . import compute, genome, public_data, tools
+from .agent import Conversation, OfflineAgent, OpenAICompatible
 from .citations import (
     Citation,
     CitationStore,
@@ -14,8 +16,6 @@ from .citations import (
     render_message,
     verify_message,
 )
-from . import compute, genome, public_data, tools
-from .agent import Conversation, OfflineAgent, OpenAICompatible
 from .ipython import load_ipython_extension, render, unload_ipython_extension, use_store
 from .project import AssetCatalog, Project, ProjectError, Session, Studio
 from .public_data import EncodeSearchResult
@@ -26,21 +26,21 @@ __version__ = "0.1.0"
 __all__ = [
     "ArtifactView",
     "AssetCatalog",
-    "Studio",
     "Chat",
-    "Conversation",
-    "OfflineAgent",
-    "OpenAICompatible",
     "Citation",
     "CitationStore",
     "CitationStoreError",
     "CitedMarkdown",
+    "Conversation",
     "EncodeSearchResult",
     "GenomeBrowser",
+    "OfflineAgent",
+    "OpenAICompatible",
     "Project",
     "ProjectError",
     "RenderedMessage",
     "Session",
+    "Studio",
     "__version__",
     "compute",
     "encode_file_id",

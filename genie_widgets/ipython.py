@@ -11,7 +11,8 @@ against the current session's citation store. Output without tokens displays as 
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
 
 from .citations import Citation, CitationStore, find_tokens
 from .widgets.evidence import CitedMarkdown

@@ -96,7 +96,7 @@ def iter_body(response: requests.Response, *, max_bytes: int, deadline: float | 
                 _set_read_timeout(response, wait)
             try:
                 chunk = response.raw.read1(_CHUNK, decode_content=False)
-            except Exception as exc:  # noqa: BLE001 - urllib3 timeouts, resets, a cancelled socket
+            except Exception as exc:
                 if token is not None and token.cancelled:
                     raise Cancelled(f"cancelled while reading {response.url}") from None
                 if "timed out" in str(exc).lower() or isinstance(exc, TimeoutError):

@@ -11,7 +11,7 @@ for the next chunk. Sessions are made per request (no keep-alive between model c
 from __future__ import annotations
 
 import contextlib
-from typing import Iterator
+from collections.abc import Iterator
 
 import requests
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import threading
-from typing import Callable
+from collections.abc import Callable
 
 
 class CancelToken:
@@ -59,5 +59,5 @@ class CancelToken:
 def _quietly(closer: Callable[[], None]) -> None:
     try:
         closer()
-    except Exception:  # noqa: BLE001 - a closer failing must not stop the others
+    except Exception:
         pass

@@ -14,7 +14,8 @@ complete (see :mod:`.history`), and tool citations are in the session's ``citati
 from __future__ import annotations
 
 import threading
-from typing import TYPE_CHECKING, Any, Iterator
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
 from ..tools.registry import MODES
 from .cancel import CancelToken
@@ -60,8 +61,8 @@ class Conversation:
 
     def __init__(
         self,
-        project: "Project",
-        session: "Session | str | None" = None,
+        project: Project,
+        session: Session | str | None = None,
         *,
         mode: str = "genome",
         agent: ChatModel | None = None,
@@ -88,7 +89,7 @@ class Conversation:
         self._mode = _check_mode(value)
 
     @property
-    def store(self) -> "CitationStore":
+    def store(self) -> CitationStore:
         """The session's citation records (what the answers' tokens resolve to)."""
         return self.session.citations
 

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import html
 import json
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from ..citations import TOKEN_RE, render_message
 from ..citations.render import chips_css, portable_paths

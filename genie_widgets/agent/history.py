@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterable
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from ..citations.store import exclusive_lock
 
@@ -87,12 +88,11 @@ class MessageLog:
         if not payload:
             return
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        with exclusive_lock(self._lock_path):
-            with open(self.path, "ab+") as handle:
-                _cut_partial_tail(handle)
-                handle.write(payload)
-                handle.flush()
-                os.fsync(handle.fileno())
+        with exclusive_lock(self._lock_path), open(self.path, "ab+") as handle:
+            _cut_partial_tail(handle)
+            handle.write(payload)
+            handle.flush()
+            os.fsync(handle.fileno())
 
 
 def _cut_partial_tail(handle: Any) -> None:

@@ -8,7 +8,8 @@ guess track ids.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..project import Project
@@ -85,12 +86,12 @@ _STYLE = """\
 - Before a long computation over a whole chromosome or genome, say what you are about to run."""
 
 
-def _project_state(project: "Project") -> str:
+def _project_state(project: Project) -> str:
     lines = ["## The project now", f"- Name: {project.name}; genome: {project.genome} (fixed for this project)."]
     try:
         view = project.view
         tracks = project.tracks
-    except Exception as exc:  # noqa: BLE001 - a broken state file must not stop the chat
+    except Exception as exc:
         lines.append(f"- The browser state could not be read ({exc}).")
         return "\n".join(lines)
     lines.append(f"- Browser view: {view.locus}" + ("" if view.resolved else " (not a resolved locus)") + ".")
@@ -108,7 +109,7 @@ def _project_state(project: "Project") -> str:
 
 def system_prompt(
     mode: str,
-    project: "Project | None" = None,
+    project: Project | None = None,
     available: Iterable[str] = (),
     unavailable: Iterable[str] = (),
 ) -> str:

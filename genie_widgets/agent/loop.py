@@ -29,8 +29,9 @@ from __future__ import annotations
 
 import contextlib
 import json
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Iterator
+from typing import TYPE_CHECKING, Any
 
 from ..genome.engine import cancel_on
 from ..tools import registry
@@ -69,8 +70,8 @@ class TurnContext:
     (raising :class:`CommitError` when it cannot)."""
 
     model: ChatModel
-    project: "Project"
-    session: "Session"
+    project: Project
+    session: Session
     mode: str
     history: list[dict[str, Any]]
     commit: Callable[[list[dict[str, Any]]], None]
@@ -143,7 +144,7 @@ def run_turn(ctx: TurnContext) -> Iterator[Event]:
                 return
             except CommitError:
                 raise
-            except Exception as exc:  # noqa: BLE001 - a model bug must end the turn cleanly
+            except Exception as exc:
                 finished = True
                 yield from _fault(ctx, f"The agent failed unexpectedly: {type(exc).__name__}: {exc}", step)
                 return
@@ -304,7 +305,7 @@ def _run_call(ctx: TurnContext, call: ToolCallRequest) -> Iterator[Event]:
             outcome = registry.call(call.name, arguments, ctx.project, ctx.session, ctx.mode, cancel=ctx.cancel)
         result = outcome.to_json()
         success, error, token = bool(outcome.success), outcome.error, outcome.citation_token
-    except Exception as exc:  # noqa: BLE001 - registry.call should not raise; never let it end the chat
+    except Exception as exc:
         error = f"{name} failed unexpectedly: {type(exc).__name__}: {exc}"
         result, success, token = {"success": False, "error": error}, False, None
     message = _tool_message(call, arguments, result)

@@ -22,8 +22,9 @@ import shlex
 import sys
 import threading
 import weakref
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any
 
 from .conversation import Conversation
 from .events import AnswerDone, ToolCallFailed, ToolCallFinished, ToolCallStarted, TurnError
@@ -40,7 +41,7 @@ _current: dict[str, Conversation | None] = {"conversation": None}
 #: A view that shows a conversation's turns (a Chat widget's ``follow``). Held weakly on both
 #: sides, so a closed or re-created Chat is never called and never kept alive.
 Follower = Callable[[str, Iterable[Any]], Iterator[Any]]
-_followers: "weakref.WeakKeyDictionary[Conversation, Any]" = weakref.WeakKeyDictionary()
+_followers: weakref.WeakKeyDictionary[Conversation, Any] = weakref.WeakKeyDictionary()
 
 
 class GenieMagicError(ValueError):

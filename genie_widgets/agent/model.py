@@ -13,8 +13,9 @@ cancelled.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Iterator, Protocol, Union, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, Union, runtime_checkable
 
 from .cancel import CancelToken
 from .events import ReasoningDelta, TextDelta
@@ -32,8 +33,8 @@ class ModelRequest:
     messages: list[dict[str, Any]]
     tools: list[dict[str, Any]] = field(default_factory=list)
     mode: str = "genome"
-    project: "Project | None" = None
-    session: "Session | None" = None
+    project: Project | None = None
+    session: Session | None = None
 
 
 @dataclass

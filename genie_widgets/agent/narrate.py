@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from ..citations import Citation
 from .wording import Names, code, fenced, fmt, locus, pct, scope_phrase, track_name

@@ -27,14 +27,16 @@ import html
 import json
 import re
 import shlex
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from ..tools import registry
 from .cancel import CancelToken
 from .events import TextDelta
 from .model import ModelOutput, ModelRequest, ModelTurn, ToolCallRequest
 from .narrate import code, describe_result, summarize_records
+
 
 def _track_names(request: ModelRequest) -> dict[str, str]:
     """Display names of the project's tracks by id (answers name tracks as the reader knows them)."""
@@ -399,9 +401,7 @@ class OfflineAgent:
         usable, later = [], []
         for cmd in COMMANDS.values():
             tools = {cmd.tool, *(_URL_TOOLS.get(cmd.tool or "", ("",))[:1])} - {None, ""}
-            if not tools:
-                usable.append(cmd)
-            elif tools & offered:
+            if not tools or tools & offered:
                 usable.append(cmd)
             elif tools & declared:
                 later.append(cmd)

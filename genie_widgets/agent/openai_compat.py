@@ -20,8 +20,9 @@ import json
 import os
 import re
 import time
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any, Iterator, Mapping
+from typing import Any
 from urllib.parse import urlsplit
 
 import requests
@@ -160,7 +161,7 @@ class OpenAICompatible:
 
     # -- configuration -------------------------------------------------------------------------
     @classmethod
-    def from_env(cls, environ: Mapping[str, str] | None = None, **kwargs: Any) -> "OpenAICompatible | None":
+    def from_env(cls, environ: Mapping[str, str] | None = None, **kwargs: Any) -> OpenAICompatible | None:
         """The endpoint configured by ``GENIE_WIDGETS_BASE_URL`` and ``GENIE_WIDGETS_MODEL`` (the
         key from the variable named by ``GENIE_WIDGETS_API_KEY_ENV``, default ``OPENAI_API_KEY``),
         or ``None`` when they are not set."""
@@ -291,7 +292,7 @@ class OpenAICompatible:
         host = _host(self.endpoint)
         try:
             raw = _read_limited(response, 16384, cancel)
-        except Exception:  # noqa: BLE001 - the status alone is enough to report
+        except Exception:
             raw = b""
         detail = _server_message(raw) or response.reason or ""
         said = f"HTTP {status}" + (f": {detail}" if detail else "")
@@ -334,7 +335,7 @@ class OpenAICompatible:
                                "of its answer; the answer was cut off.") from None
         except ModelError:
             raise
-        except Exception as exc:  # noqa: BLE001 - urllib3/http.client errors of a broken or closed socket
+        except Exception as exc:
             if cancel.cancelled:
                 return
             raise ModelConnectionError(f"The connection to the model server at {host} broke in the middle of "
@@ -357,7 +358,7 @@ class OpenAICompatible:
                 return
             raise ModelTimeout(f"The model server at {host} stopped sending its answer for "
                                f"{self.timeout:g} s.") from None
-        except Exception as exc:  # noqa: BLE001 - urllib3/http.client errors of a broken or closed socket
+        except Exception as exc:
             if cancel.cancelled:
                 return
             raise ModelConnectionError(f"The connection to the model server at {host} broke while reading the "

@@ -9,7 +9,8 @@ always reloads.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 __all__ = ["clean_text", "scrub_message"]
 

@@ -10,7 +10,7 @@ import math
 import re
 from typing import Any
 
-__all__ = ["Names", "fmt", "pct", "locus", "track_name", "code", "fenced", "scope_phrase"]
+__all__ = ["Names", "code", "fenced", "fmt", "locus", "pct", "scope_phrase", "track_name"]
 
 _LOCUS_IN_PARENS_RE = re.compile(r"\(([^()]*:[\d,]+-[\d,]+)\)")
 _LOCUS_RE = re.compile(r"^([^\s:]+):([\d,]+)-([\d,]+)$")

@@ -95,7 +95,7 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
         word = m.group("word").lower()
         near = [x for x in mentions if x.end <= m.start()]
         cue = next((h for h in hits if h.start >= m.end() and h.start - m.end() <= 20), None) or _cue_near(hits, m.start())
-        if not near or cue is None or word in ("top", "most") and not cue:
+        if not near or cue is None or (word in ("top", "most") and not cue):
             continue
         key = keys_at(mentions, near[-1])
         mine = _values(ctx, cue.attributes, key)

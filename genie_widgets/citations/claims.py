@@ -139,7 +139,7 @@ def masked(text: str, code: _Ranges, tokens: list[TokenMatch]) -> str:
     for m in _CHIP_RE.finditer(text):
         _blank(chars, m.start(), m.end())
     for i, ch in enumerate(chars):
-        if ch == "*" or ch == "_" and not (0 < i < len(chars) - 1 and chars[i - 1].isalnum() and chars[i + 1].isalnum()):
+        if ch == "*" or (ch == "_" and not (0 < i < len(chars) - 1 and chars[i - 1].isalnum() and chars[i + 1].isalnum())):
             chars[i] = " "
     return "".join(chars)
 

@@ -211,7 +211,7 @@ class Citation:
         return out
 
     @classmethod
-    def from_dict(cls, obj: dict[str, Any]) -> "Citation":
+    def from_dict(cls, obj: dict[str, Any]) -> Citation:
         """Read a record written by :meth:`to_dict`; unknown keys are an error, not silently lost."""
         if not isinstance(obj, dict):
             raise CitationError(f"a citation record must be an object, not {type(obj).__name__}")

@@ -23,12 +23,13 @@ blocks :func:`make_chip`, :func:`chip_markup`, :func:`unknown_token_html` and
 from __future__ import annotations
 
 import hashlib
-from importlib import resources
 import html as html_lib
 import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Iterable, Mapping
+from importlib import resources
+from typing import Any
 
 from markdown_it import MarkdownIt
 
@@ -71,12 +72,12 @@ def _make_markdown() -> MarkdownIt:
     md.enable(["table", "strikethrough"])
     md.validateLink = is_safe_url  # type: ignore[method-assign]
 
-    def link_open(self, tokens, idx, options, env):  # noqa: ANN001 - markdown-it signature
+    def link_open(self, tokens, idx, options, env):
         tokens[idx].attrSet("target", "_blank")
         tokens[idx].attrSet("rel", "noopener noreferrer nofollow")
         return self.renderToken(tokens, idx, options, env)
 
-    def image(self, tokens, idx, options, env):  # noqa: ANN001
+    def image(self, tokens, idx, options, env):
         # Never load an image from elsewhere: show it as a link to the image.
         token = tokens[idx]
         src = html_lib.escape(token.attrGet("src") or "", quote=True)
@@ -197,7 +198,7 @@ def _record_json(record: Citation) -> dict[str, Any]:
 
 def render_message(
     text: str,
-    records: "CitationStore | Mapping[str, Citation] | Iterable[Citation] | None" = None,
+    records: CitationStore | Mapping[str, Citation] | Iterable[Citation] | None = None,
     *,
     streaming: bool = False,
     verify: bool = True,

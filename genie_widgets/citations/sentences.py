@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from typing import Iterable, Iterator
+from collections.abc import Iterable, Iterator
 
 from .records import TokenMatch, find_tokens
 

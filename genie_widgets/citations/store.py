@@ -18,9 +18,10 @@ import os
 import stat
 import tempfile
 import time
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, BinaryIO, Iterable, Iterator, Mapping
+from typing import Any, BinaryIO
 
 from .records import Citation, CitationError
 
@@ -254,7 +255,7 @@ class CitationStore:
 class RecordMap(Mapping[str, Citation]):
     """A read-only view that lets renderers accept a store, a dict or a list of records alike."""
 
-    def __init__(self, source: "CitationStore | Mapping[str, Citation] | Iterable[Citation] | None") -> None:
+    def __init__(self, source: CitationStore | Mapping[str, Citation] | Iterable[Citation] | None) -> None:
         self._store = source if isinstance(source, CitationStore) else None
         if self._store is None:
             if source is None:

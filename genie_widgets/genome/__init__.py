@@ -24,6 +24,16 @@ from .assemblies import (
     get_assembly,
     list_assemblies,
 )
+from .cohort import (
+    CohortCorrelation,
+    CohortQuantify,
+    CohortStats,
+    TrackSpec,
+    correlate_tracks,
+    quantify_tracks,
+    signal_stats_tracks,
+)
+from .engine import Job, JobCancelled
 from .errors import (
     AssemblyError,
     GeneAnnotationError,
@@ -35,16 +45,6 @@ from .errors import (
     TrackTypeError,
     UnknownChromosomeError,
 )
-from .cohort import (
-    CohortCorrelation,
-    CohortQuantify,
-    CohortStats,
-    TrackSpec,
-    correlate_tracks,
-    quantify_tracks,
-    signal_stats_tracks,
-)
-from .engine import Job, JobCancelled
 from .genes import Gene, GeneIndex, Transcript, annotation_source, load_gene_index
 from .grid import SignalGrid
 from .locus import Region, format_locus, looks_like_locus, merge_regions, parse_locus

@@ -34,11 +34,11 @@ except ImportError:  # pragma: no cover - optional accelerator
     _deflate = None
 
 __all__ = [
-    "BIGWIG_MAGIC",
     "BIGBED_MAGIC",
+    "BIGWIG_MAGIC",
     "BBIFile",
-    "ZoomLevel",
     "TotalSummary",
+    "ZoomLevel",
     "magic_kind",
 ]
 

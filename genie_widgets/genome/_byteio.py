@@ -22,16 +22,16 @@ from urllib.parse import unquote, urlparse
 from .errors import TrackSourceError
 
 __all__ = [
+    "DEFAULT_TIMEOUT",
     "ByteSource",
-    "LocalFile",
     "HttpRangeFile",
+    "LocalFile",
     "RangeStore",
     "RemoteFile",
-    "open_bytes",
-    "is_url",
     "cache_dir",
     "download_to_cache",
-    "DEFAULT_TIMEOUT",
+    "is_url",
+    "open_bytes",
 ]
 
 #: Seconds to wait for a server to connect and to send each chunk.

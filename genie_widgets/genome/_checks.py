@@ -59,7 +59,7 @@ def _probable_assembly(sizes: dict[str, int], current: str) -> str | None:
             continue
         try:
             other = get_assembly(genome_id)
-        except Exception:  # noqa: BLE001 - an assembly that cannot load is no candidate
+        except Exception:
             continue
         wrong, known = _mismatches(sizes, other)
         if known and not wrong and known > best_known:

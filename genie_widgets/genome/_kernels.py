@@ -31,20 +31,20 @@ def scratch(name: str, n: int, dtype: np.dtype | type = np.float64) -> np.ndarra
     return arr[:n]
 
 __all__ = [
-    "scratch",
+    "CoMoments",
     "Moments",
-    "clip",
-    "moments",
-    "merge_runs",
     "bin_stats",
     "bin_stats_local",
-    "regular_bin_sums",
+    "clip",
     "drop_nan",
-    "regular_edges",
     "feature_overlaps",
-    "rankdata",
+    "merge_runs",
+    "moments",
     "pearson",
-    "CoMoments",
+    "rankdata",
+    "regular_bin_sums",
+    "regular_edges",
+    "scratch",
 ]
 
 

@@ -21,14 +21,14 @@ from .errors import TrackSourceError
 
 __all__ = [
     "BED_COLUMNS",
-    "NARROWPEAK_COLUMNS",
     "BROADPEAK_COLUMNS",
     "GAPPEDPEAK_COLUMNS",
+    "NARROWPEAK_COLUMNS",
     "TextSniff",
-    "sniff_text",
-    "read_head",
     "read_bed_table",
     "read_bedgraph_table",
+    "read_head",
+    "sniff_text",
 ]
 
 BED_COLUMNS = ("chrom", "start", "end", "name", "score", "strand", "thickStart", "thickEnd",

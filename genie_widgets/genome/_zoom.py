@@ -35,7 +35,7 @@ from . import _kernels as K
 from .locus import Region
 from .sources import BigWigReader, SignalReader
 
-__all__ = ["fast_stats", "ZoomStats"]
+__all__ = ["ZoomStats", "fast_stats"]
 
 _MIN_BLOCKS_FOR_ZOOM = 24  # below this many data blocks the exact decode is as fast
 _VERIFY_SAMPLES = 4

@@ -22,14 +22,14 @@ from .errors import AssemblyError, UnknownChromosomeError
 from .locus import Region, parse_locus
 
 __all__ = [
-    "Assembly",
     "DEFAULT_GENOME_ID",
     "ENCODE_ASSEMBLY",
+    "Assembly",
+    "chrom_name_candidates",
+    "encode_assembly",
+    "genome_ids",
     "get_assembly",
     "list_assemblies",
-    "genome_ids",
-    "encode_assembly",
-    "chrom_name_candidates",
     "resolve_in",
 ]
 

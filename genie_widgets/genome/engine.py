@@ -163,7 +163,7 @@ class DaskEngine(Engine):
         try:
             info = self.client.scheduler_info()
             workers = len(info.get("workers", {}))
-        except Exception:  # noqa: BLE001 - provenance must not fail the job
+        except Exception:
             workers = None
         address = getattr(getattr(self.client, "scheduler", None), "address", None)
         return {"engine": "dask", "scheduler": address, "workers": workers,

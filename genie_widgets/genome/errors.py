@@ -9,15 +9,15 @@ that catches those keeps working.
 from __future__ import annotations
 
 __all__ = [
-    "GenomeError",
-    "LocusError",
     "AssemblyError",
-    "UnknownChromosomeError",
-    "TrackSourceError",
-    "TrackTypeError",
-    "MeasurementError",
     "GeneAnnotationError",
     "GeneNotFoundError",
+    "GenomeError",
+    "LocusError",
+    "MeasurementError",
+    "TrackSourceError",
+    "TrackTypeError",
+    "UnknownChromosomeError",
 ]
 
 

@@ -28,11 +28,11 @@ __all__ = [
     "TRANSCRIPT_COLUMNS",
     "detect_format",
     "read_annotation",
-    "read_gtf",
-    "read_gff3",
     "read_bed12",
-    "read_genepred",
     "read_gene_table",
+    "read_genepred",
+    "read_gff3",
+    "read_gtf",
 ]
 
 TRANSCRIPT_COLUMNS = ("transcript_id", "gene_id", "symbol", "chrom", "start", "end", "strand",

@@ -21,7 +21,7 @@ from .errors import GeneNotFoundError
 from .gene_formats import read_annotation
 from .locus import Region
 
-__all__ = ["Transcript", "Gene", "GeneIndex"]
+__all__ = ["Gene", "GeneIndex", "Transcript"]
 
 
 @dataclass(frozen=True)

@@ -28,10 +28,10 @@ from .errors import GeneAnnotationError, TrackSourceError
 from .gene_index import Gene, GeneIndex, Transcript
 
 __all__ = [
-    "Transcript",
+    "DEFAULT_ANNOTATION_URLS",
     "Gene",
     "GeneIndex",
-    "DEFAULT_ANNOTATION_URLS",
+    "Transcript",
     "annotation_source",
     "bundled_annotation",
     "load_gene_index",

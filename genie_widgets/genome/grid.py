@@ -24,7 +24,7 @@ from .locus import Region, merge_regions
 from .measure import BinnedSummary, SignalStats, bin_edges
 from .sources import SignalReader
 
-__all__ = ["SignalGrid", "DEFAULT_RESOLUTION"]
+__all__ = ["DEFAULT_RESOLUTION", "SignalGrid"]
 
 DEFAULT_RESOLUTION = 1024
 

@@ -142,7 +142,7 @@ class Job:
             attach = getattr(result, "with_provenance", None)
             self._result = attach(self.provenance) if callable(attach) else result
             self._state.status = "done"
-        except BaseException as exc:  # noqa: BLE001 - handed to result()
+        except BaseException as exc:
             self._state.finished = time.perf_counter()
             cancelled = self._cancel.is_set() or type(exc).__name__ == "CancelledError"
             self._state.status = "cancelled" if cancelled else "failed"
@@ -163,7 +163,7 @@ class Job:
         self._units_done += 1
         try:
             self._reporter(self._units_done, len(self._left), f"{self.progress_label} · {unit}")
-        except Exception:  # noqa: BLE001 - a progress display failing must not fail the job
+        except Exception:
             self._reporter = None
 
     def result(self, timeout: float | None = None) -> Any:
@@ -238,5 +238,5 @@ class Job:
             from IPython.display import HTML
 
             handle.update(HTML(self._repr_html_()))
-        except Exception:  # noqa: BLE001 - a display failing must not fail the job
+        except Exception:
             pass

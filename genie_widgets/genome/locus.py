@@ -16,12 +16,12 @@ from typing import Protocol
 from .errors import LocusError, UnknownChromosomeError
 
 __all__ = [
+    "ChromosomeCatalog",
     "Region",
-    "parse_locus",
     "format_locus",
     "looks_like_locus",
     "merge_regions",
-    "ChromosomeCatalog",
+    "parse_locus",
 ]
 
 _DASHES = str.maketrans({"\u2013": "-", "\u2014": "-", "\u2212": "-", "\u2010": "-", "\u2011": "-"})

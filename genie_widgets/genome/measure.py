@@ -46,22 +46,22 @@ from .sources import (
 )
 
 __all__ = [
-    "SignalStats",
+    "THRESHOLD_NOTE",
+    "ZSCORE_NOTE",
+    "BinnedSummary",
+    "CorrelationResult",
+    "IntervalStats",
     "PeakCallResult",
     "QuantifyResult",
-    "CorrelationResult",
-    "BinnedSummary",
-    "signal_stats",
-    "IntervalStats",
-    "interval_stats",
-    "call_peaks",
-    "quantify_at_features",
-    "correlate",
+    "SignalStats",
     "binned_summary",
+    "call_peaks",
+    "correlate",
     "default_bin_size",
+    "interval_stats",
+    "quantify_at_features",
+    "signal_stats",
     "write_peaks_bed",
-    "ZSCORE_NOTE",
-    "THRESHOLD_NOTE",
 ]
 
 SignalSource = Union[SignalReader, str, "os.PathLike[str]"]

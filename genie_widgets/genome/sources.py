@@ -49,21 +49,21 @@ from .assemblies import Assembly, get_assembly, resolve_in
 from .errors import TrackSourceError, TrackTypeError
 
 __all__ = [
-    "SIGNAL_TYPES",
     "INTERVAL_TYPES",
-    "track_kind",
+    "SIGNAL_TYPES",
+    "BedGraphReader",
+    "BedReader",
+    "BigBedReader",
+    "BigWigReader",
+    "IntervalReader",
     "SignalIntervals",
     "SignalReader",
-    "IntervalReader",
-    "BigWigReader",
-    "BedGraphReader",
-    "BigBedReader",
-    "BedReader",
     "Sniff",
-    "sniff",
-    "open_track",
-    "open_signal",
     "open_intervals",
+    "open_signal",
+    "open_track",
+    "sniff",
+    "track_kind",
 ]
 
 T = TypeVar("T")

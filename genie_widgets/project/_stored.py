@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Callable
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable, Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from ..citations.store import atomic_file, exclusive_lock, remove_stale_temps, write_json_atomic
 

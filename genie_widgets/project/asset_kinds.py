@@ -40,8 +40,18 @@ from pathlib import Path
 from ..genome import TrackSourceError, sniff
 from .textpeek import looks_binary, read_head
 
-__all__ = ["ASSET_KINDS", "TRACK_KINDS", "TRACK_TYPES", "KindGuess", "normalize_kind", "kind_label",
-           "kind_from_name", "looks_like_file", "infer_kind", "infer_local_kind"]
+__all__ = [
+    "ASSET_KINDS",
+    "TRACK_KINDS",
+    "TRACK_TYPES",
+    "KindGuess",
+    "infer_kind",
+    "infer_local_kind",
+    "kind_from_name",
+    "kind_label",
+    "looks_like_file",
+    "normalize_kind",
+]
 
 ASSET_KINDS = ("signal-track", "interval-track", "annotation", "table", "document", "image", "other")
 TRACK_KINDS = ("signal-track", "interval-track")
@@ -189,7 +199,7 @@ def _decide(name: str, by_name: KindGuess, found_format: str | None, detail: str
         specific = by_content.kind == by_name.kind and by_name.format not in ("bed", "bedgraph", "wig")
         fmt = by_name.format if specific else by_content.format
         return KindGuess(by_content.kind, fmt, TRACK_TYPES.get(fmt), f"{by_name.reason}; content: {detail}")
-    if ext in _GENERIC or by_name.kind == "other" and not ext:
+    if ext in _GENERIC or (by_name.kind == "other" and not ext):
         if by_content is not None and by_name.kind != "annotation":
             return KindGuess(by_content.kind, by_content.format, by_content.track_type, f"content: {detail}")
         if by_name.kind in ("document", "other") and head and not looks_binary(head) and _is_tab_table(head):

@@ -21,9 +21,10 @@ import re
 import secrets
 import shutil
 import stat
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Any
 
 from ._stored import JsonList, atomic_file, from_record, to_record, utc_now
 from .asset_kinds import (
@@ -45,7 +46,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .project import Project
     from .tracks import Track
 
-__all__ = ["Asset", "AssetCatalog", "AssetError", "AssetReading", "SNAPSHOT_NAME", "MAX_NOTE_BYTES"]
+__all__ = ["MAX_NOTE_BYTES", "SNAPSHOT_NAME", "Asset", "AssetCatalog", "AssetError", "AssetReading"]
 
 ASSETS_DIR = "assets"
 CATALOG_FILE = "catalog.json"
@@ -112,10 +113,10 @@ class Asset:
         return to_record(self)
 
     @classmethod
-    def from_record(cls, obj: dict[str, Any]) -> "Asset":
+    def from_record(cls, obj: dict[str, Any]) -> Asset:
         return from_record(cls, obj)
 
-    def to_json(self, project: "Project") -> dict[str, Any]:
+    def to_json(self, project: Project) -> dict[str, Any]:
         """What the tools return: the stored fields plus ``location`` (for display), ``filePath``
         (absolute path of the stored copy), ``browserUrl`` (where a web browser opens it: the URL,
         or a ``file://`` URI of the copy) and ``trackSource`` (what ``genome_add_track`` takes as
@@ -178,7 +179,7 @@ class AssetCatalog:
     lock and replaces it atomically, so two kernels importing into one project lose nothing.
     """
 
-    def __init__(self, project: "Project") -> None:
+    def __init__(self, project: Project) -> None:
         self.project = project
         self.root = project.path / ASSETS_DIR
         self.path = self.root / CATALOG_FILE
@@ -405,7 +406,7 @@ class AssetCatalog:
         return AssetReading(asset, make_preview(head, more=more), None, "file")
 
     # -- the browser ---------------------------------------------------------------------------
-    def add_to_browser(self, asset_id: str, *, name: str | None = None) -> "Track":
+    def add_to_browser(self, asset_id: str, *, name: str | None = None) -> Track:
         """Add a track-like asset to the project's browser (what ``genome_add_track`` does with
         the asset's ``trackSource`` and ``trackType``)."""
         asset = self.get(asset_id)

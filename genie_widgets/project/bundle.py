@@ -81,7 +81,7 @@ def _skip(rel: str) -> bool:
             or name.startswith((".part-", ".tmp")) or rel == MANIFEST)
 
 
-def export_bundle(project: "Project", path: str | os.PathLike[str], *, pin: bool = True) -> BundleManifest:
+def export_bundle(project: Project, path: str | os.PathLike[str], *, pin: bool = True) -> BundleManifest:
     """Write ``project`` as a bundle to ``path`` (a new or empty folder); see the module docstring."""
     dest = Path(path).expanduser().resolve()
     source = project.path.resolve()

@@ -31,11 +31,11 @@ from __future__ import annotations
 import hashlib
 import html as html_lib
 import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from html.parser import HTMLParser
-from typing import Iterable, Mapping
 
-from ..citations import Citation, CitationStore, TOKEN_RE
+from ..citations import TOKEN_RE, Citation, CitationStore
 from ..citations.render import Chip, chip_markup, chips_css, evidence_appendix, make_chip, unknown_token_html
 from ..citations.store import RecordMap
 from ..citations.verify import SentenceCheck, verify_message

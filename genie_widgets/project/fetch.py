@@ -24,7 +24,7 @@ import requests
 from .. import _http
 from .textpeek import gunzip_head
 
-__all__ = ["MAX_REDIRECTS", "RemoteSourceError", "FetchedHead", "check_http_url", "fetch_head"]
+__all__ = ["MAX_REDIRECTS", "FetchedHead", "RemoteSourceError", "check_http_url", "fetch_head"]
 
 MAX_REDIRECTS = _http.MAX_REDIRECTS
 USER_AGENT = "genie_widgets-asset-preview"

@@ -12,8 +12,17 @@ from dataclasses import dataclass
 from html.parser import HTMLParser
 from urllib.parse import unquote, urldefrag, urljoin, urlsplit
 
-__all__ = ["BLOCK_TAGS", "SKIP_TEXT_TAGS", "VOID_TAGS", "PageLink", "PageScan", "scan_page", "html_text", "tidy_lines",
-           "url_file_name"]
+__all__ = [
+    "BLOCK_TAGS",
+    "SKIP_TEXT_TAGS",
+    "VOID_TAGS",
+    "PageLink",
+    "PageScan",
+    "html_text",
+    "scan_page",
+    "tidy_lines",
+    "url_file_name",
+]
 
 #: Elements that start a new line of text.
 BLOCK_TAGS = frozenset({

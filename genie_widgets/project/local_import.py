@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Any
 
 from .asset_kinds import infer_local_kind
 from .assets import Asset, AssetCatalog, AssetError
@@ -29,9 +30,20 @@ from .textpeek import read_head
 if TYPE_CHECKING:  # pragma: no cover
     from .project import Project
 
-__all__ = ["MAX_ENTRIES", "MAX_FILES", "WALK_LIMIT", "clamp", "FolderEntry", "Skipped", "ImportReport",
-           "LocalInspection", "inspect_local_path", "inspect_local_folder", "import_local_path",
-           "import_local_folder"]
+__all__ = [
+    "MAX_ENTRIES",
+    "MAX_FILES",
+    "WALK_LIMIT",
+    "FolderEntry",
+    "ImportReport",
+    "LocalInspection",
+    "Skipped",
+    "clamp",
+    "import_local_folder",
+    "import_local_path",
+    "inspect_local_folder",
+    "inspect_local_path",
+]
 
 #: (lowest, highest, default) as the reference clamps them.
 MAX_ENTRIES = (1, 1000, 400)
@@ -173,7 +185,7 @@ def _walk(root: Path, recursive: bool, exclude: Path) -> Iterator[tuple[Path, st
             pending[:0] = subfolders
 
 
-def inspect_local_path(project: "Project", path: str | os.PathLike[str], *, recursive: bool = True,
+def inspect_local_path(project: Project, path: str | os.PathLike[str], *, recursive: bool = True,
                        max_entries: int | None = None) -> LocalInspection:
     """Inferred asset metadata for a file, or the files and subfolders (with kinds) of a folder."""
     source = resolve_source(path)
@@ -197,7 +209,7 @@ def inspect_local_path(project: "Project", path: str | os.PathLike[str], *, recu
     return result
 
 
-def inspect_local_folder(project: "Project", folder_path: str | os.PathLike[str], *, recursive: bool = True,
+def inspect_local_folder(project: Project, folder_path: str | os.PathLike[str], *, recursive: bool = True,
                          max_entries: int | None = None) -> LocalInspection:
     """The files and subfolders of a folder with their inferred kinds."""
     source = resolve_source(folder_path)
@@ -207,7 +219,7 @@ def inspect_local_folder(project: "Project", folder_path: str | os.PathLike[str]
 
 
 def import_local_path(
-    project: "Project",
+    project: Project,
     path: str | os.PathLike[str],
     *,
     recursive: bool = True,
@@ -255,7 +267,7 @@ def import_local_path(
     return report
 
 
-def import_local_folder(project: "Project", folder_path: str | os.PathLike[str], *, recursive: bool = True,
+def import_local_folder(project: Project, folder_path: str | os.PathLike[str], *, recursive: bool = True,
                         max_files: int | None = None) -> ImportReport:
     """Import a folder's files; files already in the catalog are skipped."""
     source = resolve_source(folder_path)

@@ -126,7 +126,7 @@ class ProjectPins:
     """The project's byte-range store (the :class:`~genie_widgets.genome._byteio.RangeStore`
     hook): pinned bytes first, every fetched range recorded."""
 
-    def __init__(self, project: "Project") -> None:
+    def __init__(self, project: Project) -> None:
         self.project = project
         self.pins_dir = project.path / "pins"
         self.ranges_dir = project.path / "cache" / "ranges"

@@ -23,10 +23,11 @@ import re
 import secrets
 import threading
 from collections import OrderedDict
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from .. import _http
 from ..citations import CitationStore
@@ -99,14 +100,14 @@ class ViewRegion:
         return Region(self.chrom, self.start, self.end) if self.resolved else None  # type: ignore[arg-type]
 
     @classmethod
-    def of(cls, region: Region) -> "ViewRegion":
+    def of(cls, region: Region) -> ViewRegion:
         return cls(locus=region.locus, chrom=region.chrom, start=region.start, end=region.end)
 
     def to_json(self) -> dict[str, Any]:
         return {"locus": self.locus, "chr": self.chrom, "start": self.start, "end": self.end}
 
     @classmethod
-    def from_json(cls, obj: dict[str, Any]) -> "ViewRegion":
+    def from_json(cls, obj: dict[str, Any]) -> ViewRegion:
         return cls(locus=str(obj.get("locus") or ""), chrom=obj.get("chr"), start=obj.get("start"), end=obj.get("end"))
 
 
@@ -135,7 +136,7 @@ class BrowserState:
 class Session:
     """One chat session of a project: its folder and its citation store."""
 
-    def __init__(self, project: "Project", session_id: str) -> None:
+    def __init__(self, project: Project, session_id: str) -> None:
         if not _SESSION_ID_RE.fullmatch(session_id):
             raise ProjectError(f"invalid session id {session_id!r}: use letters, digits, '_' and '-' (at most 80)")
         self.project = project
@@ -184,7 +185,7 @@ class Project:
     @classmethod
     def create(cls, path: str | os.PathLike[str], genome: str = "hg38", name: str | None = None,
                *, allow_private_urls: bool = False,
-               agent_file_roots: "list[str | os.PathLike[str]] | None" = None) -> "Project":
+               agent_file_roots: list[str | os.PathLike[str]] | None = None) -> Project:
         """Create a project in ``path`` (made if needed; it must not already hold a project).
 
         ``allow_private_urls=True`` lets the agent's tools fetch loopback and private-network
@@ -216,7 +217,7 @@ class Project:
         return project
 
     @classmethod
-    def open(cls, path: str | os.PathLike[str]) -> "Project":
+    def open(cls, path: str | os.PathLike[str]) -> Project:
         """Open the project in ``path``; a clear error when there is none or it is unreadable."""
         folder = Path(path).expanduser().resolve()
         meta = _read_json(folder / PROJECT_FILE, "no genie_widgets project here (project.json)")
@@ -229,7 +230,7 @@ class Project:
         return project
 
     @classmethod
-    def open_or_create(cls, path: str | os.PathLike[str], genome: str = "hg38", name: str | None = None) -> "Project":
+    def open_or_create(cls, path: str | os.PathLike[str], genome: str = "hg38", name: str | None = None) -> Project:
         """Open the project in ``path``, creating it (with ``genome``) when there is none.
 
         An existing project with another genome is refused rather than silently reused."""

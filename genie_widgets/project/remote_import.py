@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
-from .asset_kinds import KindGuess, infer_kind, kind_from_name, kind_label, looks_like_file
 from ._stored import write_text_atomic
+from .asset_kinds import KindGuess, infer_kind, kind_from_name, kind_label, looks_like_file
 from .assets import SNAPSHOT_NAME, Asset, AssetCatalog
 from .fetch import FetchedHead, RemoteSourceError, check_http_url, fetch_head
 from .htmlscan import PageScan, scan_page, url_file_name
@@ -29,8 +29,15 @@ from .textpeek import PREVIEW_BYTES, TextPreview, binary_note, decode_text, look
 if TYPE_CHECKING:  # pragma: no cover
     from .project import Project
 
-__all__ = ["MAX_BYTES", "MAX_LINKS", "TIMEOUT_MS", "LINKED_FILES_BUDGET_S", "RemoteLook", "inspect_remote_source",
-           "import_remote_source"]
+__all__ = [
+    "LINKED_FILES_BUDGET_S",
+    "MAX_BYTES",
+    "MAX_LINKS",
+    "TIMEOUT_MS",
+    "RemoteLook",
+    "import_remote_source",
+    "inspect_remote_source",
+]
 
 #: (lowest, highest, default) as the reference clamps them.
 MAX_BYTES = (8 * 1024, 2 * 1024 * 1024, 512 * 1024)
@@ -105,7 +112,7 @@ def _link_json(url: str, text: str) -> dict[str, Any]:
             "format": guess.format, "trackType": guess.track_type}
 
 
-def inspect_remote_source(project: "Project", url: str, *, max_bytes: int | None = None, max_links: int | None = None,
+def inspect_remote_source(project: Project, url: str, *, max_bytes: int | None = None, max_links: int | None = None,
                           timeout_ms: int | None = None) -> RemoteLook:
     """A preview of ``url``: final URL, content type and length, kind, title, first 40 lines and
     (for an HTML page) links, each marked with the asset id when it is already in the catalog."""
@@ -147,7 +154,7 @@ def _add_url_asset(catalog: AssetCatalog, look_: RemoteLook, *, linked_from: str
     return catalog.add(asset)
 
 
-def import_remote_source(project: "Project", url: str, *, import_discovered_links: bool = True,
+def import_remote_source(project: Project, url: str, *, import_discovered_links: bool = True,
                          max_discovered_links: int | None = None, timeout_ms: int | None = None) -> ImportReport:
     """Add ``url`` as a URL asset and, for an HTML page with ``import_discovered_links``, the
     files it links to (at most ``max_discovered_links``, clamped like ``maxLinks``). URLs

@@ -16,7 +16,7 @@ import re
 import unicodedata
 from pathlib import Path, PurePosixPath
 
-__all__ = ["UnsafePathError", "check_relative_path", "resolve_inside", "is_inside", "safe_file_name"]
+__all__ = ["UnsafePathError", "check_relative_path", "is_inside", "resolve_inside", "safe_file_name"]
 
 _DRIVE_RE = re.compile(r"^[A-Za-z]:")
 _UNSAFE_NAME_CHARS = re.compile(r'[\x00-\x1f\x7f/\\:*?"<>|]+')

@@ -24,9 +24,10 @@ from __future__ import annotations
 import json
 import re
 import secrets
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from ..citations import Citation, CitationStore
 from ._stored import JsonList, from_record, to_record, utc_now, write_text_atomic
@@ -37,8 +38,18 @@ from .textpeek import clean_text
 if TYPE_CHECKING:  # pragma: no cover
     from .project import Project, Session
 
-__all__ = ["MAX_HTML_BYTES", "STUDIO_KINDS", "DEFAULT_KIND", "ArtifactError", "SavedArtifact", "ArtifactFolder",
-           "Studio", "chat_artifacts", "all_chat_artifacts", "normalize_studio_kind"]
+__all__ = [
+    "DEFAULT_KIND",
+    "MAX_HTML_BYTES",
+    "STUDIO_KINDS",
+    "ArtifactError",
+    "ArtifactFolder",
+    "SavedArtifact",
+    "Studio",
+    "all_chat_artifacts",
+    "chat_artifacts",
+    "normalize_studio_kind",
+]
 
 MAX_HTML_BYTES = 750_000
 STUDIO_KINDS = ("report", "data-table", "mind-map", "genome-plan", "track-recommendation", "infographic",
@@ -92,18 +103,18 @@ class SavedArtifact:
         return to_record(self)
 
     @classmethod
-    def from_record(cls, obj: dict[str, Any]) -> "SavedArtifact":
+    def from_record(cls, obj: dict[str, Any]) -> SavedArtifact:
         return from_record(cls, obj)
 
-    def file(self, project: "Project") -> Path:
+    def file(self, project: Project) -> Path:
         """Absolute path of the reader's page."""
         return project.path / self.path
 
-    def url(self, project: "Project") -> str:
+    def url(self, project: Project) -> str:
         """A ``file://`` URL of the reader's page: it opens in any browser, no kernel needed."""
         return self.file(project).as_uri()
 
-    def to_json(self, project: "Project") -> dict[str, Any]:
+    def to_json(self, project: Project) -> dict[str, Any]:
         out = self.to_record()
         out["url"] = self.url(project)
         out["filePath"] = str(self.file(project))
@@ -115,7 +126,7 @@ class ArtifactFolder:
 
     id_prefix = "artifact"
 
-    def __init__(self, project: "Project", root: Path, session_id: str | None = None) -> None:
+    def __init__(self, project: Project, root: Path, session_id: str | None = None) -> None:
         self.project = project
         self.root = root
         self.session_id = session_id
@@ -198,7 +209,7 @@ class Studio(ArtifactFolder):
 
     id_prefix = "output"
 
-    def __init__(self, project: "Project") -> None:
+    def __init__(self, project: Project) -> None:
         super().__init__(project, project.path / "studio")
 
     def save_output(
@@ -235,12 +246,12 @@ class Studio(ArtifactFolder):
         return item, cited, known
 
 
-def chat_artifacts(session: "Session") -> ArtifactFolder:
+def chat_artifacts(session: Session) -> ArtifactFolder:
     """The pages saved beside one chat (Genome mode)."""
     return ArtifactFolder(session.project, session.artifacts_dir, session_id=session.id)
 
 
-def all_chat_artifacts(project: "Project") -> list[SavedArtifact]:
+def all_chat_artifacts(project: Project) -> list[SavedArtifact]:
     """Every chat artifact of the project, across sessions, oldest first."""
     out: list[SavedArtifact] = []
     for session_id in project.sessions():

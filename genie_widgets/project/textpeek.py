@@ -14,8 +14,18 @@ import zlib
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["PREVIEW_LINES", "PREVIEW_BYTES", "TextPreview", "read_head", "gunzip_head", "looks_binary",
-           "make_preview", "binary_note", "decode_text", "clean_text"]
+__all__ = [
+    "PREVIEW_BYTES",
+    "PREVIEW_LINES",
+    "TextPreview",
+    "binary_note",
+    "clean_text",
+    "decode_text",
+    "gunzip_head",
+    "looks_binary",
+    "make_preview",
+    "read_head",
+]
 
 PREVIEW_LINES = 40
 PREVIEW_BYTES = 48 * 1024

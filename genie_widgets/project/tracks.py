@@ -107,7 +107,7 @@ class Track:
         return out
 
     @classmethod
-    def from_json(cls, obj: dict[str, Any]) -> "Track":
+    def from_json(cls, obj: dict[str, Any]) -> Track:
         known = {_PY[k]: v for k, v in obj.items() if k in _PY}
         return cls(**known)
 

@@ -29,10 +29,10 @@ from .client import (
     PortalResponse,
 )
 from .encode import search
-from .results import Attempt, Candidate, EncodeSearchResult, Relaxation
 from .files import PortalFile
 from .query import EncodeQuery, QueryError, normalize_query
 from .ranking import POINTS, PREFERRED_OUTPUT_TYPES, score_file
+from .results import Attempt, Candidate, EncodeSearchResult, Relaxation
 
 __all__ = [
     "BASE_URL_ENV",

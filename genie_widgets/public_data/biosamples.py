@@ -11,8 +11,9 @@ similarity of the keys, at least :data:`SIMILARITY`).
 from __future__ import annotations
 
 import difflib
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
 
 from .query import biosample_key
 

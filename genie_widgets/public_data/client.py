@@ -16,9 +16,10 @@ import json
 import os
 import re
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import Any, Iterable
+from typing import Any
 from urllib.parse import urlencode, urlsplit
 
 #: The public ENCODE portal.
@@ -149,7 +150,7 @@ class PortalClient:
         """Close the HTTP connections (the client can still be used; it reconnects)."""
         self.session.close()
 
-    def __enter__(self) -> "PortalClient":
+    def __enter__(self) -> PortalClient:
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -7,7 +7,8 @@ answer at all (down, timing out) the rest of the search is replayed without tryi
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from .cache import ResponseCache
 from .client import PortalClient, PortalError, PortalResponse

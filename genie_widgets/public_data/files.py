@@ -79,7 +79,7 @@ class PortalFile:
     lab: str | None
 
     @classmethod
-    def from_row(cls, row: Any) -> "PortalFile | None":
+    def from_row(cls, row: Any) -> PortalFile | None:
         """Read one search row; ``None`` when it is not a File with an accession."""
         if not isinstance(row, dict):
             return None

@@ -44,8 +44,9 @@ tie-break values, so a user sees why it ranks where it does.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable, TypeVar
+from typing import TypeVar
 
 from .files import PortalFile
 from .query import EncodeQuery

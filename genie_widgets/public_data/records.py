@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # pragma: no cover
 TOOL = "public_data_search"
 
 
-def search_record(project_id: str, genome: str | None, result: "EncodeSearchResult") -> Citation:
+def search_record(project_id: str, genome: str | None, result: EncodeSearchResult) -> Citation:
     """The public-data-search record of ``result``."""
     pid = project_id.removeprefix("project_")
     data: dict[str, Any] = {
@@ -50,7 +50,7 @@ def search_record(project_id: str, genome: str | None, result: "EncodeSearchResu
     )
 
 
-def file_record(project_id: str, genome: str | None, candidate: "Candidate", result: "EncodeSearchResult") -> Citation:
+def file_record(project_id: str, genome: str | None, candidate: Candidate, result: EncodeSearchResult) -> Citation:
     """The public-data-file record of one candidate (stable id per project and accession)."""
     data = {
         "accession": candidate.accession,

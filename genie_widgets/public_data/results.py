@@ -174,7 +174,7 @@ class EncodeSearchResult:
             out["error"] = self.error
         return out
 
-    def to_frame(self) -> "pd.DataFrame":
+    def to_frame(self) -> pd.DataFrame:
         """One row per candidate, best first."""
         import pandas as pd
 

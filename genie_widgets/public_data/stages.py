@@ -4,8 +4,9 @@ from them."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from typing import Any, Iterator
+from typing import Any
 from urllib.parse import urlencode
 
 from . import biosamples

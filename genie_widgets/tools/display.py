@@ -58,7 +58,7 @@ def _cell(value: Any) -> str:
     if isinstance(value, (int, float)):
         if isinstance(value, float) and not math.isfinite(value):
             return '<td class="gw-num">–</td>'
-        text = f"{value:,}" if isinstance(value, int) or float(value).is_integer() and abs(value) >= 1000 \
+        text = f"{value:,}" if isinstance(value, int) or (float(value).is_integer() and abs(value) >= 1000) \
             else f"{value:.6g}"
         return f'<td class="gw-num">{_esc(text)}</td>'
     text = str(value)
@@ -79,7 +79,7 @@ def _summary_table(rows: list[tuple[str, Any]]) -> str:
     return f'<table class="gw-result-summary">{body}</table>'
 
 
-def _frame_table(result: "ToolResult") -> str:
+def _frame_table(result: ToolResult) -> str:
     to_frame = getattr(result, "to_frame", None)
     if to_frame is None:
         return ""
@@ -98,7 +98,7 @@ def _frame_table(result: "ToolResult") -> str:
     return f'<div><table class="gw-result-rows"><tr>{head}</tr>{rows}</table>{more}</div>'
 
 
-def result_html(result: "ToolResult", *, include_css: bool = True) -> str:
+def result_html(result: ToolResult, *, include_css: bool = True) -> str:
     """The result as self-contained HTML: title + chip, compact table(s), figure, folded evidence."""
     data = result.to_json()
     citation = result.citation

@@ -201,7 +201,7 @@ class _Reader:
                     self.locus(locus, p, f"{locus[0]}:{locus[1]}-{locus[2]}", role, ents)
                 items = [(v, child_path(p, k), str(k), ents) for k, v in obj.items()
                          if not (locus and str(k).lower() in ("chr", "chrom", "chromosome", "start", "end"))
-                         or str(k) in ("start", "end") and self.kind(ents[0] if ents else "") == "feature"]
+                         or (str(k) in ("start", "end") and self.kind(ents[0] if ents else "") == "feature")]
                 stack.extend(reversed(items))
             elif isinstance(obj, (list, tuple)):
                 if key in LIST_COUNTS:

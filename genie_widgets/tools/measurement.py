@@ -27,8 +27,8 @@ from ..genome import (
     quantify_at_features,
     signal_stats,
 )
-from ..project import Track
 from ..genome.measure import default_bin_size
+from ..project import Track
 from ._peak_names import distinct_name, peaks_label
 from ._records import computation_record
 from .registry import GENOME, ToolContext, ToolError, ToolResult, declare
@@ -100,7 +100,7 @@ def _describe_track(ctx: ToolContext, track: Track, region: Region) -> dict[str,
             frame = _reader(ctx, track).features(region.chrom, region.start, region.end)
             scores = pd.to_numeric(frame["score"], errors="coerce") if "score" in frame else pd.Series(dtype=float)
             entry["stats"] = {
-                "featureCount": int(len(frame)),
+                "featureCount": len(frame),
                 "minScore": None if scores.dropna().empty else float(scores.min()),
                 "maxScore": None if scores.dropna().empty else float(scores.max()),
             }

@@ -42,7 +42,7 @@ class PublicDataSearchResult(ToolResult):
     search: encode.EncodeSearchResult | None = internal(default=None, repr=False)
 
     @classmethod
-    def of(cls, found: encode.EncodeSearchResult) -> "PublicDataSearchResult":
+    def of(cls, found: encode.EncodeSearchResult) -> PublicDataSearchResult:
         data = found.to_json()
         return cls(
             success=found.success, error=found.error, citations=list(found.citations), source=found.source,

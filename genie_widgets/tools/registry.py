@@ -20,10 +20,11 @@ import dataclasses
 import json
 import math
 import re
+from collections.abc import Callable, Iterable
 from contextlib import nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -152,8 +153,8 @@ ToolFunction = Callable[["ToolContext", dict[str, Any]], ToolResult]
 class ToolContext:
     """What a tool runs against: the project, the chat session and the chat's mode."""
 
-    project: "Project"
-    session: "Session"
+    project: Project
+    session: Session
     mode: str = GENOME
 
 
@@ -340,7 +341,7 @@ def set_progress_factory(factory: Callable[[str], Any] | None) -> None:
     _progress_factory = factory
 
 
-def url_policy(project: "Project") -> _http.Policy:
+def url_policy(project: Project) -> _http.Policy:
     """The guarded network policy tools run with: public addresses only (loopback/private too
     with the project's ``allow_private_urls``), plus the ENCODE portal the user configured."""
     from ..public_data.client import resolve_base_url
@@ -377,7 +378,7 @@ def _clip_errors(result: ToolResult) -> None:
                 record.excerpt = _clip(record.excerpt)
 
 
-def call(name: str, args: Any, project: "Project", session: "Session", mode: str = GENOME,
+def call(name: str, args: Any, project: Project, session: Session, mode: str = GENOME,
          *, cancel: Any = None) -> ToolResult:
     """Run tool ``name`` with ``args`` (a dict or a JSON string) in ``mode``.
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
@@ -12,7 +12,7 @@ class MissingBundleError(RuntimeError):
     """The package was installed without its front-end build."""
 
 
-@lru_cache(maxsize=None)
+@cache
 def bundle_text(name: str) -> str:
     """The ES module source of ``static/<name>``; a clear error when it was never built."""
     path = STATIC / name

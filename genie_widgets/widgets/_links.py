@@ -48,7 +48,7 @@ def add_browser(browser: Any) -> None:
 
         try:
             on_close(closed)
-        except Exception:  # noqa: BLE001 - a host without close callbacks keeps the old behaviour
+        except Exception:
             pass
     _refresh_cited()
 
@@ -60,7 +60,7 @@ def _forget(browser: Any) -> None:
         try:
             close()
             return
-        except Exception:  # noqa: BLE001 - closing twice, or a half-built widget
+        except Exception:
             pass
     remove_browser(browser)
 

@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..project import Project
     from ..project.studio import SavedArtifact
 
-__all__ = ["ArtifactView", "SANDBOX"]
+__all__ = ["SANDBOX", "ArtifactView"]
 
 #: The frame's sandbox tokens: popups for links only; never scripts, same origin, forms or top navigation.
 SANDBOX = "allow-popups allow-popups-to-escape-sandbox"
@@ -53,13 +53,13 @@ class ArtifactView:
         self.height = max(120, min(4000, int(height)))
 
     @classmethod
-    def from_file(cls, path: str | os.PathLike[str], *, title: str | None = None, height: int = 640) -> "ArtifactView":
+    def from_file(cls, path: str | os.PathLike[str], *, title: str | None = None, height: int = 640) -> ArtifactView:
         """A view of a saved page (e.g. ``studio/<id>/index.html``)."""
         path = Path(path)
         return cls(path.read_text(encoding="utf-8"), title=title or path.parent.name, height=height)
 
     @classmethod
-    def from_artifact(cls, project: "Project", artifact: "SavedArtifact", *, height: int = 640) -> "ArtifactView":
+    def from_artifact(cls, project: Project, artifact: SavedArtifact, *, height: int = 640) -> ArtifactView:
         """A view of a :class:`~genie_widgets.project.studio.SavedArtifact` of ``project``."""
         return cls(artifact.file(project).read_text(encoding="utf-8"), title=artifact.title, height=height)
 

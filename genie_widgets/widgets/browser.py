@@ -22,6 +22,7 @@ from .first_view import first_data_view
 from .svg import render_svg
 from .tiles import TileError, TileServer, encode_base64
 
+
 def ensure_gene_track(project: Project) -> str:
     """Add the genome's gene track (catalog ``genes``) when the project has no annotation track;
     returns "" or a plain sentence saying why there is no gene track."""
@@ -48,7 +49,7 @@ def locus_box_message(exc: BaseException, limit: int = 140) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def live_browsers(genome: str | None = None) -> list["GenomeBrowser"]:
+def live_browsers(genome: str | None = None) -> list[GenomeBrowser]:
     """Browsers displayed in this kernel (optionally only those of one genome)."""
     return _links.browsers(genome)
 

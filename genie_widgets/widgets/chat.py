@@ -11,8 +11,9 @@ from __future__ import annotations
 import json
 import threading
 import time
+from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any, Iterable, Iterator
+from typing import Any
 
 import anywidget
 import traitlets

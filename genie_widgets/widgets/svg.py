@@ -51,7 +51,7 @@ def format_bp(value: float, step: int) -> str:
     return f"{int(value):,}"
 
 
-def render_svg(project: "Project", tiles: "TileServer", *, width: int = 900, highlight: dict | None = None) -> str:
+def render_svg(project: Project, tiles: TileServer, *, width: int = 900, highlight: dict | None = None) -> str:
     """The project's current view and visible tracks as an SVG document string."""
     view = project.view
     region = view.region() if view.resolved else project.assembly.default_locus
@@ -116,7 +116,7 @@ def _ruler(region: Region, width: int, x, genome: str) -> str:
     return "".join(out)
 
 
-def _signal_ranges(tiles: "TileServer", tracks: list["Track"], region: Region, n_bins: int):
+def _signal_ranges(tiles: TileServer, tracks: list[Track], region: Region, n_bins: int):
     """Each signal track's binned summary, and its y-range: its own (0 included), the union of its
     scale group's (``options.scaleGroup``), or ``options.range`` when fixed, with how it was set."""
     summaries: dict[str, Any] = {}
@@ -149,7 +149,7 @@ def _signal_ranges(tiles: "TileServer", tracks: list["Track"], region: Region, n
     return summaries, ranges
 
 
-def _subtitle(track: "Track", ranges: dict[str, tuple[float, float, str]]) -> str:
+def _subtitle(track: Track, ranges: dict[str, tuple[float, float, str]]) -> str:
     if track.kind != "signal":
         return ""
     got = ranges.get(track.id)
@@ -202,7 +202,7 @@ def _signal(summary: Any, got: tuple[float, float, str] | None, top: float, heig
             f'<path d="{"".join(mean_path)}" fill="{SIGNAL_FILL}"/>' + "".join(axis))
 
 
-def _states(project: "Project", tiles: "TileServer", track: "Track", region: Region, top: float, height: int,
+def _states(project: Project, tiles: TileServer, track: Track, region: Region, top: float, height: int,
             x, width: int) -> str:
     """A categorical track: one row of state-coloured boxes and the legend above it."""
     frame = project.open_reader(track).features(region.chrom, region.start, region.end)
@@ -228,7 +228,7 @@ def _fmt(value: float) -> str:
     return f"{value:.3g}"
 
 
-def _intervals(project: "Project", track: "Track", region: Region, top: float, height: int, x, width: int) -> str:
+def _intervals(project: Project, track: Track, region: Region, top: float, height: int, x, width: int) -> str:
     frame = project.open_reader(track).features(region.chrom, region.start, region.end)
     if len(frame) == 0:
         return f'<text x="8" y="{top + 14}" fill="#777">no features in view</text>'
@@ -265,7 +265,7 @@ def place_gene_labels(spans: list[tuple[float, float, float]], width: float, max
     return out
 
 
-def _genes(project: "Project", region: Region, top: float, height: int, x, width: int) -> str:
+def _genes(project: Project, region: Region, top: float, height: int, x, width: int) -> str:
     index = project.gene_index()
     genes = index.genes_in(region.chrom, region.start, region.end, models=True, limit=200)
     if not genes:
