@@ -147,6 +147,7 @@ class TileDispatcher:
     def __init__(self, compute: Compute, send: Send, timeout: float = DEFAULT_TIMEOUT_S) -> None:
         self.compute, self.send, self.timeout = compute, send, timeout
         self._open: set[_Batch] = set()
+        self._running = 0  # pool tasks of this dispatcher still computing (maybe past their timeout)
         self._idle = threading.Condition()
 
     def submit(self, batch: TileBatch) -> None:
@@ -161,6 +162,8 @@ class TileDispatcher:
         for r in batch.requests:
             by_track.setdefault(r.track, []).append(r)
         pool = tile_pool()
+        with self._idle:
+            self._running += len(by_track)
         for requests in by_track.values():
             pool.submit(self._run, job, requests)
         now = time.monotonic()
@@ -168,15 +171,28 @@ class TileDispatcher:
         _deadlines.at(job.deadline, job.time_out)
 
     def _run(self, job: _Batch, requests: list[TileRequest]) -> None:
-        for r in requests:
-            if job.expired():
-                return  # the deadline answers it
-            try:
-                answer = self.compute(r)
-            except Exception as exc:  # compute should not raise; never lose the request if it does
-                _log.exception("tile computation failed")
-                answer = ({"kind": "error", "message": f"{type(exc).__name__}: {exc}"}, [])
-            job.settle(r, answer)
+        try:
+            for r in requests:
+                if job.expired():
+                    return  # the deadline answers it
+                try:
+                    answer = self.compute(r)
+                except Exception as exc:  # compute should not raise; never lose the request if it does
+                    if job.expired():
+                        return  # already answered as timed out; the late failure has no one to tell
+                    _log.exception("tile computation failed")
+                    answer = ({"kind": "error", "message": f"{type(exc).__name__}: {exc}"}, [])
+                job.settle(r, answer)
+        finally:
+            with self._idle:
+                self._running -= 1
+                self._idle.notify_all()
+
+    @property
+    def running(self) -> int:
+        """Pool tasks of this dispatcher still computing (a timed-out read keeps its worker)."""
+        with self._idle:
+            return self._running
 
     def _finished(self, job: _Batch) -> None:
         with self._idle:
