@@ -62,8 +62,9 @@ class GenomeBrowser(anywidget.AnyWidget):
 
     locus = traitlets.Unicode(help="The view, chr:start-end (0-based, end-exclusive).").tag(sync=True)
     genome = traitlets.Unicode(help="The project's genome (read-only).").tag(sync=True)
-    chromosomes = traitlets.List(help="[[name, size], …] of the genome's chromosomes.").tag(sync=True)
-    tracks = traitlets.List(help="The project's tracks, top to bottom.").tag(sync=True)
+    chromosomes: traitlets.List[list[Any]] = traitlets.List(
+        help="[[name, size], …] of the genome's chromosomes.").tag(sync=True)
+    tracks: traitlets.List[dict[str, Any]] = traitlets.List(help="The project's tracks, top to bottom.").tag(sync=True)
     highlight = traitlets.Dict(allow_none=True, default_value=None,
                                help="A highlighted region {chrom, start, end, label} or None.").tag(sync=True)
     height = traitlets.Int(0, help="Maximum height of the track area in px (0: fit the tracks).").tag(sync=True)
@@ -71,8 +72,8 @@ class GenomeBrowser(anywidget.AnyWidget):
                                         "opened where it did; why there is no gene track).").tag(sync=True)
     gene_flank = traitlets.Float(0.2, help="Context shown each side of a gene by goto(gene), as a fraction "
                                            "of the gene's length (0.2: 20% each side).")
-    tile_timeout = traitlets.Float(DEFAULT_TIMEOUT_S, help="Seconds a tile may take before the page gets a timeout error "
-                                              "for it (a slow URL track); the tile is asked again later.")
+    tile_timeout = traitlets.Float(DEFAULT_TIMEOUT_S, help="Seconds a tile may take before the page gets a timeout "
+                                                           "error for it (a slow URL track); it is asked again later.")
 
     def __init__(self, project: Project, *, locus: str | None = None, genes: bool = True, **kwargs: Any) -> None:
         """``genes=True`` (the default) adds the genome's gene track to the project when it has
@@ -122,12 +123,12 @@ class GenomeBrowser(anywidget.AnyWidget):
             share = self.gene_flank if flank is None else float(flank)
             if share < 0:
                 raise ValueError(f"flank must be >= 0 (a fraction of the gene's length), not {share}")
-            pad = int(round(gene.length * share))
+            pad = round(gene.length * share)
             size = self.project.assembly.size(gene.chrom)
             region = Region(gene.chrom, max(0, gene.start - pad), min(size, gene.end + pad))
             self.highlight = {"chrom": gene.chrom, "start": gene.start, "end": gene.end, "label": gene.symbol}
         else:
-            self.highlight = None
+            self.highlight = None  # type: ignore[assignment]  # the trait has allow_none=True; its stub types no None
         self.project.set_view(region)
         return region.locus
 
@@ -138,7 +139,8 @@ class GenomeBrowser(anywidget.AnyWidget):
         flank = max(50, int(region.length * pad))
         size = self.project.assembly.size(region.chrom)
         self.project.set_view(Region(region.chrom, max(0, region.start - flank), min(size, region.end + flank)))
-        self.highlight = {"chrom": region.chrom, "start": region.start, "end": region.end, "label": label or region.locus}
+        self.highlight = {"chrom": region.chrom, "start": region.start, "end": region.end,
+                          "label": label or region.locus}
 
     def add_track(self, url: str, type: str | None = None, **kwargs: Any) -> Track:
         """Add a track to the project (see :meth:`Project.add_track`); every browser shows it."""

@@ -128,10 +128,10 @@ class _Batch:
         with self._lock:
             answers, self._ready = self._ready, []
             done = not self._pending
-            extra = {"dropped": self.dropped, "error": self.error}
+            dropped, error = self.dropped, self.error
             self.dropped, self.error = 0, ""
-        if answers or extra["dropped"] or extra["error"]:
-            content, buffers = pack_reply(answers, base64_wanted=self.base64, **extra)
+        if answers or dropped or error:
+            content, buffers = pack_reply(answers, base64_wanted=self.base64, dropped=dropped, error=error)
             try:
                 self._send(content, buffers)
             except Exception:  # the comm may be closed meanwhile; nothing to answer to

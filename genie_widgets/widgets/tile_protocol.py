@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import base64
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 PROTOCOL_VERSION = 1
 MAX_REQUESTS = 256
@@ -91,7 +91,7 @@ def _echo_id(raw: Any) -> int | None:
     return value if _is_int(value) and 0 <= value <= MAX_ID else None
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

@@ -20,6 +20,7 @@ A tile is ``(track, chrom, z, i)``: zoom level ``z`` has bins of ``2**z`` bp and
 
 from __future__ import annotations
 
+import contextlib
 import math
 import os
 import threading
@@ -215,9 +216,7 @@ def _numeric(values: Any, n: int) -> np.ndarray:
         return np.full(n, np.nan)
     out = np.full(n, np.nan)
     for k, v in enumerate(values):
-        try:
+        with contextlib.suppress(TypeError, ValueError):  # not a number: stays NaN
             out[k] = float(v)
-        except (TypeError, ValueError):
-            pass
     return out
 

@@ -27,10 +27,10 @@ class _SlowRangeHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):  # quiet
         pass
 
-    def do_HEAD(self):  # noqa: N802 (the http.server API)
+    def do_HEAD(self):
         self._answer(body=False)
 
-    def do_GET(self):  # noqa: N802 (the http.server API)
+    def do_GET(self):
         self._answer(body=True)
 
     def _answer(self, body: bool) -> None:
