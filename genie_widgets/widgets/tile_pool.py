@@ -9,9 +9,10 @@ tiles go together and each late tile goes on its own as soon as it is ready. A t
 ready ``timeout`` seconds after its arrival is answered with an error tile (``timeout: true``);
 its late result is dropped (the tile server's cache keeps it for the next request).
 
-Replies are sent from the pool (or the deadline) thread: ipykernel's ``Comm.send`` goes through
-the session to the iopub socket, which ipykernel wraps for use from any thread (its
-``BackgroundSocket`` hands messages to the IO thread).
+Replies are sent from the pool (or the deadline) thread. That is safe in ipykernel (checked in
+7.4): ``Comm.send`` → ``Session.send(kernel.iopub_socket)``, a ``BackgroundSocket`` whose
+``send_multipart`` queues the message for the IO thread and wakes it through a zmq pipe that is
+thread-local; no zmq socket is used from two threads.
 """
 
 from __future__ import annotations
