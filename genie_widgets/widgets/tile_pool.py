@@ -1,9 +1,9 @@
 """Tiles computed off the comm thread: a small shared thread pool, a per-request timeout, and the
 reply grouping of the tile protocol (see :mod:`.tile_protocol`).
 
-A batch of requests is split by track; each track's tiles are computed in order by one task of
-the pool (:data:`WORKERS` threads shared by every browser of the kernel), so a slow URL track
-holds one worker and the other tracks' tiles still answer. The batch is answered in one message
+Requests wait in one lane per track; each lane is drained in order by one task of the pool
+(:data:`WORKERS` threads shared by every browser of the kernel) at a time, so a slow URL track
+holds at most one worker, however many batches ask it, and the other tracks' tiles still answer. The batch is answered in one message
 when every tile is ready within :data:`GATHER_S` seconds of its arrival; after that the ready
 tiles go together and each late tile goes on its own as soon as it is ready. A tile still not
 ready ``timeout`` seconds after its arrival is answered with an error tile (``timeout: true``);
@@ -22,6 +22,7 @@ import itertools
 import logging
 import threading
 import time
+from collections import deque
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -143,12 +144,16 @@ class _Batch:
 
 class TileDispatcher:
     """Answers checked tile batches on the pool; ``compute`` turns one request into an answer
-    (it must not raise: errors are error tiles)."""
+    (it must not raise: errors are error tiles).
+
+    Each track has a lane: its requests, from every batch, wait in arrival order and one pool
+    task at a time drains them, so however many batches ask a slow track, it holds one worker."""
 
     def __init__(self, compute: Compute, send: Send, timeout: float = DEFAULT_TIMEOUT_S) -> None:
         self.compute, self.send, self.timeout = compute, send, timeout
         self._open: set[_Batch] = set()
-        self._running = 0  # pool tasks of this dispatcher still computing (maybe past their timeout)
+        self._lanes: dict[str, deque[tuple[_Batch, TileRequest]]] = {}  # track id → waiting requests
+        self._running = 0  # lanes being drained by a pool task (a timed-out read keeps its worker)
         self._idle = threading.Condition()
 
     def submit(self, batch: TileBatch) -> None:
@@ -159,39 +164,47 @@ class TileDispatcher:
         if not batch.requests:
             job.end_gathering()
             return
-        by_track: dict[str, list[TileRequest]] = {}
-        for r in batch.requests:
-            by_track.setdefault(r.track, []).append(r)
-        pool = tile_pool()
+        start: list[str] = []
         with self._idle:
-            self._running += len(by_track)
-        for requests in by_track.values():
-            pool.submit(self._run, job, requests)
+            for r in batch.requests:
+                lane = self._lanes.get(r.track)
+                if lane is None:
+                    lane = self._lanes[r.track] = deque()
+                    start.append(r.track)
+                lane.append((job, r))
+            self._running += len(start)
+        pool = tile_pool()
+        for track in start:
+            pool.submit(self._drain, track)
         now = time.monotonic()
         _deadlines.at(now + min(GATHER_S, self.timeout), job.end_gathering)
         _deadlines.at(job.deadline, job.time_out)
 
-    def _run(self, job: _Batch, requests: list[TileRequest]) -> None:
-        try:
-            for r in requests:
-                if job.expired():
-                    return  # the deadline answers it
-                try:
-                    answer = self.compute(r)
-                except Exception as exc:  # compute should not raise; never lose the request if it does
-                    if job.expired():
-                        return  # already answered as timed out; the late failure has no one to tell
-                    _log.exception("tile computation failed")
-                    answer = ({"kind": "error", "message": f"{type(exc).__name__}: {exc}"}, [])
-                job.settle(r, answer)
-        finally:
+    def _drain(self, track: str) -> None:
+        """Compute a lane's requests in order until it is empty (on a pool thread)."""
+        while True:
             with self._idle:
-                self._running -= 1
-                self._idle.notify_all()
+                lane = self._lanes[track]
+                if not lane:
+                    del self._lanes[track]
+                    self._running -= 1
+                    self._idle.notify_all()
+                    return
+                job, r = lane.popleft()
+            if job.expired():
+                continue  # its deadline answered it
+            try:
+                answer = self.compute(r)
+            except Exception as exc:  # compute should not raise; never lose the request if it does
+                if job.expired():
+                    continue  # already answered as timed out; the late failure has no one to tell
+                _log.exception("tile computation failed")
+                answer = ({"kind": "error", "message": f"{type(exc).__name__}: {exc}"}, [])
+            job.settle(r, answer)
 
     @property
     def running(self) -> int:
-        """Pool tasks of this dispatcher still computing (a timed-out read keeps its worker)."""
+        """Lanes of this dispatcher being computed (a timed-out read keeps its worker)."""
         with self._idle:
             return self._running
 

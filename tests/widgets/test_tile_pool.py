@@ -128,15 +128,20 @@ def test_a_slow_url_track_times_out_while_a_local_track_answers(tmp_path, shared
     assert 1.0 <= slow_at - began < 3.5  # at its timeout, not when the server finally answers
     assert handler.hits > hits_before  # the slow track really asked the server
 
-    # The slow read still holds one worker: another local tile answers on the other one.
+    # The slow read still holds one worker, and a second batch for the slow track waits in the
+    # slow track's lane instead of taking the other worker: a local tile still answers at once.
     sent.clear()
     began = time.monotonic()
     browser._on_message(browser, {"type": "tiles", "requests": [
+        {"id": 4, "track": slow.id, "chrom": "chr19", "z": 7, "i": 8}]}, [])
+    browser._on_message(browser, {"type": "tiles", "requests": [
         {"id": 3, "track": local.id, "chrom": "chr19", "z": 8, "i": 3}]}, [])
     assert browser._messages.wait_idle(30)
-    (at, content, buffers), = sent
-    assert content["tiles"][0]["kind"] == "signal" and len(buffers) == 1 and at - began < 1.0
-    assert browser._messages.dispatcher.running == 1  # the slow read, past its timeout
+    by_id = {t["id"]: (at, t, len(buffers)) for at, content, buffers in sent for t in content["tiles"]}
+    at, tile, n_buffers = by_id[3]
+    assert tile["kind"] == "signal" and n_buffers == 1 and at - began < 1.0
+    assert by_id[4][1]["timeout"] is True and by_id[4][0] > at
+    assert browser._messages.dispatcher.running == 1  # the slow lane, past its timeout
     handler.delay = 0.0
     end = time.monotonic() + 30
     while browser._messages.dispatcher.running and time.monotonic() < end:
