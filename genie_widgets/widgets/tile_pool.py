@@ -6,8 +6,9 @@ Requests wait in one lane per track; each lane is drained in order by one task o
 holds at most one worker, however many batches ask it, and the other tracks' tiles still
 answer. A batch is answered in one message when every tile is ready within :data:`GATHER_S`
 seconds of its arrival; after that the ready tiles go together and each late tile goes on its
-own as soon as it is ready. A tile still not ready ``timeout`` seconds after its arrival is answered with an error tile (``timeout: true``);
-its late result is dropped (the tile server's cache keeps it for the next request).
+own as soon as it is ready. A tile still not ready ``timeout`` seconds after its arrival is
+answered with an error tile (``timeout: true``); its late result is dropped (the tile server's
+cache keeps it for the next request).
 
 Replies are sent from the pool (or the deadline) thread. That is safe in ipykernel (checked in
 7.4): ``Comm.send`` → ``Session.send(kernel.iopub_socket)``, a ``BackgroundSocket`` whose
