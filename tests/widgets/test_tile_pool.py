@@ -104,9 +104,9 @@ def test_a_slow_url_track_times_out_while_a_local_track_answers(tmp_path, shared
     # A fresh object on the same folder, without the downloaded ranges: its tiles must ask the server.
     shutil.rmtree(first.cache_dir)
     project = Project.open(first.path)
-    handler.delay = 4.0
+    handler.delay = 6.0
     browser = GenomeBrowser(project, genes=False)
-    browser.tile_timeout = 1.0
+    browser.tile_timeout = 2.0
     sent = Sent()
     monkeypatch.setattr(browser, "send", sent)
     hits_before = handler.hits
@@ -122,10 +122,10 @@ def test_a_slow_url_track_times_out_while_a_local_track_answers(tmp_path, shared
     local_at, local_tile = by_id[2]
     slow_at, slow_tile = by_id[1]
     assert local_tile["kind"] == "signal" and local_tile["buffers"] == [0]
-    assert local_at < slow_at and local_at - began < 1.0  # answered while the slow one was pending
+    assert local_at < slow_at and local_at - began < 1.5  # answered while the slow one was pending
     assert slow_tile["kind"] == "error" and slow_tile["timeout"] is True
-    assert slow_tile["message"].startswith("timed out after 1 s")
-    assert 1.0 <= slow_at - began < 3.5  # at its timeout, not when the server finally answers
+    assert slow_tile["message"].startswith("timed out after 2 s")
+    assert 2.0 <= slow_at - began < 5.0  # at its timeout, not when the server finally answers
     assert handler.hits > hits_before  # the slow track really asked the server
 
     # The slow read still holds one worker, and a second batch for the slow track waits in the
@@ -139,7 +139,7 @@ def test_a_slow_url_track_times_out_while_a_local_track_answers(tmp_path, shared
     assert browser._messages.wait_idle(30)
     by_id = {t["id"]: (at, t, len(buffers)) for at, content, buffers in sent for t in content["tiles"]}
     at, tile, n_buffers = by_id[3]
-    assert tile["kind"] == "signal" and n_buffers == 1 and at - began < 1.0
+    assert tile["kind"] == "signal" and n_buffers == 1 and at - began < 1.5
     assert by_id[4][1]["timeout"] is True and by_id[4][0] > at
     assert browser._messages.dispatcher.running == 1  # the slow lane, past its timeout
     handler.delay = 0.0
