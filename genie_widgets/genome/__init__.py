@@ -15,6 +15,7 @@ Coordinates are 0-based, end-exclusive everywhere (BED convention); lengths are 
 
 from __future__ import annotations
 
+from ._states import state_order
 from .assemblies import (
     DEFAULT_GENOME_ID,
     ENCODE_ASSEMBLY,
@@ -86,7 +87,7 @@ __all__ = [
     "genome_ids", "encode_assembly",
     # sources
     "SIGNAL_TYPES", "INTERVAL_TYPES", "track_kind", "open_track", "open_signal", "open_intervals",
-    "sniff", "Sniff", "SignalReader", "IntervalReader", "SignalIntervals",
+    "sniff", "Sniff", "SignalReader", "IntervalReader", "SignalIntervals", "state_order",
     # measure
     "SignalStats", "PeakCallResult", "QuantifyResult", "CorrelationResult", "BinnedSummary",
     "IntervalStats", "signal_stats", "interval_stats", "call_peaks", "quantify_at_features",

@@ -16,6 +16,7 @@ browser whose view is gone stops asking for tiles. A browser is forgotten when i
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import weakref
 from typing import Any
@@ -46,10 +47,8 @@ def add_browser(browser: Any) -> None:
             if target is not None:
                 _forget(target)
 
-        try:
+        with contextlib.suppress(Exception):  # a comm that refuses callbacks: close() still forgets the browser
             on_close(closed)
-        except Exception:
-            pass
     _refresh_cited()
 
 

@@ -14,13 +14,17 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ..genome import GeneAnnotationError, GenomeError, Region, looks_like_locus
+from ..genome import GenomeError, Region
 from ..project import BrowserState, Project, Track
 from . import _links
-from ._bundles import bundle_text
+from ._bundles import bundle_path, require_bundle
+from .browser_messages import BrowserMessages, locus_box_message
 from .first_view import first_data_view
 from .svg import render_svg
-from .tiles import TileError, TileServer, encode_base64
+from .tile_pool import DEFAULT_TIMEOUT_S
+from .tiles import TileServer
+
+__all__ = ["GenomeBrowser", "ensure_gene_track", "live_browsers", "locus_box_message"]
 
 
 def ensure_gene_track(project: Project) -> str:
@@ -39,16 +43,6 @@ def ensure_gene_track(project: Project) -> str:
     return ""
 
 
-def locus_box_message(exc: BaseException, limit: int = 140) -> str:
-    """An error as the locus box shows it: one short line that says what to do."""
-    text = " ".join(str(exc.args[0] if exc.args else exc).split())
-    if isinstance(exc, GeneAnnotationError):
-        # "'X' is not a chr:start-end locus, and gene lookup is unavailable: <why and the fix>"
-        text = text.split("gene lookup is unavailable: ", 1)[-1]
-        text = f"Gene lookup unavailable: {text}"
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
 def live_browsers(genome: str | None = None) -> list[GenomeBrowser]:
     """Browsers displayed in this kernel (optionally only those of one genome)."""
     return _links.browsers(genome)
@@ -61,10 +55,16 @@ class GenomeBrowser(anywidget.AnyWidget):
     drag or zoom in the page sets it back. Coordinates are 0-based, end-exclusive.
     """
 
+    # A class-level path: anywidget reads it and, with ANYWIDGET_HMR=1, reloads it on change. No
+    # ``_css``: the styles are bundled into browser.js and set inside the widget's shadow root,
+    # where a document-level stylesheet would not reach.
+    _esm = bundle_path("browser.js")
+
     locus = traitlets.Unicode(help="The view, chr:start-end (0-based, end-exclusive).").tag(sync=True)
     genome = traitlets.Unicode(help="The project's genome (read-only).").tag(sync=True)
-    chromosomes = traitlets.List(help="[[name, size], …] of the genome's chromosomes.").tag(sync=True)
-    tracks = traitlets.List(help="The project's tracks, top to bottom.").tag(sync=True)
+    chromosomes: traitlets.List[list[Any]] = traitlets.List(
+        help="[[name, size], …] of the genome's chromosomes.").tag(sync=True)
+    tracks: traitlets.List[dict[str, Any]] = traitlets.List(help="The project's tracks, top to bottom.").tag(sync=True)
     highlight = traitlets.Dict(allow_none=True, default_value=None,
                                help="A highlighted region {chrom, start, end, label} or None.").tag(sync=True)
     height = traitlets.Int(0, help="Maximum height of the track area in px (0: fit the tracks).").tag(sync=True)
@@ -72,15 +72,19 @@ class GenomeBrowser(anywidget.AnyWidget):
                                         "opened where it did; why there is no gene track).").tag(sync=True)
     gene_flank = traitlets.Float(0.2, help="Context shown each side of a gene by goto(gene), as a fraction "
                                            "of the gene's length (0.2: 20% each side).")
+    tile_timeout = traitlets.Float(DEFAULT_TIMEOUT_S, help="Seconds a tile may take before the page gets a timeout "
+                                                           "error for it (a slow URL track); it is asked again later.")
 
     def __init__(self, project: Project, *, locus: str | None = None, genes: bool = True, **kwargs: Any) -> None:
         """``genes=True`` (the default) adds the genome's gene track to the project when it has
         none and an annotation is available (bundled for hg38, hg19 and mm10); when none is,
         the browser says why. ``genes=False`` leaves the project's tracks as they are."""
-        self._esm = bundle_text("browser.js")
+        require_bundle("browser.js")
         self.project = project
         note = ensure_gene_track(project) if genes else ""
         self._tiles = TileServer(project)
+        self._messages = BrowserMessages(project, self._tiles, lambda content, buffers: self.send(content, buffers),
+                                         lambda text: self.goto(text))
         self._syncing = threading.local()
         moved = first_data_view(project)
         if moved is not None:
@@ -97,6 +101,8 @@ class GenomeBrowser(anywidget.AnyWidget):
         )
         self._unsubscribe = project.on_change(self._on_project_change)
         self.observe(self._on_locus, names="locus")
+        self._messages.dispatcher.timeout = self.tile_timeout
+        self.observe(self._on_tile_timeout, names="tile_timeout")
         self.on_msg(self._on_message)
         _links.add_browser(self)
         if locus is not None:
@@ -117,12 +123,12 @@ class GenomeBrowser(anywidget.AnyWidget):
             share = self.gene_flank if flank is None else float(flank)
             if share < 0:
                 raise ValueError(f"flank must be >= 0 (a fraction of the gene's length), not {share}")
-            pad = int(round(gene.length * share))
+            pad = round(gene.length * share)
             size = self.project.assembly.size(gene.chrom)
             region = Region(gene.chrom, max(0, gene.start - pad), min(size, gene.end + pad))
             self.highlight = {"chrom": gene.chrom, "start": gene.start, "end": gene.end, "label": gene.symbol}
         else:
-            self.highlight = None
+            self.highlight = None  # type: ignore[assignment]  # the trait has allow_none=True; its stub types no None
         self.project.set_view(region)
         return region.locus
 
@@ -133,7 +139,8 @@ class GenomeBrowser(anywidget.AnyWidget):
         flank = max(50, int(region.length * pad))
         size = self.project.assembly.size(region.chrom)
         self.project.set_view(Region(region.chrom, max(0, region.start - flank), min(size, region.end + flank)))
-        self.highlight = {"chrom": region.chrom, "start": region.start, "end": region.end, "label": label or region.locus}
+        self.highlight = {"chrom": region.chrom, "start": region.start, "end": region.end,
+                          "label": label or region.locus}
 
     def add_track(self, url: str, type: str | None = None, **kwargs: Any) -> Track:
         """Add a track to the project (see :meth:`Project.add_track`); every browser shows it."""
@@ -178,7 +185,9 @@ class GenomeBrowser(anywidget.AnyWidget):
         return str(path)
 
     def close(self) -> None:
-        self._unsubscribe()
+        unsubscribe = getattr(self, "_unsubscribe", None)  # None: the constructor failed early
+        if unsubscribe is not None:
+            unsubscribe()
         _links.remove_browser(self)
         super().close()
 
@@ -211,71 +220,13 @@ class GenomeBrowser(anywidget.AnyWidget):
         if self.project.view.locus != region.locus:
             self.project.set_view(region)
 
-    # -- messages from the page ----------------------------------------------------------------
+    def _on_tile_timeout(self, change: dict[str, Any]) -> None:
+        self._messages.dispatcher.timeout = float(change["new"])
+
+    # -- messages from the page (answered beside the tile server) -------------------------------
     def _on_message(self, _widget: Any, content: dict[str, Any], buffers: list[Any]) -> None:
-        kind = content.get("type") if isinstance(content, dict) else None
         _links.touch(self)  # the page uses this browser: "Show in browser" prefers it
-        handler = {
-            "tiles": self._answer_tiles,
-            "goto": self._answer_goto,
-            "suggest": self._answer_suggest,
-            "update-track": self._answer_update_track,
-            "remove-track": self._answer_remove_track,
-        }.get(kind)
-        if handler is not None:
-            handler(content)
-
-    def _answer_tiles(self, content: dict[str, Any]) -> None:
-        state = {t.id: t for t in self.project.browser_state().tracks}
-        base64_wanted = bool(content.get("base64"))
-        tiles, buffers = [], []
-        for req in content.get("requests", [])[:256]:
-            meta: dict[str, Any] = {"id": req.get("id")}
-            track = state.get(req.get("track"))
-            try:
-                if track is None:
-                    raise TileError(f"Track '{req.get('track')}' was not found.")
-                info, bufs = self._tiles.tile(track, str(req.get("chrom")), int(req.get("z")), int(req.get("i")))
-            except (TileError, TypeError, ValueError) as exc:
-                info, bufs = {"kind": "error", "message": str(exc)}, []
-            if base64_wanted:
-                meta.update(encode_base64(info, bufs))
-            else:
-                meta.update(info)
-                meta["buffers"] = list(range(len(buffers), len(buffers) + len(bufs)))
-                buffers.extend(bufs)
-            tiles.append(meta)
-        self.send({"type": "tiles", "tiles": tiles}, buffers=buffers)
-
-    def _answer_goto(self, content: dict[str, Any]) -> None:
-        try:
-            locus = self.goto(str(content.get("text", "")))
-            self.send({"type": "goto", "ok": True, "locus": locus})
-        except (GenomeError, ValueError) as exc:
-            self.send({"type": "goto", "ok": False, "message": locus_box_message(exc)})
-
-    def _answer_suggest(self, content: dict[str, Any]) -> None:
-        prefix = str(content.get("prefix", "")).strip()
-        names: list[str] = []
-        if len(prefix) >= 1 and not looks_like_locus(prefix) and ":" not in prefix:
-            try:
-                names = self.project.gene_index().suggest(prefix, 12)
-            except GenomeError:
-                names = []
-        self.send({"type": "suggest", "id": content.get("id"), "prefix": prefix, "names": names})
-
-    def _answer_update_track(self, content: dict[str, Any]) -> None:
-        changes = {k: content[k] for k in ("visible", "height", "order", "name", "options") if k in content}
-        try:
-            self.project.update_track(str(content.get("trackId")), **changes)
-        except (KeyError, ValueError) as exc:
-            self.send({"type": "error", "message": str(exc.args[0] if exc.args else exc)})
-
-    def _answer_remove_track(self, content: dict[str, Any]) -> None:
-        try:
-            self.project.remove_track(str(content.get("trackId")))
-        except KeyError as exc:
-            self.send({"type": "error", "message": str(exc.args[0] if exc.args else exc)})
+        self._messages.handle(content)
 
     # -- static surfaces -----------------------------------------------------------------------
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:

@@ -7,7 +7,7 @@ from typing import Any
 
 import pandas as pd
 
-from ..genome._states import state_order
+from ..genome import state_order
 
 #: A qualitative palette for states without an itemRgb colour (15 distinguishable colours,
 #: ordered like the usual chromHMM legend: promoters red, enhancers orange/yellow, transcription
@@ -39,7 +39,7 @@ def state_legend(frame: pd.DataFrame) -> list[tuple[str, str]]:
     names = ["" if pd.isna(v) else str(v) for v in frame["name"]]
     colours: dict[str, str] = {}
     if "itemRgb" in frame:
-        for name, rgb in zip(names, frame["itemRgb"]):
+        for name, rgb in zip(names, frame["itemRgb"], strict=True):
             if name not in colours:
                 c = _rgb(rgb)
                 if c is not None:

@@ -54,7 +54,8 @@ def format_bp(value: float, step: int) -> str:
 def render_svg(project: Project, tiles: TileServer, *, width: int = 900, highlight: dict | None = None) -> str:
     """The project's current view and visible tracks as an SVG document string."""
     view = project.view
-    region = view.region() if view.resolved else project.assembly.default_locus
+    shown = view.region()  # None while the view is not a resolved locus
+    region = shown if shown is not None else project.assembly.default_locus
     tracks = [t for t in project.tracks if t.visible]
     height = RULER_H + sum(t.height + TRACK_GAP for t in tracks) + 14
     scale = width / region.length
@@ -78,7 +79,8 @@ def render_svg(project: Project, tiles: TileServer, *, width: int = 900, highlig
     y = RULER_H
     for track in tracks:
         parts.append(f'<text x="2" y="{y + 12}" fill="#333" font-weight="600">{_esc(track.name)}'
-                     f'<tspan fill="#666" font-weight="400" font-size="10"> {_esc(_subtitle(track, ranges))}</tspan></text>')
+                     f'<tspan fill="#666" font-weight="400" font-size="10"> {_esc(_subtitle(track, ranges))}'
+                     '</tspan></text>')
         band_top = y + 15
         try:
             if track.type == "annotation":
@@ -180,7 +182,8 @@ def _signal(summary: Any, got: tuple[float, float, str] | None, top: float, heig
 
     base = y(0.0)
     bw = width / len(summary.mean)
-    range_path, mean_path = [], []
+    range_path: list[str] = []
+    mean_path: list[str] = []
     for k in range(len(summary.mean)):
         m = summary.mean[k]
         if not np.isfinite(m):
@@ -210,7 +213,7 @@ def _states(project: Project, tiles: TileServer, track: Track, region: Region, t
     colour = dict(legend)
     out = []
     box_h = max(6, height - 18)
-    for start, end, name in zip(frame["start"], frame["end"], frame.get("name", [""] * len(frame))):
+    for start, end, name in zip(frame["start"], frame["end"], frame.get("name", [""] * len(frame)), strict=True):
         x0, x1 = max(0.0, x(start)), min(float(width), x(end))
         out.append(f'<rect x="{x0:.1f}" y="{top + 14}" width="{max(1.0, x1 - x0):.1f}" height="{box_h}" '
                    f'fill="{colour.get(str(name), FEATURE_FILL)}"><title>{_esc(name)}</title></rect>')
@@ -218,7 +221,8 @@ def _states(project: Project, tiles: TileServer, track: Track, region: Region, t
     for state, c in legend:
         if lx > width - 60:
             break
-        out.append(f'<rect x="{lx:.1f}" y="{top + 3}" width="9" height="9" fill="{c}" stroke="#999" stroke-width="0.5"/>'
+        out.append(f'<rect x="{lx:.1f}" y="{top + 3}" width="9" height="9" fill="{c}" stroke="#999" '
+                   'stroke-width="0.5"/>'
                    f'<text x="{lx + 12:.1f}" y="{top + 11}" fill="#444" font-size="9">{_esc(state)}</text>')
         lx += 18 + 5.2 * len(state)
     return "".join(out)
@@ -234,9 +238,10 @@ def _intervals(project: Project, track: Track, region: Region, top: float, heigh
         return f'<text x="8" y="{top + 14}" fill="#777">no features in view</text>'
     out = []
     box_h = min(12, height - 12)
-    for start, end, name in zip(frame["start"], frame["end"], frame.get("name", [""] * len(frame))):
+    for start, end, name in zip(frame["start"], frame["end"], frame.get("name", [""] * len(frame)), strict=True):
         x0, x1 = max(0.0, x(start)), min(float(width), x(end))
-        out.append(f'<rect x="{x0:.1f}" y="{top + 2}" width="{max(1.0, x1 - x0):.1f}" height="{box_h}" fill="{FEATURE_FILL}">'
+        out.append(f'<rect x="{x0:.1f}" y="{top + 2}" width="{max(1.0, x1 - x0):.1f}" height="{box_h}" '
+                   f'fill="{FEATURE_FILL}">'
                    f"<title>{_esc(name)} {region.chrom}:{int(start):,}-{int(end):,}</title></rect>")
         if name and isinstance(name, str) and x1 - x0 > 6 * len(name) and len(frame) < 200:
             out.append(f'<text x="{(x0 + x1) / 2:.1f}" y="{top + box_h + 12}" fill="#333" font-size="9" '
@@ -275,19 +280,20 @@ def _genes(project: Project, region: Region, top: float, height: int, x, width: 
     labels = [f"{g.symbol} →" if g.strand == "+" else f"← {g.symbol}" if g.strand == "-" else g.symbol
               for g in genes]
     # italic 10 px system-ui: about 5.6 px a character
-    places = place_gene_labels([(x(g.start), x(g.end), 5.6 * len(lab) + 4) for g, lab in zip(genes, labels)],
-                               width, max(1, height // row_h))
-    for gene, label, (row, label_x) in zip(genes, labels, places):
+    spans = [(x(g.start), x(g.end), 5.6 * len(lab) + 4) for g, lab in zip(genes, labels, strict=True)]
+    places = place_gene_labels(spans, width, max(1, height // row_h))
+    for gene, label, (row, label_x) in zip(genes, labels, places, strict=True):
         if row < 0:
             continue
         x0, x1 = x(gene.start), x(gene.end)
         mid = top + row * row_h + 7
-        out.append(f'<line x1="{max(0, x0):.1f}" y1="{mid}" x2="{min(width, x1):.1f}" y2="{mid}" stroke="{GENE_FILL}"/>')
+        out.append(f'<line x1="{max(0, x0):.1f}" y1="{mid}" x2="{min(width, x1):.1f}" y2="{mid}" '
+                   f'stroke="{GENE_FILL}"/>')
         if not any(t.exon_starts for t in gene.transcripts[:1]):  # span only (bundled index)
             out.append(f'<rect x="{max(0, x0):.1f}" y="{mid - 2}" width="{max(1.0, min(width, x1) - max(0, x0)):.1f}" '
                        f'height="5" fill="{GENE_FILL}"/>')
         for t in gene.transcripts[:1]:
-            for s, e in zip(t.exon_starts, t.exon_ends):
+            for s, e in zip(t.exon_starts, t.exon_ends, strict=False):  # as read: a short list truncates
                 ex0, ex1 = max(0.0, x(s)), min(float(width), x(e))
                 if ex1 > 0 and ex0 < width:
                     out.append(f'<rect x="{ex0:.1f}" y="{mid - 5}" width="{max(1.0, ex1 - ex0):.1f}" height="10" '

@@ -20,7 +20,7 @@ A tile is ``(track, chrom, z, i)``: zoom level ``z`` has bins of ``2**z`` bp and
 
 from __future__ import annotations
 
-import base64
+import contextlib
 import math
 import os
 import threading
@@ -33,9 +33,9 @@ from ..genome import GenomeError, SignalGrid
 from ..genome.measure import bin_edges, summarize_bins
 from ..project import Project, Track
 from .states import state_legend
+from .tile_protocol import MAX_ZOOM
 
 TILE_BINS = 1024
-MAX_ZOOM = 28  # bins of 2**28 bp: one tile spans any chromosome
 MAX_FEATURES = 20_000
 DENSITY_ZOOM = 11  # bins of 2,048 bp: every interval track draws density from here up
 MAX_GENE_MODEL_SPAN = 8_000_000
@@ -216,13 +216,7 @@ def _numeric(values: Any, n: int) -> np.ndarray:
         return np.full(n, np.nan)
     out = np.full(n, np.nan)
     for k, v in enumerate(values):
-        try:
+        with contextlib.suppress(TypeError, ValueError):  # not a number: stays NaN
             out[k] = float(v)
-        except (TypeError, ValueError):
-            pass
     return out
 
-
-def encode_base64(meta: dict[str, Any], buffers: list[bytes]) -> dict[str, Any]:
-    """The same tile with its buffers inlined as base64 (for front-ends that drop buffers)."""
-    return {**meta, "base64": [base64.b64encode(b).decode("ascii") for b in buffers]}

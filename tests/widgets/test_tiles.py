@@ -132,6 +132,7 @@ def test_protocol_messages(project, shared_data, monkeypatch):
         {"id": 3, "track": track.id, "chrom": "chrNope", "z": 7, "i": 7},
         {"id": 4, "track": track.id, "chrom": "chr19", "z": "x", "i": 7},
     ]}, [])
+    assert browser._messages.wait_idle()  # tiles are answered from the pool (#14)
     (content, buffers), = sent
     tiles = {t["id"]: t for t in content["tiles"]}
     assert tiles[1]["kind"] == "signal" and tiles[1]["buffers"] == [0] and len(buffers) == 1
@@ -140,6 +141,7 @@ def test_protocol_messages(project, shared_data, monkeypatch):
     sent.clear()
     browser._on_message(browser, {"type": "tiles", "base64": True,
                                   "requests": [{"id": 9, "track": track.id, "chrom": "chr19", "z": 7, "i": 7}]}, [])
+    assert browser._messages.wait_idle()
     (content, buffers), = sent
     assert buffers == [] and isinstance(content["tiles"][0]["base64"][0], str)
     browser.close()

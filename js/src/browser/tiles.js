@@ -1,51 +1,36 @@
 // Tile requests to the kernel: batched per animation frame, each with an id; answers arrive as
 // binary buffers (or base64 where a front-end drops buffers); an LRU cache keeps recent tiles.
+// The envelope is in ./protocol.js.
+import { readReply, requestMessages, tileRequest, unpackTile } from "./protocol.js";
+
+export { unpackTile };
 
 const CACHE_SIZE = 1500;
-
-function decode(buffer) {
-  if (buffer instanceof ArrayBuffer) return buffer;
-  if (ArrayBuffer.isView(buffer)) return buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength);
-  return null;
-}
-
-function fromBase64(text) {
-  const bin = atob(text);
-  const out = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-  return out.buffer;
-}
-
-/** Turn one answered tile (meta + raw buffers) into typed arrays for drawing. */
-export function unpackTile(meta, buffers) {
-  const tile = { ...meta };
-  delete tile.buffers;
-  delete tile.base64;
-  if (meta.kind === "signal") {
-    tile.data = new Float32Array(buffers[0]);
-  } else if (meta.kind === "intervals") {
-    tile.starts = new Int32Array(buffers[0]);
-    tile.ends = new Int32Array(buffers[1]);
-    tile.scores = new Float32Array(buffers[2]);
-    tile.strands = new Int8Array(buffers[3]);
-  } else if (meta.kind === "density") {
-    tile.counts = new Float32Array(buffers[0]);
-  }
-  return tile;
-}
+const TIMEOUT_MS = 60_000; // a request unanswered this long is forgotten and asked again
+const RETRY_MS = 5_000; // a tile the kernel timed out on is asked again after this
 
 export class TileClient {
-  constructor(model, onTile) {
+  /**
+   * `model`: the widget model (send, on/off "msg:custom"); `onTile`: called after answers arrive.
+   * Options (tests inject them): requestFrame / cancelFrame (default: the animation frame),
+   * now() in ms, timeoutMs, retryMs.
+   */
+  constructor(model, onTile, options = {}) {
     this.model = model;
     this.onTile = onTile;
+    this.requestFrame = options.requestFrame || ((fn) => requestAnimationFrame(fn));
+    this.cancelFrame = options.cancelFrame || ((handle) => cancelAnimationFrame(handle));
+    this.now = options.now || (() => performance.now());
+    this.timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
+    this.retryMs = options.retryMs ?? RETRY_MS;
     this.cache = new Map();
-    this.pending = new Map(); // id → key
+    this.pending = new Map(); // id → {key, sent}
     this.inflight = new Set(); // keys
     this.queue = [];
     this.nextId = 1;
     this.frame = null;
     this.useBase64 = false;
-    this.lastAnswer = performance.now();
+    this.lastAnswer = this.now();
     this.generation = 0; // bumped when tracks change: older answers are dropped
     this.onMessage = (msg, buffers) => this.receive(msg, buffers);
     model.on("msg:custom", this.onMessage);
@@ -58,15 +43,17 @@ export class TileClient {
   get(trackId, chrom, z, i) {
     const key = this.key(trackId, chrom, z, i);
     const hit = this.cache.get(key);
-    if (hit) {
+    if (hit && !(hit.retryAt && hit.retryAt <= this.now())) {
       this.cache.delete(key);
       this.cache.set(key, hit);
       return hit;
     }
+    if (hit) this.cache.delete(key); // a timed-out tile: ask again
+    this.expire();
     if (!this.inflight.has(key)) {
       this.inflight.add(key);
       this.queue.push({ key, track: trackId, chrom, z, i });
-      if (this.frame === null) this.frame = requestAnimationFrame(() => this.flush());
+      if (this.frame === null) this.frame = this.requestFrame(() => this.flush());
     }
     return null;
   }
@@ -74,42 +61,53 @@ export class TileClient {
   flush() {
     this.frame = null;
     if (this.queue.length === 0) return;
+    const sent = this.now();
     const requests = this.queue.splice(0, this.queue.length).map((r) => {
       const id = this.nextId++;
-      this.pending.set(id, r.key);
-      return { id, track: r.track, chrom: r.chrom, z: r.z, i: r.i };
+      this.pending.set(id, { key: r.key, sent });
+      return tileRequest(id, r.track, r.chrom, r.z, r.i);
     });
-    if (this.pending.size === requests.length) this.lastAnswer = performance.now();
-    this.model.send({ type: "tiles", requests, base64: this.useBase64 });
+    if (this.pending.size === requests.length) this.lastAnswer = sent;
+    for (const message of requestMessages(requests, this.useBase64)) this.model.send(message);
   }
 
   receive(msg, buffers) {
-    if (!msg || msg.type !== "tiles") return;
-    this.lastAnswer = performance.now();
-    const raw = (buffers || []).map(decode);
-    for (const meta of msg.tiles || []) {
-      const key = this.pending.get(meta.id);
+    const reply = readReply(msg, buffers);
+    if (!reply) return;
+    this.lastAnswer = this.now();
+    for (const { meta, buffers: bufs } of reply.tiles) {
+      const entry = this.pending.get(meta.id);
       this.pending.delete(meta.id);
-      if (!key) continue; // unknown or stale id
+      if (!entry) continue; // unknown, stale or expired id
+      const { key } = entry;
       this.inflight.delete(key);
-      let bufs;
-      if (meta.base64) bufs = meta.base64.map(fromBase64);
-      else bufs = (meta.buffers || []).map((k) => raw[k]);
-      if (bufs.some((b) => !b)) {
+      if (!bufs) {
         // This front-end dropped the binary buffers: ask again with base64.
         this.useBase64 = true;
         continue;
       }
       if (!key.startsWith(`${this.generation}|`)) continue; // stale: tracks changed meanwhile
-      this.cache.set(key, unpackTile(meta, bufs));
+      const tile = unpackTile(meta, bufs);
+      if (meta.timeout) tile.retryAt = this.now() + this.retryMs;
+      this.cache.set(key, tile);
       while (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value);
     }
     this.onTile();
   }
 
+  /** Forget requests unanswered for longer than timeoutMs, so the next draw asks again. */
+  expire() {
+    const now = this.now();
+    for (const [id, { key, sent }] of this.pending) {
+      if (now - sent < this.timeoutMs) break; // ids are in send order
+      this.pending.delete(id);
+      this.inflight.delete(key);
+    }
+  }
+
   /** Milliseconds the oldest unanswered request has waited (0 when none). */
   waiting() {
-    return this.pending.size ? performance.now() - this.lastAnswer : 0;
+    return this.pending.size ? this.now() - this.lastAnswer : 0;
   }
 
   /** Forget cached tiles (e.g. when a track's file changed). */
@@ -121,7 +119,7 @@ export class TileClient {
   }
 
   destroy() {
-    if (this.frame !== null) cancelAnimationFrame(this.frame);
+    if (this.frame !== null) this.cancelFrame(this.frame);
     this.model.off("msg:custom", this.onMessage);
   }
 }
