@@ -30,7 +30,6 @@ from ..agent import (
     ToolCallStarted,
     TurnError,
 )
-from ..agent.magic import configure as configure_magic
 from ..citations import TOKEN_RE, render_message
 from ..project import Project, Session
 from ..tools.display import card_html
@@ -126,7 +125,6 @@ class Chat(anywidget.AnyWidget):
         self.observe(self._on_mode, names="mode")
         self.on_msg(self._on_message)
         _links.add_cited(self)
-        configure_magic(conversation=self.conversation, follower=self.follow)
 
     # -- Python API ----------------------------------------------------------------------------
     @property
