@@ -23,9 +23,9 @@ from typing import Any
 from ..citations import Citation
 from .wording import Names, code, fenced, fmt, locus, pct, scope_phrase, track_name
 
-__all__ = ["CLAIMS", "describe_result", "record_claims", "summarize_records",
-           # re-exported from .wording
-           "Names", "code", "fenced", "fmt", "locus", "pct", "scope_phrase", "track_name"]
+# with the names re-exported from .wording
+__all__ = ["CLAIMS", "Names", "code", "describe_result", "fenced", "fmt", "locus", "pct", "record_claims",
+           "scope_phrase", "summarize_records", "track_name"]
 
 _ACCESSION_RE = re.compile(r"ENC(?:FF|SR|BS|DO|LB|AB|GM|AN|PL)\d{3}[A-Z]{3}")
 

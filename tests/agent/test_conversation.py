@@ -17,7 +17,6 @@ from genie_widgets.agent import (
 from genie_widgets.agent.history import META
 from genie_widgets.agent.narrate import fmt
 from genie_widgets.citations import render_message, verify_message
-
 from genie_widgets.tools.registry import TOOLS, tool_names
 
 from .llm_server import JSONReply, text_reply, tool_reply, tool_results
