@@ -212,8 +212,8 @@ def _gene_claim(d: dict[str, Any], token: str | None, names: Names | None = None
 
 
 CLAIMS: dict[str, Callable[[dict[str, Any], str | None, Names | None], list[str]]] = {
-    "genome_navigate": lambda d, t, n=None: _region(d, t, moved=True),
-    "genome_get_current_region": lambda d, t, n=None: _region(d, t, moved=False),
+    "genome_navigate": lambda d, t, n: _region(d, t, moved=True),
+    "genome_get_current_region": lambda d, t, n: _region(d, t, moved=False),
     "genome_find_gene": _gene_claim,
     "genome_signal_stats": _stats,
     "genome_describe_viewport": _describe,

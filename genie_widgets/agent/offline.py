@@ -131,7 +131,7 @@ class OfflineAgent:
     # -- step 2: the answer ----------------------------------------------------------------------
     def _answer_from_results(self, after_user: list[dict[str, Any]],
                              track_names: dict[str, str] | None = None) -> str:
-        names: dict[str, tuple[str, Any]] = {}
+        names: dict[Any, tuple[str, Any]] = {}  # by call id, as the messages hold it
         parts: list[str] = []
         for message in after_user:
             if message.get("role") == "assistant":

@@ -122,12 +122,13 @@ def conversation_for(line: str = "") -> Conversation:
         else:
             project = _open_project(options.project or _settings["project"])
             key = (str(project.path), None if options.new else options.session)
-            conversation = None if options.new else _conversations.get(key)
-            if conversation is None:
-                conversation = Conversation(project, options.session, mode=_settings["mode"],
-                                            agent=_settings["agent"] or default_agent())
-                _conversations[(str(project.path), conversation.session.id)] = conversation
-                _conversations[key] = conversation
+            known = None if options.new else _conversations.get(key)
+            if known is None:
+                known = Conversation(project, options.session, mode=_settings["mode"],
+                                     agent=_settings["agent"] or default_agent())
+                _conversations[(str(project.path), known.session.id)] = known
+                _conversations[key] = known
+            conversation = known
             _current["conversation"] = conversation
         if options.mode:
             conversation.mode = options.mode

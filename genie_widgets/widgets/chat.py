@@ -55,7 +55,9 @@ class Chat(anywidget.AnyWidget):
     conversation, and their turns appear here as they run.
     """
 
-    entries = traitlets.List(help="The conversation as drawn: user, tool, answer, reasoning, error.").tag(sync=True)
+    entries: traitlets.List[dict[str, Any]] = traitlets.List(
+        help="The conversation as drawn: user, tool, answer, reasoning, error (see .chat_entries)."
+    ).tag(sync=True)
     busy = traitlets.Bool(False, help="A turn is running.").tag(sync=True)
     mode = traitlets.Unicode("genome").tag(sync=True)
     modes = traitlets.List(MODES).tag(sync=True)

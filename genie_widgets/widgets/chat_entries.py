@@ -176,7 +176,8 @@ class TurnEntries:
         if isinstance(event, ToolCallStarted):
             changes = []
             if self._streamed.strip():  # the model's lead-in to its tool calls
-                changes.append(self.add({"kind": "answer", "message": rendered(self._streamed, store), "preamble": True}))
+                lead_in = rendered(self._streamed, store)
+                changes.append(self.add({"kind": "answer", "message": lead_in, "preamble": True}))
             self._streamed = ""
             changes += self._end_live()
             self._tool_index[event.call_id] = len(entries)
@@ -197,7 +198,8 @@ class TurnEntries:
         if isinstance(event, TurnError):
             changes = self._end_live()
             if self._streamed.strip():
-                changes.append(self.add({"kind": "answer", "message": rendered(self._streamed, store), "stopped": True}))
+                partial = rendered(self._streamed, store)
+                changes.append(self.add({"kind": "answer", "message": partial, "stopped": True}))
             changes.append(self.add({"kind": "error", "text": event.message}))
             return changes
         return []

@@ -35,7 +35,9 @@ class CitedMarkdown(anywidget.AnyWidget):
     _esm = bundle_path("cited_markdown.js")  # its CSS is in the bundle: it goes into the shadow root
 
     message = traitlets.Dict(help="The rendered message: HTML, chips, records and sentence checks.").tag(sync=True)
-    can_show_in_browser = traitlets.Bool(False, help="A genome browser is live: offer 'Show in browser'.").tag(sync=True)
+    can_show_in_browser = traitlets.Bool(
+        False, help="A genome browser is live: offer 'Show in browser'."
+    ).tag(sync=True)
 
     def __init__(
         self,

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any, Union
+from typing import Any
 
 PIECES = (1, 7, 64, 3, 200, 2, 31)
 
@@ -57,7 +57,7 @@ class JSONReply:
     headers_delay: float = 0.0
 
 
-Reply = Union[SSE, JSONReply]
+Reply = SSE | JSONReply
 Script = list[Reply | Callable[[dict[str, Any]], Reply]]
 
 

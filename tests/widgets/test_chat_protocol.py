@@ -57,7 +57,8 @@ def test_a_20_delta_turn_sends_small_messages_not_20_copies(tmp_path, server):
     thoughts = [chunk({"reasoning_content": f"step {i}. "}) for i in range(20)]
     words = [chunk({"content": f"word{i} "}) for i in range(20)]
     # 60 ms apart, so that every text delta is re-rendered (the live answer is paced at 50 ms)
-    server.script = [SSE([chunk({"role": "assistant", "content": ""}), *thoughts, *words, chunk({}, "stop")], delay=0.06)]
+    events = [chunk({"role": "assistant", "content": ""}), *thoughts, *words, chunk({}, "stop")]
+    server.script = [SSE(events, delay=0.06)]
     sent = recorded(chat)
     answer = chat.ask("second", timeout=60)
     assert answer["kind"] == "answer" and "word19" in answer["message"]["markdown"]
