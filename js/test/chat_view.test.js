@@ -9,15 +9,15 @@ const dom = new JSDOM("<!doctype html><html><body></body></html>");
 const { window } = dom;
 Object.assign(globalThis, { window, document: window.document, Node: window.Node, Element: window.Element });
 
-// Count the listeners held by DOM nodes: every add not yet removed, per (target, type, function).
-// (jsdom adds some to its window for its own event handling; those are not ours.)
+// Count the listeners held by elements: every add not yet removed, per (target, type, function).
+// (jsdom adds some to its window and document for its own event handling; those are not ours.)
 const live = new Map();
 const proto = window.EventTarget.prototype;
 const add = proto.addEventListener;
 const remove = proto.removeEventListener;
 proto.addEventListener = function (type, fn, options) {
   const key = [this, type, fn];
-  if (this instanceof window.Node && ![...live.values()].some((k) => k[0] === this && k[1] === type && k[2] === fn)) live.set(key, key);
+  if (this instanceof window.Element && ![...live.values()].some((k) => k[0] === this && k[1] === type && k[2] === fn)) live.set(key, key);
   return add.call(this, type, fn, options);
 };
 proto.removeEventListener = function (type, fn, options) {
