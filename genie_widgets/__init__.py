@@ -16,7 +16,7 @@ from .citations import (
     render_message,
     verify_message,
 )
-from .ipython import load_ipython_extension, render, unload_ipython_extension, use_store
+from .ipython import load_ipython_extension, render, unload_ipython_extension, use_chat, use_store
 from .project import AssetCatalog, Project, ProjectError, Session, Studio
 from .public_data import EncodeSearchResult
 from .widgets import ArtifactView, Chat, CitedMarkdown, GenomeBrowser
@@ -52,6 +52,7 @@ __all__ = [
     "render_message",
     "tools",
     "unload_ipython_extension",
+    "use_chat",
     "use_store",
     "verify_message",
 ]

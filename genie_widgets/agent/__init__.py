@@ -6,10 +6,14 @@ model or by the built-in offline agent, streaming events and persisting the conv
 - :class:`OpenAICompatible` — a streaming chat-completions client over ``requests``.
 - :class:`OfflineAgent` — deterministic slash commands, no model, no network (the default).
 - :mod:`.events` — what a turn streams to a UI.
+
+The ``%%genie`` cell magic, which drives a Conversation from a cell, lives above the agent in
+:mod:`genie_widgets.ipython.magic`.
 """
 
 from .cancel import CancelToken
 from .conversation import Conversation
+from .defaults import default_agent
 from .events import (
     AnswerDone,
     Event,
@@ -23,8 +27,6 @@ from .events import (
 )
 from .instructions import system_prompt
 from .loop import DEFAULT_MAX_STEPS, run_turn
-from .magic import configure as configure_magic
-from .magic import default_agent, genie
 from .model import ChatModel, ModelError, ModelRequest, ModelTurn, ToolCallRequest
 from .offline import OfflineAgent
 from .openai_compat import OpenAICompatible
@@ -48,10 +50,8 @@ __all__ = [
     "ToolCallRequest",
     "ToolCallStarted",
     "TurnError",
-    "configure_magic",
     "default_agent",
     "event_from_json",
-    "genie",
     "run_turn",
     "system_prompt",
 ]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from collections.abc import Callable
 
@@ -57,7 +58,5 @@ class CancelToken:
 
 
 def _quietly(closer: Callable[[], None]) -> None:
-    try:
+    with contextlib.suppress(Exception):  # closing a stream that is already broken may raise anything
         closer()
-    except Exception:
-        pass

@@ -37,6 +37,16 @@ class _PartialCall:
     arguments: str = ""
 
 
+def _dict(value: Any) -> dict[str, Any]:
+    """``value`` when it is a JSON object, else an empty one."""
+    return value if isinstance(value, dict) else {}
+
+
+def _str(value: Any) -> str:
+    """``value`` when it is a string, else ""."""
+    return value if isinstance(value, str) else ""
+
+
 def _text(value: Any) -> str:
     """A delta field as text: a string, or the text parts of a list of content parts."""
     if isinstance(value, str):
@@ -142,7 +152,7 @@ class ChunkAssembler:
             return []
         delta = choice.get("delta")
         if not isinstance(delta, dict):
-            delta = choice.get("message") if isinstance(choice.get("message"), dict) else {}
+            delta = _dict(choice.get("message"))
         out: list[TextDelta | ReasoningDelta] = []
         reasoning = _text(delta.get("reasoning_content")) or _text(delta.get("reasoning"))
         if reasoning:
@@ -175,9 +185,9 @@ class ChunkAssembler:
 
     def _merge_call(self, call: dict[str, Any]) -> None:
         index = call.get("index")
-        call_id = call.get("id") if isinstance(call.get("id"), str) else ""
-        function = call.get("function") if isinstance(call.get("function"), dict) else {}
-        name = function.get("name") if isinstance(function.get("name"), str) else ""
+        call_id = _str(call.get("id"))
+        function = _dict(call.get("function"))
+        name = _str(function.get("name"))
         arguments = function.get("arguments")
         if isinstance(arguments, (dict, list)):
             arguments = json.dumps(arguments)
@@ -237,18 +247,18 @@ def turn_from_completion(obj: Any) -> ModelTurn:
     if not isinstance(choices, list) or not choices:
         raise ModelStreamError("The model server's answer has no choices (no message to read).")
     choice = ChunkAssembler._choice0(choices) or {}
-    message = choice.get("message") if isinstance(choice.get("message"), dict) else {}
+    message = _dict(choice.get("message"))
     calls = []
     for call in message.get("tool_calls") or []:
         if not isinstance(call, dict):
             continue
-        function = call.get("function") if isinstance(call.get("function"), dict) else {}
+        function = _dict(call.get("function"))
         arguments = function.get("arguments")
         if isinstance(arguments, (dict, list)):
             arguments = json.dumps(arguments)
         calls.append(ToolCallRequest(
-            id=call.get("id") if isinstance(call.get("id"), str) else "",
-            name=function.get("name") if isinstance(function.get("name"), str) else "",
+            id=_str(call.get("id")),
+            name=_str(function.get("name")),
             arguments=arguments if isinstance(arguments, str) else "",
         ))
     return ModelTurn(

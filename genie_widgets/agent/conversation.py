@@ -125,7 +125,7 @@ class Conversation:
     def ask(self, text: str) -> Event:
         """Run one turn to its end; return its final event (AnswerDone or TurnError)."""
         last: Event | None = None
-        for last in self.send(text):
+        for last in self.send(text):  # noqa: B007 - the loop runs the turn; the last event is the result
             pass
         assert last is not None
         return last

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, ClassVar, Union
+from typing import Any, ClassVar
 
 from ..tools.registry import camel
 
@@ -125,7 +125,7 @@ class TurnError(_EventBase):
     type: ClassVar[str] = "error"
 
 
-Event = Union[TextDelta, ReasoningDelta, ToolCallStarted, ToolCallFinished, ToolCallFailed, AnswerDone, TurnError]
+Event = TextDelta | ReasoningDelta | ToolCallStarted | ToolCallFinished | ToolCallFailed | AnswerDone | TurnError
 
 EVENT_TYPES: dict[str, type] = {
     cls.type: cls

@@ -140,7 +140,8 @@ def api_messages(messages: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     dropped, and arguments that are not JSON wrapped as ``{"invalidJson": "<text>"}`` (some
     servers fail on invalid JSON in the history)."""
     out: list[dict[str, Any]] = []
-    pending: list[str] = []  # ids of the current assistant message's calls still without a result
+    # ids (as the messages hold them) of the current assistant message's calls still without a result
+    pending: list[Any] = []
 
     def close_pending() -> None:
         for call_id in pending:

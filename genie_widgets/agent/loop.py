@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import contextlib
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -237,7 +237,7 @@ def _unique_ids(calls: list[ToolCallRequest], step: int) -> list[ToolCallRequest
     return out
 
 
-def _run_tools(ctx: TurnContext, turn: ModelTurn, step: int) -> Iterator[Event]:
+def _run_tools(ctx: TurnContext, turn: ModelTurn, step: int) -> Generator[Event, None, bool]:
     """Run the step's tool calls; commit the assistant message with all results. Returns True
     when every call had arguments that are not a JSON object."""
     calls = _unique_ids(turn.tool_calls, step)
@@ -277,24 +277,24 @@ def _parse_arguments(raw: str) -> tuple[dict[str, Any] | None, str | None]:
     except registry.ToolError as exc:
         return None, str(exc)
     except ValueError as exc:
-        where = f" ({exc.msg} at character {exc.pos})" if hasattr(exc, "msg") else ""
+        where = f" ({getattr(exc, 'msg', '')} at character {getattr(exc, 'pos', '?')})" if hasattr(exc, "msg") else ""
         return None, f"not valid JSON{where}"
     if not isinstance(value, dict):
         return None, f"a JSON {type(value).__name__}, not an object"
     return value, None
 
 
-def _run_call(ctx: TurnContext, call: ToolCallRequest) -> Iterator[Event]:
+def _run_call(ctx: TurnContext, call: ToolCallRequest) -> Generator[Event, None, tuple[dict[str, Any], int]]:
     """Run one call, yielding its events; returns (tool message, 1 if its arguments were bad)."""
     name = call.name or "(no name)"
     arguments, problem = _parse_arguments(call.arguments)
     if arguments is None:
-        error = (f"The arguments of this {name} call are {problem}. Send the call again with one complete JSON "
-                 "object that follows the tool's parameter schema.")
-        result = {"success": False, "error": error}
+        why = (f"The arguments of this {name} call are {problem}. Send the call again with one complete JSON "
+               "object that follows the tool's parameter schema.")
+        result = {"success": False, "error": why}
         message = _tool_message(call, call.arguments, result)
         yield ToolCallStarted(call.id, call.name, call.arguments)
-        yield ToolCallFailed(call.id, call.name, error, result)
+        yield ToolCallFailed(call.id, call.name, why, result)
         return message, 1
     redact = getattr(ctx.model, "redact", None)
     if callable(redact):  # a secret the model echoed into arguments must not reach a file a tool writes

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol, Union, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from .cancel import CancelToken
 from .events import ReasoningDelta, TextDelta
@@ -81,7 +81,7 @@ class ModelTurn:
         return self.cut_off or self.finish_reason in ("length", "content_filter", "max_tokens")
 
 
-ModelOutput = Union[TextDelta, ReasoningDelta, ModelTurn]
+ModelOutput = TextDelta | ReasoningDelta | ModelTurn
 
 
 class ModelError(RuntimeError):

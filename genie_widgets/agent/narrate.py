@@ -23,9 +23,9 @@ from typing import Any
 from ..citations import Citation
 from .wording import Names, code, fenced, fmt, locus, pct, scope_phrase, track_name
 
-__all__ = ["CLAIMS", "describe_result", "record_claims", "summarize_records",
-           # re-exported from .wording
-           "Names", "code", "fenced", "fmt", "locus", "pct", "scope_phrase", "track_name"]
+# with the names re-exported from .wording
+__all__ = ["CLAIMS", "Names", "code", "describe_result", "fenced", "fmt", "locus", "pct", "record_claims",
+           "scope_phrase", "summarize_records", "track_name"]
 
 _ACCESSION_RE = re.compile(r"ENC(?:FF|SR|BS|DO|LB|AB|GM|AN|PL)\d{3}[A-Z]{3}")
 
@@ -212,8 +212,8 @@ def _gene_claim(d: dict[str, Any], token: str | None, names: Names | None = None
 
 
 CLAIMS: dict[str, Callable[[dict[str, Any], str | None, Names | None], list[str]]] = {
-    "genome_navigate": lambda d, t, n=None: _region(d, t, moved=True),
-    "genome_get_current_region": lambda d, t, n=None: _region(d, t, moved=False),
+    "genome_navigate": lambda d, t, n: _region(d, t, moved=True),
+    "genome_get_current_region": lambda d, t, n: _region(d, t, moved=False),
     "genome_find_gene": _gene_claim,
     "genome_signal_stats": _stats,
     "genome_describe_viewport": _describe,

@@ -15,11 +15,9 @@ or any error message (server messages that echo it are redacted), and it is not 
 
 from __future__ import annotations
 
-import email.utils
 import json
 import os
 import re
-import time
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -30,7 +28,7 @@ import urllib3.exceptions
 
 from ._http import cancellable_session
 from .cancel import CancelToken
-from .chunks import ChunkAssembler, error_message, turn_from_completion
+from .chunks import ChunkAssembler, turn_from_completion
 from .events import ReasoningDelta, TextDelta
 from .model import (
     ModelConnectionError,
@@ -42,12 +40,11 @@ from .model import (
     ModelTimeout,
     ModelTurn,
 )
+from .replies import body_pieces, network_reason, read_limited, retry_after, server_message
 from .sse import SSEParser
 
 RETRY_STATUSES = frozenset({408, 409, 425, 429, 500, 502, 503, 504, 520, 522, 524, 529})
 MAX_BACKOFF = 30.0
-MAX_RETRY_AFTER = 60.0
-_READ_SIZE = 65536
 _STREAM_WORD_RE = re.compile(r"\bstream(ing)?\b", re.IGNORECASE)
 _MAX_BODY = 64 * 1024 * 1024
 
@@ -267,7 +264,7 @@ class OpenAICompatible:
                                    f"{self.timeout:g} s. Try again, or raise timeout=.") from None
             except requests.exceptions.RequestException as exc:
                 raise _Retry(ModelConnectionError(f"Could not reach the model server at {host}: "
-                                                  f"{_reason(exc)}.")) from None
+                                                  f"{network_reason(exc)}.")) from None
             # Cancelling shuts the socket down (see _http); the response is closed here, by the
             # thread that reads it, never concurrently with a read.
             try:
@@ -291,10 +288,10 @@ class OpenAICompatible:
         status = response.status_code
         host = _host(self.endpoint)
         try:
-            raw = _read_limited(response, 16384, cancel)
+            raw = read_limited(response, 16384, cancel)
         except Exception:
             raw = b""
-        detail = _server_message(raw) or response.reason or ""
+        detail = server_message(raw) or response.reason or ""
         said = f"HTTP {status}" + (f": {detail}" if detail else "")
         if status in (401, 403):
             return ModelHTTPError(
@@ -311,14 +308,14 @@ class OpenAICompatible:
             what = "is rate-limiting requests" if status == 429 else "had an error"
             return _Retry(ModelHTTPError(f"The model server at {host} {what} ({said}).",
                                          status=status, retryable=True),
-                          delay=_retry_after(response.headers.get("Retry-After")))
+                          delay=retry_after(response.headers.get("Retry-After")))
         return ModelHTTPError(f"The model server at {host} rejected the request ({said}).", status=status)
 
     def _read_stream(self, response: requests.Response, cancel: CancelToken, host: str) -> Iterator[ModelOutput]:
         parser = SSEParser()
         assembler = ChunkAssembler()
         try:
-            for data in _pieces(response):
+            for data in body_pieces(response):
                 for event in parser.feed(data):
                     yield from assembler.add_event(event)
                     if assembler.done:
@@ -339,7 +336,7 @@ class OpenAICompatible:
             if cancel.cancelled:
                 return
             raise ModelConnectionError(f"The connection to the model server at {host} broke in the middle of "
-                                       f"the answer ({_reason(exc)}); the answer was cut off.") from None
+                                       f"the answer ({network_reason(exc)}); the answer was cut off.") from None
         if cancel.cancelled:
             return
         if assembler.chunks == 0:
@@ -352,7 +349,7 @@ class OpenAICompatible:
 
     def _read_completion(self, response: requests.Response, cancel: CancelToken, host: str) -> Iterator[ModelOutput]:
         try:
-            raw = _read_limited(response, _MAX_BODY, cancel)
+            raw = read_limited(response, _MAX_BODY, cancel)
         except (urllib3.exceptions.ReadTimeoutError, requests.exceptions.ReadTimeout, TimeoutError):
             if cancel.cancelled:
                 return
@@ -362,7 +359,7 @@ class OpenAICompatible:
             if cancel.cancelled:
                 return
             raise ModelConnectionError(f"The connection to the model server at {host} broke while reading the "
-                                       f"answer ({_reason(exc)}).") from None
+                                       f"answer ({network_reason(exc)}).") from None
         if cancel.cancelled:
             return
         try:
@@ -376,71 +373,3 @@ class OpenAICompatible:
         if turn.content:
             yield TextDelta(turn.content)
         yield turn
-
-
-def _pieces(response: requests.Response) -> Iterator[bytes]:
-    """The body as it arrives: each read returns what is there (at most 64 KiB), never waiting
-    to fill a buffer, whether the body is chunked or runs until the connection closes."""
-    raw = response.raw
-    while True:
-        data = raw.read1(_READ_SIZE, decode_content=True)
-        if not data:
-            return
-        yield data
-
-
-def _read_limited(response: requests.Response, limit: int, cancel: CancelToken) -> bytes:
-    parts: list[bytes] = []
-    size = 0
-    for data in _pieces(response):
-        parts.append(data)
-        size += len(data)
-        if size >= limit or cancel.cancelled:
-            break
-    return b"".join(parts)[:limit]
-
-
-def _server_message(raw: bytes) -> str:
-    """The message in an error body: ``{"error": {"message": …}}``, ``{"message": …}``,
-    ``{"detail": …}``, or the start of the text."""
-    text = raw.decode("utf-8", "replace").strip()
-    if not text:
-        return ""
-    try:
-        obj = json.loads(text)
-    except ValueError:
-        return " ".join(text.split())[:300]
-    if isinstance(obj, dict):
-        for key in ("error", "message", "detail"):
-            if obj.get(key):
-                return error_message(obj[key])[:500]
-    return " ".join(text.split())[:300]
-
-
-def _retry_after(value: str | None) -> float | None:
-    """Seconds from a ``Retry-After`` header (seconds or an HTTP date), at most a minute."""
-    if not value:
-        return None
-    try:
-        seconds = float(value)
-    except ValueError:
-        try:
-            when = email.utils.parsedate_to_datetime(value)
-        except (TypeError, ValueError):
-            return None
-        seconds = when.timestamp() - time.time()
-    return max(0.0, min(MAX_RETRY_AFTER, seconds))
-
-
-def _reason(exc: BaseException) -> str:
-    """A short reason for a network error (the innermost cause's message)."""
-    cause: BaseException | None = exc
-    seen = 0
-    while cause is not None and seen < 6:
-        wrapped = cause.args[0] if cause.args and isinstance(cause.args[0], BaseException) else None
-        inner = cause.__cause__ or cause.__context__ or wrapped
-        if inner is None:
-            break
-        cause, seen = inner, seen + 1
-    text = str(cause or exc).strip() or type(cause or exc).__name__
-    return text[:200]

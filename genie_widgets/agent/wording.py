@@ -81,10 +81,9 @@ def scope_phrase(scope: Any) -> str:
     """``scopeApplied`` ("viewport (chr1:1-2)", "chromosome (…)", "all (…)", "regions (3)") in words."""
     text = str(scope or "").strip()
     locus_match = _LOCUS_IN_PARENS_RE.search(text)
-    found = locus_match is not None
-    if text.startswith("viewport") and found:
+    if text.startswith("viewport") and locus_match is not None:
         return f"over {locus(locus_match.group(1))}"
-    if text.startswith("chromosome") and found:
+    if text.startswith("chromosome") and locus_match is not None:
         return f"over the whole chromosome ({locus(locus_match.group(1))})"
     if text.startswith("all"):
         return "over the whole genome"

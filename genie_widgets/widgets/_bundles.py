@@ -31,14 +31,16 @@ def bundle_text(name: str) -> str:
 
 
 def bundle_path(name: str) -> Path | str:
-    """``static/<name>`` for a class-level ``_esm`` (anywidget reads the file, and reloads it on
-    change with ``ANYWIDGET_HMR=1``). When it was never built: a stand-in module source, so that
-    importing the package still works; the widget's constructor calls :func:`require_bundle`."""
+    """``static/<name>`` for a widget's class-level ``_esm`` (anywidget reads it, and reloads it
+    on change with ``ANYWIDGET_HMR=1``). When the bundle was never built: a module that throws,
+    so that the class still imports; :func:`require_bundle` in ``__init__`` raises the clear error."""
     path = STATIC / name
-    return path if path.is_file() else "export default { render() {} }; // bundle missing\n"
+    if path.is_file():
+        return path
+    return f'throw new Error("genie_widgets: the bundle {name} was not built");\n'
 
 
 def require_bundle(name: str) -> None:
-    """Raise :class:`MissingBundleError` when ``static/<name>`` was never built."""
+    """Raise :class:`MissingBundleError` unless ``static/<name>`` exists."""
     if not (STATIC / name).is_file():
         raise _missing(name)

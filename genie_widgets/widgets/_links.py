@@ -105,3 +105,17 @@ def pick_browser(genome: str | None = None, *, project: Any = None, project_id: 
         return (2 if same_object else 1 if same_id else 0, _browsers.get(browser, 0))
 
     return max(candidates, key=rank)
+
+
+def show_locus(genome: str | None, locus: str | None, label: str | None, *, project: Any = None,
+               project_id: str | None = None) -> bool:
+    """"Show in browser" for every widget: move the browser :func:`pick_browser` chooses to
+    ``locus`` (``chr:start-end``, 0-based, end-exclusive) and highlight it under ``label``.
+    False when there is no locus or no browser fits."""
+    if not locus:
+        return False
+    target = pick_browser(genome, project=project, project_id=project_id)
+    if target is None:
+        return False
+    target.show(locus, label=label)
+    return True

@@ -1,16 +1,21 @@
 """Chat: a conversation with the project's agent in a notebook cell.
 
 A thin view over :class:`genie_widgets.agent.Conversation`: the turn runs in a background thread
-(the kernel stays free for the browser's tiles), events update the synced traits, the answer's
-tokens become chips through the one renderer, and tool cards show each call with its record.
-``Chat(project, session_id=…)`` reopens a stored chat with every earlier chip working.
+(the kernel stays free for the browser's tiles), its events become entries through
+:mod:`.chat_entries` (the same reading that reopens a stored chat, so ``Chat(project,
+session_id=…)`` has every earlier chip working), and tool cards show each call with its record.
+
+What goes over the comm while a turn runs is small: one custom message per event,
+``{"type": "entries", "changes": [...]}`` (see :data:`.chat_entries.Change`: an appended or
+replaced entry, text appended to the reasoning, a patch of the live answer). The synced
+``entries`` trait holds the whole conversation at display and is sent once more when a turn ends;
+a view attached while a turn runs says ``{"type": "hello"}`` and gets ``{"type": "state",
+"entries": …, "live": …}``.
 """
 
 from __future__ import annotations
 
-import json
 import threading
-import time
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -18,58 +23,13 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ..agent import (
-    AnswerDone,
-    ChatModel,
-    Conversation,
-    OpenAICompatible,
-    ReasoningDelta,
-    TextDelta,
-    ToolCallFailed,
-    ToolCallFinished,
-    ToolCallStarted,
-    TurnError,
-)
-from ..agent.magic import configure as configure_magic
-from ..citations import TOKEN_RE, render_message
+from ..agent import ChatModel, Conversation, OpenAICompatible
 from ..project import Project, Session
-from ..tools.display import card_html
 from . import _links
-from ._bundles import bundle_text
+from ._bundles import bundle_path, require_bundle
+from .chat_entries import Change, TurnEntries, entries_from_transcript
 
 MODES = [["genome", "Genome"], ["analysis", "Analysis"], ["asset_import", "Asset import"]]
-_RESULT_CHARS = 20_000
-_LIVE_INTERVAL = 0.05  # seconds between re-renders of a streaming answer
-
-
-def _rendered(text: str, store: Any, *, streaming: bool = False) -> dict[str, Any]:
-    # While an answer streams its chips are drawn without checks (cheap per chunk); the complete
-    # answer is checked sentence by sentence when it is done.
-    message = render_message(text, store, streaming=streaming, verify=not streaming)
-    return {**message.to_json(), "markdown": message.markdown}
-
-
-def _record(store: Any, token: str | None) -> dict[str, Any] | None:
-    match = TOKEN_RE.fullmatch(token or "")
-    record = store.get(match.group(1)) if match else None
-    if record is None:
-        return None
-    out = record.to_dict(include_data=False)
-    out["token"] = record.token
-    return out
-
-
-def _card(name: str | None, result: Any, store: Any, token: str | None) -> str | None:
-    """The compact table + figure of a tool card (see :func:`genie_widgets.tools.display.card_html`)."""
-    match = TOKEN_RE.fullmatch(token or "")
-    return card_html(name, result, store.get(match.group(1)) if match else None)
-
-
-def _result_text(result: Any) -> str | None:
-    if result is None:
-        return None
-    text = json.dumps(result, indent=2, ensure_ascii=False, default=str)
-    return text if len(text) <= _RESULT_CHARS else text[:_RESULT_CHARS] + "\n… (cut; the full result is in the record)"
 
 
 class Chat(anywidget.AnyWidget):
@@ -91,18 +51,21 @@ class Chat(anywidget.AnyWidget):
         Maximum height of the conversation log in px (default 520); the log scrolls inside it
         and the input stays below it.
 
-    A ``%%genie`` cell in the same kernel continues this chat's conversation, and its turn
-    appears here as it runs.
+    ``gw.use_chat(chat)`` makes the ``%%genie`` cells of the kernel continue this chat's
+    conversation, and their turns appear here as they run.
     """
 
-    entries = traitlets.List(help="The conversation as drawn: user, tool, answer, reasoning, error.").tag(sync=True)
-    live = traitlets.Dict(help="The answer being streamed (rendered), or {}.").tag(sync=True)
+    entries: traitlets.List[dict[str, Any]] = traitlets.List(
+        help="The conversation as drawn: user, tool, answer, reasoning, error (see .chat_entries)."
+    ).tag(sync=True)
     busy = traitlets.Bool(False, help="A turn is running.").tag(sync=True)
     mode = traitlets.Unicode("genome").tag(sync=True)
     modes = traitlets.List(MODES).tag(sync=True)
     agent_label = traitlets.Unicode("").tag(sync=True)
     can_show_in_browser = traitlets.Bool(False).tag(sync=True)
     height = traitlets.Int(0, help="Maximum height of the conversation log in px (0: 520).").tag(sync=True)
+
+    _esm = bundle_path("chat.js")  # its CSS is in the bundle: it goes into the widget's shadow root
 
     def __init__(
         self,
@@ -114,39 +77,30 @@ class Chat(anywidget.AnyWidget):
         session: Session | None = None,
         **kwargs: Any,
     ) -> None:
-        self._esm = bundle_text("chat.js")
+        require_bundle("chat.js")
         if agent is None:
             agent = OpenAICompatible.from_env()  # None → the offline agent
         self.project = project
         self.conversation = Conversation(project, session or session_id, mode=mode, agent=agent)
         self._thread: threading.Thread | None = None
         self._lock = threading.Lock()
+        self._view_lock = threading.Lock()  # a change is applied and sent before any "state" reply
+        self._turn: TurnEntries | None = None
         super().__init__(mode=self.conversation.mode, agent_label=self.conversation.label, **kwargs)
-        self.entries = self._entries_from_transcript()
+        self.entries = entries_from_transcript(self.conversation.transcript(), self.conversation.store)
         self.observe(self._on_mode, names="mode")
         self.on_msg(self._on_message)
         _links.add_cited(self)
-        configure_magic(conversation=self.conversation, follower=self.follow)
 
     # -- Python API ----------------------------------------------------------------------------
     @property
     def session(self) -> Session:
         return self.conversation.session
 
-    def send(self, text: str) -> threading.Thread:
-        """Start a turn in the background (as the Send button does); returns its thread."""
-        with self._lock:
-            if self.busy:
-                raise RuntimeError("a turn is already running: wait for it, or stop() it")
-            self.busy = True
-            self.entries = [*self.entries, {"kind": "user", "text": text}]
-            self._thread = threading.Thread(target=self._run, args=(text,), name="genie-chat-turn", daemon=True)
-            self._thread.start()
-            return self._thread
-
     def ask(self, text: str, timeout: float | None = None) -> dict[str, Any]:
-        """Run a turn and wait for it; returns the last entry (the answer or the error)."""
-        self.send(text).join(timeout)
+        """Run a turn and wait for it (at most ``timeout`` seconds); returns the last entry (the
+        answer or the error). The Send button runs the same turn without waiting."""
+        self._start(text).join(timeout)
         return self.entries[-1]
 
     def stop(self) -> None:
@@ -164,121 +118,64 @@ class Chat(anywidget.AnyWidget):
         return page
 
     def show_in_browser(self, citation_id: str) -> bool:
+        """Move a live browser of the record's genome (this chat's project first) to its locus."""
         record = self.conversation.store.get(citation_id)
-        if record is None or not record.locus:
+        if record is None:
             return False
-        target = _links.pick_browser(record.genome, project=self.project)
-        if target is None:
-            return False
-        target.show(record.locus, label=record.title)
-        return True
+        return _links.show_locus(record.genome, record.locus, record.title, project=self.project)
 
     def follow(self, text: str, events: Iterable[Any]) -> Iterator[Any]:
         """Show a turn that someone else runs (a ``%%genie`` cell) in this chat as it happens:
         the user's text, the tool cards with their progress, the cited answer. Yields each
         event on unchanged."""
-        with self._lock:
-            if self.busy:
-                raise RuntimeError("this chat is running a turn: wait for it before a %%genie cell")
-            self.busy = True
-            self.entries = [*self.entries, {"kind": "user", "text": text, "via": "%%genie"}]
+        self._begin({"kind": "user", "text": text, "via": "%%genie"},
+                    busy_message="this chat is running a turn: wait for it before a %%genie cell")
         yield from self._track(events)
 
     # -- the turn ------------------------------------------------------------------------------
+    def _start(self, text: str) -> threading.Thread:
+        """Start a turn in the background (as the Send button does); returns its thread."""
+        self._begin({"kind": "user", "text": text},
+                    busy_message="a turn is already running: wait for it, or stop() it")
+        thread = threading.Thread(target=self._run, args=(text,), name="genie-chat-turn", daemon=True)
+        self._thread = thread
+        thread.start()
+        return thread
+
+    def _begin(self, user: dict[str, Any], *, busy_message: str) -> None:
+        with self._lock, self._view_lock:
+            if self.busy:
+                raise RuntimeError(busy_message)
+            self.busy = True
+            self._turn = TurnEntries(self.entries, self.conversation.store)
+            self._publish([self._turn.add(user)])
+
     def _run(self, text: str) -> None:
         for _event in self._track(self.conversation.send(text)):
             pass
 
+    def _publish(self, changes: list[Change]) -> None:
+        if changes:
+            self.send({"type": "entries", "changes": changes})
+
     def _track(self, events: Iterable[Any]) -> Iterator[Any]:
-        """Apply each event of a turn to the synced traits (and pass it on); ends the busy state."""
-        store = self.conversation.store
-        entries = list(self.entries)
-        streamed = ""
-        last_render = 0.0
-        tool_index: dict[str, int] = {}
+        """Apply each event of a turn to the entries, send the changes (and pass the event on);
+        ends the busy state and sends the settled ``entries`` once."""
+        turn = self._turn
+        assert turn is not None, "_begin starts every turn"
         try:
             for event in events:
-                if isinstance(event, TextDelta):
-                    streamed += event.text
-                    now = time.monotonic()
-                    if now - last_render >= _LIVE_INTERVAL:
-                        self.live = _rendered(streamed, store, streaming=True)
-                        last_render = now
-                elif isinstance(event, ReasoningDelta):
-                    if entries and entries[-1].get("kind") == "reasoning" and entries[-1].get("live"):
-                        entries[-1] = {**entries[-1], "text": entries[-1]["text"] + event.text}
-                    else:
-                        entries.append({"kind": "reasoning", "text": event.text, "live": True})
-                    self.entries = list(entries)
-                elif isinstance(event, ToolCallStarted):
-                    if streamed.strip():  # the model's lead-in to its tool calls
-                        entries.append({"kind": "answer", "message": _rendered(streamed, store), "preamble": True})
-                    streamed = ""
-                    self.live = {}
-                    tool_index[event.call_id] = len(entries)
-                    entries.append({"kind": "tool", "callId": event.call_id, "name": event.name,
-                                    "arguments": event.arguments, "status": "running"})
-                    self.entries = list(entries)
-                elif isinstance(event, (ToolCallFinished, ToolCallFailed)):
-                    k = tool_index.get(event.call_id)
-                    card = {"kind": "tool", "callId": event.call_id, "name": event.name,
-                            "arguments": entries[k]["arguments"] if k is not None else {},
-                            "status": "done" if isinstance(event, ToolCallFinished) else "failed",
-                            "result": _result_text(event.result),
-                            "error": getattr(event, "error", None),
-                            "record": _record(store, event.citation_token),
-                            "card": _card(event.name, event.result, store, event.citation_token)}
-                    if k is None:
-                        entries.append(card)
-                    else:
-                        entries[k] = card
-                    self.entries = list(entries)
-                elif isinstance(event, AnswerDone):
-                    self.live = {}
-                    entries.append({"kind": "answer", "message": _rendered(event.text, store),
-                                    "stopped": event.stopped, "incomplete": event.incomplete})
-                    self.entries = list(entries)
-                elif isinstance(event, TurnError):
-                    self.live = {}
-                    if streamed.strip():
-                        entries.append({"kind": "answer", "message": _rendered(streamed, store), "stopped": True})
-                    entries.append({"kind": "error", "text": event.message})
-                    self.entries = list(entries)
+                with self._view_lock:
+                    self._publish(turn.apply(event))
                 yield event
         except Exception as exc:  # the widget must survive anything the turn throws
-            entries.append({"kind": "error", "text": f"The turn failed: {type(exc).__name__}: {exc}"})
-            self.entries = list(entries)
-            self.live = {}
+            with self._view_lock:
+                self._publish(turn.fail(exc))
         finally:
+            with self._view_lock:
+                self._turn = None
+                self.send_state("entries")  # changed in place: a late view or a saved page gets it whole
             self.busy = False
-
-    # -- reopening -----------------------------------------------------------------------------
-    def _entries_from_transcript(self) -> list[dict[str, Any]]:
-        store = self.conversation.store
-        out: list[dict[str, Any]] = []
-        for item in self.conversation.transcript():
-            kind = item.get("type")
-            if kind == "user":
-                out.append({"kind": "user", "text": item.get("text", "")})
-            elif kind == "tool":
-                out.append({"kind": "tool", "callId": item.get("callId"), "name": item.get("name"),
-                            "arguments": item.get("arguments"),
-                            "status": "done" if item.get("status") == "done" else "failed",
-                            "result": _result_text(item.get("result")), "error": item.get("error"),
-                            "record": _record(store, item.get("citationToken")),
-                            "card": _card(item.get("name"), item.get("result"), store, item.get("citationToken"))})
-            elif kind == "assistant":
-                if item.get("reasoning"):
-                    out.append({"kind": "reasoning", "text": item["reasoning"]})
-                if item.get("text"):
-                    out.append({"kind": "answer", "message": _rendered(item["text"], store),
-                                "stopped": bool(item.get("stopped")), "incomplete": bool(item.get("incomplete")),
-                                "preamble": not item.get("final", True)})
-                if item.get("error"):
-                    out.append({"kind": "error", "text": item["error"]})
-            elif kind == "error":
-                out.append({"kind": "error", "text": item.get("message", "")})
-        return out
 
     # -- messages and traits -------------------------------------------------------------------
     def _on_mode(self, change: dict[str, Any]) -> None:
@@ -292,11 +189,15 @@ class Chat(anywidget.AnyWidget):
         if kind == "send":
             text = str(content.get("text", "")).strip()
             if text and not self.busy:
-                self.send(text)
+                self._start(text)
         elif kind == "stop":
             self.stop()
         elif kind == "show-in-browser":
             self.show_in_browser(str(content.get("citationId", "")))
+        elif kind == "hello":  # a view attached while a turn runs: the entries so far
+            with self._view_lock:
+                if self._turn is not None:
+                    self.send({"type": "state", "entries": self.entries, "live": self._turn.live})
 
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
         bundle = super()._repr_mimebundle_(**kwargs)

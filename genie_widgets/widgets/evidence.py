@@ -10,7 +10,7 @@ import traitlets
 
 from ..citations import Citation, CitationStore, RenderedMessage, render_message
 from . import _links
-from ._bundles import bundle_text
+from ._bundles import bundle_path, require_bundle
 
 
 class CitedMarkdown(anywidget.AnyWidget):
@@ -32,8 +32,12 @@ class CitedMarkdown(anywidget.AnyWidget):
         Hold back an unfinished ``[[cite:`` at the end of ``text`` (for text still arriving).
     """
 
+    _esm = bundle_path("cited_markdown.js")  # its CSS is in the bundle: it goes into the shadow root
+
     message = traitlets.Dict(help="The rendered message: HTML, chips, records and sentence checks.").tag(sync=True)
-    can_show_in_browser = traitlets.Bool(False, help="A genome browser is live: offer 'Show in browser'.").tag(sync=True)
+    can_show_in_browser = traitlets.Bool(
+        False, help="A genome browser is live: offer 'Show in browser'."
+    ).tag(sync=True)
 
     def __init__(
         self,
@@ -43,7 +47,7 @@ class CitedMarkdown(anywidget.AnyWidget):
         streaming: bool = False,
         **kwargs: Any,
     ) -> None:
-        self._esm = bundle_text("cited_markdown.js")
+        require_bundle("cited_markdown.js")
         self._text = text
         self._store = store
         self._streaming = streaming
@@ -79,14 +83,11 @@ class CitedMarkdown(anywidget.AnyWidget):
         one of the record's project if there is one, the one used last among equals (see
         :func:`._links.pick_browser`). False when the record has no locus or no browser fits."""
         chip = next((c for c in self._rendered.chips if c.id == citation_id), None)
-        locus = chip.record.get("locus") if chip else None
-        if not locus:
+        if chip is None:
             return False
-        target = _links.pick_browser(chip.record.get("genome"), project_id=getattr(self._store, "project_id", None))
-        if target is None:
-            return False
-        target.show(locus, label=f"[{chip.number}] {chip.record.get('title')}")
-        return True
+        return _links.show_locus(chip.record.get("genome"), chip.record.get("locus"),
+                                 f"[{chip.number}] {chip.record.get('title')}",
+                                 project_id=getattr(self._store, "project_id", None))
 
     # -- marimo ---------------------------------------------------------------------------------
     def _display_(self) -> Any:

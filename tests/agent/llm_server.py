@@ -22,10 +22,11 @@ import socket
 import sys
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any, Callable, Union
+from typing import Any
 
 PIECES = (1, 7, 64, 3, 200, 2, 31)
 
@@ -56,8 +57,8 @@ class JSONReply:
     headers_delay: float = 0.0
 
 
-Reply = Union[SSE, JSONReply]
-Script = list[Union[Reply, Callable[[dict[str, Any]], Reply]]]
+Reply = SSE | JSONReply
+Script = list[Reply | Callable[[dict[str, Any]], Reply]]
 
 
 def chunk(delta: dict[str, Any], finish: str | None = None, **extra: Any) -> dict[str, Any]:
@@ -106,7 +107,7 @@ def tool_results(body: dict[str, Any]) -> list[dict[str, Any]]:
 
 class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
-    server: "_Server"
+    server: _Server
 
     def log_message(self, format: str, *args: Any) -> None:  # quiet
         pass
@@ -115,7 +116,7 @@ class _Handler(BaseHTTPRequestHandler):
         super().setup()
         self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # small writes go out at once
 
-    def do_POST(self) -> None:  # noqa: N802 - http.server naming
+    def do_POST(self) -> None:
         length = int(self.headers.get("Content-Length") or 0)
         raw = self.rfile.read(length) if length else b""
         try:
@@ -233,7 +234,7 @@ class _Handler(BaseHTTPRequestHandler):
 class _Server(ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
-    owner: "LLMServer"
+    owner: LLMServer
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         """A client that hangs up is expected here (the client closes every connection it is done
@@ -271,7 +272,7 @@ class LLMServer:
     def replay_url(self, name: str, *, close_delimited: bool = False) -> str:
         return f"{self.url}/{'replay-close' if close_delimited else 'replay'}/{name}/v1"
 
-    def start(self) -> "LLMServer":
+    def start(self) -> LLMServer:
         self._thread.start()
         return self
 
@@ -279,7 +280,7 @@ class LLMServer:
         self._server.shutdown()
         self._server.server_close()
 
-    def __enter__(self) -> "LLMServer":
+    def __enter__(self) -> LLMServer:
         return self.start()
 
     def __exit__(self, *exc: Any) -> None:

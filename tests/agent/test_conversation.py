@@ -17,7 +17,6 @@ from genie_widgets.agent import (
 from genie_widgets.agent.history import META
 from genie_widgets.agent.narrate import fmt
 from genie_widgets.citations import render_message, verify_message
-
 from genie_widgets.tools.registry import TOOLS, tool_names
 
 from .llm_server import JSONReply, text_reply, tool_reply, tool_results
@@ -78,7 +77,8 @@ def test_two_turns_with_tools_persisted_and_reopened(llm_server, project, tracks
     events2 = list(chat.send("Call peaks on the first track."))
     assert events2[-1].type == "answer"
     assert all(c.status == "verified" for c in verify_message(events2[-1].text, chat.store))
-    assert any(" peaks · z ≥ " in t.name for t in project.tracks)  # the peak BED was added as a track (#13: named with its parameters)
+    # the peak BED was added as a track (#13: named with its parameters)
+    assert any(" peaks · z ≥ " in t.name for t in project.tracks)
 
     # What the model was sent.
     first, second = llm_server.requests[0], llm_server.requests[1]
@@ -136,7 +136,7 @@ def test_mode_decides_tools_and_instructions(llm_server, project, tracks):
 
 def test_tools_not_delivered_yet_are_not_offered(llm_server, project, monkeypatch):
     """Declared tools without an implementation are named as unavailable, never sent."""
-    for name in tool_names("asset_import") + ["public_data_search"]:
+    for name in [*tool_names("asset_import"), "public_data_search"]:
         monkeypatch.setattr(TOOLS[name], "run", None)
     llm_server.script = [text_reply("ok"), text_reply("ok")]
     chat = Conversation(project, agent=client(llm_server))

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from genie_widgets.agent import Conversation, magic
-from genie_widgets.agent.magic import GenieMagicError, configure, conversation_for, genie
+from genie_widgets.agent import Conversation
+from genie_widgets.ipython import magic
+from genie_widgets.ipython.magic import GenieMagicError, configure, conversation_for, genie
 from genie_widgets.widgets import CitedMarkdown
 
 
@@ -72,10 +73,10 @@ def test_progress_html_and_text():
 
 
 def test_genie_turn_appears_in_the_live_chat(tmp_path, capsys):
-    from genie_widgets import Chat, Project
+    from genie_widgets import Chat, Project, use_chat
 
     project = Project.create(tmp_path / "pchat", genome="hg38")
-    chat = Chat(project)
+    chat = use_chat(Chat(project))
     before = len(chat.entries)
     shown = genie("", "/goto chr19:1,000,000-1,100,000")
     assert isinstance(shown, CitedMarkdown)
@@ -85,4 +86,18 @@ def test_genie_turn_appears_in_the_live_chat(tmp_path, capsys):
     assert added[1]["name"] == "genome_navigate" and added[1]["status"] == "done"
     assert chat.busy is False
     # the chat and the cell share one conversation: the next cell continues it
+    assert conversation_for("") is chat.conversation
+
+
+def test_building_a_chat_does_not_repoint_the_magic(tmp_path):
+    """Only use_chat(chat) hands the cells to a Chat; constructing one changes nothing."""
+    from genie_widgets import Chat, Project, use_chat
+
+    project = Project.create(tmp_path / "pquiet", genome="hg38")
+    configure(project)
+    first = conversation_for("")
+    chat = Chat(project)
+    assert conversation_for("") is first and first is not chat.conversation
+    assert magic._followers.get(chat.conversation) is None
+    use_chat(chat)
     assert conversation_for("") is chat.conversation

@@ -21,8 +21,10 @@ def test_display_name_with_id_only_where_it_disambiguates():
 def test_stats_answer_uses_display_names():
     result = {
         "success": True, "citationToken": "[[cite:cite_x]]", "scopeApplied": "viewport (chr19:1000000-1100000)",
-        "tracks": [{"trackId": "t1", "name": "H3K27ac rep1", "stats": {"mean": 1.5, "max": 9.0, "coveredFraction": 1.0}},
-                   {"trackId": "t2", "name": "H3K27ac rep1", "stats": {"mean": 2.5, "max": 8.0, "coveredFraction": 1.0}}],
+        "tracks": [
+            {"trackId": "t1", "name": "H3K27ac rep1", "stats": {"mean": 1.5, "max": 9.0, "coveredFraction": 1.0}},
+            {"trackId": "t2", "name": "H3K27ac rep1", "stats": {"mean": 2.5, "max": 8.0, "coveredFraction": 1.0}},
+        ],
     }
     text = describe_result("genome_signal_stats", {}, result)
     assert text.startswith("Over chr19:1,000,000-1,100,000, `H3K27ac rep1` (`t1`) had mean 1.50")

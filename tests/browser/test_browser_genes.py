@@ -112,7 +112,7 @@ def test_genie_cell_shows_progress_not_stderr_and_finds_pou5f1_on_hg19(jupyter, 
         "import genie_widgets as gw\n"
         "get_ipython().run_line_magic('load_ext', 'genie_widgets')\n"
         f"project = gw.Project.create({str(project_dir)!r}, genome='hg19')\n"
-        "from genie_widgets.agent import configure_magic\nconfigure_magic(project)",
+        "from genie_widgets.ipython import configure_magic\nconfigure_magic(project)",
         "%%genie\n/gene POU5F1",
     ])
     page = browser.new_page()

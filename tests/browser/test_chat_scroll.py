@@ -51,7 +51,7 @@ def test_chat_scrolls_follows_and_opens_a_chip_in_the_third_answer(jupyter, brow
         f"project.add_track({str(CHR19 / 'rep1.fc.signal.bigwig')!r}, name='rep1 fold change')\n"
         f"project.add_track({str(CHR19 / 'rep2.fc.signal.bigwig')!r}, name='rep2 fold change')\n"
         "project.set_view('chr19:1,000,000-1,100,000')\n"
-        "chat = gw.Chat(project, height=380)\nchat"
+        "chat = gw.use_chat(gw.Chat(project, height=380))\nchat"
     )
     name = "chat_scroll.ipynb"
     write_notebook(jupyter.root / name, [setup])

@@ -5,13 +5,16 @@
     %%genie [--project PATH] [--session ID | --new] [--mode genome|analysis|asset_import]
     What is the mean signal of my tracks over the current view?
 
-The cell's text is sent as one turn of a :class:`~.conversation.Conversation`; each tool call
-shows as a progress line in the cell's output (not as text on stderr), the turn appears in the
-live Chat widget of the same conversation when there is one, and the answer is returned as a :class:`~genie_widgets.widgets.CitedMarkdown`
-(chips against the session's records). The conversation is kept between cells, per project and
-session, so follow-up cells continue it. :func:`configure` (or the options) chooses the project,
-the agent and the mode; by default the agent is the endpoint configured in the environment
-(:meth:`~.openai_compat.OpenAICompatible.from_env`), else the built-in offline agent.
+The cell's text is sent as one turn of a :class:`~genie_widgets.agent.Conversation`; each tool
+call shows as a progress line in the cell's output (not as text on stderr), and the answer is
+returned as a :class:`~genie_widgets.widgets.CitedMarkdown` (chips against the session's records).
+The conversation is kept between cells, per project and session, so follow-up cells continue it.
+:func:`configure` (or the options) chooses the project, the agent and the mode; by default the
+agent is the endpoint configured in the environment, else the built-in offline agent
+(:func:`genie_widgets.agent.default_agent`).
+
+:func:`use_chat` (an explicit call: building a Chat changes nothing here) makes the cells continue
+that Chat widget's conversation and show their turns in it as they run.
 """
 
 from __future__ import annotations
@@ -26,11 +29,18 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from .conversation import Conversation
-from .events import AnswerDone, ToolCallFailed, ToolCallFinished, ToolCallStarted, TurnError
-from .model import ChatModel
-from .offline import OfflineAgent
-from .openai_compat import OpenAICompatible
+from ..agent import (
+    AnswerDone,
+    ChatModel,
+    Conversation,
+    ToolCallFailed,
+    ToolCallFinished,
+    ToolCallStarted,
+    TurnError,
+    default_agent,
+)
+from ..widgets import CitedMarkdown
+from .display import use_store
 
 DEFAULT_PROJECT = "genie_project"
 
@@ -68,9 +78,12 @@ def configure(project: Any = None, *, agent: ChatModel | None = None, mode: str 
                                             else (lambda f=follower: f))
 
 
-def default_agent() -> ChatModel:
-    """The endpoint configured in the environment, else the offline agent."""
-    return OpenAICompatible.from_env() or OfflineAgent()
+def use_chat(chat: Any) -> Any:
+    """Make ``%%genie`` cells continue ``chat``'s conversation and show their turns in it as they
+    run (the user's text, tool cards, the cited answer). Returns ``chat``. Held weakly: a closed
+    or dropped Chat is never called and never kept alive."""
+    configure(conversation=chat.conversation, follower=chat.follow)
+    return chat
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -109,12 +122,13 @@ def conversation_for(line: str = "") -> Conversation:
         else:
             project = _open_project(options.project or _settings["project"])
             key = (str(project.path), None if options.new else options.session)
-            conversation = None if options.new else _conversations.get(key)
-            if conversation is None:
-                conversation = Conversation(project, options.session, mode=_settings["mode"],
-                                            agent=_settings["agent"] or default_agent())
-                _conversations[(str(project.path), conversation.session.id)] = conversation
-                _conversations[key] = conversation
+            known = None if options.new else _conversations.get(key)
+            if known is None:
+                known = Conversation(project, options.session, mode=_settings["mode"],
+                                     agent=_settings["agent"] or default_agent())
+                _conversations[(str(project.path), known.session.id)] = known
+                _conversations[key] = known
+            conversation = known
             _current["conversation"] = conversation
         if options.mode:
             conversation.mode = options.mode
@@ -172,9 +186,6 @@ def genie(line: str, cell: str) -> Any:
 
     Returns the answer as a CitedMarkdown (chips against the session's records), or ``None``
     after printing the error when the turn failed."""
-    from ..ipython import use_store
-    from ..widgets import CitedMarkdown
-
     conversation = conversation_for(line)
     use_store(conversation.store)
     text = cell.strip()

@@ -1,12 +1,11 @@
-"""IPython integration: ``%load_ext genie_widgets``.
+"""The display side of ``%load_ext genie_widgets``: cited output as chips, and the current store.
 
-Loading the extension registers a display formatter so that agent output carrying
+The extension (:mod:`genie_widgets.ipython`) registers these formatters so that agent output carrying
 ``[[cite:…]]`` tokens — a plain ``str`` result, an ``IPython.display.Markdown`` object, or the
 message objects of common agent libraries — is shown as a :class:`CitedMarkdown` rendered
 against the current session's citation store. Output without tokens displays as before.
 
-``%genie_store <session folder>`` (or :func:`use_store`) chooses the current store, and the
-``%%genie`` cell magic asks the project's agent from a cell (see :mod:`genie_widgets.agent.magic`).
+``%genie_store <session folder>`` (or :func:`use_store`) chooses the current store.
 """
 
 from __future__ import annotations
@@ -14,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from .citations import Citation, CitationStore, find_tokens
-from .widgets.evidence import CitedMarkdown
+from ..citations import Citation, CitationStore, find_tokens
+from ..widgets.evidence import CitedMarkdown
 
 _current_store: CitationStore | Mapping[str, Citation] | Iterable[Citation] | None = None
 
@@ -71,8 +70,8 @@ def _by_name(extract: Callable[[Any], Any]) -> Callable[..., Any]:
     return formatter
 
 
-def load_ipython_extension(ipython: Any) -> None:
-    """Called by ``%load_ext genie_widgets``."""
+def register(ipython: Any) -> None:
+    """Register the display formatters and the ``%genie_store`` line magic with ``ipython``."""
     from IPython.display import Markdown
 
     formatter = ipython.display_formatter.mimebundle_formatter
@@ -81,12 +80,10 @@ def load_ipython_extension(ipython: Any) -> None:
     for module, name, extract in _AGENT_TYPES:
         formatter.for_type_by_name(module, name, _by_name(extract))
     ipython.register_magic_function(_genie_store_magic, magic_kind="line", magic_name="genie_store")
-    from .agent.magic import genie
-
-    ipython.register_magic_function(genie, magic_kind="cell", magic_name="genie")
 
 
-def unload_ipython_extension(ipython: Any) -> None:
+def unregister(ipython: Any) -> None:
+    """Remove the display formatters :func:`register` added."""
     from IPython.display import Markdown
 
     formatter = ipython.display_formatter.mimebundle_formatter
