@@ -27,6 +27,7 @@ from typing import Any, Union
 import numpy as np
 
 from . import _kernels as K
+from ._measure_common import RegionsLike, _int_at_least_1, _scope
 from .cohort_quantify import CohortQuantify, QuantifyReducer, prepare_features
 from .cohort_results import (
     DEFAULT_MEMORY_BUDGET,
@@ -35,20 +36,13 @@ from .cohort_results import (
     CorrelationReducer,
     StatsReducer,
 )
+from .correlation import _binned_means, default_bin_size
 from .engine import Task, resolve
 from .errors import MeasurementError
 from .locus import Region
-from .measure import (
-    _METRICS,
-    RegionsLike,
-    _binned_means,
-    _feature_signal,
-    _int_at_least_1,
-    _scope,
-    _scope_moments,
-    default_bin_size,
-)
+from .quantify import _METRICS, _feature_signal
 from .sources import SignalReader, open_track
+from .stats import _scope_moments
 
 __all__ = [
     "CohortCorrelation",

@@ -12,13 +12,9 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from ._measure_common import _atomic_write, _float
 from .cohort_figures import quantify_heatmap_svg
-from .measure import (
-    _atomic_write,
-    _feature_frame,
-    _float,
-    scope_features,
-)
+from .quantify import _feature_frame, scope_features
 
 
 @dataclass

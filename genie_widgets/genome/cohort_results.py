@@ -22,10 +22,8 @@ import pandas as pd
 
 from . import _kernels as K
 from .cohort_figures import cluster_order, correlation_heatmap_svg
-from .measure import (
-    _SPEARMAN_MAX_BINS,
-    SignalStats,
-)
+from .correlation import _SPEARMAN_MAX_BINS
+from .stats import SignalStats
 
 DEFAULT_MEMORY_BUDGET = 1 << 30  # bytes of per-track bin vectors kept in RAM before spilling
 
