@@ -19,7 +19,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .errors import AssemblyError, UnknownChromosomeError
-from .locus import Region, parse_locus
+from .region import Region, parse_region
 
 __all__ = [
     "DEFAULT_GENOME_ID",
@@ -196,7 +196,7 @@ class Assembly:
 
     def parse_locus(self, text: str) -> Region:
         """Parse and validate a locus against this assembly (see :func:`~.locus.parse_locus`)."""
-        return parse_locus(text, self)
+        return parse_region(text, self)
 
     def summary(self) -> dict[str, Any]:
         """JSON-ready summary (camelCase keys) for catalog listings."""
