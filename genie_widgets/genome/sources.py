@@ -62,6 +62,7 @@ __all__ = [
     "track_kind",
 ]
 
+# Which sniffed formats each declared type accepts.
 _ACCEPTS: dict[str, frozenset[str]] = {
     "bigwig": frozenset({"bigwig"}),
     "bw": frozenset({"bigwig"}),
