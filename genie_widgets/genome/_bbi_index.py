@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ._byteio import ByteSource
+from ._ranges import ByteSource
 from .errors import TrackSourceError
 
 __all__ = ["BIGBED_MAGIC", "BIGWIG_MAGIC", "BBIIndex", "TotalSummary", "ZoomLevel", "magic_kind"]

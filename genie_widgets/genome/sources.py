@@ -29,7 +29,11 @@ from typing import Union
 
 from . import _checks, _text, progress
 from ._bbi import BBIFile, magic_kind
-from ._byteio import (
+from .assemblies import Assembly, get_assembly
+from .errors import TrackSourceError, TrackTypeError
+from .file_readers import BedGraphReader, BedReader, BigBedReader, BigWigReader
+from .readers import INTERVAL_TYPES, SIGNAL_TYPES, IntervalReader, SignalIntervals, SignalReader, track_kind
+from .remote import (
     DEFAULT_TIMEOUT,
     HttpRangeFile,
     LocalFile,
@@ -38,11 +42,7 @@ from ._byteio import (
     download_to_cache,
     is_url,
 )
-from ._states import sniff_states
-from .assemblies import Assembly, get_assembly
-from .errors import TrackSourceError, TrackTypeError
-from .file_readers import BedGraphReader, BedReader, BigBedReader, BigWigReader
-from .readers import INTERVAL_TYPES, SIGNAL_TYPES, IntervalReader, SignalIntervals, SignalReader, track_kind
+from .states import sniff_states
 
 __all__ = [
     "INTERVAL_TYPES",
@@ -165,7 +165,7 @@ def _sniff_local(path: str) -> Sniff:
 
 
 def _categorical(path: str, head: bytes, gz: bool) -> Sniff | None:
-    """A ``categorical`` :class:`Sniff` when the 4th column holds states (see :mod:`._states`)."""
+    """A ``categorical`` :class:`Sniff` when the 4th column holds states (see :mod:`.states`)."""
     found = sniff_states(head)
     if found is None:
         return None
@@ -175,7 +175,7 @@ def _categorical(path: str, head: bytes, gz: bool) -> Sniff | None:
 def sniff(source: str | os.PathLike[str], *, cache_dir: str | os.PathLike[str] | None = None,
           timeout: float = DEFAULT_TIMEOUT, store: RangeStore | None = None) -> Sniff:
     """Detect a source's format from its content. A URL of a bigWig/bigBed is probed with a
-    range request (``store`` consulted first, see :class:`._byteio.RangeStore`); other URLs are
+    range request (``store`` consulted first, see :class:`.remote.RangeStore`); other URLs are
     downloaded once into the cache."""
     source = os.fspath(source)
     if is_url(source) and not cached_path(source, cache_dir).exists():
@@ -245,9 +245,9 @@ def _open_track(
     the content must match it, otherwise :class:`~.errors.TrackTypeError`; a type of kind
     "other" is refused too (it has no numeric reader). When omitted, the format is sniffed.
     bigWig/bigBed URLs are read with HTTP range requests; text URLs are downloaded once into the
-    cache (``cache_dir`` or the default, see :func:`._byteio.cache_dir`). ``store`` is consulted
+    cache (``cache_dir`` or the default, see :func:`.remote.cache_dir`). ``store`` is consulted
     for byte ranges of a URL before the network and told each range fetched
-    (:class:`._byteio.RangeStore`).
+    (:class:`.remote.RangeStore`).
     """
     source = os.fspath(source)
     if isinstance(assembly, str):
