@@ -246,14 +246,14 @@ def _seqinfo(ucsc_name: str) -> tuple[Any, Any, str | None]:
 
 def _build(entry: _CatalogEntry) -> Assembly:
     primary, everything, year = _seqinfo(entry.genome_id)
-    chrom_sizes = {str(n): int(n_len) for n, n_len in zip(primary["name"], primary["length"])}
+    chrom_sizes = {str(n): int(n_len) for n, n_len in zip(primary["name"], primary["length"], strict=True)}
     sequence_sizes = dict(chrom_sizes)
-    for name, length in zip(everything["name"], everything["length"]):
+    for name, length in zip(everything["name"], everything["length"], strict=True):
         sequence_sizes.setdefault(str(name), int(length))
     aliases: dict[str, str] = {}
     # Primary sequences first so that their aliases win any clash.
     for table in (primary, everything):
-        for name, alias_text in zip(table["name"], table["aliases"]):
+        for name, alias_text in zip(table["name"], table["aliases"], strict=True):
             for alias in _split_aliases(alias_text):
                 if alias not in sequence_sizes:
                     aliases.setdefault(alias, str(name))

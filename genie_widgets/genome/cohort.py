@@ -218,7 +218,7 @@ def correlate_tracks(tracks: Sequence[TrackLike], regions: RegionsLike, *, bin_s
     specs = _specs(tracks, names, 2)
     scope = _scope(regions)
     scope_length = sum(r.length for r in scope)
-    size = default_bin_size(scope_length) if bin_size is None else _int_at_least_1(bin_size, "binSize")
+    size = default_bin_size(scope_length) if bin_size is None else _int_at_least_1(bin_size, "bin_size")
     chroms = _by_chrom(scope)
     tasks = [Task((i, c), bins_partial, (s, c, spans, size)) for i, s in enumerate(specs) for c, spans in chroms]
     region_bins = [-(-(e - s) // size) for _c, spans in chroms for s, e in spans]

@@ -90,7 +90,7 @@ def correlate(
     """
     scope = _scope(regions)
     scope_length = sum(r.length for r in scope)
-    size = default_bin_size(scope_length) if bin_size is None else _int_at_least_1(bin_size, "binSize")
+    size = default_bin_size(scope_length) if bin_size is None else _int_at_least_1(bin_size, "bin_size")
     co = K.CoMoments()
     n_total = 0
     keep_a: list[np.ndarray] = []

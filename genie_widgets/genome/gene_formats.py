@@ -122,8 +122,8 @@ def read_bed12(path: str | os.PathLike[str]) -> pd.DataFrame:
     if n >= 12:
         sizes = rows[10].map(_int_list)
         offsets = rows[11].map(_int_list)
-        exon_starts = [tuple(int(s) + o for o in offs) for s, offs in zip(start, offsets)]
-        exon_ends = [tuple(a + b for a, b in zip(st, sz)) for st, sz in zip(exon_starts, sizes)]
+        exon_starts = [tuple(int(s) + o for o in offs) for s, offs in zip(start, offsets, strict=True)]
+        exon_ends = [tuple(a + b for a, b in zip(st, sz, strict=False)) for st, sz in zip(exon_starts, sizes, strict=True)]
     else:
         exon_starts = [(int(s),) for s in start]
         exon_ends = [(int(e),) for e in end]
@@ -131,8 +131,8 @@ def read_bed12(path: str | os.PathLike[str]) -> pd.DataFrame:
     cds_end: list[object] = [None] * len(rows)
     if n >= 8:
         ts, te = rows[6].astype(np.int64), rows[7].astype(np.int64)
-        cds_start = [int(a) if a < b else None for a, b in zip(ts, te)]
-        cds_end = [int(b) if a < b else None for a, b in zip(ts, te)]
+        cds_start = [int(a) if a < b else None for a, b in zip(ts, te, strict=True)]
+        cds_end = [int(b) if a < b else None for a, b in zip(ts, te, strict=True)]
     table = pd.DataFrame({
         "transcript_id": name, "gene_id": name, "symbol": name, "chrom": rows[0],
         "start": start, "end": end, "strand": strand, "cds_start": cds_start, "cds_end": cds_end,
@@ -183,7 +183,7 @@ def read_gene_table(path: str | os.PathLike[str], exons: str | os.PathLike[str] 
             exon_map[(sym, chrom)] = (s[idx], np.maximum.reduceat(e, idx))
     starts: list[tuple[int, ...]] = []
     ends: list[tuple[int, ...]] = []
-    for sym, chrom, gs, ge in zip(genes["symbol"], genes["chrom"], genes["start"], genes["end"]):
+    for sym, chrom, gs, ge in zip(genes["symbol"], genes["chrom"], genes["start"], genes["end"], strict=True):
         found = exon_map.get((sym, chrom))
         if found is not None:
             s, e = found

@@ -136,7 +136,7 @@ class GeneIndex:
                    ("transcript_id", "chrom", "start", "end", "strand", "exon_starts", "exon_ends",
                     "cds_start", "cds_end")}
         self._by_symbol: dict[str, list[int]] = {}
-        for row, symbol, gene_id in zip(self.genes.index, self.genes["symbol"], self.genes["gene_id"]):
+        for row, symbol, gene_id in zip(self.genes.index, self.genes["symbol"], self.genes["gene_id"], strict=True):
             keys = {symbol.casefold(), str(gene_id).casefold()}
             # ENSG00000136997.17 and gene:ENSG00000136997 are also found as ENSG00000136997
             keys.add(str(gene_id).split(":")[-1].split(".")[0].casefold())
@@ -147,7 +147,7 @@ class GeneIndex:
         self._by_alias: dict[str, list[int]] = {}
         if "aliases" in t:
             first = t.groupby("gene_no", sort=True)["aliases"].first()
-            for row, names in zip(self.genes.index, first.reindex(self.genes["gene_no"]).to_numpy()):
+            for row, names in zip(self.genes.index, first.reindex(self.genes["gene_no"]).to_numpy(), strict=True):
                 if not isinstance(names, str) or not names:
                     continue
                 for name in names.split(","):

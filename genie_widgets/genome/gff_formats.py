@@ -139,7 +139,7 @@ def read_gff3(path: str | os.PathLike[str]) -> pd.DataFrame:
     transcripts = transcripts.assign(parent=transcripts["parent"].str.split(",").str[0])
     # Exons whose parent is a gene directly (no transcript level) form one model per gene.
     direct = parts[parts["parent"].isin(gene_ids)]
-    tx_gid = dict(zip(transcripts["id"], transcripts["parent"]))
+    tx_gid = dict(zip(transcripts["id"], transcripts["parent"], strict=True))
     for gene_id in set(direct["parent"]) - set(tx_gid):
         tx_gid[gene_id] = gene_id
     parts = parts.assign(tid=parts["parent"], gid=parts["parent"].map(tx_gid))

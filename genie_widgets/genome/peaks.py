@@ -138,7 +138,7 @@ def write_peaks_bed(peaks: pd.DataFrame, path: str | os.PathLike[str]) -> None:
     """Write ``chrom, start, end, name, score`` rows as a BED file, atomically."""
     lines = [
         f"{c}\t{s}\t{e}\t{n}\t{v:.4f}\n"
-        for c, s, e, n, v in zip(peaks["chrom"], peaks["start"], peaks["end"], peaks["name"], peaks["score"])
+        for c, s, e, n, v in zip(peaks["chrom"], peaks["start"], peaks["end"], peaks["name"], peaks["score"], strict=True)
     ]
     _atomic_write(path, "".join(lines))
 
@@ -178,11 +178,11 @@ def call_peaks(
             raise MeasurementError(f"threshold must be a number, got {threshold!r}") from None
         if not math.isfinite(threshold):
             raise MeasurementError(f"threshold must be a finite number, got {threshold!r}")
-    width = _int_at_least_1(min_width, "minWidth")
+    width = _int_at_least_1(min_width, "min_width")
     try:
         gap = max(0, int(round(float(merge_gap))))
     except (TypeError, ValueError, OverflowError):
-        raise MeasurementError(f"mergeGap must be a non-negative number, got {merge_gap!r}") from None
+        raise MeasurementError(f"merge_gap must be a non-negative number, got {merge_gap!r}") from None
     scope = _scope(regions)
     scope_length = sum(r.length for r in scope)
     with _opened_signal(source) as reader:
@@ -230,7 +230,7 @@ def call_peaks(
     rows_chrom: list[np.ndarray] = []
     rows: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
     n_fragments = 0
-    for region, parts in zip(scope, kept):
+    for region, parts in zip(scope, kept, strict=True):
         if not parts:
             continue
         s = np.concatenate([p[0] for p in parts])

@@ -51,7 +51,9 @@ class QuantifyResult:
     def top(self, n: int = 20) -> pd.DataFrame:
         return self.table.head(n)
 
-    def to_dict(self, top_n: int = 20) -> dict[str, Any]:
+    def top_rows(self, top_n: int = 20) -> list[dict[str, Any]]:
+        """The first ``top_n`` ranked features as the reference's JSON rows (``rank, chr, start,
+        end, name, featureScore, value``; NaN as ``None``)."""
         top = self.table.head(top_n)
         rows = []
         for row in top.itertuples(index=False):
@@ -62,7 +64,11 @@ class QuantifyResult:
                 "name": row.name, "featureScore": _float(score),
                 "value": _float(value),
             })
-        return {"metric": self.metric, "rowCount": self.row_count, "topRows": rows}
+        return rows
+
+    def to_dict(self, top_n: int = 20) -> dict[str, Any]:
+        """The reference's JSON view: ``metric``, ``rowCount`` and ``topRows`` (:meth:`top_rows`)."""
+        return {"metric": self.metric, "rowCount": self.row_count, "topRows": self.top_rows(top_n)}
 
     def write_tsv(self, path: str | os.PathLike[str]) -> None:
         """Write all ranked features: ``rank chr start end name featureScore <metric>``; a null
@@ -76,7 +82,7 @@ class QuantifyResult:
 
         header = f"rank\tchr\tstart\tend\tname\tfeatureScore\t{self.metric}\n"
         cols = [self.table[c].tolist() for c in ("rank", "chrom", "start", "end", "name", "featureScore", self.metric)]
-        body = "".join("\t".join(fmt(x) for x in row) + "\n" for row in zip(*cols))
+        body = "".join("\t".join(fmt(x) for x in row) + "\n" for row in zip(*cols, strict=True))
         _atomic_write(path, header + body)
 
 

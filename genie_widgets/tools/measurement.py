@@ -13,7 +13,10 @@ failure; an unknown track id is an error with no record.
 
 from __future__ import annotations
 
+import re
 import secrets
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,6 +25,7 @@ import pandas as pd
 from ..genome import (
     GenomeError,
     LocusError,
+    MeasurementError,
     Region,
     call_peaks,
     quantify_at_features,
@@ -41,6 +45,25 @@ _SCOPE_PARAM = {"type": "string", "enum": list(SCOPES),
 
 class Refusal(Exception):
     """A request the computation tool refuses: reported as success: false, with a record."""
+
+
+#: The genome layer's parameter names and the tools' argument names for them.
+_ARGUMENT_NAMES = {"min_width": "minWidth", "merge_gap": "mergeGap", "bin_size": "binSize"}
+
+
+@contextmanager
+def argument_names() -> Iterator[None]:
+    """Say the tool's argument names (``minWidth``) in a genome error that names the genome's
+    parameters (``min_width``); any other error passes unchanged."""
+    try:
+        yield
+    except MeasurementError as exc:
+        message = str(exc)
+        for ours, theirs in _ARGUMENT_NAMES.items():
+            message = re.sub(rf"\b{ours}\b", theirs, message)
+        if message == str(exc):
+            raise
+        raise MeasurementError(message) from None
 
 
 def scope_regions(ctx: ToolContext, scope: str) -> tuple[list[Region], str]:
@@ -258,24 +281,24 @@ def genome_call_peaks(ctx: ToolContext, args: dict[str, Any]) -> PeaksResult:
             raise Refusal("mergeGap must be 0 or more bp.")
     except Refusal as exc:
         return _refused(ctx, tool, result, str(exc))
-    called = call_peaks(_reader(ctx, track), regions, method=result.method, threshold=args.get("threshold"),
-                        min_width=args.get("minWidth", 1), merge_gap=merge_gap)
-    info = called.to_dict()
+    with argument_names():
+        called = call_peaks(_reader(ctx, track), regions, method=args.get("method", "zscore"),
+                            threshold=args.get("threshold"), min_width=args.get("minWidth", 1), merge_gap=merge_gap)
     path = project.results_dir / f"peaks-{track.id}-{secrets.token_hex(4)}.bed"
     called.write_bed(path)
-    label = distinct_name(project, peaks_label(track.name, info, args.get("scope", "viewport")))
+    result.threshold = called.threshold
+    result.k = called.k
+    result.mean = called.mean
+    result.sd = called.sd
+    result.min_width = called.min_width
+    result.merge_gap = called.merge_gap
+    result.method_note = called.method_note
+    result.peak_count = called.peak_count
+    result.fragment_count = called.n_fragments
+    label = distinct_name(project, peaks_label(track.name, result.to_json(), args.get("scope", "viewport")))
     peaks_track = project.add_track(path, "bed", name=label, source="result",
                                     metadata={"fromTrack": track.id, "tool": tool}) \
-        if info["peakCount"] else None  # zero peaks is a valid answer: no empty track, no error
-    result.threshold = info["threshold"]
-    result.k = info["k"]
-    result.mean = info["mean"]
-    result.sd = info["sd"]
-    result.min_width = info["minWidth"]
-    result.merge_gap = info["mergeGap"]
-    result.method_note = info["methodNote"]
-    result.peak_count = info["peakCount"]
-    result.fragment_count = info["fragmentCount"]
+        if called.peak_count else None  # zero peaks is a valid answer: no empty track, no error
     result.track_id = peaks_track.id if peaks_track is not None else None
     result.result_url = str(path)
     result.result_file_name = path.name
@@ -343,12 +366,11 @@ def genome_quantify_at_features(ctx: ToolContext, args: dict[str, Any]) -> Quant
         features = ctx.project.gene_index().features_frame()
     else:
         features = _reader(ctx, feature)
-    quantified = quantify_at_features(_reader(ctx, signal), features, regions, metric=result.metric)
+    quantified = quantify_at_features(_reader(ctx, signal), features, regions, metric=args.get("metric", "mean"))
     path = project.results_dir / f"quantify-{signal.id}-at-{feature.id}-{secrets.token_hex(4)}.tsv"
     quantified.write_tsv(path)
-    info = quantified.to_dict(top_n)
-    result.row_count = info["rowCount"]
-    result.top_rows = info["topRows"]
+    result.row_count = quantified.row_count
+    result.top_rows = quantified.top_rows(top_n)
     result.result_url = str(path)
     result.result_file_name = path.name
     result.table = quantified.table
