@@ -78,7 +78,7 @@ from .sources import (
     track_kind,
 )
 
-__all__ = [
+__all__ = [  # noqa: RUF022 - grouped by the module each name comes from
     # locus
     "Region", "parse_locus", "format_locus", "looks_like_locus", "merge_regions",
     # assemblies

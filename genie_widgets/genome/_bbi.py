@@ -220,7 +220,7 @@ class BBIFile(BBIIndex):
         if n == 0:
             return []
         inside = (leaves["start"] >= start) & (leaves["end"] <= end)
-        bounds = list(range(0, n, batch_blocks)) + [n]
+        bounds = [*range(0, n, batch_blocks), n]
 
         def work(i: int):
             i0, i1 = bounds[i], bounds[i + 1]

@@ -184,7 +184,7 @@ class BBIIndex:
 
     def _parse_chrom_tree(self) -> None:
         o = self.order
-        magic, block_size, key_size, val_size, item_count, _ = struct.unpack(
+        magic, _block_size, key_size, val_size, item_count, _ = struct.unpack(
             o + "IIIIQQ", self._read(self.chrom_tree_offset, 32)
         )
         if magic != _CHROM_TREE_MAGIC:

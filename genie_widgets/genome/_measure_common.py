@@ -11,7 +11,6 @@ import os
 import tempfile
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from typing import Union
 
 import numpy as np
 import pandas as pd
@@ -21,9 +20,9 @@ from .errors import MeasurementError
 from .locus import Region, merge_regions
 from .sources import IntervalReader, SignalReader, open_signal
 
-SignalSource = Union[SignalReader, str, "os.PathLike[str]"]
-FeatureSource = Union[IntervalReader, pd.DataFrame, str, "os.PathLike[str]"]
-RegionsLike = Union[Region, Sequence[Region]]
+SignalSource = SignalReader | str | os.PathLike[str]
+FeatureSource = IntervalReader | pd.DataFrame | str | os.PathLike[str]
+RegionsLike = Region | Sequence[Region]
 
 
 def _scope(regions: RegionsLike) -> list[Region]:
@@ -92,7 +91,7 @@ def _int_at_least_1(value: float | int, name: str) -> int:
         raise MeasurementError(f"{name} must be a number, got {value!r}") from None
     if not math.isfinite(number):
         raise MeasurementError(f"{name} must be a finite number, got {value!r}")
-    return max(1, int(round(number)))
+    return max(1, round(number))
 
 
 def _overlap_any_sorted(fs: np.ndarray, fe: np.ndarray, rs: np.ndarray, re_: np.ndarray) -> np.ndarray:

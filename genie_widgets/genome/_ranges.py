@@ -7,6 +7,7 @@ missing file, unreachable host, HTTP status, truncated file.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import threading
@@ -132,10 +133,8 @@ class LocalFile:
             os.close(fd)
 
     def __del__(self) -> None:  # pragma: no cover - best effort
-        try:
+        with contextlib.suppress(Exception):
             self.close()
-        except Exception:
-            pass
 
 
 def _client():

@@ -245,7 +245,7 @@ class ZoomStats:
         partial = ~inside & (leaves["start"] < hi) & (leaves["end"] > lo)
         total = int(counts[inside].sum())
         if partial.any():
-            s, e, v = self.bbi.wig_intervals(cid, lo, hi, leaves=leaves[partial], threads=1)
+            s, _e, v = self.bbi.wig_intervals(cid, lo, hi, leaves=leaves[partial], threads=1)
             ok = ~np.isnan(v)
             if floor is not None:
                 ok &= (s >= lo) | (s >= floor)

@@ -80,10 +80,7 @@ def chrom_name_candidates(name: str) -> list[str]:
     """
     out = [name]
     bare = name[3:] if name.lower().startswith("chr") else name
-    if bare.upper() in ("M", "MT"):
-        forms = ["chrM", "MT", "chrMT", "M"]
-    else:
-        forms = [bare, "chr" + bare]
+    forms = ["chrM", "MT", "chrMT", "M"] if bare.upper() in ("M", "MT") else [bare, "chr" + bare]
     for form in forms:
         if form not in out:
             out.append(form)

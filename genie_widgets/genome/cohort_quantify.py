@@ -111,12 +111,14 @@ class CohortQuantify:
 
         cols = ["rank", "chrom", "start", "end", "name", "featureScore", *self.names, "meanAcrossTracks"]
         header = "\t".join(["rank", "chr", *cols[2:]]) + "\n"
-        body = "".join("\t".join(fmt(x) for x in row) + "\n" for row in zip(*[self.table[c].tolist() for c in cols], strict=True))
+        columns = [self.table[c].tolist() for c in cols]
+        body = "".join("\t".join(fmt(x) for x in row) + "\n" for row in zip(*columns, strict=True))
         _atomic_write(path, header + body)
 
     def figure_svg(self, max_rows: int = 50) -> str:
         top = self.table.head(max_rows)
-        labels = [n if n and n != "." else f"{c}:{s}-{e}" for n, c, s, e in zip(top["name"], top["chrom"], top["start"], top["end"], strict=True)]
+        labels = [n if n and n != "." else f"{c}:{s}-{e}"
+                  for n, c, s, e in zip(top["name"], top["chrom"], top["start"], top["end"], strict=True)]
         return quantify_heatmap_svg(top[self.names].to_numpy(np.float64), labels, self.names,
                                     title=f"{self.metric} signal, top {len(top)} of {self.row_count} features")
 

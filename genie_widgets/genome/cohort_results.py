@@ -154,7 +154,8 @@ class CohortCorrelation:
         return pd.DataFrame(data, index=self.names, columns=self.names)
 
     def figure_svg(self) -> str:
-        return correlation_heatmap_svg(self.pearson, self.names, self.order, title=f"Pearson r, {self.bin_size:,} bp bins")
+        return correlation_heatmap_svg(self.pearson, self.names, self.order,
+                                       title=f"Pearson r, {self.bin_size:,} bp bins")
 
     def _repr_html_(self) -> str:
         return self.figure_svg()

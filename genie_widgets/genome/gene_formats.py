@@ -123,7 +123,9 @@ def read_bed12(path: str | os.PathLike[str]) -> pd.DataFrame:
         sizes = rows[10].map(_int_list)
         offsets = rows[11].map(_int_list)
         exon_starts = [tuple(int(s) + o for o in offs) for s, offs in zip(start, offsets, strict=True)]
-        exon_ends = [tuple(a + b for a, b in zip(st, sz, strict=False)) for st, sz in zip(exon_starts, sizes, strict=True)]
+        # a malformed row with fewer sizes than starts keeps the exons it can pair (as before)
+        exon_ends = [tuple(a + b for a, b in zip(st, sz, strict=False))
+                     for st, sz in zip(exon_starts, sizes, strict=True)]
     else:
         exon_starts = [(int(s),) for s in start]
         exon_ends = [(int(e),) for e in end]
@@ -203,7 +205,7 @@ def read_gene_table(path: str | os.PathLike[str], exons: str | os.PathLike[str] 
         "cds_start": None, "cds_end": None, "biotype": genes["biotype"],
         "exon_starts": starts, "exon_ends": ends, "aliases": genes["aliases"],
     })
-    return out[list(TRANSCRIPT_COLUMNS) + ["gene_key", "aliases"]]
+    return out[[*TRANSCRIPT_COLUMNS, "gene_key", "aliases"]]
 
 
 def _read_header_table(path: str | os.PathLike[str]) -> pd.DataFrame:

@@ -138,7 +138,8 @@ def write_peaks_bed(peaks: pd.DataFrame, path: str | os.PathLike[str]) -> None:
     """Write ``chrom, start, end, name, score`` rows as a BED file, atomically."""
     lines = [
         f"{c}\t{s}\t{e}\t{n}\t{v:.4f}\n"
-        for c, s, e, n, v in zip(peaks["chrom"], peaks["start"], peaks["end"], peaks["name"], peaks["score"], strict=True)
+        for c, s, e, n, v in zip(peaks["chrom"], peaks["start"], peaks["end"], peaks["name"], peaks["score"],
+                                 strict=True)
     ]
     _atomic_write(path, "".join(lines))
 
@@ -180,7 +181,7 @@ def call_peaks(
             raise MeasurementError(f"threshold must be a finite number, got {threshold!r}")
     width = _int_at_least_1(min_width, "min_width")
     try:
-        gap = max(0, int(round(float(merge_gap))))
+        gap = max(0, round(float(merge_gap)))
     except (TypeError, ValueError, OverflowError):
         raise MeasurementError(f"merge_gap must be a non-negative number, got {merge_gap!r}") from None
     scope = _scope(regions)

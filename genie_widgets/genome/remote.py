@@ -127,10 +127,7 @@ def download_to_cache(
         return target
     target.parent.mkdir(parents=True, exist_ok=True)
     callback: ProgressCallback | None
-    if progress is True:
-        callback = _default_progress(target.name.split("-", 1)[-1])
-    else:
-        callback = progress or None
+    callback = _default_progress(target.name.split("-", 1)[-1]) if progress is True else progress or None
     client = session or _client()
     try:
         response = client.request(url, timeout=timeout)

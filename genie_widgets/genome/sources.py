@@ -25,7 +25,6 @@ from __future__ import annotations
 import os
 import threading
 from dataclasses import dataclass
-from typing import Union
 
 from . import _checks, _text, progress
 from ._bbi import BBIFile, magic_kind
@@ -205,7 +204,7 @@ def _mismatch(declared: str, found: Sniff, source: str) -> TrackTypeError:
     )
 
 
-Reader = Union[SignalReader, IntervalReader]
+Reader = SignalReader | IntervalReader
 
 
 def open_track(

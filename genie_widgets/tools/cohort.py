@@ -76,7 +76,8 @@ def track_spec(ctx: ToolContext, track: Track) -> TrackSpec:
 def stats_for(ctx: ToolContext, tracks: list[Track], regions: list) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """``genome_signal_stats``' per-track entries (unchanged shape) and the job's provenance."""
     result = signal_stats_tracks([track_spec(ctx, t) for t in tracks], regions)
-    entries = [{"trackId": t.id, "name": t.name, "stats": s.to_dict()} for t, s in zip(tracks, result.stats, strict=True)]
+    entries = [{"trackId": t.id, "name": t.name, "stats": s.to_dict()}
+               for t, s in zip(tracks, result.stats, strict=True)]
     return entries, result.provenance
 
 
@@ -212,7 +213,7 @@ def quantify_tool(ctx: ToolContext, args: dict[str, Any], feature_source: Any = 
         raise ToolError("genome_quantify_at_features needs at least one of signalTrackIds")
     result = QuantifyManyResult(metric=args.get("metric", "mean"), signal_track_ids=ids,
                                 feature_track_id=args["featureTrackId"])
-    top_n = max(1, min(100, int(round(args.get("topN", 20)))))
+    top_n = max(1, min(100, round(args.get("topN", 20))))
     try:
         tracks = [_signal_track(ctx, t) for t in ids]
         feature = project.track(args["featureTrackId"])
@@ -222,11 +223,10 @@ def quantify_tool(ctx: ToolContext, args: dict[str, Any], feature_source: Any = 
         regions, result.scope_applied = scope_regions(ctx, args.get("scope", "viewport"))
     except Refusal as exc:
         return _refused(ctx, tool, result, str(exc))  # type: ignore[return-value]
-    if feature.type == "annotation":
-        features = project.gene_index().features_frame()
-    else:
-        features = project.open_reader(feature)
-    quantified = quantify_tracks([track_spec(ctx, t) for t in tracks], features, regions, metric=result.metric or "mean")
+    features = (project.gene_index().features_frame() if feature.type == "annotation"
+                else project.open_reader(feature))
+    quantified = quantify_tracks([track_spec(ctx, t) for t in tracks], features, regions,
+                                 metric=result.metric or "mean")
     path = project.results_dir / f"quantify-{len(ids)}tracks-at-{feature.id}-{secrets.token_hex(4)}.tsv"
     quantified.write_tsv(path)
     result.track_names = [t.name for t in tracks]

@@ -249,7 +249,9 @@ class PeaksResult(MeasurementResult):
     peaks: pd.DataFrame | None = field(default=None, metadata={"internal": True}, repr=False)
 
     def to_frame(self) -> pd.DataFrame:
-        return self.peaks if self.peaks is not None else pd.DataFrame(columns=["chrom", "start", "end", "name", "score"])
+        if self.peaks is not None:
+            return self.peaks
+        return pd.DataFrame(columns=["chrom", "start", "end", "name", "score"])
 
 
 @declare(
@@ -262,7 +264,8 @@ class PeaksResult(MeasurementResult):
         "trackId": {"type": "string", "description": "A signal track"},
         "scope": _SCOPE_PARAM,
         "method": {"type": "string", "enum": ["zscore", "threshold"]},
-        "threshold": {"type": "number", "description": "zscore: k standard deviations (default 2); threshold: absolute value (default: the mean)"},
+        "threshold": {"type": "number", "description": "zscore: k standard deviations (default 2); "
+                                                       "threshold: absolute value (default: the mean)"},
         "minWidth": {"type": "number", "description": "Minimum merged width in bp (rounded, at least 1)"},
         "mergeGap": {"type": "number", "description": "Also merge peaks at most this many bp apart (default 0)"},
     }, "required": ["trackId"]},
@@ -352,7 +355,7 @@ def genome_quantify_at_features(ctx: ToolContext, args: dict[str, Any]) -> Quant
     if "signalTrackId" not in args:
         raise ToolError("genome_quantify_at_features needs 'signalTrackId' or 'signalTrackIds'")
     result = QuantifyToolResult(metric=args.get("metric", "mean"))
-    top_n = max(1, min(100, int(round(args.get("topN", 20)))))
+    top_n = max(1, min(100, round(args.get("topN", 20))))
     try:
         signal = _signal_track(ctx, args["signalTrackId"])
         feature = project.track(args["featureTrackId"])
@@ -362,10 +365,7 @@ def genome_quantify_at_features(ctx: ToolContext, args: dict[str, Any]) -> Quant
         regions, result.scope_applied = scope_regions(ctx, args.get("scope", "viewport"))
     except Refusal as exc:
         return _refused(ctx, tool, result, str(exc))
-    if feature.type == "annotation":
-        features = ctx.project.gene_index().features_frame()
-    else:
-        features = _reader(ctx, feature)
+    features = ctx.project.gene_index().features_frame() if feature.type == "annotation" else _reader(ctx, feature)
     quantified = quantify_at_features(_reader(ctx, signal), features, regions, metric=args.get("metric", "mean"))
     path = project.results_dir / f"quantify-{signal.id}-at-{feature.id}-{secrets.token_hex(4)}.tsv"
     quantified.write_tsv(path)
@@ -409,5 +409,5 @@ def few_bins(regions: list[Region], bin_size: float | None, limit: int = 100_000
     """Whether a correlation's bins are few enough to compute again, with their values kept, for
     the density-scatter figure of a two-track result (a viewport-sized scope, not a genome)."""
     length = sum(r.length for r in regions)
-    size = default_bin_size(length) if bin_size is None else max(1, int(round(bin_size)))
+    size = default_bin_size(length) if bin_size is None else max(1, round(bin_size))
     return length // size <= limit
