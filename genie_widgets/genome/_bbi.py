@@ -15,11 +15,13 @@ Coordinates are 0-based, end-exclusive, as stored in the file.
 
 from __future__ import annotations
 
+import importlib
 import struct
 import threading
 import zlib
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from types import ModuleType
 
 import numpy as np
 
@@ -41,8 +43,9 @@ from ._bbi_index import (
     magic_kind,
 )
 
+_deflate: ModuleType | None
 try:  # libdeflate is ~1.5x faster than zlib for inflating bigWig blocks and releases the GIL
-    import deflate as _deflate
+    _deflate = importlib.import_module("deflate")
 except ImportError:  # pragma: no cover - optional accelerator
     _deflate = None
 
@@ -281,6 +284,7 @@ class BBIFile(BBIIndex):
             for i in range(first, last):
                 size = int(leaves["size"][i])
                 offset = int(leaves["offset"][i])
+                block: bytes | memoryview
                 if raw is None:
                     block = self._read(offset, min(size, _HEAD_BYTES))
                 else:

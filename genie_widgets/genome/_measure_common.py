@@ -11,6 +11,7 @@ import os
 import tempfile
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from typing import TypeAlias
 
 import numpy as np
 import pandas as pd
@@ -20,9 +21,9 @@ from .errors import MeasurementError
 from .locus import Region, merge_regions
 from .sources import IntervalReader, SignalReader, open_signal
 
-SignalSource = SignalReader | str | os.PathLike[str]
-FeatureSource = IntervalReader | pd.DataFrame | str | os.PathLike[str]
-RegionsLike = Region | Sequence[Region]
+SignalSource: TypeAlias = SignalReader | str | os.PathLike[str]
+FeatureSource: TypeAlias = IntervalReader | pd.DataFrame | str | os.PathLike[str]
+RegionsLike: TypeAlias = Region | Sequence[Region]
 
 
 def _scope(regions: RegionsLike) -> list[Region]:

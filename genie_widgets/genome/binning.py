@@ -39,7 +39,7 @@ class _BinAccumulator:
         sl = slice(first, first + len(sums))
         self.sum[sl] += sums
         self.covered[sl] += cov
-        if self.min is not None:
+        if self.min is not None and self.max is not None:
             self.min[sl] = np.fmin(self.min[sl], mins)
             self.max[sl] = np.fmax(self.max[sl], maxs)
 

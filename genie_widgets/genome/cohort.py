@@ -41,7 +41,7 @@ from .engine import Task, resolve
 from .errors import MeasurementError
 from .locus import Region
 from .quantify import _METRICS, _feature_signal
-from .sources import SignalReader, open_track
+from .sources import IntervalReader, SignalReader, open_track
 from .stats import _scope_moments
 
 __all__ = [
@@ -100,6 +100,7 @@ def open_spec(spec: TrackSpec) -> SignalReader:
         if reader is not None:
             _READERS.move_to_end(key)
             return reader
+    opened: SignalReader | IntervalReader
     if spec.opener is not None:
         opened = spec.opener(*spec.opener_args)
     else:

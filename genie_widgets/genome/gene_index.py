@@ -155,7 +155,7 @@ class GeneIndex:
                     if key and key not in self._by_symbol:
                         self._by_alias.setdefault(key, []).append(row)
         self._sorted_symbols = sorted(self._by_symbol)
-        self._display = {}
+        self._display: dict[str, str] = {}
         for symbol in self.genes["symbol"]:
             self._display.setdefault(symbol.casefold(), symbol)
         self._chrom_index: dict[str, tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = {}
@@ -287,4 +287,6 @@ class GeneIndex:
 
 
 def _opt_int(x: object) -> int | None:
-    return None if x is None or (isinstance(x, float) and np.isnan(x)) else int(x)  # type: ignore[arg-type]
+    if x is None or (isinstance(x, float) and np.isnan(x)):
+        return None
+    return int(x)  # type: ignore[call-overload]  # a table cell: an int, a numeric str or a numpy number

@@ -147,7 +147,7 @@ class Job:
                 i = index[id(future)]
                 value = future.result()
                 if streaming:  # placed by key at once: memory holds only what is in flight
-                    self._reducer.add(self.tasks[i].key, value)  # type: ignore[attr-defined]
+                    self._reducer.add(self.tasks[i].key, value)
                 else:
                     partials[self.tasks[i].key] = value
                 del value
@@ -160,7 +160,7 @@ class Job:
                 raise JobCancelled(f"{self.label} was cancelled")
             self.provenance = {**self.engine.describe(), "tasks": len(self.tasks)}
             reduce_started = time.perf_counter()
-            result = self._reducer.finish() if streaming else self._reducer(partials)  # type: ignore[attr-defined]
+            result = self._reducer.finish() if streaming else self._reducer(partials)
             self._state.finished = time.perf_counter()
             self.provenance["reduceSeconds"] = round(self._state.finished - reduce_started, 3)
             self.provenance["wallSeconds"] = round(self._state.finished - self._state.started, 3)

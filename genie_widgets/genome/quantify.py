@@ -113,10 +113,12 @@ def scope_features(frame: pd.DataFrame | None, feature_reader: Any, chrom: str, 
     ``owner`` the row of ``feats`` each piece belongs to; ``None`` when no feature overlaps."""
     if feature_reader is not None:
         feats = feature_reader.features(chrom, int(r_starts[0]), int(r_ends[-1]))
-    else:
-        name = resolve_in(set(frame["chrom"]), chrom)  # type: ignore[index]
-        feats = frame[frame["chrom"] == name] if name is not None else frame.iloc[:0]  # type: ignore[index]
+    elif frame is not None:
+        name = resolve_in(set(frame["chrom"]), chrom)
+        feats = frame[frame["chrom"] == name] if name is not None else frame.iloc[:0]
         feats = feats.assign(chrom=chrom)
+    else:
+        raise MeasurementError("scope_features needs a feature reader or a feature table")
     if not len(feats):
         return None
     fs = feats["start"].to_numpy(np.int64)

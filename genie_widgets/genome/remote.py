@@ -80,7 +80,7 @@ ProgressCallback = Callable[[int, "int | None"], None]
 def _default_progress(label: str) -> ProgressCallback:
     """A progress bar: tqdm when installed, otherwise a line on stderr every 10 %."""
     try:
-        from tqdm.auto import tqdm  # type: ignore[import-not-found]
+        from tqdm.auto import tqdm
     except ImportError:
         tqdm = None
     state: dict[str, object] = {"bar": None, "last": -1}

@@ -258,6 +258,7 @@ def _open_track(
             f"{', '.join(sorted(SIGNAL_TYPES))} and interval types are {', '.join(sorted(INTERVAL_TYPES))}"
         )
     bbi: BBIFile | None = None
+    path: str | None
     if is_url(source) and cached_path(source, cache_dir).exists():
         path = str(cached_path(source, cache_dir))  # downloaded before: no network needed
     elif is_url(source):
@@ -273,11 +274,12 @@ def _open_track(
     else:
         path = source
     if bbi is None:
-        found = _sniff_local(path)  # type: ignore[arg-type]
+        assert path is not None  # each branch above that opened no bbi set a local path
+        found = _sniff_local(path)
         if found.format in ("bigwig", "bigbed"):
             if declared is not None and found.format not in _ACCEPTS[declared]:
                 raise _mismatch(declared, found, source)
-            bbi = BBIFile(LocalFile(path))  # type: ignore[arg-type]
+            bbi = BBIFile(LocalFile(path))
     if bbi is not None:
         found = Sniff(bbi.kind, False, source, f"{bbi.kind} magic number")
         if declared is not None and bbi.kind not in _ACCEPTS[declared]:
@@ -286,6 +288,7 @@ def _open_track(
         if bbi.kind == "bigwig":
             return BigWigReader(bbi, source, assembly)
         return BigBedReader(bbi, source, assembly)
+    assert path is not None  # no bbi: the text file's local path was set above
     if declared is not None and found.format not in _ACCEPTS[declared]:
         raise _mismatch(declared, found, source)
     fmt = found.format
@@ -293,13 +296,13 @@ def _open_track(
         fmt = "bed"  # a BED4 whose names happen to be numbers
     if fmt == "categorical":
         as_signal = declared is not None and track_kind(declared) == "signal"
-        if as_signal and not found.numeric_states:
+        if declared is not None and as_signal and not found.numeric_states:
             raise _mismatch(declared, found, source)  # labels such as 1_TssA have no values
         fmt = "bedgraph" if as_signal else "bed"
     if fmt == "bedgraph":
-        return BedGraphReader(path, source, assembly)  # type: ignore[arg-type]
+        return BedGraphReader(path, source, assembly)
     if fmt in ("bed", "narrowpeak", "broadpeak", "gappedpeak"):
-        return BedReader(path, fmt, source, assembly)  # type: ignore[arg-type]
+        return BedReader(path, fmt, source, assembly)
     raise TrackTypeError(
         f"{source} is {_FORMAT_LABEL.get(fmt, fmt)} ({found.detail}); supported formats are "
         "bigWig, bigBed, bedGraph and BED (incl. narrowPeak/broadPeak), plain or gzip"

@@ -18,7 +18,7 @@ import secrets
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 import pandas as pd
 
@@ -98,7 +98,10 @@ class MeasurementResult(ToolResult):
     scope_applied: str | None = None
 
 
-def _refused(ctx: ToolContext, tool: str, result: MeasurementResult, message: str) -> MeasurementResult:
+R = TypeVar("R", bound=MeasurementResult)
+
+
+def _refused(ctx: ToolContext, tool: str, result: R, message: str) -> R:
     result.success = False
     result.error = message
     result.citations.append(computation_record(ctx, tool, result.to_json(), locus=ctx.project.view.locus))
@@ -152,12 +155,12 @@ def genome_describe_viewport(ctx: ToolContext, args: dict[str, Any]) -> Describe
     tracks = [project.track(t) for t in args["trackIds"]] if "trackIds" in args else project.tracks
     view = project.view
     result = DescribeResult(scope_applied=f"viewport ({view.locus})")
-    if not view.resolved:
+    region = view.region()  # None exactly when the view is not resolved
+    if region is None:
         result.warning = VIEWPORT_UNRESOLVED
         result.region = {"locus": view.locus, "chr": None, "start": None, "end": None}
         result.citations.append(computation_record(ctx, "genome_describe_viewport", result.to_json(), locus=view.locus))
         return result
-    region = view.region()
     result.region = {"chr": region.chrom, "start": region.start, "end": region.end, "locus": region.locus}
     result.tracks = [_describe_track(ctx, t, region) for t in tracks]
     result.citations.append(computation_record(ctx, "genome_describe_viewport", result.to_json(), locus=region.locus,
