@@ -102,8 +102,8 @@ class Moments:
         m2 = self.m2 + other.m2 + delta * delta * self.covered * other.covered / w
         return Moments(
             self.n + other.n, w, self.total + other.total, m2,
-            min(self.min, other.min),  # type: ignore[type-var]
-            max(self.max, other.max),  # type: ignore[type-var]
+            min(self.min, other.min),  # type: ignore[type-var]  # both set: covered > 0 on each side
+            max(self.max, other.max),  # type: ignore[type-var]  # both set: covered > 0 on each side
         )
 
 

@@ -66,8 +66,8 @@ class CoMoments:
         dx, dy = o.mean_x - self.mean_x, o.mean_y - self.mean_y
         f = self.n * o.n / n
 
-        def same(a: float | None, b: float | None) -> float:
-            return a if (a == b) else float("nan")  # type: ignore[return-value]
+        def same(a: float | None, b: float | None) -> float | None:
+            return a if (a == b) else float("nan")
 
         return CoMoments(
             n,

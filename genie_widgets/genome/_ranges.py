@@ -204,9 +204,9 @@ class HttpRangeFile:
         self.last_modified: str | None = None
         self._served: RemoteFile | None = None  # what the server said about the file in its last answer
         known = store.size(url) if store is not None else None
-        first = store.read(url, 0, min(_PAGE, known)) if known is not None else None  # type: ignore[union-attr]
-        if first is not None:
-            self.size = int(known)  # type: ignore[arg-type]
+        first = store.read(url, 0, min(_PAGE, known)) if store is not None and known is not None else None
+        if first is not None and known is not None:
+            self.size = int(known)
         else:
             first = self._get(0, _PAGE, probe=True)
         self._pages[0] = first

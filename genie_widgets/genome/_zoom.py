@@ -284,7 +284,7 @@ def _state(reader: BigWigReader) -> ZoomStats:
         state = getattr(reader, "_zoom_state", None)
         if state is None:
             state = ZoomStats(reader)
-            reader._zoom_state = state  # type: ignore[attr-defined]
+            reader._zoom_state = state  # type: ignore[attr-defined]  # per-file state hung on the reader
     return state
 
 

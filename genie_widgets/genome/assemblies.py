@@ -105,7 +105,7 @@ class Assembly:
     chrom_sizes: Mapping[str, int]
     sequence_sizes: Mapping[str, int] = field(repr=False)
     aliases: Mapping[str, str] = field(repr=False)
-    default_locus: Region = field(repr=False, default=None)  # type: ignore[assignment]
+    default_locus: Region = field(repr=False, default=None)  # type: ignore[assignment]  # every loader sets it
 
     @property
     def chromosomes(self) -> list[str]:

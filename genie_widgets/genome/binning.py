@@ -99,7 +99,7 @@ def summarize_bins(reader: SignalReader, chrom: str, edges: np.ndarray) -> Binne
     acc = _BinAccumulator(edges, extremes=True).fill(reader, region)
     with np.errstate(invalid="ignore", divide="ignore"):
         mean = np.where(acc.covered > 0, acc.sum / np.maximum(acc.covered, 1), np.nan)
-    return BinnedSummary(chrom, acc.edges, acc.min, acc.max, mean, acc.sum, acc.covered)  # type: ignore[arg-type]
+    return BinnedSummary(chrom, acc.edges, acc.min, acc.max, mean, acc.sum, acc.covered)  # type: ignore[arg-type]  # extremes=True: min/max are arrays
 
 
 def binned_summary(source: SignalSource, chrom: str, start: int, end: int, n_bins: int) -> BinnedSummary:

@@ -175,7 +175,7 @@ class _Rows:
             self.a = np.full((n, b), fill, dtype)
 
     def close(self) -> None:
-        self.a = None  # type: ignore[assignment]
+        self.a = None  # type: ignore[assignment]  # released on close; never read after
         if self.folder:
             shutil.rmtree(self.folder, ignore_errors=True)
 

@@ -97,7 +97,7 @@ class LocalEngine(Engine):
         # the collector of the warnings its readers note (e.g. a genome mismatch).
         futures = [pool.submit(contextvars.copy_context().run, t.fn, *t.args) for t in tasks]
         for f in futures:
-            f.genie_pool = pool  # type: ignore[attr-defined]
+            f.genie_pool = pool  # type: ignore[attr-defined]  # finish() shuts the job's pool down
         return futures
 
     def as_completed(self, futures: list[Future]) -> Iterator[Future]:

@@ -198,7 +198,7 @@ def call_peaks(
             floor = _cutoff_floor(reader, scope, k if k is not None else 0.0)
             moments, candidates = _moments_and_candidates(reader, scope, floor)
             if method == "zscore":
-                cutoff = None if moments.covered == 0 else moments.mean + k * moments.sd  # type: ignore[operator]
+                cutoff = None if moments.covered == 0 else moments.mean + k * moments.sd  # type: ignore[operator]  # covered > 0: numbers
             else:
                 cutoff = moments.mean
             if cutoff is not None and floor is not None and cutoff >= floor:

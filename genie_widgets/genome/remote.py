@@ -15,6 +15,7 @@ import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 from urllib.parse import unquote, urlparse
 
 from ._ranges import (
@@ -83,7 +84,7 @@ def _default_progress(label: str) -> ProgressCallback:
         from tqdm.auto import tqdm
     except ImportError:
         tqdm = None
-    state: dict[str, object] = {"bar": None, "last": -1}
+    state: dict[str, Any] = {"bar": None, "last": -1}
 
     def update(done: int, total: int | None) -> None:
         if tqdm is not None:
@@ -91,9 +92,9 @@ def _default_progress(label: str) -> ProgressCallback:
             if bar is None:
                 bar = tqdm(total=total, unit="B", unit_scale=True, desc=label, leave=False)
                 state["bar"] = bar
-            bar.update(done - bar.n)  # type: ignore[attr-defined]
+            bar.update(done - bar.n)
             if total is not None and done >= total:
-                bar.close()  # type: ignore[attr-defined]
+                bar.close()
             return
         if total:
             tenth = int(10 * done / total)

@@ -25,6 +25,7 @@ from __future__ import annotations
 import os
 import threading
 from dataclasses import dataclass
+from typing import Any
 
 from . import _checks, _text, progress
 from ._bbi import BBIFile, magic_kind
@@ -310,13 +311,13 @@ def _open_track(
 
 
 def open_signal(source: str | os.PathLike[str] | SignalReader, track_type: str | None = None,
-                **kwargs: object) -> SignalReader:
+                **kwargs: Any) -> SignalReader:
     """:func:`open_track` that insists on a signal track (passes readers through)."""
     if isinstance(source, SignalReader):
         return source
     if isinstance(source, IntervalReader):
         raise TrackTypeError(f"{source.source} is an interval track, not a signal track")
-    reader = open_track(source, track_type, **kwargs)  # type: ignore[arg-type]
+    reader = open_track(source, track_type, **kwargs)
     if not isinstance(reader, SignalReader):
         reader.close()
         raise TrackTypeError(f"{os.fspath(source)} is an interval track ({reader.format}), not a signal track")
@@ -324,13 +325,13 @@ def open_signal(source: str | os.PathLike[str] | SignalReader, track_type: str |
 
 
 def open_intervals(source: str | os.PathLike[str] | IntervalReader, track_type: str | None = None,
-                   **kwargs: object) -> IntervalReader:
+                   **kwargs: Any) -> IntervalReader:
     """:func:`open_track` that insists on an interval track (passes readers through)."""
     if isinstance(source, IntervalReader):
         return source
     if isinstance(source, SignalReader):
         raise TrackTypeError(f"{source.source} is a signal track, not an interval track")
-    reader = open_track(source, track_type, **kwargs)  # type: ignore[arg-type]
+    reader = open_track(source, track_type, **kwargs)
     if not isinstance(reader, IntervalReader):
         reader.close()
         raise TrackTypeError(f"{os.fspath(source)} is a signal track ({reader.format}), not an interval track")
