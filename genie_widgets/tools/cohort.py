@@ -31,6 +31,7 @@ from ..genome import TrackSpec, correlate, correlate_tracks, quantify_tracks, si
 from ..genome.cohort_figures import correlation_heatmap_svg
 from ..genome.progress import reporting
 from ..project import Track
+from ._argument_names import argument_names
 from ._records import computation_record
 from .figures import bin_density, figure_for
 from .measurement import (
@@ -39,7 +40,6 @@ from .measurement import (
     _reader,
     _refused,
     _signal_track,
-    argument_names,
     few_bins,
     scope_regions,
 )

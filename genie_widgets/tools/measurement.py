@@ -13,10 +13,7 @@ failure; an unknown track id is an error with no record.
 
 from __future__ import annotations
 
-import re
 import secrets
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -25,7 +22,6 @@ import pandas as pd
 from ..genome import (
     GenomeError,
     LocusError,
-    MeasurementError,
     Region,
     call_peaks,
     quantify_at_features,
@@ -33,6 +29,7 @@ from ..genome import (
 )
 from ..genome.measure import default_bin_size
 from ..project import Track
+from ._argument_names import argument_names
 from ._peak_names import distinct_name, peaks_label
 from ._records import computation_record
 from .registry import GENOME, ToolContext, ToolError, ToolResult, declare
@@ -45,25 +42,6 @@ _SCOPE_PARAM = {"type": "string", "enum": list(SCOPES),
 
 class Refusal(Exception):
     """A request the computation tool refuses: reported as success: false, with a record."""
-
-
-#: The genome layer's parameter names and the tools' argument names for them.
-_ARGUMENT_NAMES = {"min_width": "minWidth", "merge_gap": "mergeGap", "bin_size": "binSize"}
-
-
-@contextmanager
-def argument_names() -> Iterator[None]:
-    """Say the tool's argument names (``minWidth``) in a genome error that names the genome's
-    parameters (``min_width``); any other error passes unchanged."""
-    try:
-        yield
-    except MeasurementError as exc:
-        message = str(exc)
-        for ours, theirs in _ARGUMENT_NAMES.items():
-            message = re.sub(rf"\b{ours}\b", theirs, message)
-        if message == str(exc):
-            raise
-        raise MeasurementError(message) from None
 
 
 def scope_regions(ctx: ToolContext, scope: str) -> tuple[list[Region], str]:
