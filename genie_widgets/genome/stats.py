@@ -34,7 +34,7 @@ __all__ = ["IntervalStats", "SignalStats", "interval_stats", "signal_stats"]
 
 @dataclass(frozen=True)
 class SignalStats:
-    """Signal statistics over a scope (definitions in the module docstring).
+    """Signal statistics over a scope (definitions in :mod:`.measure`).
 
     ``min``/``max``/``mean``/``sd`` are ``None`` when nothing is covered. ``method`` says how
     the numbers were obtained: ``"exact"`` (every interval decoded) or ``"zoom+exact-edges"``
