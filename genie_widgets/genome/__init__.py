@@ -2,11 +2,14 @@
 
 Coordinates are 0-based, end-exclusive everywhere (BED convention); lengths are ``end - start``.
 
-- :mod:`.locus` — :class:`Region`, :func:`parse_locus`, :func:`format_locus`
+- :mod:`.locus` — :class:`Region`, :func:`parse_locus`, :func:`format_locus` (built on :mod:`.region`)
 - :mod:`.assemblies` — :func:`get_assembly`, :func:`list_assemblies`, chromosome sizes/aliases
-- :mod:`.sources` — :func:`open_track`, :func:`sniff`, :func:`track_kind`, readers
+- :mod:`.sources` — :func:`open_track`, :func:`sniff`, :func:`track_kind`, readers (:mod:`.readers`,
+  :mod:`.file_readers`); :mod:`.remote` — byte sources and the download cache; :mod:`.states` —
+  categorical tracks
 - :mod:`.measure` — :func:`signal_stats`, :func:`call_peaks`, :func:`quantify_at_features`,
-  :func:`correlate`, :func:`binned_summary`
+  :func:`correlate`, :func:`binned_summary` (from :mod:`.stats`, :mod:`.peaks`, :mod:`.quantify`,
+  :mod:`.correlation`, :mod:`.binning`)
 - :mod:`.cohort` — many tracks at once: :func:`signal_stats_tracks`, :func:`correlate_tracks`,
   :func:`quantify_tracks`, on the :mod:`.engine` (local cores or a Dask cluster)
 - :mod:`.grid` — :class:`SignalGrid`, an exact precomputed coarse grid for large views
@@ -79,7 +82,7 @@ from .sources import (
     track_kind,
 )
 
-__all__ = [
+__all__ = [  # noqa: RUF022 - grouped by the module each name comes from
     # locus
     "Region", "parse_locus", "format_locus", "looks_like_locus", "merge_regions",
     # assemblies

@@ -3,7 +3,8 @@
 Intervals are ``starts``/``ends`` (int64, 0-based, end-exclusive) and ``values`` (float), sorted
 by start unless stated. Nothing here assumes intervals are disjoint: every statistic is a sum
 over intervals of (value × overlapping bases), so overlapping input is counted as often as it
-appears — the reference's definition (hence its cap of coveredFraction at 1).
+appears — the reference's definition (hence its cap of coveredFraction at 1). The kernels over
+pairs of value vectors (correlation) are in :mod:`._pair_kernels`.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ import threading
 from dataclasses import dataclass
 
 import numpy as np
+
+from ._pair_kernels import CoMoments, _dot, pearson, rankdata
 
 _local = threading.local()
 
@@ -99,8 +102,8 @@ class Moments:
         m2 = self.m2 + other.m2 + delta * delta * self.covered * other.covered / w
         return Moments(
             self.n + other.n, w, self.total + other.total, m2,
-            min(self.min, other.min),  # type: ignore[type-var]
-            max(self.max, other.max),  # type: ignore[type-var]
+            min(self.min, other.min),  # type: ignore[type-var]  # both set: covered > 0 on each side
+            max(self.max, other.max),  # type: ignore[type-var]  # both set: covered > 0 on each side
         )
 
 
@@ -120,12 +123,6 @@ def moments(starts: np.ndarray, ends: np.ndarray, values: np.ndarray) -> Moments
     np.multiply(v, v, out=v)
     m2 = _dot(v, lengths)
     return Moments(n, covered, total, m2, float(values.min()), float(values.max()))
-
-
-def _dot(a: np.ndarray, b: np.ndarray) -> float:
-    """Σ a·b without BLAS: OpenBLAS would start its own threads for long vectors, which fight
-    the decoder's worker threads for the cores."""
-    return float(np.einsum("i,i->", a, b))
 
 
 def drop_nan(starts: np.ndarray, ends: np.ndarray, values: np.ndarray
@@ -354,83 +351,3 @@ def feature_overlaps(f_starts: np.ndarray, f_ends: np.ndarray, starts: np.ndarra
                     mins[local[group]] = np.fmin(mins[local[group]], np.minimum.reduceat(vj, group))
         batch_start = batch_end
     return (covered, sums, maxs, counts, mins) if with_min else (covered, sums, maxs, counts)
-
-
-def rankdata(x: np.ndarray) -> np.ndarray:
-    """Ranks 1..n with ties given their average rank (as ``scipy.stats.rankdata``)."""
-    n = len(x)
-    order = np.argsort(x, kind="mergesort")
-    sorted_x = x[order]
-    new = np.r_[True, sorted_x[1:] != sorted_x[:-1]]
-    group = np.cumsum(new) - 1
-    starts = np.flatnonzero(new)
-    ends = np.r_[starts[1:], n]
-    avg = (starts + ends + 1) / 2.0  # average of 1-based ranks starts+1 .. ends
-    ranks = np.empty(n, np.float64)
-    ranks[order] = avg[group]
-    return ranks
-
-
-@dataclass(frozen=True)
-class CoMoments:
-    """Streaming sums for a Pearson correlation (numerically stable pairwise updates)."""
-
-    n: int = 0
-    mean_x: float = 0.0
-    mean_y: float = 0.0
-    sxx: float = 0.0
-    syy: float = 0.0
-    sxy: float = 0.0
-    const_x: float | None = None  # the single value seen so far, or NaN once two differ
-    const_y: float | None = None
-
-    @staticmethod
-    def of(x: np.ndarray, y: np.ndarray) -> CoMoments:
-        n = len(x)
-        if n == 0:
-            return CoMoments()
-        mx, my = float(x.mean()), float(y.mean())
-        dx, dy = x - mx, y - my
-        cx = float(x[0]) if np.all(x == x[0]) else float("nan")
-        cy = float(y[0]) if np.all(y == y[0]) else float("nan")
-        return CoMoments(n, mx, my, _dot(dx, dx), _dot(dy, dy), _dot(dx, dy), cx, cy)  # no BLAS threads
-
-    def combine(self, o: CoMoments) -> CoMoments:
-        if o.n == 0:
-            return self
-        if self.n == 0:
-            return o
-        n = self.n + o.n
-        dx, dy = o.mean_x - self.mean_x, o.mean_y - self.mean_y
-        f = self.n * o.n / n
-
-        def same(a: float | None, b: float | None) -> float:
-            return a if (a == b) else float("nan")  # type: ignore[return-value]
-
-        return CoMoments(
-            n,
-            self.mean_x + dx * o.n / n,
-            self.mean_y + dy * o.n / n,
-            self.sxx + o.sxx + dx * dx * f,
-            self.syy + o.syy + dy * dy * f,
-            self.sxy + o.sxy + dx * dy * f,
-            same(self.const_x, o.const_x),
-            same(self.const_y, o.const_y),
-        )
-
-    @property
-    def r(self) -> float | None:
-        """Pearson r, or None with fewer than 2 points or when either side is constant."""
-        if self.n < 2:
-            return None
-        constant_x = self.const_x is not None and not np.isnan(self.const_x)
-        constant_y = self.const_y is not None and not np.isnan(self.const_y)
-        if constant_x or constant_y or self.sxx <= 0 or self.syy <= 0:
-            return None
-        r = self.sxy / np.sqrt(self.sxx * self.syy)
-        return float(min(1.0, max(-1.0, r)))
-
-
-def pearson(x: np.ndarray, y: np.ndarray) -> float | None:
-    """Pearson r of two equal-length arrays; None when n < 2 or either is constant."""
-    return CoMoments.of(np.asarray(x, np.float64), np.asarray(y, np.float64)).r

@@ -18,7 +18,7 @@ from __future__ import annotations
 import contextvars
 from concurrent.futures import ThreadPoolExecutor
 
-from ._byteio import HttpRangeFile
+from ._ranges import HttpRangeFile
 
 __all__ = ["MAX_INDEX_PREFETCH", "index_span", "is_remote", "read_together"]
 

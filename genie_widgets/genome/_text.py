@@ -33,9 +33,9 @@ __all__ = [
 
 BED_COLUMNS = ("chrom", "start", "end", "name", "score", "strand", "thickStart", "thickEnd",
                "itemRgb", "blockCount", "blockSizes", "blockStarts")
-NARROWPEAK_COLUMNS = BED_COLUMNS[:6] + ("signalValue", "pValue", "qValue", "peak")
-BROADPEAK_COLUMNS = BED_COLUMNS[:6] + ("signalValue", "pValue", "qValue")
-GAPPEDPEAK_COLUMNS = BED_COLUMNS + ("signalValue", "pValue", "qValue")
+NARROWPEAK_COLUMNS = (*BED_COLUMNS[:6], "signalValue", "pValue", "qValue", "peak")
+BROADPEAK_COLUMNS = (*BED_COLUMNS[:6], "signalValue", "pValue", "qValue")
+GAPPEDPEAK_COLUMNS = (*BED_COLUMNS, "signalValue", "pValue", "qValue")
 
 _HEADER_PREFIXES = ("track", "browser", "#")
 _NUMBER = re.compile(r"^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$|^[-+]?(nan|inf|infinity)$", re.IGNORECASE)

@@ -61,7 +61,7 @@ def _cache(bbi: BBIFile) -> _DecodedBlocks:
             cache = getattr(bbi, "_decoded_blocks", None)
             if cache is None:
                 cache = _DecodedBlocks()
-                bbi._decoded_blocks = cache  # type: ignore[attr-defined]
+                bbi._decoded_blocks = cache  # type: ignore[attr-defined]  # a per-file cache hung on the file
     return cache
 
 
@@ -82,7 +82,7 @@ def _leaf_table(bbi: BBIFile, chrom_id: int) -> tuple[np.ndarray, np.ndarray, li
     whether the blocks are in genomic order (then a window's blocks are one slice)."""
     tables = getattr(bbi, "_window_leaves", None)
     if tables is None:
-        tables = bbi._window_leaves = {}  # type: ignore[attr-defined]
+        tables = bbi._window_leaves = {}  # type: ignore[attr-defined]  # a per-file table hung on the file
     found = tables.get(chrom_id)
     if found is None:
         leaves = bbi.data_leaves(chrom_id)
@@ -147,4 +147,5 @@ def window_records(bbi: BBIFile, chrom_id: int, start: int, end: int) -> _Arrays
     parts = [got[p] for p in pick]
     if n == 1:
         return parts[0]
-    return tuple(np.concatenate([p[c] for p in parts]) for c in range(3))  # type: ignore
+    starts, ends, values = (np.concatenate([p[c] for p in parts]) for c in range(3))
+    return starts, ends, values

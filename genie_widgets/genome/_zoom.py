@@ -35,7 +35,7 @@ from . import _kernels as K
 from .locus import Region
 from .sources import BigWigReader, SignalReader
 
-__all__ = ["ZoomStats", "fast_stats"]
+__all__ = ["ZoomStats", "ZoomTotals", "fast_stats"]
 
 _MIN_BLOCKS_FOR_ZOOM = 24  # below this many data blocks the exact decode is as fast
 _VERIFY_SAMPLES = 4
@@ -44,6 +44,32 @@ _MIN_RECORDS = 64  # use a level when this many records fit: edges shrink ~64x p
 #: Largest relative error of a zoom record's sum (vs Σ|v|·bp) for its level to be used. Writers
 #: store float32 sums; UCSC files measured here are within 8e-7, one writer drifts to 6e-6.
 SUM_RTOL = 1e-6
+
+
+@dataclass(frozen=True)
+class ZoomTotals:
+    """What the fast path found over a scope: covered bases (bp), Σv·bp, Σv²·bp, min and max (±inf
+    when nothing is covered) and the number of intervals (-1 when not counted)."""
+
+    covered: int
+    total: float
+    sumsq: float
+    min: float
+    max: float
+    n_intervals: int
+
+    @property
+    def mean(self) -> float | None:
+        """Σv·bp / covered bases; ``None`` when nothing is covered."""
+        return self.total / self.covered if self.covered else None
+
+    @property
+    def sd(self) -> float | None:
+        """Length-weighted population SD from Σv² (float64); ``None`` when nothing is covered."""
+        if not self.covered:
+            return None
+        mean = self.total / self.covered
+        return float(np.sqrt(max(0.0, self.sumsq / self.covered - mean * mean)))
 
 
 @dataclass
@@ -219,7 +245,7 @@ class ZoomStats:
         partial = ~inside & (leaves["start"] < hi) & (leaves["end"] > lo)
         total = int(counts[inside].sum())
         if partial.any():
-            s, e, v = self.bbi.wig_intervals(cid, lo, hi, leaves=leaves[partial], threads=1)
+            s, _e, v = self.bbi.wig_intervals(cid, lo, hi, leaves=leaves[partial], threads=1)
             ok = ~np.isnan(v)
             if floor is not None:
                 ok &= (s >= lo) | (s >= floor)
@@ -258,17 +284,15 @@ def _state(reader: BigWigReader) -> ZoomStats:
         state = getattr(reader, "_zoom_state", None)
         if state is None:
             state = ZoomStats(reader)
-            reader._zoom_state = state  # type: ignore[attr-defined]
+            reader._zoom_state = state  # type: ignore[attr-defined]  # per-file state hung on the reader
     return state
 
 
-def fast_stats(reader: SignalReader, scope: list[Region], count: bool = True):
-    """SignalStats from verified zoom records plus exact edges, or None to use the exact path
-    (not a bigWig, no zoom levels, or small enough that decoding is as fast). With
+def fast_stats(reader: SignalReader, scope: list[Region], count: bool = True) -> ZoomTotals | None:
+    """Totals over ``scope`` from verified zoom records plus exact edges, or None to use the exact
+    path (not a bigWig, no zoom levels, or small enough that decoding is as fast). With
     ``count=False`` nIntervals is not computed (reported as -1), which saves reading every
-    block header the first time a chromosome is seen."""
-    from .measure import SignalStats
-
+    block header the first time a chromosome is seen. :mod:`.stats` builds the result from them."""
     if not isinstance(reader, BigWigReader) or not reader.bbi.zoom_levels:
         return None
     bbi = reader.bbi
@@ -299,13 +323,4 @@ def fast_stats(reader: SignalReader, scope: list[Region], count: bool = True):
         else:
             n_intervals = -1
         prev_end[region.chrom] = region.end
-    scope_length = sum(r.length for r in scope)
-    if acc.covered == 0:
-        return SignalStats(None, None, None, 0.0, n_intervals, 0, scope_length, 0.0, None, "zoom+exact-edges")
-    mean = acc.total / acc.covered
-    sd = float(np.sqrt(max(0.0, acc.sumsq / acc.covered - mean * mean)))
-    return SignalStats(
-        min=float(acc.min), max=float(acc.max), mean=mean, sum=acc.total, n_intervals=n_intervals,
-        covered_bases=acc.covered, scope_length=scope_length,
-        covered_fraction=min(1.0, acc.covered / scope_length), sd=sd, method="zoom+exact-edges",
-    )
+    return ZoomTotals(acc.covered, acc.total, acc.sumsq, acc.min, acc.max, n_intervals)

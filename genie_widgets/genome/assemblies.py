@@ -19,7 +19,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .errors import AssemblyError, UnknownChromosomeError
-from .locus import Region, parse_locus
+from .region import Region, parse_region
 
 __all__ = [
     "DEFAULT_GENOME_ID",
@@ -80,10 +80,7 @@ def chrom_name_candidates(name: str) -> list[str]:
     """
     out = [name]
     bare = name[3:] if name.lower().startswith("chr") else name
-    if bare.upper() in ("M", "MT"):
-        forms = ["chrM", "MT", "chrMT", "M"]
-    else:
-        forms = [bare, "chr" + bare]
+    forms = ["chrM", "MT", "chrMT", "M"] if bare.upper() in ("M", "MT") else [bare, "chr" + bare]
     for form in forms:
         if form not in out:
             out.append(form)
@@ -108,7 +105,7 @@ class Assembly:
     chrom_sizes: Mapping[str, int]
     sequence_sizes: Mapping[str, int] = field(repr=False)
     aliases: Mapping[str, str] = field(repr=False)
-    default_locus: Region = field(repr=False, default=None)  # type: ignore[assignment]
+    default_locus: Region = field(repr=False, default=None)  # type: ignore[assignment]  # every loader sets it
 
     @property
     def chromosomes(self) -> list[str]:
@@ -196,7 +193,7 @@ class Assembly:
 
     def parse_locus(self, text: str) -> Region:
         """Parse and validate a locus against this assembly (see :func:`~.locus.parse_locus`)."""
-        return parse_locus(text, self)
+        return parse_region(text, self)
 
     def summary(self) -> dict[str, Any]:
         """JSON-ready summary (camelCase keys) for catalog listings."""
@@ -246,14 +243,14 @@ def _seqinfo(ucsc_name: str) -> tuple[Any, Any, str | None]:
 
 def _build(entry: _CatalogEntry) -> Assembly:
     primary, everything, year = _seqinfo(entry.genome_id)
-    chrom_sizes = {str(n): int(n_len) for n, n_len in zip(primary["name"], primary["length"])}
+    chrom_sizes = {str(n): int(n_len) for n, n_len in zip(primary["name"], primary["length"], strict=True)}
     sequence_sizes = dict(chrom_sizes)
-    for name, length in zip(everything["name"], everything["length"]):
+    for name, length in zip(everything["name"], everything["length"], strict=True):
         sequence_sizes.setdefault(str(name), int(length))
     aliases: dict[str, str] = {}
     # Primary sequences first so that their aliases win any clash.
     for table in (primary, everything):
-        for name, alias_text in zip(table["name"], table["aliases"]):
+        for name, alias_text in zip(table["name"], table["aliases"], strict=True):
             for alias in _split_aliases(alias_text):
                 if alias not in sequence_sizes:
                     aliases.setdefault(alias, str(name))

@@ -27,6 +27,7 @@ from typing import Any, Union
 import numpy as np
 
 from . import _kernels as K
+from ._measure_common import RegionsLike, _int_at_least_1, _scope
 from .cohort_quantify import CohortQuantify, QuantifyReducer, prepare_features
 from .cohort_results import (
     DEFAULT_MEMORY_BUDGET,
@@ -35,20 +36,13 @@ from .cohort_results import (
     CorrelationReducer,
     StatsReducer,
 )
+from .correlation import _binned_means, default_bin_size
 from .engine import Task, resolve
 from .errors import MeasurementError
 from .locus import Region
-from .measure import (
-    _METRICS,
-    RegionsLike,
-    _binned_means,
-    _feature_signal,
-    _int_at_least_1,
-    _scope,
-    _scope_moments,
-    default_bin_size,
-)
-from .sources import SignalReader, open_track
+from .quantify import _METRICS, _feature_signal
+from .sources import IntervalReader, SignalReader, open_track
+from .stats import _scope_moments
 
 __all__ = [
     "CohortCorrelation",
@@ -106,6 +100,7 @@ def open_spec(spec: TrackSpec) -> SignalReader:
         if reader is not None:
             _READERS.move_to_end(key)
             return reader
+    opened: SignalReader | IntervalReader
     if spec.opener is not None:
         opened = spec.opener(*spec.opener_args)
     else:
@@ -224,7 +219,7 @@ def correlate_tracks(tracks: Sequence[TrackLike], regions: RegionsLike, *, bin_s
     specs = _specs(tracks, names, 2)
     scope = _scope(regions)
     scope_length = sum(r.length for r in scope)
-    size = default_bin_size(scope_length) if bin_size is None else _int_at_least_1(bin_size, "binSize")
+    size = default_bin_size(scope_length) if bin_size is None else _int_at_least_1(bin_size, "bin_size")
     chroms = _by_chrom(scope)
     tasks = [Task((i, c), bins_partial, (s, c, spans, size)) for i, s in enumerate(specs) for c, spans in chroms]
     region_bins = [-(-(e - s) // size) for _c, spans in chroms for s, e in spans]

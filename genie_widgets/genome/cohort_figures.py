@@ -64,7 +64,7 @@ def cluster_order(r: np.ndarray) -> list[int]:
 
 def _mix(a: tuple[int, int, int], t: float) -> str:
     """White blended toward colour ``a`` by ``t`` in [0, 1]."""
-    r, g, b = (int(round(255 + (c - 255) * t)) for c in a)
+    r, g, b = (round(255 + (c - 255) * t) for c in a)
     return f"#{r:02x}{g:02x}{b:02x}"
 
 

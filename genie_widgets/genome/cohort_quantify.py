@@ -12,13 +12,9 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from ._measure_common import _atomic_write, _float
 from .cohort_figures import quantify_heatmap_svg
-from .measure import (
-    _atomic_write,
-    _feature_frame,
-    _float,
-    scope_features,
-)
+from .quantify import _feature_frame, scope_features
 
 
 @dataclass
@@ -89,15 +85,21 @@ class CohortQuantify:
     def to_frame(self) -> pd.DataFrame:
         return self.table
 
-    def to_dict(self, top_n: int = 20) -> dict[str, Any]:
+    def top_rows(self, top_n: int = 20) -> list[dict[str, Any]]:
+        """The first ``top_n`` ranked features as the reference's JSON rows (``rank, chr, start,
+        end, name, featureScore, values`` (one per track) and ``meanAcrossTracks``)."""
         rows = []
         for rec in self.table.head(top_n).to_dict("records"):
             rows.append({"rank": int(rec["rank"]), "chr": rec["chrom"], "start": int(rec["start"]),
                          "end": int(rec["end"]), "name": rec["name"], "featureScore": _float(rec["featureScore"]),
                          "values": [_float(rec[n]) for n in self.names],
                          "meanAcrossTracks": _float(rec["meanAcrossTracks"])})
+        return rows
+
+    def to_dict(self, top_n: int = 20) -> dict[str, Any]:
+        """The reference's JSON view (camelCase keys; ``topRows`` from :meth:`top_rows`)."""
         return {"metric": self.metric, "trackNames": list(self.names), "rowCount": self.row_count,
-                "rankedBy": "meanAcrossTracks", "topRows": rows, "compute": self.provenance}
+                "rankedBy": "meanAcrossTracks", "topRows": self.top_rows(top_n), "compute": self.provenance}
 
     def write_tsv(self, path: str | os.PathLike[str]) -> None:
         """All ranked features: ``rank chr start end name featureScore <track…> meanAcrossTracks``
@@ -109,12 +111,14 @@ class CohortQuantify:
 
         cols = ["rank", "chrom", "start", "end", "name", "featureScore", *self.names, "meanAcrossTracks"]
         header = "\t".join(["rank", "chr", *cols[2:]]) + "\n"
-        body = "".join("\t".join(fmt(x) for x in row) + "\n" for row in zip(*[self.table[c].tolist() for c in cols]))
+        columns = [self.table[c].tolist() for c in cols]
+        body = "".join("\t".join(fmt(x) for x in row) + "\n" for row in zip(*columns, strict=True))
         _atomic_write(path, header + body)
 
     def figure_svg(self, max_rows: int = 50) -> str:
         top = self.table.head(max_rows)
-        labels = [n if n and n != "." else f"{c}:{s}-{e}" for n, c, s, e in zip(top["name"], top["chrom"], top["start"], top["end"])]
+        labels = [n if n and n != "." else f"{c}:{s}-{e}"
+                  for n, c, s, e in zip(top["name"], top["chrom"], top["start"], top["end"], strict=True)]
         return quantify_heatmap_svg(top[self.names].to_numpy(np.float64), labels, self.names,
                                     title=f"{self.metric} signal, top {len(top)} of {self.row_count} features")
 

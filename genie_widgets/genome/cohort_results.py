@@ -22,10 +22,8 @@ import pandas as pd
 
 from . import _kernels as K
 from .cohort_figures import cluster_order, correlation_heatmap_svg
-from .measure import (
-    _SPEARMAN_MAX_BINS,
-    SignalStats,
-)
+from .correlation import _SPEARMAN_MAX_BINS
+from .stats import SignalStats
 
 DEFAULT_MEMORY_BUDGET = 1 << 30  # bytes of per-track bin vectors kept in RAM before spilling
 
@@ -51,11 +49,11 @@ class CohortStats:
         return dataclasses.replace(self, provenance=dict(provenance))
 
     def to_dict(self) -> dict[str, Any]:
-        return {"tracks": [{"name": n, "stats": s.to_dict()} for n, s in zip(self.names, self.stats)],
+        return {"tracks": [{"name": n, "stats": s.to_dict()} for n, s in zip(self.names, self.stats, strict=True)],
                 "compute": self.provenance}
 
     def to_frame(self) -> pd.DataFrame:
-        return pd.DataFrame([{"name": n, **s.to_dict()} for n, s in zip(self.names, self.stats)])
+        return pd.DataFrame([{"name": n, **s.to_dict()} for n, s in zip(self.names, self.stats, strict=True)])
 
     def figure_svg(self) -> str | None:
         return None
@@ -106,25 +104,48 @@ class CohortCorrelation:
         """Track indices in dendrogram order (average linkage on 1 − Pearson r)."""
         return cluster_order(self.pearson)
 
-    def pair(self, a: int | str, b: int | str) -> dict[str, Any]:
+    def pair_values(self, a: int | str, b: int | str) -> tuple[float | None, float | None, int]:
+        """Pearson r, Spearman ρ (``None`` where undefined) and the shared bins of one pair."""
         i = self.names.index(a) if isinstance(a, str) else a
         j = self.names.index(b) if isinstance(b, str) else b
-        return {"r": _none(self.pearson[i, j]), "spearman": _none(self.spearman[i, j]),
-                "nBins": int(self.shared[i, j])}
+        return _none(self.pearson[i, j]), _none(self.spearman[i, j]), int(self.shared[i, j])
+
+    def pair(self, a: int | str, b: int | str) -> dict[str, Any]:
+        """:meth:`pair_values` as the reference's JSON (``r``, ``spearman``, ``nBins``)."""
+        r, spearman, n_bins = self.pair_values(a, b)
+        return {"r": r, "spearman": spearman, "nBins": n_bins}
+
+    def pearson_matrix(self) -> list[list[float | None]]:
+        """The Pearson matrix as nested lists (``None`` where undefined)."""
+        return _matrix(self.pearson)
+
+    def spearman_matrix(self) -> list[list[float | None]]:
+        """The Spearman matrix as nested lists (``None`` where undefined)."""
+        return _matrix(self.spearman)
+
+    def shared_bins_matrix(self) -> list[list[int]]:
+        """Bins each pair of tracks both cover, as nested lists of ints."""
+        return [[int(v) for v in row] for row in self.shared]
+
+    @property
+    def compute(self) -> dict[str, Any]:
+        """Where and how it ran: the engine's provenance plus the reducer's ``memory``."""
+        return {**self.provenance, "memory": self.memory}
 
     def to_dict(self) -> dict[str, Any]:
+        """The reference's JSON view (camelCase keys)."""
         return {
             "trackNames": list(self.names),
-            "pearsonMatrix": _matrix(self.pearson),
-            "spearmanMatrix": _matrix(self.spearman),
-            "sharedBinsMatrix": [[int(v) for v in row] for row in self.shared],
+            "pearsonMatrix": self.pearson_matrix(),
+            "spearmanMatrix": self.spearman_matrix(),
+            "sharedBinsMatrix": self.shared_bins_matrix(),
             "nBins": self.n_bins,
             "nBinsTotal": self.n_bins_total,
             "nBinsExcluded": self.n_bins_total - self.n_bins,
             "binSize": self.bin_size,
             "scopeLength": self.scope_length,
             "dendrogramOrder": [self.names[i] for i in self.order],
-            "compute": {**self.provenance, "memory": self.memory},
+            "compute": self.compute,
         }
 
     def to_frame(self, kind: str = "pearson") -> pd.DataFrame:
@@ -133,7 +154,8 @@ class CohortCorrelation:
         return pd.DataFrame(data, index=self.names, columns=self.names)
 
     def figure_svg(self) -> str:
-        return correlation_heatmap_svg(self.pearson, self.names, self.order, title=f"Pearson r, {self.bin_size:,} bp bins")
+        return correlation_heatmap_svg(self.pearson, self.names, self.order,
+                                       title=f"Pearson r, {self.bin_size:,} bp bins")
 
     def _repr_html_(self) -> str:
         return self.figure_svg()
@@ -153,7 +175,7 @@ class _Rows:
             self.a = np.full((n, b), fill, dtype)
 
     def close(self) -> None:
-        self.a = None  # type: ignore[assignment]
+        self.a = None  # type: ignore[assignment]  # released on close; never read after
         if self.folder:
             shutil.rmtree(self.folder, ignore_errors=True)
 
@@ -166,10 +188,10 @@ class CorrelationReducer:
                  scope_length: int, *, memory_budget: int, matrix_min_tracks: int = 48) -> None:
         self.names, self.bin_size, self.scope_length = names, bin_size, scope_length
         offsets = np.cumsum([0, *chrom_bins.values()])
-        self.chrom_offset = dict(zip(chrom_bins, offsets[:-1].tolist()))
+        self.chrom_offset = dict(zip(chrom_bins, offsets[:-1].tolist(), strict=True))
         self.n_total = int(offsets[-1])
         bounds = np.cumsum([0, *region_bins])
-        self.regions = list(zip(bounds[:-1].tolist(), bounds[1:].tolist()))
+        self.regions = list(zip(bounds[:-1].tolist(), bounds[1:].tolist(), strict=True))
         n = len(names)
         self.row_bytes = 16 * self.n_total
         self.spilled = n * self.row_bytes > memory_budget

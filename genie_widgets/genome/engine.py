@@ -28,13 +28,12 @@ import contextvars
 import os
 import sys
 import time
-from collections.abc import Callable, Hashable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import contextmanager
-from dataclasses import dataclass
 from typing import Any
 
-from .job import Job, JobCancelled, cancel_on
+from .job import Job, JobCancelled, Task, cancel_on
 
 __all__ = [
     "DaskEngine",
@@ -49,19 +48,6 @@ __all__ = [
     "use",
     "using",
 ]
-
-
-@dataclass(frozen=True)
-class Task:
-    """One unit of work: ``fn(*args)`` returns a partial; ``key`` names it for the reducer.
-
-    ``fn`` must be a module-level function and ``args`` picklable, so a Dask worker in another
-    process or machine can run it.
-    """
-
-    key: Hashable
-    fn: Callable[..., Any]
-    args: tuple = ()
 
 
 class Engine:
@@ -111,7 +97,7 @@ class LocalEngine(Engine):
         # the collector of the warnings its readers note (e.g. a genome mismatch).
         futures = [pool.submit(contextvars.copy_context().run, t.fn, *t.args) for t in tasks]
         for f in futures:
-            f.genie_pool = pool  # type: ignore[attr-defined]
+            f.genie_pool = pool  # type: ignore[attr-defined]  # finish() shuts the job's pool down
         return futures
 
     def as_completed(self, futures: list[Future]) -> Iterator[Future]:

@@ -136,7 +136,7 @@ class GeneIndex:
                    ("transcript_id", "chrom", "start", "end", "strand", "exon_starts", "exon_ends",
                     "cds_start", "cds_end")}
         self._by_symbol: dict[str, list[int]] = {}
-        for row, symbol, gene_id in zip(self.genes.index, self.genes["symbol"], self.genes["gene_id"]):
+        for row, symbol, gene_id in zip(self.genes.index, self.genes["symbol"], self.genes["gene_id"], strict=True):
             keys = {symbol.casefold(), str(gene_id).casefold()}
             # ENSG00000136997.17 and gene:ENSG00000136997 are also found as ENSG00000136997
             keys.add(str(gene_id).split(":")[-1].split(".")[0].casefold())
@@ -147,7 +147,7 @@ class GeneIndex:
         self._by_alias: dict[str, list[int]] = {}
         if "aliases" in t:
             first = t.groupby("gene_no", sort=True)["aliases"].first()
-            for row, names in zip(self.genes.index, first.reindex(self.genes["gene_no"]).to_numpy()):
+            for row, names in zip(self.genes.index, first.reindex(self.genes["gene_no"]).to_numpy(), strict=True):
                 if not isinstance(names, str) or not names:
                     continue
                 for name in names.split(","):
@@ -155,7 +155,7 @@ class GeneIndex:
                     if key and key not in self._by_symbol:
                         self._by_alias.setdefault(key, []).append(row)
         self._sorted_symbols = sorted(self._by_symbol)
-        self._display = {}
+        self._display: dict[str, str] = {}
         for symbol in self.genes["symbol"]:
             self._display.setdefault(symbol.casefold(), symbol)
         self._chrom_index: dict[str, tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = {}
@@ -287,4 +287,6 @@ class GeneIndex:
 
 
 def _opt_int(x: object) -> int | None:
-    return None if x is None or (isinstance(x, float) and np.isnan(x)) else int(x)  # type: ignore[arg-type]
+    if x is None or (isinstance(x, float) and np.isnan(x)):
+        return None
+    return int(x)  # type: ignore[call-overload]  # a table cell: an int, a numeric str or a numpy number

@@ -22,10 +22,10 @@ import os
 import threading
 from pathlib import Path
 
-from ._byteio import cached_path, download_to_cache, is_url
 from .assemblies import get_assembly
 from .errors import GeneAnnotationError, TrackSourceError
 from .gene_index import Gene, GeneIndex, Transcript
+from .remote import cached_path, download_to_cache, is_url
 
 __all__ = [
     "DEFAULT_ANNOTATION_URLS",

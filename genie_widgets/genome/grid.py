@@ -19,10 +19,11 @@ from dataclasses import dataclass
 import numpy as np
 
 from . import _kernels as K
+from .binning import BinnedSummary, bin_edges
 from .errors import MeasurementError
 from .locus import Region, merge_regions
-from .measure import BinnedSummary, SignalStats, bin_edges
 from .sources import SignalReader
+from .stats import SignalStats
 
 __all__ = ["DEFAULT_RESOLUTION", "SignalGrid"]
 

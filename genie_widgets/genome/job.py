@@ -1,7 +1,8 @@
 """A running many-track job (:class:`Job`): collects the partials of an :class:`~.engine.Engine`'s
 tasks by key, reduces them, shows its progress in a notebook and can be cancelled. Generic (no
-genomics); imports nothing else of ours but :mod:`.engine`'s types and :mod:`.progress` (where
-a tool call's progress bar listens).
+genomics); imports nothing else of ours but :mod:`.progress` (where a tool call's progress bar
+listens). The engine it runs on is anything with :class:`TaskRunner`'s methods (the engines of
+:mod:`.engine`, which builds on this module).
 """
 
 from __future__ import annotations
@@ -10,17 +11,41 @@ import contextvars
 import html
 import threading
 import time
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from . import progress as _progress
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .engine import Engine, Task
+__all__ = ["Job", "JobCancelled", "Task", "TaskRunner", "cancel_on"]
 
-__all__ = ["Job", "JobCancelled", "cancel_on"]
+
+@dataclass(frozen=True)
+class Task:
+    """One unit of work: ``fn(*args)`` returns a partial; ``key`` names it for the reducer.
+
+    ``fn`` must be a module-level function and ``args`` picklable, so a Dask worker in another
+    process or machine can run it.
+    """
+
+    key: Hashable
+    fn: Callable[..., Any]
+    args: tuple = ()
+
+
+class TaskRunner(Protocol):
+    """What a :class:`Job` needs of its engine (see :class:`~.engine.Engine`)."""
+
+    def submit(self, tasks: Sequence[Task], label: str) -> list[Any]: ...
+
+    def as_completed(self, futures: list[Any]) -> Iterator[Any]: ...
+
+    def cancel(self, futures: list[Any]) -> None: ...
+
+    def finish(self, futures: list[Any]) -> None: ...
+
+    def describe(self) -> dict[str, Any]: ...
 
 
 class JobCancelled(RuntimeError):
@@ -69,7 +94,7 @@ class Job:
     and the kernel stays free while the job runs.
     """
 
-    def __init__(self, engine: Engine, tasks: list[Task], reducer: Any, *,
+    def __init__(self, engine: TaskRunner, tasks: list[Task], reducer: Any, *,
                  label: str = "job", progress_label: str | None = None) -> None:
         self.engine = engine
         self.tasks = tasks
@@ -122,7 +147,7 @@ class Job:
                 i = index[id(future)]
                 value = future.result()
                 if streaming:  # placed by key at once: memory holds only what is in flight
-                    self._reducer.add(self.tasks[i].key, value)  # type: ignore[attr-defined]
+                    self._reducer.add(self.tasks[i].key, value)
                 else:
                     partials[self.tasks[i].key] = value
                 del value
@@ -135,7 +160,7 @@ class Job:
                 raise JobCancelled(f"{self.label} was cancelled")
             self.provenance = {**self.engine.describe(), "tasks": len(self.tasks)}
             reduce_started = time.perf_counter()
-            result = self._reducer.finish() if streaming else self._reducer(partials)  # type: ignore[attr-defined]
+            result = self._reducer.finish() if streaming else self._reducer(partials)
             self._state.finished = time.perf_counter()
             self.provenance["reduceSeconds"] = round(self._state.finished - reduce_started, 3)
             self.provenance["wallSeconds"] = round(self._state.finished - self._state.started, 3)

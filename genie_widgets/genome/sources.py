@@ -23,19 +23,17 @@ and it reads URLs with HTTP range requests (the pyBigWig wheel has no libcurl su
 from __future__ import annotations
 
 import os
-import re
 import threading
-from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import TypeVar, Union
-
-import numpy as np
-import pandas as pd
+from typing import Any
 
 from . import _checks, _text, progress
 from ._bbi import BBIFile, magic_kind
-from ._byteio import (
+from .assemblies import Assembly, get_assembly
+from .errors import TrackSourceError, TrackTypeError
+from .file_readers import BedGraphReader, BedReader, BigBedReader, BigWigReader
+from .readers import INTERVAL_TYPES, SIGNAL_TYPES, IntervalReader, SignalIntervals, SignalReader, track_kind
+from .remote import (
     DEFAULT_TIMEOUT,
     HttpRangeFile,
     LocalFile,
@@ -44,9 +42,7 @@ from ._byteio import (
     download_to_cache,
     is_url,
 )
-from ._states import sniff_states
-from .assemblies import Assembly, get_assembly, resolve_in
-from .errors import TrackSourceError, TrackTypeError
+from .states import sniff_states
 
 __all__ = [
     "INTERVAL_TYPES",
@@ -65,12 +61,6 @@ __all__ = [
     "sniff",
     "track_kind",
 ]
-
-T = TypeVar("T")
-
-SIGNAL_TYPES = frozenset({"bigwig", "bw", "bedgraph", "dbedgraph"})
-INTERVAL_TYPES = frozenset({"bigbed", "bb", "bed", "categorical", "qbed", "refbed", "repeatmasker",
-                            "rmskv2", "narrowpeak", "broadpeak", "gappedpeak"})
 
 # Which sniffed formats each declared type accepts.
 _ACCEPTS: dict[str, frozenset[str]] = {
@@ -107,380 +97,6 @@ _FORMAT_LABEL = {
     "empty": "an empty file",
     "unknown": "an unrecognised format",
 }
-
-
-def track_kind(track_type: str | None) -> str:
-    """``"signal"``, ``"interval"`` or ``"other"`` for a reference track type (case-insensitive)."""
-    t = (track_type or "").strip().lower()
-    if t in SIGNAL_TYPES:
-        return "signal"
-    if t in INTERVAL_TYPES:
-        return "interval"
-    return "other"
-
-
-# ---------------------------------------------------------------------------- data containers
-@dataclass(frozen=True)
-class SignalIntervals:
-    """Signal intervals on one chromosome: ``starts``/``ends`` (int64, 0-based, end-exclusive)
-    and ``values`` (float32 for bigWig, float64 for bedGraph), sorted by start."""
-
-    starts: np.ndarray
-    ends: np.ndarray
-    values: np.ndarray
-
-    def __len__(self) -> int:
-        return len(self.starts)
-
-    @classmethod
-    def empty(cls) -> SignalIntervals:
-        return cls(np.empty(0, np.int64), np.empty(0, np.int64), np.empty(0, np.float32))
-
-    def clip(self, start: int, end: int) -> SignalIntervals:
-        """The parts inside ``[start, end)`` (intervals outside are dropped)."""
-        s = np.maximum(self.starts, start)
-        e = np.minimum(self.ends, end)
-        keep = e > s
-        if keep.all():
-            return SignalIntervals(s, e, self.values)
-        return SignalIntervals(s[keep], e[keep], self.values[keep])
-
-
-# ---------------------------------------------------------------------------- reader base classes
-class _Reader(ABC):
-    kind: str = ""
-    format: str = ""
-
-    def __init__(self, source: str, assembly: Assembly | None) -> None:
-        self.source = source
-        self.assembly = assembly
-        self._resolved: dict[str, str | None] = {}
-
-    @abstractmethod
-    def chroms(self) -> dict[str, int]:
-        """Chromosome names as written in the file → length in bp (for text files: the
-        largest end seen)."""
-
-    def resolve_chrom(self, chrom: str) -> str | None:
-        """The file's name for ``chrom`` (any alias), or ``None`` if the file lacks it."""
-        if chrom not in self._resolved:
-            self._resolved[chrom] = resolve_in(self.chroms(), chrom, self.assembly)
-        return self._resolved[chrom]
-
-    def close(self) -> None:  # noqa: B027 - optional hook, nothing to release by default
-        """Release the file handle (readers are also context managers)."""
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({self.source!r})"
-
-
-class SignalReader(_Reader):
-    """A signal track (bigWig or bedGraph). See :class:`SignalIntervals`."""
-
-    kind = "signal"
-
-    @abstractmethod
-    def intervals(self, chrom: str, start: int = 0, end: int | None = None) -> SignalIntervals:
-        """Intervals of ``chrom`` (any alias) overlapping ``[start, end)``, *not* clipped.
-        Empty when the file has no such chromosome."""
-
-    def iter_intervals(self, chrom: str, start: int = 0, end: int | None = None,
-                       max_intervals: int = 4_000_000) -> Iterator[SignalIntervals]:
-        """Like :meth:`intervals` but in chunks of about ``max_intervals`` (bounded memory).
-        Chunks are in order; an interval appears in exactly one chunk."""
-        yield self.intervals(chrom, start, end)
-
-    @abstractmethod
-    def intervals_in(self, chrom: str, starts: np.ndarray, ends: np.ndarray) -> SignalIntervals:
-        """Intervals overlapping any of the ranges ``[starts[i], ends[i])``, each once, sorted.
-        Only the data near the ranges is decoded."""
-
-    def map_intervals(self, chrom: str, start: int, end: int, fn: Callable[[np.ndarray, np.ndarray, np.ndarray], T],
-                      *, near: tuple[np.ndarray, np.ndarray] | None = None) -> list[T]:
-        """Apply ``fn(starts, ends, values)`` to consecutive chunks of the intervals of ``chrom``
-        in ``[start, end)``, *clipped* to it, and return the results in genomic order.
-
-        This is the streaming primitive of :mod:`.measure`: bigWig chunks are decoded and
-        reduced in worker threads, memory stays bounded by the chunk size, and each interval is
-        passed exactly once. The arrays may be read-only uint32/float32 views; values may be
-        NaN. ``near=(starts, ends)`` restricts the work to data near those ranges (intervals
-        are still clipped to ``[start, end)`` only).
-        """
-        out: list[T] = []
-        if near is not None:
-            chunks: Iterable[SignalIntervals] = [self.intervals_in(chrom, *near)]
-        else:
-            chunks = self.iter_intervals(chrom, start, end)
-        for chunk in chunks:
-            if len(chunk):
-                c = chunk.clip(start, end)
-                if len(c):
-                    out.append(fn(c.starts, c.ends, c.values))
-        return out
-
-
-class IntervalReader(_Reader):
-    """An interval (feature) track: bigBed or BED-like text."""
-
-    kind = "interval"
-
-    @abstractmethod
-    def features(self, chrom: str, start: int = 0, end: int | None = None) -> pd.DataFrame:
-        """Features of ``chrom`` overlapping ``[start, end)`` as a DataFrame with at least
-        ``chrom`` (the name asked for), ``start``, ``end``, ``name``, ``score``, ``strand``;
-        further columns as the format defines them. Sorted by start."""
-
-    def all_features(self) -> pd.DataFrame:
-        """Every feature in the file, chromosomes in file order."""
-        frames = [self.features(c) for c in self.chroms()]
-        frames = [f for f in frames if len(f)]
-        if not frames:
-            return self.features("\0none")
-        return pd.concat(frames, ignore_index=True)
-
-
-# ---------------------------------------------------------------------------- bigWig / bigBed
-class BigWigReader(SignalReader):
-    """A bigWig file read with the numpy decoder in :mod:`._bbi` (local path or URL)."""
-
-    format = "bigwig"
-
-    def __init__(self, bbi: BBIFile, source: str, assembly: Assembly | None = None) -> None:
-        super().__init__(source, assembly)
-        if bbi.kind != "bigwig":
-            raise TrackTypeError(f"{source} is a bigBed file, not bigWig")
-        self.bbi = bbi
-
-    def chroms(self) -> dict[str, int]:
-        return {name: size for name, (_cid, size) in self.bbi.chroms.items()}
-
-    def _chrom_id(self, chrom: str) -> int | None:
-        name = self.resolve_chrom(chrom)
-        return None if name is None else self.bbi.chroms[name][0]
-
-    def intervals(self, chrom: str, start: int = 0, end: int | None = None) -> SignalIntervals:
-        cid = self._chrom_id(chrom)
-        if cid is None:
-            return SignalIntervals.empty()
-        s, e, v = self.bbi.wig_intervals(cid, int(start), _end(end))
-        return SignalIntervals(s, e, v)
-
-    def iter_intervals(self, chrom: str, start: int = 0, end: int | None = None,
-                       max_intervals: int = 4_000_000) -> Iterator[SignalIntervals]:
-        cid = self._chrom_id(chrom)
-        if cid is None:
-            return
-        lo, hi = int(start), _end(end)
-        leaves = self.bbi.select(self.bbi.data_leaves(cid), lo, hi)
-        # A block holds at most 65,535 items (itemCount is 16-bit); writers use ~1,024.
-        per_chunk = max(1, max_intervals // 1024)
-        for i in range(0, len(leaves), per_chunk):
-            # Each interval lives in exactly one block, so it appears in exactly one chunk.
-            s, e, v = self.bbi.wig_intervals(cid, lo, hi, leaves=leaves[i : i + per_chunk])
-            yield SignalIntervals(s, e, v)
-
-    def map_intervals(self, chrom: str, start: int, end: int, fn: Callable[[np.ndarray, np.ndarray, np.ndarray], T],
-                      *, near: tuple[np.ndarray, np.ndarray] | None = None) -> list[T]:
-        cid = self._chrom_id(chrom)
-        if cid is None:
-            return []
-        leaves = self.bbi.select(self.bbi.data_leaves(cid), int(start), int(end))
-        if near is not None:
-            if len(near[0]) == 0:
-                return []
-            ms, me = _merge_ranges(np.asarray(near[0], np.int64), np.asarray(near[1], np.int64))
-            leaves = leaves[_overlaps_any(leaves["start"], leaves["end"], ms, me)]
-        return self.bbi.map_wig(cid, int(start), int(end), fn, leaves=leaves)
-
-    def intervals_in(self, chrom: str, starts: np.ndarray, ends: np.ndarray) -> SignalIntervals:
-        cid = self._chrom_id(chrom)
-        if cid is None or len(starts) == 0:
-            return SignalIntervals.empty()
-        ms, me = _merge_ranges(np.asarray(starts, np.int64), np.asarray(ends, np.int64))
-        leaves = self.bbi.data_leaves(cid)
-        leaves = leaves[_overlaps_any(leaves["start"], leaves["end"], ms, me)]
-        s, e, v = self.bbi.wig_intervals(cid, int(ms[0]), int(me[-1]), leaves=leaves)
-        keep = _overlaps_any(s, e, ms, me)
-        return SignalIntervals(s[keep], e[keep], v[keep])
-
-    def close(self) -> None:
-        self.bbi.close()
-
-
-class BigBedReader(IntervalReader):
-    """A bigBed file; extra fields are named from its autoSql (narrowPeak etc.)."""
-
-    format = "bigbed"
-
-    def __init__(self, bbi: BBIFile, source: str, assembly: Assembly | None = None) -> None:
-        super().__init__(source, assembly)
-        if bbi.kind != "bigbed":
-            raise TrackTypeError(f"{source} is a bigWig file, not bigBed")
-        self.bbi = bbi
-        self.columns = _bigbed_columns(bbi)
-
-    def chroms(self) -> dict[str, int]:
-        return {name: size for name, (_cid, size) in self.bbi.chroms.items()}
-
-    def features(self, chrom: str, start: int = 0, end: int | None = None) -> pd.DataFrame:
-        name = self.resolve_chrom(chrom)
-        if name is None:
-            return _empty_features(self.columns)
-        cid = self.bbi.chroms[name][0]
-        s, e, rests = self.bbi.bed_records(cid, int(start), _end(end))
-        extra = self.columns[3:]
-        if extra:
-            split = [r.split("\t") if r else [] for r in rests]
-            width = len(extra)
-            padded = [(row + [""] * width)[:width] for row in split]
-            table = pd.DataFrame(padded, columns=extra, dtype=object) if padded else pd.DataFrame(
-                {c: pd.Series(dtype=object) for c in extra})
-        else:
-            table = pd.DataFrame(index=range(len(s)))
-        table.insert(0, "chrom", chrom)
-        table.insert(1, "start", s)
-        table.insert(2, "end", e)
-        return _text.normalize_feature_frame(table)
-
-    def close(self) -> None:
-        self.bbi.close()
-
-
-_AUTOSQL_FIELD = re.compile(r"^\s*[A-Za-z_][\w]*(?:\s*\[\s*\w*\s*\])?(?:\s*\([^)]*\))?\s+([A-Za-z_]\w*)\s*;",
-                            re.MULTILINE)
-
-
-def _bigbed_columns(bbi: BBIFile) -> list[str]:
-    names: list[str] = []
-    if bbi.autosql:
-        body = bbi.autosql.split("(", 1)[-1]
-        names = _AUTOSQL_FIELD.findall(body)
-    count = bbi.field_count or len(names) or 3
-    if len(names) != count:
-        names = list(_text.BED_COLUMNS[:count]) + [f"field{i + 1}" for i in range(12, count)]
-    # The first ``defined_field_count`` fields are standard BED fields whatever autoSql calls
-    # them (e.g. "reserved" for itemRgb, "chromStarts" for blockStarts).
-    standard = min(bbi.defined_field_count or 3, len(_text.BED_COLUMNS), len(names))
-    names[:standard] = _text.BED_COLUMNS[:standard]
-    names[:3] = ["chrom", "start", "end"]
-    return names
-
-
-def _empty_features(columns: list[str]) -> pd.DataFrame:
-    table = pd.DataFrame({c: pd.Series(dtype=object) for c in columns})
-    table["chrom"] = table["chrom"].astype(str)
-    return _text.normalize_feature_frame(table)
-
-
-# ---------------------------------------------------------------------------- text readers
-class BedGraphReader(SignalReader):
-    """A bedGraph text file (plain or gzip), parsed once into per-chromosome arrays."""
-
-    format = "bedgraph"
-
-    def __init__(self, path: str, source: str | None = None, assembly: Assembly | None = None) -> None:
-        super().__init__(source or path, assembly)
-        table = _text.read_bedgraph_table(path)
-        self._data: dict[str, SignalIntervals] = {}
-        self._sizes: dict[str, int] = {}
-        for chrom, group in table.groupby("chrom", sort=False):
-            s = group["start"].to_numpy(np.int64)
-            e = group["end"].to_numpy(np.int64)
-            v = group["value"].to_numpy(np.float64)
-            if len(s) > 1 and np.any(s[1:] < s[:-1]):
-                order = np.argsort(s, kind="stable")
-                s, e, v = s[order], e[order], v[order]
-            _checks.refuse_overlaps(self.source, str(chrom), s, e)
-            self._data[str(chrom)] = SignalIntervals(s, e, v)
-            self._sizes[str(chrom)] = int(e.max()) if len(e) else 0
-
-    def chroms(self) -> dict[str, int]:
-        return dict(self._sizes)
-
-    def intervals(self, chrom: str, start: int = 0, end: int | None = None) -> SignalIntervals:
-        name = self.resolve_chrom(chrom)
-        if name is None:
-            return SignalIntervals.empty()
-        data = self._data[name]
-        lo, hi = int(start), _end(end)
-        keep = (data.ends > lo) & (data.starts < hi)
-        if keep.all():
-            return data
-        return SignalIntervals(data.starts[keep], data.ends[keep], data.values[keep])
-
-    def intervals_in(self, chrom: str, starts: np.ndarray, ends: np.ndarray) -> SignalIntervals:
-        name = self.resolve_chrom(chrom)
-        if name is None or len(starts) == 0:
-            return SignalIntervals.empty()
-        ms, me = _merge_ranges(np.asarray(starts, np.int64), np.asarray(ends, np.int64))
-        data = self._data[name]
-        keep = _overlaps_any(data.starts, data.ends, ms, me)
-        return SignalIntervals(data.starts[keep], data.ends[keep], data.values[keep])
-
-
-class BedReader(IntervalReader):
-    """A BED-like text file (BED3–BED12+, narrowPeak, broadPeak, gappedPeak), parsed once."""
-
-    def __init__(self, path: str, fmt: str = "bed", source: str | None = None,
-                 assembly: Assembly | None = None) -> None:
-        super().__init__(source or path, assembly)
-        self.format = fmt
-        table = _text.read_bed_table(path, fmt)
-        self.columns = list(table.columns)
-        self._data: dict[str, pd.DataFrame] = {}
-        self._sizes: dict[str, int] = {}
-        for chrom, group in table.groupby("chrom", sort=False):
-            group = group.sort_values("start", kind="stable").reset_index(drop=True)
-            self._data[str(chrom)] = group
-            self._sizes[str(chrom)] = int(group["end"].max())
-
-    def chroms(self) -> dict[str, int]:
-        return dict(self._sizes)
-
-    def features(self, chrom: str, start: int = 0, end: int | None = None) -> pd.DataFrame:
-        name = self.resolve_chrom(chrom)
-        if name is None:
-            return _empty_features(self.columns)
-        table = self._data[name]
-        lo, hi = int(start), _end(end)
-        keep = (table["end"].to_numpy() > lo) & (table["start"].to_numpy() < hi)
-        out = table[keep].reset_index(drop=True)
-        out["chrom"] = chrom
-        return out
-
-
-# ---------------------------------------------------------------------------- helpers
-def _end(end: int | None) -> int:
-    return (1 << 32) - 1 if end is None else int(end)
-
-
-def _merge_ranges(starts: np.ndarray, ends: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Sorted union of ranges (overlapping or touching ranges merge)."""
-    order = np.argsort(starts, kind="stable")
-    s, e = starts[order], ends[order]
-    run_end = np.maximum.accumulate(e)
-    new = np.ones(len(s), dtype=bool)
-    new[1:] = s[1:] > run_end[:-1]
-    idx = np.flatnonzero(new)
-    merged_end = np.maximum.reduceat(e, idx)
-    return s[idx], merged_end
-
-
-def _overlaps_any(starts: np.ndarray, ends: np.ndarray, ms: np.ndarray, me: np.ndarray) -> np.ndarray:
-    """For each [starts, ends), whether it overlaps any of the disjoint sorted ranges [ms, me)."""
-    if len(ms) == 0:
-        return np.zeros(len(starts), dtype=bool)
-    i = np.searchsorted(me, starts, side="right")  # first range ending after the start
-    ok = i < len(ms)
-    out = np.zeros(len(starts), dtype=bool)
-    out[ok] = ms[i[ok]] < ends[ok]
-    return out
 
 
 # ---------------------------------------------------------------------------- sniff / open
@@ -549,7 +165,7 @@ def _sniff_local(path: str) -> Sniff:
 
 
 def _categorical(path: str, head: bytes, gz: bool) -> Sniff | None:
-    """A ``categorical`` :class:`Sniff` when the 4th column holds states (see :mod:`._states`)."""
+    """A ``categorical`` :class:`Sniff` when the 4th column holds states (see :mod:`.states`)."""
     found = sniff_states(head)
     if found is None:
         return None
@@ -559,7 +175,7 @@ def _categorical(path: str, head: bytes, gz: bool) -> Sniff | None:
 def sniff(source: str | os.PathLike[str], *, cache_dir: str | os.PathLike[str] | None = None,
           timeout: float = DEFAULT_TIMEOUT, store: RangeStore | None = None) -> Sniff:
     """Detect a source's format from its content. A URL of a bigWig/bigBed is probed with a
-    range request (``store`` consulted first, see :class:`._byteio.RangeStore`); other URLs are
+    range request (``store`` consulted first, see :class:`.remote.RangeStore`); other URLs are
     downloaded once into the cache."""
     source = os.fspath(source)
     if is_url(source) and not cached_path(source, cache_dir).exists():
@@ -589,7 +205,7 @@ def _mismatch(declared: str, found: Sniff, source: str) -> TrackTypeError:
     )
 
 
-Reader = Union[SignalReader, IntervalReader]
+Reader = SignalReader | IntervalReader
 
 
 def open_track(
@@ -629,9 +245,9 @@ def _open_track(
     the content must match it, otherwise :class:`~.errors.TrackTypeError`; a type of kind
     "other" is refused too (it has no numeric reader). When omitted, the format is sniffed.
     bigWig/bigBed URLs are read with HTTP range requests; text URLs are downloaded once into the
-    cache (``cache_dir`` or the default, see :func:`._byteio.cache_dir`). ``store`` is consulted
+    cache (``cache_dir`` or the default, see :func:`.remote.cache_dir`). ``store`` is consulted
     for byte ranges of a URL before the network and told each range fetched
-    (:class:`._byteio.RangeStore`).
+    (:class:`.remote.RangeStore`).
     """
     source = os.fspath(source)
     if isinstance(assembly, str):
@@ -643,6 +259,7 @@ def _open_track(
             f"{', '.join(sorted(SIGNAL_TYPES))} and interval types are {', '.join(sorted(INTERVAL_TYPES))}"
         )
     bbi: BBIFile | None = None
+    path: str | None
     if is_url(source) and cached_path(source, cache_dir).exists():
         path = str(cached_path(source, cache_dir))  # downloaded before: no network needed
     elif is_url(source):
@@ -658,11 +275,12 @@ def _open_track(
     else:
         path = source
     if bbi is None:
-        found = _sniff_local(path)  # type: ignore[arg-type]
+        assert path is not None  # each branch above that opened no bbi set a local path
+        found = _sniff_local(path)
         if found.format in ("bigwig", "bigbed"):
             if declared is not None and found.format not in _ACCEPTS[declared]:
                 raise _mismatch(declared, found, source)
-            bbi = BBIFile(LocalFile(path))  # type: ignore[arg-type]
+            bbi = BBIFile(LocalFile(path))
     if bbi is not None:
         found = Sniff(bbi.kind, False, source, f"{bbi.kind} magic number")
         if declared is not None and bbi.kind not in _ACCEPTS[declared]:
@@ -671,6 +289,7 @@ def _open_track(
         if bbi.kind == "bigwig":
             return BigWigReader(bbi, source, assembly)
         return BigBedReader(bbi, source, assembly)
+    assert path is not None  # no bbi: the text file's local path was set above
     if declared is not None and found.format not in _ACCEPTS[declared]:
         raise _mismatch(declared, found, source)
     fmt = found.format
@@ -678,13 +297,13 @@ def _open_track(
         fmt = "bed"  # a BED4 whose names happen to be numbers
     if fmt == "categorical":
         as_signal = declared is not None and track_kind(declared) == "signal"
-        if as_signal and not found.numeric_states:
+        if declared is not None and as_signal and not found.numeric_states:
             raise _mismatch(declared, found, source)  # labels such as 1_TssA have no values
         fmt = "bedgraph" if as_signal else "bed"
     if fmt == "bedgraph":
-        return BedGraphReader(path, source, assembly)  # type: ignore[arg-type]
+        return BedGraphReader(path, source, assembly)
     if fmt in ("bed", "narrowpeak", "broadpeak", "gappedpeak"):
-        return BedReader(path, fmt, source, assembly)  # type: ignore[arg-type]
+        return BedReader(path, fmt, source, assembly)
     raise TrackTypeError(
         f"{source} is {_FORMAT_LABEL.get(fmt, fmt)} ({found.detail}); supported formats are "
         "bigWig, bigBed, bedGraph and BED (incl. narrowPeak/broadPeak), plain or gzip"
@@ -692,13 +311,13 @@ def _open_track(
 
 
 def open_signal(source: str | os.PathLike[str] | SignalReader, track_type: str | None = None,
-                **kwargs: object) -> SignalReader:
+                **kwargs: Any) -> SignalReader:
     """:func:`open_track` that insists on a signal track (passes readers through)."""
     if isinstance(source, SignalReader):
         return source
     if isinstance(source, IntervalReader):
         raise TrackTypeError(f"{source.source} is an interval track, not a signal track")
-    reader = open_track(source, track_type, **kwargs)  # type: ignore[arg-type]
+    reader = open_track(source, track_type, **kwargs)
     if not isinstance(reader, SignalReader):
         reader.close()
         raise TrackTypeError(f"{os.fspath(source)} is an interval track ({reader.format}), not a signal track")
@@ -706,13 +325,13 @@ def open_signal(source: str | os.PathLike[str] | SignalReader, track_type: str |
 
 
 def open_intervals(source: str | os.PathLike[str] | IntervalReader, track_type: str | None = None,
-                   **kwargs: object) -> IntervalReader:
+                   **kwargs: Any) -> IntervalReader:
     """:func:`open_track` that insists on an interval track (passes readers through)."""
     if isinstance(source, IntervalReader):
         return source
     if isinstance(source, SignalReader):
         raise TrackTypeError(f"{source.source} is a signal track, not an interval track")
-    reader = open_track(source, track_type, **kwargs)  # type: ignore[arg-type]
+    reader = open_track(source, track_type, **kwargs)
     if not isinstance(reader, IntervalReader):
         reader.close()
         raise TrackTypeError(f"{os.fspath(source)} is a signal track ({reader.format}), not an interval track")

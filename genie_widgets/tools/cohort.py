@@ -31,6 +31,7 @@ from ..genome import TrackSpec, correlate, correlate_tracks, quantify_tracks, si
 from ..genome.cohort_figures import correlation_heatmap_svg
 from ..genome.progress import reporting
 from ..project import Track
+from ._argument_names import argument_names
 from ._records import computation_record
 from .figures import bin_density, figure_for
 from .measurement import (
@@ -75,7 +76,8 @@ def track_spec(ctx: ToolContext, track: Track) -> TrackSpec:
 def stats_for(ctx: ToolContext, tracks: list[Track], regions: list) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """``genome_signal_stats``' per-track entries (unchanged shape) and the job's provenance."""
     result = signal_stats_tracks([track_spec(ctx, t) for t in tracks], regions)
-    entries = [{"trackId": t.id, "name": t.name, "stats": s.to_dict()} for t, s in zip(tracks, result.stats)]
+    entries = [{"trackId": t.id, "name": t.name, "stats": s.to_dict()}
+               for t, s in zip(tracks, result.stats, strict=True)]
     return entries, result.provenance
 
 
@@ -145,20 +147,19 @@ def correlate_tool(ctx: ToolContext, args: dict[str, Any]) -> CorrelateResult:
         tracks = [_signal_track(ctx, t) for t in ids]
         regions, result.scope_applied = scope_regions(ctx, args.get("scope", "viewport"))
     except Refusal as exc:
-        return _refused(ctx, tool, result, str(exc))  # type: ignore[return-value]
-    corr = correlate_tracks([track_spec(ctx, t) for t in tracks], regions, bin_size=args.get("binSize"))
-    info = corr.to_dict()
+        return _refused(ctx, tool, result, str(exc))
+    with argument_names():
+        corr = correlate_tracks([track_spec(ctx, t) for t in tracks], regions, bin_size=args.get("binSize"))
     result.track_names = [t.name for t in tracks]
-    result.pearson_matrix = info["pearsonMatrix"]
-    result.spearman_matrix = info["spearmanMatrix"]
-    result.shared_bins_matrix = info["sharedBinsMatrix"]
-    result.n_bins_total = info["nBinsTotal"]
+    result.pearson_matrix = corr.pearson_matrix()
+    result.spearman_matrix = corr.spearman_matrix()
+    result.shared_bins_matrix = corr.shared_bins_matrix()
+    result.n_bins_total = corr.n_bins_total
     result.bin_size = corr.bin_size
     result.dendrogram_order = [ids[i] for i in corr.order]
-    result.compute = info["compute"]
+    result.compute = corr.compute
     if len(ids) == 2:
-        pair = corr.pair(0, 1)
-        result.r, result.spearman, result.n_bins = pair["r"], pair["spearman"], pair["nBins"]
+        result.r, result.spearman, result.n_bins = corr.pair_values(0, 1)
     else:
         result.n_bins = corr.n_bins
     result.n_bins_excluded = corr.n_bins_total - result.n_bins
@@ -212,7 +213,7 @@ def quantify_tool(ctx: ToolContext, args: dict[str, Any], feature_source: Any = 
         raise ToolError("genome_quantify_at_features needs at least one of signalTrackIds")
     result = QuantifyManyResult(metric=args.get("metric", "mean"), signal_track_ids=ids,
                                 feature_track_id=args["featureTrackId"])
-    top_n = max(1, min(100, int(round(args.get("topN", 20)))))
+    top_n = max(1, min(100, round(args.get("topN", 20))))
     try:
         tracks = [_signal_track(ctx, t) for t in ids]
         feature = project.track(args["featureTrackId"])
@@ -221,21 +222,19 @@ def quantify_tool(ctx: ToolContext, args: dict[str, Any], feature_source: Any = 
                           "track (bigbed, bed, narrowpeak, …) or the gene annotation.")
         regions, result.scope_applied = scope_regions(ctx, args.get("scope", "viewport"))
     except Refusal as exc:
-        return _refused(ctx, tool, result, str(exc))  # type: ignore[return-value]
-    if feature.type == "annotation":
-        features = project.gene_index().features_frame()
-    else:
-        features = project.open_reader(feature)
-    quantified = quantify_tracks([track_spec(ctx, t) for t in tracks], features, regions, metric=result.metric or "mean")
+        return _refused(ctx, tool, result, str(exc))
+    features = (project.gene_index().features_frame() if feature.type == "annotation"
+                else project.open_reader(feature))
+    quantified = quantify_tracks([track_spec(ctx, t) for t in tracks], features, regions,
+                                 metric=result.metric or "mean")
     path = project.results_dir / f"quantify-{len(ids)}tracks-at-{feature.id}-{secrets.token_hex(4)}.tsv"
     quantified.write_tsv(path)
-    info = quantified.to_dict(top_n)
     result.track_names = [t.name for t in tracks]
-    result.row_count = info["rowCount"]
-    result.top_rows = info["topRows"]
+    result.row_count = quantified.row_count
+    result.top_rows = quantified.top_rows(top_n)
     result.result_url = str(path)
     result.result_file_name = path.name
-    result.compute = info["compute"]
+    result.compute = quantified.provenance
     result.quantified = quantified
     locus = regions[0].locus if len(regions) == 1 else None
     result.citations.append(computation_record(ctx, tool, result.to_json(), locus=locus, result_path=str(path),

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 import pandas as pd
 
@@ -29,6 +29,7 @@ from ..genome import (
 )
 from ..genome.measure import default_bin_size
 from ..project import Track
+from ._argument_names import argument_names
 from ._peak_names import distinct_name, peaks_label
 from ._records import computation_record
 from .registry import GENOME, ToolContext, ToolError, ToolResult, declare
@@ -75,7 +76,10 @@ class MeasurementResult(ToolResult):
     scope_applied: str | None = None
 
 
-def _refused(ctx: ToolContext, tool: str, result: MeasurementResult, message: str) -> MeasurementResult:
+R = TypeVar("R", bound=MeasurementResult)
+
+
+def _refused(ctx: ToolContext, tool: str, result: R, message: str) -> R:
     result.success = False
     result.error = message
     result.citations.append(computation_record(ctx, tool, result.to_json(), locus=ctx.project.view.locus))
@@ -129,12 +133,12 @@ def genome_describe_viewport(ctx: ToolContext, args: dict[str, Any]) -> Describe
     tracks = [project.track(t) for t in args["trackIds"]] if "trackIds" in args else project.tracks
     view = project.view
     result = DescribeResult(scope_applied=f"viewport ({view.locus})")
-    if not view.resolved:
+    region = view.region()  # None exactly when the view is not resolved
+    if region is None:
         result.warning = VIEWPORT_UNRESOLVED
         result.region = {"locus": view.locus, "chr": None, "start": None, "end": None}
         result.citations.append(computation_record(ctx, "genome_describe_viewport", result.to_json(), locus=view.locus))
         return result
-    region = view.region()
     result.region = {"chr": region.chrom, "start": region.start, "end": region.end, "locus": region.locus}
     result.tracks = [_describe_track(ctx, t, region) for t in tracks]
     result.citations.append(computation_record(ctx, "genome_describe_viewport", result.to_json(), locus=region.locus,
@@ -226,7 +230,9 @@ class PeaksResult(MeasurementResult):
     peaks: pd.DataFrame | None = field(default=None, metadata={"internal": True}, repr=False)
 
     def to_frame(self) -> pd.DataFrame:
-        return self.peaks if self.peaks is not None else pd.DataFrame(columns=["chrom", "start", "end", "name", "score"])
+        if self.peaks is not None:
+            return self.peaks
+        return pd.DataFrame(columns=["chrom", "start", "end", "name", "score"])
 
 
 @declare(
@@ -239,7 +245,8 @@ class PeaksResult(MeasurementResult):
         "trackId": {"type": "string", "description": "A signal track"},
         "scope": _SCOPE_PARAM,
         "method": {"type": "string", "enum": ["zscore", "threshold"]},
-        "threshold": {"type": "number", "description": "zscore: k standard deviations (default 2); threshold: absolute value (default: the mean)"},
+        "threshold": {"type": "number", "description": "zscore: k standard deviations (default 2); "
+                                                       "threshold: absolute value (default: the mean)"},
         "minWidth": {"type": "number", "description": "Minimum merged width in bp (rounded, at least 1)"},
         "mergeGap": {"type": "number", "description": "Also merge peaks at most this many bp apart (default 0)"},
     }, "required": ["trackId"]},
@@ -258,24 +265,24 @@ def genome_call_peaks(ctx: ToolContext, args: dict[str, Any]) -> PeaksResult:
             raise Refusal("mergeGap must be 0 or more bp.")
     except Refusal as exc:
         return _refused(ctx, tool, result, str(exc))
-    called = call_peaks(_reader(ctx, track), regions, method=result.method, threshold=args.get("threshold"),
-                        min_width=args.get("minWidth", 1), merge_gap=merge_gap)
-    info = called.to_dict()
+    with argument_names():
+        called = call_peaks(_reader(ctx, track), regions, method=args.get("method", "zscore"),
+                            threshold=args.get("threshold"), min_width=args.get("minWidth", 1), merge_gap=merge_gap)
     path = project.results_dir / f"peaks-{track.id}-{secrets.token_hex(4)}.bed"
     called.write_bed(path)
-    label = distinct_name(project, peaks_label(track.name, info, args.get("scope", "viewport")))
+    result.threshold = called.threshold
+    result.k = called.k
+    result.mean = called.mean
+    result.sd = called.sd
+    result.min_width = called.min_width
+    result.merge_gap = called.merge_gap
+    result.method_note = called.method_note
+    result.peak_count = called.peak_count
+    result.fragment_count = called.n_fragments
+    label = distinct_name(project, peaks_label(track.name, result.to_json(), args.get("scope", "viewport")))
     peaks_track = project.add_track(path, "bed", name=label, source="result",
                                     metadata={"fromTrack": track.id, "tool": tool}) \
-        if info["peakCount"] else None  # zero peaks is a valid answer: no empty track, no error
-    result.threshold = info["threshold"]
-    result.k = info["k"]
-    result.mean = info["mean"]
-    result.sd = info["sd"]
-    result.min_width = info["minWidth"]
-    result.merge_gap = info["mergeGap"]
-    result.method_note = info["methodNote"]
-    result.peak_count = info["peakCount"]
-    result.fragment_count = info["fragmentCount"]
+        if called.peak_count else None  # zero peaks is a valid answer: no empty track, no error
     result.track_id = peaks_track.id if peaks_track is not None else None
     result.result_url = str(path)
     result.result_file_name = path.name
@@ -325,11 +332,11 @@ def genome_quantify_at_features(ctx: ToolContext, args: dict[str, Any]) -> Quant
     if "signalTrackIds" in args:
         from .cohort import quantify_tool
 
-        return quantify_tool(ctx, args)  # type: ignore[return-value]
+        return quantify_tool(ctx, args)  # type: ignore[return-value]  # the many-track result: its keys and more
     if "signalTrackId" not in args:
         raise ToolError("genome_quantify_at_features needs 'signalTrackId' or 'signalTrackIds'")
     result = QuantifyToolResult(metric=args.get("metric", "mean"))
-    top_n = max(1, min(100, int(round(args.get("topN", 20)))))
+    top_n = max(1, min(100, round(args.get("topN", 20))))
     try:
         signal = _signal_track(ctx, args["signalTrackId"])
         feature = project.track(args["featureTrackId"])
@@ -339,16 +346,12 @@ def genome_quantify_at_features(ctx: ToolContext, args: dict[str, Any]) -> Quant
         regions, result.scope_applied = scope_regions(ctx, args.get("scope", "viewport"))
     except Refusal as exc:
         return _refused(ctx, tool, result, str(exc))
-    if feature.type == "annotation":
-        features = ctx.project.gene_index().features_frame()
-    else:
-        features = _reader(ctx, feature)
-    quantified = quantify_at_features(_reader(ctx, signal), features, regions, metric=result.metric)
+    features = ctx.project.gene_index().features_frame() if feature.type == "annotation" else _reader(ctx, feature)
+    quantified = quantify_at_features(_reader(ctx, signal), features, regions, metric=args.get("metric", "mean"))
     path = project.results_dir / f"quantify-{signal.id}-at-{feature.id}-{secrets.token_hex(4)}.tsv"
     quantified.write_tsv(path)
-    info = quantified.to_dict(top_n)
-    result.row_count = info["rowCount"]
-    result.top_rows = info["topRows"]
+    result.row_count = quantified.row_count
+    result.top_rows = quantified.top_rows(top_n)
     result.result_url = str(path)
     result.result_file_name = path.name
     result.table = quantified.table
@@ -387,5 +390,5 @@ def few_bins(regions: list[Region], bin_size: float | None, limit: int = 100_000
     """Whether a correlation's bins are few enough to compute again, with their values kept, for
     the density-scatter figure of a two-track result (a viewport-sized scope, not a genome)."""
     length = sum(r.length for r in regions)
-    size = default_bin_size(length) if bin_size is None else max(1, int(round(bin_size)))
+    size = default_bin_size(length) if bin_size is None else max(1, round(bin_size))
     return length // size <= limit

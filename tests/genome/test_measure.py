@@ -373,7 +373,7 @@ def test_interval_stats_on_real_peaks():
 @pytest.mark.parametrize("estimate", ["real", "too_high", "too_low", "none"])
 def test_zscore_single_pass_matches_two_passes(estimate, monkeypatch):
     """The zoom estimate of the cutoff only decides one pass or two; the peaks are identical."""
-    import genie_widgets.genome.measure as measure
+    import genie_widgets.genome.peaks as measure
 
     path = data_path("bigwig", "encode_chipseq_pipeline_test_hg38_chr19", "rep1.pval.signal.bigwig")
     regions = [Region("chr19", 0, 58_617_616)]

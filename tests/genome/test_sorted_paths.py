@@ -16,7 +16,7 @@ import pytest
 from genie_widgets.genome import Region, _window, open_track, quantify_at_features
 from genie_widgets.genome import _kernels as K
 from genie_widgets.genome._sorted import bins_sorted, ranges_sorted, sorted_disjoint
-from genie_widgets.genome.measure import (
+from genie_widgets.genome.binning import (
     _BinAccumulator,
     _small_window_bins,
     bin_edges,
