@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .common import Item, c, d, stats
+from .gaps import held_out as gap_held_out
 
 V, U, N, X, P = "verified", "unsupported", "unverified", "uncited", "plain"
 
@@ -168,4 +169,4 @@ def items(rec: Any) -> list[Item]:
         (f"Consider rep1 in the view. It averaged {d(v1['mean'])} there {T('describe')}.", V, "pronoun"),
         (f"Consider rep1 in the view. It averaged {d(v2['mean'])} there {T('describe')}.", U, "pronoun"),
     ]
-    return [Item(f"h{i:03d}", t, lab, k) for i, (t, lab, k) in enumerate(rows, 1)]
+    return [Item(f"h{i:03d}", t, lab, k) for i, (t, lab, k) in enumerate(rows, 1)] + gap_held_out(rec)

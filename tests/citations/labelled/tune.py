@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .common import Item, c, d, stats
+from .gaps import tuning as gap_tuning
 
 V, U, N, X, P = "verified", "unsupported", "unverified", "uncited", "plain"
 
@@ -282,4 +283,4 @@ def systematic(rec: Any) -> list[Item]:
 
 
 def items(rec: Any) -> list[Item]:
-    return handwritten(rec) + systematic(rec)
+    return handwritten(rec) + systematic(rec) + gap_tuning(rec)
