@@ -147,7 +147,9 @@ def resolve_derived(claim: Claim, mentions: list[Mention], hits: list[CueHit], c
     tol = max(n.tolerance, 0.05 if n.hedged else 0.0)
     for (ca, xa), (cb, xb) in pairs:
         va, vb = float(xa.value), float(xb.value)
-        if claim.derived == "ratio":
+        if claim.derived == "ratio" and n.value < 1:  # "about half of rep2's"
+            got = min(va, vb) / max(va, vb) if max(va, vb) > 0 else None
+        elif claim.derived == "ratio":
             got = max(va, vb) / min(va, vb) if min(va, vb) > 0 else None
         elif claim.derived == "change":
             ref = max(va, vb) if claim.less else min(va, vb)

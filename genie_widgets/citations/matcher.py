@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .claims import Claim
-from .entities import EntityIndex
+from .entities import UNKNOWN, EntityIndex
 from .facts import RecordFact, RecordFacts, Vocabulary
 from .numbers import chrom_key, within
 
@@ -108,7 +108,11 @@ Entities = frozenset[str]
 def entity_ok(ctx: Context, entity: Entities, fact: RecordFact) -> bool:
     """No entity named, a fact about no entity, or a fact about the entity named (for a pair,
     the other one must be named in the sentence too when the sentence names two)."""
-    if not entity or not fact.entities:
+    if not entity:
+        return True
+    if any(e.startswith(UNKNOWN) for e in entity):
+        return False  # a name no record knows: nothing is about it
+    if not fact.entities:
         return True
     if not entity & set(fact.entities):
         return False

@@ -45,6 +45,7 @@ from .facts import RecordFacts, Vocabulary, all_records, default_vocabulary
 from .matcher import Context, resolve_accession, resolve_locus, resolve_number
 from .numbers import chrom_key
 from .records import TokenMatch
+from .spans import read_numbers
 from .sentences import (
     Span,
     _code_parts,
@@ -159,18 +160,23 @@ def _scopes(masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocab
     return scopes
 
 
-def _feature_mentions(claims: list[Claim], cited: list[tuple[str, RecordFacts]]) -> list[Mention]:
-    """A locus written exactly as a feature's is a mention of that feature (not a scope)."""
+def _feature_mentions(claims: list[Claim], cited: list[tuple[str, RecordFacts]], named: list[Mention],
+                      index: EntityIndex) -> list[Mention]:
+    """A locus written exactly as a feature's is a mention of that feature (not a scope) — unless
+    the sentence names a feature itself: "Peak_37 lies at <Peak_22's locus>" is about Peak_37."""
+    features = {m.key for m in named if index.kind(m.key) in ("feature", "gene")}
     out = []
     for c in claims:
         if c.fact.kind != "locus":
             continue
         chrom, start, end = c.fact.value
         for _, rf in cited:
-            for key in rf.feature_loci().get((chrom_key(chrom), start, end), ()):
-                out.append(Mention(c.pos, c.end, key))
-                if c.role == "scope":
-                    c.role = None
+            keys = rf.feature_loci().get((chrom_key(chrom), start, end), ())
+            if c.role == "scope" and keys:
+                c.role = None
+            if features and not features & set(keys):
+                continue
+            out.extend(Mention(c.pos, c.end, key) for key in keys)
     return out
 
 
@@ -216,7 +222,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     start, end = span
     ids = list(dict.fromkeys(t.id for t in tokens))
     check = SentenceCheck(text[start:end], start, end, ids, tokens, "plain", _NOTHING, [c.fact for c in claims])
-    mentions = index.mentions(view, start, end)
+    mentions = sorted(index.mentions(view, start, end) + index.unknown(view, start, end), key=lambda m: m.start)
     if mentions:
         previous[:] = sorted(keys_at(mentions, mentions[-1]))
     if not ids:
@@ -237,7 +243,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         return check
     cited = [(cid, vocabulary.facts_of(record)) for cid, record in known]
     hits = read_claims(text, masked_text, span, claims, vocabulary, low)
-    mentions = sorted(mentions + _feature_mentions(claims, cited), key=lambda m: m.start)
+    mentions = sorted(mentions + _feature_mentions(claims, cited, mentions, index), key=lambda m: m.start)
     pronoun_entity: frozenset[str] = frozenset()
     if not mentions and has_pronoun(view, start, end) and previous:
         pronoun_entity = frozenset(previous)
@@ -255,7 +261,9 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
             resolve_number(claim, entity, ctx)
         elif claim.fact.kind == "locus":
             near = found is not None and (claim.clause[0] <= found.start < claim.clause[1] or found.start == claim.pos)
-            resolve_locus(claim, keys_at(mentions, found) if near else frozenset(), ctx)
+            keys = keys_at(mentions, found)
+            resolve_locus(claim, keys if near else frozenset(k for k in keys if index.kind(k) in ("feature", "gene")),
+                          ctx)
         else:
             resolve_accession(claim, ctx)
         facts.append(claim.fact)
@@ -318,7 +326,7 @@ def verify_message(text: str, store: Any, *, vocabulary: Vocabulary | None = Non
     spans = _sentence_spans(text, fenced, code, _Ranges(inline), tokens)
     masked_text = masked(text, code, tokens)
     view = lower(_names_view(text, masked_text, inline, tokens))
-    claims = extract_claims(text, masked_text)
+    claims = read_numbers(text, masked_text)
     starts = [s for s, _ in spans]
 
     def owner(pos: int) -> int:
@@ -346,4 +354,4 @@ def extract_facts(sentence: str) -> list[Fact]:
     """
     code = _Ranges(code_ranges(sentence))
     masked_text = masked(sentence, code, _live_tokens(sentence, code))
-    return [claim.fact for claim in extract_claims(sentence, masked_text)]
+    return [claim.fact for claim in read_numbers(sentence, masked_text)]
