@@ -126,6 +126,8 @@ def resolve_derived(claim: Claim, mentions: list[Mention], hits: list[CueHit], c
     found) are the two sides."""
     n = claim.number
     assert n is not None
+    if claim.derived == "per":
+        return resolve_per(claim, hits, ctx)
     attributes = claim.attributes
     if not attributes:
         cue = _cue_near([h for h in hits if h.start >= claim.end], claim.end) or _cue_near(hits, claim.pos)
@@ -165,4 +167,54 @@ def resolve_derived(claim: Claim, mentions: list[Mention], hits: list[CueHit], c
     (_, xa), (_, xb) = pairs[0]
     claim.fact.note = (f"{claim.fact.text}: the {claim.derived} of the cited values "
                        f"({fmt_value(float(xa.value))} and {fmt_value(float(xb.value))}) is not {claim.fact.text}")
+    return True
+
+
+def _scope_length(ctx: Context, cid: str) -> float | None:
+    """The length (bp) of the scope or view of cited record ``cid``."""
+    for c, rf in ctx.cited:
+        for f in rf.facts:
+            if c == cid and f.kind == "locus" and f.role in ("scope", "view"):
+                _, start, end = f.value
+                return float(end - start) if end > start else None
+    return None
+
+
+def resolve_per(claim: Claim, hits: list[CueHit], ctx: Context) -> bool:
+    """"1.7 fragments per peak" (one cited value over another of the same record) or "131 peaks per
+    Mb" (a cited value over the record's scope length); False when it cannot be checked."""
+    n = claim.number
+    assert n is not None
+    kind, *rest = claim.extra["per"]
+    if not claim.attributes:
+        return False
+    pairs: list[tuple[str, RecordFact, float, str]] = []
+    for cid, rf in ctx.cited:
+        for f in rf.facts:
+            if f.kind != "number" or f.attribute not in claim.attributes or not scope_ok(ctx, f):
+                continue
+            if kind == "length":
+                length = _scope_length(ctx, cid)
+                if length:
+                    pairs.append((cid, f, length / rest[0], f"the scope length ({length / rest[0]:.4g})"))
+                continue
+            below = [h for h in hits if rest[0] <= h.start and h.end <= rest[1]]
+            want = frozenset().union(*(h.attributes for h in below)) if below else frozenset()
+            if f.attribute in want and claim.attributes - want:
+                continue  # "fragments per peak": the count of fragments, not of peaks, over peaks
+            pairs.extend((cid, f, float(g.value), binding(ctx, g)) for g in rf.facts
+                         if g.kind == "number" and g.attribute in want and g is not f and float(g.value) > 0)
+    if not pairs:
+        return False
+    tol = max(n.tolerance, 0.05 * n.value if n.hedged else 0.0)
+    for cid, f, den, what in pairs:
+        got = float(f.value) / den
+        if within(got, n.value, tol):
+            fact = claim.fact
+            fact.found, fact.citation_id, fact.path, fact.matched = True, cid, f.path, f.matched
+            fact.binding = f"{fact.text} → {binding(ctx, f)} = {fmt_value(float(f.value))} per {what} ({got:.4g})"
+            return True
+    cid, f, den, _ = pairs[0]
+    claim.fact.note = (f"{claim.fact.text}: {ctx.vocabulary.label(f.attribute)} per unit in the cited record is "
+                       f"{float(f.value) / den:.4g}, not {claim.fact.text}")
     return True

@@ -51,6 +51,13 @@ _SCOPE_PREP_RE = re.compile(
     r"|(?:chromosome|genome|scope|region|window|view)\s*\($",
     re.IGNORECASE,
 )
+#: "1.7 fragments per peak", "131 peaks per Mb": a per-unit ratio (group ``len``: a length unit).
+_PER_RE = re.compile(r"\s*(?:[\w-]+\s+){0,3}?per\s+(?:(?P<len>kb|kbp|mb|mbp|bp|base|kilobase|megabase|"
+                     r"thousand\s+bases?|million\s+bases?|million)\b|(?P<words>(?:[\w-]+\s+)?[\w-]+))",
+                     re.IGNORECASE)
+_PER_LENGTH = {"bp": 1, "base": 1, "kb": 1e3, "kbp": 1e3, "kilobase": 1e3, "thousand bases": 1e3,
+               "thousand base": 1e3, "mb": 1e6, "mbp": 1e6, "megabase": 1e6, "million bases": 1e6,
+               "million base": 1e6, "million": 1e6}
 _RATIO_AFTER_RE = re.compile(r"\s*(?:[-\u00d7]\s*)?(?:fold|times|x)\b(?:\s+(?:as\s+)?(?P<dir>higher|more|greater|"
                              r"larger|stronger|lower|less|fewer|smaller|weaker))?", re.IGNORECASE)
 _CHANGE_AFTER_RE = re.compile(r"\s*(?P<dir>more|fewer|higher|lower|less|greater|smaller|larger|stronger|weaker|"
@@ -113,7 +120,7 @@ class Claim:
     attributes: frozenset[str] = frozenset()
     cue: str | None = None
     role: str | None = None
-    derived: str | None = None  # "ratio" | "change" (percent change) | "difference"
+    derived: str | None = None  # "ratio" | "change" (percent change) | "difference" | "per"
     less: bool = False  # the derived comparison says "lower / fewer / less"
     clause: Span = (0, 0)
     extra: dict[str, Any] = field(default_factory=dict)
@@ -318,6 +325,12 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
         after = masked_text[claim.end:min(span[1], claim.end + 40)]
         if number.times:
             claim.derived = "ratio"
+        per = _PER_RE.match(after) if not number.percent else None
+        if claim.derived is None and per is not None:
+            claim.derived = "per"
+            unit = (per.group("len") or "").lower()
+            claim.extra["per"] = (("length", float(_PER_LENGTH[" ".join(unit.split())])) if unit else
+                                  ("words", claim.end + per.start("words"), claim.end + per.end("words")))
         if claim.derived is None and not number.percent:
             m = _RATIO_AFTER_RE.match(after)
             if m:
@@ -331,7 +344,11 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
                 elif _DIFFERENCE_TAIL_RE.match(after):
                     claim.derived = "difference"
                 claim.less = m.group("dir").lower() in _LESS
-        cue = _bind_one(claim, [h for h in hits if _fits(claim, h, vocabulary.units)], masked_text, claim.clause, span)
+        usable = [h for h in hits if _fits(claim, h, vocabulary.units)]
+        if claim.derived == "per":  # the words after "per" name the denominator, not the value
+            per_at = claim.end + after.lower().index("per", len(after) - len(after.lstrip()))
+            usable = [h for h in usable if h.end <= per_at or h.start < claim.pos]
+        cue = _bind_one(claim, usable, masked_text, claim.clause, span)
         if cue is not None:
             claim.attributes, claim.cue = cue.attributes, cue.text
     return hits

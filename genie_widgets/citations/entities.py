@@ -34,7 +34,7 @@ _DIGITS_RE = re.compile(r"\d+")
 
 def _shape_pattern(by_alias: dict[str, list[str]]) -> re.Pattern[str] | None:
     """One whole-word search for names of the shapes of the known names with their digits free
-    ("rep1" → ``rep\d+``); only names that hold letters and digits have a shape."""
+    ("rep1" → ``rep`` and digits); only names that hold letters and digits have a shape."""
     shapes = set()
     for alias in by_alias:
         if _DIGITS_RE.search(alias) and re.search(r"[a-z]", alias) and len(alias) <= 40:
