@@ -12,7 +12,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from . import heldout, tune
+from . import gaps, heldout, tune
 from .common import evaluate
 from .records import build
 
@@ -35,7 +35,8 @@ def main(argv: list[str]) -> int:
             rec = build(SHARED, Path(tmp), server.url)
         finally:
             server.stop()
-        for name, items in (("tuning", tune.items(rec)), ("held-out", heldout.items(rec))):
+        for name, items in (("tuning", tune.items(rec)), ("held-out", heldout.items(rec)),
+                            ("  of which written after the changes", gaps.written_after(rec))):
             m = evaluate(items, rec.store)
             print(m.line(name))
             if "-v" in argv:

@@ -3,7 +3,9 @@ the checker was changed for them, never relabelled): a feature's locus that equa
 feature's, per-unit ratios ("per peak", "per kb", "per Mb"), word fractions ("a third", "three
 quarters", "half of"), ranges ("between 0.4 and 0.5", "0.4–0.5") and entity names the records do
 not know ("rep3" beside rep1 and rep2). :func:`tuning` joins the tuning part, :func:`held_out` the
-held-out part (not used to adjust the checker)."""
+held-out part (not used to adjust the checker). :func:`written_after` was written and labelled
+after the checker had been changed, as a check on sentences it had never seen; it joins the
+held-out part too."""
 
 from __future__ import annotations
 
@@ -62,3 +64,27 @@ def held_out(rec: Any) -> list[Item]:
         (f"H3K36me3 averages 11.4 at POU5F1 {T('h1_stats')}.", U, "unknown-entity"),
     ]
     return [Item(f"gh{i:02d}", t, lab, k) for i, (t, lab, k) in enumerate(rows, 1)]
+
+
+def written_after(rec: Any) -> list[Item]:
+    T = rec.tok
+    rows = [
+        (f"Ranked fourth, Peak_1397 occupies chr19:1,110,067-1,110,162 {T('quant')}.", V, "locus-feature"),
+        (f"Peak_1397 occupies chr19:1,058,648-1,058,806 {T('quant')}.", U, "locus-feature"),
+        (f"The threshold call on rep2 works out to about 240 peaks per Mb of the view {T('peaks_thr')}.", V,
+         "per-unit"),
+        (f"In the 10 kb window rep1 has about 1.6 intervals per kb {T('stats_win')}.", V, "per-unit"),
+        (f"In the 10 kb window rep2 has about 2.4 intervals per kb {T('stats_win')}.", U, "per-unit"),
+        (f"H3K4me3 signal spans about two thirds of the POU5F1 window {T('h1_stats')}.", V, "word-fraction"),
+        (f"Oct4 signal spans roughly a quarter of the POU5F1 window {T('h1_stats')}.", U, "word-fraction"),
+        (f"At POU5F1, H3K4me3's mean is about nine tenths of H3K27ac's {T('h1_stats')}.", V, "word-fraction"),
+        (f"At POU5F1, H3K4me3's mean is about a third of H3K27ac's {T('h1_stats')}.", U, "word-fraction"),
+        (f"rep2 peaked between 185 and 195 in the view {T('stats_view')}.", V, "range"),
+        (f"rep2 peaked between 150 and 170 in the view {T('stats_view')}.", U, "range"),
+        (f"rep1's chromosome-wide SD is 9.0\u20139.1 {T('stats_chr')}.", V, "range"),
+        (f"rep5's maximum on chr19 was 870.1 {T('stats_chr')}.", U, "unknown-entity"),
+        (f"Peak_4000 averaged 95.5 in the view {T('quant')}.", U, "unknown-entity"),
+        (f"replicate 7 averaged 1.22 in the view {T('stats_view')}.", U, "unknown-entity"),
+        (f"rep1 and rep2 averaged 1.22 and 1.69 in the view {T('stats_view')}.", V, "multi"),
+    ]
+    return [Item(f"gx{i:02d}", t, lab, k) for i, (t, lab, k) in enumerate(rows, 1)]

@@ -7,6 +7,7 @@ from typing import Any
 
 from .common import Item, c, d, stats
 from .gaps import held_out as gap_held_out
+from .gaps import written_after
 
 V, U, N, X, P = "verified", "unsupported", "unverified", "uncited", "plain"
 
@@ -169,4 +170,4 @@ def items(rec: Any) -> list[Item]:
         (f"Consider rep1 in the view. It averaged {d(v1['mean'])} there {T('describe')}.", V, "pronoun"),
         (f"Consider rep1 in the view. It averaged {d(v2['mean'])} there {T('describe')}.", U, "pronoun"),
     ]
-    return [Item(f"h{i:03d}", t, lab, k) for i, (t, lab, k) in enumerate(rows, 1)] + gap_held_out(rec)
+    return [Item(f"h{i:03d}", t, lab, k) for i, (t, lab, k) in enumerate(rows, 1)] + gap_held_out(rec) + written_after(rec)
