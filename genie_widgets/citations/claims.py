@@ -44,6 +44,8 @@ _CHIP_RE = re.compile(r"\[\^?\d{1,4}\]")
 _CLAUSE_RE = re.compile(r"[,:](?!\d)|[;()\[\]\u2014]|\s[\u2013-]\s|\b(?:and|but|while|whereas|with|versus|vs\.?)\b",
                         re.IGNORECASE)
 _BETWEEN_RE = re.compile(r"\b(?:between|of|for|both)\s+[\w.'-]+(?:\s+[\w.'-]+)?\s*$", re.IGNORECASE)
+_NUMBER_BEFORE_RE = re.compile(r"\d%?\s+$")
+_NUMBER_AFTER_RE = re.compile(r"\s+[-\u2212]?\d")
 _WORD_RE = re.compile(r"[A-Za-z0-9_%.+=\u2264\u2265<>~\u2248-]+")
 _SCOPE_PREP_RE = re.compile(
     r"\b(?:over|across|in|within|on|for|throughout|spanning|computed\s+over|measured\s+over)\s+(?:the\s+)?"
@@ -191,6 +193,9 @@ def clause_cuts(masked_text: str, start: int, end: int) -> list[int]:
     for m in _CLAUSE_RE.finditer(masked_text, start, end):
         if m.group().lower() == "and" and _BETWEEN_RE.search(masked_text, max(start, m.start() - 40), m.start()):
             continue  # "between rep1 and rep2", "of rep1 and rep2": one noun phrase
+        if m.group().lower() == "and" and _NUMBER_BEFORE_RE.search(masked_text, max(start, m.start() - 24), m.start()) \
+                and _NUMBER_AFTER_RE.match(masked_text, m.end(), end):
+            continue  # "averaged 1.22 and 1.69": a list of numbers, one clause
         cuts.add(m.start())
         cuts.add(m.end())
     return sorted(cuts)
