@@ -38,23 +38,23 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .arithmetic import comparisons, resolve_derived
-from .claims import Claim, Fact, extract_claims, masked, read_claims
+from .claims import Claim, Fact, masked, read_claims
 from .cuescan import literal_prefixes, lower
 from .entities import EntityIndex, Mention, entity_index, has_pronoun, keys_at, nearest
 from .facts import RecordFacts, Vocabulary, all_records, default_vocabulary
+from .markdown import code_parts
 from .matcher import Context, resolve_accession, resolve_locus, resolve_number
 from .numbers import chrom_key
 from .records import TokenMatch
-from .spans import read_numbers
 from .sentences import (
     Span,
-    _code_parts,
     _live_tokens,
     _Ranges,
     _sentence_spans,
     code_ranges,
     split_sentences,
 )
+from .spans import read_numbers
 
 __all__ = [
     "Fact",
@@ -320,7 +320,7 @@ def verify_message(text: str, store: Any, *, vocabulary: Vocabulary | None = Non
     if not isinstance(text, str):
         raise TypeError(f"verify_message takes the message text as str, not {type(text).__name__}")
     vocabulary = vocabulary or default_vocabulary()
-    fenced, inline = _code_parts(text)
+    fenced, inline = code_parts(text)
     code = _Ranges(fenced + inline)
     tokens = _live_tokens(text, code)
     spans = _sentence_spans(text, fenced, code, _Ranges(inline), tokens)

@@ -246,7 +246,7 @@ def test_placeholder_characters_in_input_are_kept():
 
 
 def test_highlight_marks_whole_values_only():
-    from genie_widgets.citations.render import _highlight
+    from genie_widgets.citations.chips import _highlight
 
     out = _highlight('{"locus": "chr8:127700000-127760000", "peakCount": 7, "x": 7.5}', ["7"])
     assert out.count("<mark>") == 1 and "<mark>7</mark>," in out
