@@ -41,6 +41,7 @@ from .sentences import Span, _Ranges
 _LINE_MARKER_RE = re.compile(r"^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)]|#{1,6})(?:[ \t]+|(?=\s|$)))+", re.MULTILINE)
 #: Chip-like references: ``[1]``, ``[12]``, footnotes ``[^1]``.
 _CHIP_RE = re.compile(r"\[\^?\d{1,4}\]")
+_UNDERSCORE_RE = re.compile("_")
 _CLAUSE_RE = re.compile(r"[,:](?!\d)|[;()\[\]\u2014]|\s[\u2013-]\s|\b(?:and|but|while|whereas|with|versus|vs\.?)\b",
                         re.IGNORECASE)
 _BETWEEN_RE = re.compile(r"\b(?:between|of|for|both)\s+[\w.'-]+(?:\s+[\w.'-]+)?\s*$", re.IGNORECASE)
@@ -129,9 +130,7 @@ class Claim:
 
 
 def _blank(chars: list[str], start: int, end: int) -> None:
-    for i in range(start, end):
-        if chars[i] != "\n":
-            chars[i] = " "
+    chars[start:end] = ["\n" if ch == "\n" else " " for ch in chars[start:end]]
 
 
 def masked(text: str, code: _Ranges, tokens: list[TokenMatch]) -> str:
@@ -147,10 +146,12 @@ def masked(text: str, code: _Ranges, tokens: list[TokenMatch]) -> str:
         _blank(chars, m.start(), m.end())
     for m in _CHIP_RE.finditer(text):
         _blank(chars, m.start(), m.end())
-    for i, ch in enumerate(chars):
-        if ch == "*" or (ch == "_" and not (0 < i < len(chars) - 1 and chars[i - 1].isalnum() and chars[i + 1].isalnum())):
+    last = len(chars) - 1
+    for m in _UNDERSCORE_RE.finditer(text):  # blanking never changes a neighbour's alnum-ness
+        i = m.start()
+        if not (0 < i < last and chars[i - 1].isalnum() and chars[i + 1].isalnum()):
             chars[i] = " "
-    return "".join(chars)
+    return "".join(chars).replace("*", " ")
 
 
 def extract_claims(text: str, masked_text: str) -> list[Claim]:
