@@ -31,7 +31,8 @@ _COMPARATIVE_RE = re.compile(
     re.IGNORECASE,
 )
 _SUPERLATIVE_RE = re.compile(
-    r"\b(?:the\s+)?(?P<word>highest|largest|greatest|strongest|most|top|lowest|smallest|weakest|least|fewest)\b", re.IGNORECASE
+    r"\b(?:the\s+)?(?P<word>highest|largest|greatest|strongest|most|top|lowest|smallest|weakest|least|fewest)\b",
+    re.IGNORECASE,
 )
 _LESS = {"lower", "smaller", "weaker", "less", "fewer", "below", "lowest", "smallest", "weakest", "least", "fewest"}
 
@@ -79,7 +80,7 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
             continue
         fact = Fact("comparison", text[m.start():m.end()], text[before[-1].start:after[0].end])
         less = word in _LESS
-        for (ca, xa), (cb, xb) in pairs:
+        for (ca, xa), (_cb, xb) in pairs:
             va, vb = float(xa.value), float(xb.value)
             if (va < vb) if less else (va > vb):
                 fact.found, fact.citation_id, fact.path, fact.matched = True, ca, xa.path, xa.matched
@@ -94,7 +95,8 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
     for m in (_SUPERLATIVE_RE.finditer(masked, *span) if superlative else ()):
         word = m.group("word").lower()
         near = [x for x in mentions if x.end <= m.start()]
-        cue = next((h for h in hits if h.start >= m.end() and h.start - m.end() <= 20), None) or _cue_near(hits, m.start())
+        cue = next((h for h in hits if h.start >= m.end() and h.start - m.end() <= 20), None) or \
+            _cue_near(hits, m.start())
         if not near or cue is None or (word in ("top", "most") and not cue):
             continue
         key = keys_at(mentions, near[-1])
@@ -111,7 +113,8 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
         rest = [float(f.value) for _, f in others]
         fact = Fact("comparison", text[m.start():m.end()], text[near[-1].start:m.end()])
         if (v <= min(rest)) if less else (v >= max(rest)):
-            fact.found, fact.citation_id, fact.path, fact.matched = True, mine[0][0], mine[0][1].path, mine[0][1].matched
+            cid, top = mine[0]
+            fact.found, fact.citation_id, fact.path, fact.matched = True, cid, top.path, top.matched
             fact.binding = f"{binding(ctx, mine[0][1])} = {fmt_value(v)}, the {word} of {len(rest) + 1}"
         else:
             fact.note = f"{_who(ctx, key)}'s {ctx.vocabulary.label(attribute)} ({fmt_value(v)}) is not the {word}"
@@ -147,7 +150,7 @@ def resolve_derived(claim: Claim, mentions: list[Mention], hits: list[CueHit], c
     if not pairs:
         return False
     tol = max(n.tolerance, 0.05 if n.hedged else 0.0)
-    for (ca, xa), (cb, xb) in pairs:
+    for (ca, xa), (_cb, xb) in pairs:
         va, vb = float(xa.value), float(xb.value)
         if claim.derived == "ratio" and n.value < 1:  # "about half of rep2's"
             got = min(va, vb) / max(va, vb) if max(va, vb) > 0 else None

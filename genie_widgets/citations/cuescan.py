@@ -12,9 +12,9 @@ import re
 from typing import Any
 
 try:  # the regex parser of the standard library (``sre_parse``)
-    from re import _parser as _sre  # type: ignore[attr-defined]
+    from re import _parser as _sre  # type: ignore[attr-defined]  # private, not in typeshed
 except ImportError:  # Python < 3.11
-    import sre_parse as _sre  # type: ignore[no-redef]
+    import sre_parse as _sre
 
 _K = 3
 _MAX = 48

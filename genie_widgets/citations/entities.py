@@ -137,7 +137,7 @@ def entity_index(entity_maps: Iterable[dict[str, Entity]]) -> EntityIndex:
     maps = list(entity_maps)
     ident = tuple(id(m) for m in maps)
     known = _by_maps.get(ident)
-    if known is not None and all(a is b for a, b in zip(known[0], maps)):
+    if known is not None and all(a is b for a, b in zip(known[0], maps, strict=True)):
         return known[1]
     merged: dict[str, Entity] = {}
     for entities in maps:

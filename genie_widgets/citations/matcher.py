@@ -179,7 +179,8 @@ def _why_number(claim: Claim, entity: Entities, ctx: Context, facts: list[tuple[
     want = voc.label(next(iter(sorted(claim.attributes)))) if claim.attributes else None
     whom = label_of(ctx, entity)
     for _, fact in facts:  # the right value of another entity
-        if entity and attribute_ok(claim, fact, voc) and value_ok(claim, fact, voc) and not entity_ok(ctx, entity, fact):
+        if entity and attribute_ok(claim, fact, voc) and value_ok(claim, fact, voc) and \
+                not entity_ok(ctx, entity, fact):
             return f"{text} is {_who(ctx, fact)}'s {voc.label(fact.attribute)}, not {whom}'s"
     for _, fact in facts:  # the right value of another attribute
         if claim.attributes and not attribute_ok(claim, fact, voc) and value_ok(claim, fact, voc) and entity_ok(
@@ -256,7 +257,8 @@ def resolve_locus(claim: Claim, entity: Entities, ctx: Context) -> None:
 
 
 def resolve_accession(claim: Claim, ctx: Context) -> None:
-    hits = [(cid, f) for cid, rf in ctx.cited for f in rf.facts if f.kind == "accession" and f.value == claim.fact.value]
+    hits = [(cid, f) for cid, rf in ctx.cited for f in rf.facts
+            if f.kind == "accession" and f.value == claim.fact.value]
     for cid, f in hits:
         if claim.role is None or f.role is None or f.role == claim.role:
             _found(claim, ctx, cid, f)

@@ -201,13 +201,13 @@ def render_message(
             if child.attrs:
                 child.attrs = {k: restore_raw(v) if isinstance(v, str) else v for k, v in child.attrs.items()}
 
-    for tok in tokens:
-        if tok.type == "inline":
-            visit_inline(tok.children or [])
-        elif tok.content:
-            tok.content = restore_raw(tok.content)
-        if tok.info:
-            tok.info = restore_raw(tok.info)
+    for md_tok in tokens:
+        if md_tok.type == "inline":
+            visit_inline(md_tok.children or [])
+        elif md_tok.content:
+            md_tok.content = restore_raw(md_tok.content)
+        if md_tok.info:
+            md_tok.info = restore_raw(md_tok.info)
 
     # Number the known tokens that render as text, in order of appearance.
     chips: dict[str, Chip] = {}

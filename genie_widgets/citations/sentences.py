@@ -11,6 +11,7 @@ terminator belongs to the sentence it ends. Offsets are character offsets into t
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 from collections.abc import Iterable, Iterator
 
@@ -150,9 +151,7 @@ def _period_ends_sentence(text: str, start: int, after: int) -> bool:
         return False
     if word in _SOFT_ABBREVIATIONS:
         return nxt == "" or nxt.isupper()
-    if len(word) == 1 and nxt.islower():
-        return False
-    return True
+    return not (len(word) == 1 and nxt.islower())
 
 
 def _terminator_cuts(text: str, code: _Ranges) -> set[int]:
@@ -168,7 +167,8 @@ def _terminator_cuts(text: str, code: _Ranges) -> set[int]:
         start, end = m.span()
         if start in code or _is_list_marker(text, start, end):
             continue
-        after = _CLOSERS_RE.match(text, end).end()
+        closers = _CLOSERS_RE.match(text, end)  # a starred class: it always matches
+        after = closers.end() if closers else end
         tokens = _TRAILING_TOKENS_RE.match(text, after)
         pos = tokens.end() if tokens else after
         if tokens is None and pos < len(text) and not text[pos].isspace():
@@ -215,7 +215,7 @@ def _sentence_spans(text: str, fenced: list[Span], code: _Ranges, inline: _Range
     """The spans of :func:`split_sentences`, given the code ranges and the live tokens."""
     cuts = {0, len(text)} | _block_cuts(text, fenced, inline) | _terminator_cuts(text, code)
     ordered = sorted(cuts)
-    spans = [s for s in (_trim(text, a, b) for a, b in zip(ordered, ordered[1:])) if s]
+    spans = [s for s in (_trim(text, a, b) for a, b in itertools.pairwise(ordered)) if s]
     fences = _Ranges(fenced)
     token_starts = [t.start for t in tokens]
     merged: list[Span] = []

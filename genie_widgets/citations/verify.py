@@ -33,6 +33,7 @@ Code is not prose: tokens and facts inside fenced code blocks and inline code sp
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -165,7 +166,7 @@ def _feature_mentions(claims: list[Claim], cited: list[tuple[str, RecordFacts]],
     """A locus written exactly as a feature's is a mention of that feature (not a scope) — unless
     the sentence names a feature itself: "Peak_37 lies at <Peak_22's locus>" is about Peak_37."""
     features = {m.key for m in named if index.kind(m.key) in ("feature", "gene")}
-    out = []
+    out: list[Mention] = []
     for c in claims:
         if c.fact.kind != "locus":
             continue
@@ -203,7 +204,7 @@ _RELATION_RE = re.compile(r"\b(?:(?P<inside>inside|within|contained\s+in|in)|(?P
 def _relations(masked_text: str, claims: list[Claim]) -> None:
     """"X lies inside Y" / "X overlaps Y" between two loci of the sentence: checked as said."""
     loci = [c for c in claims if c.fact.kind == "locus"]
-    for a, b in zip(loci, loci[1:]):
+    for a, b in itertools.pairwise(loci):
         between = masked_text[a.end:b.pos]
         m = _RELATION_RE.search(between)
         if m is None or len(between) > 40:

@@ -45,7 +45,7 @@ def test_a_token_in_an_indented_code_block_is_code_for_both_the_renderer_and_the
     rendered = render_message(text, [rec])
     assert f"<pre><code>example: rep1 averaged 9.99 {rec.token}" in rendered.html  # drawn raw, as code
     checks = verify_message(text, {rec.id: rec})
-    assert [c.status for c in checks][0] == "verified"
+    assert checks[0].status == "verified"
     assert all("9.99" not in f.text for c in checks for f in c.facts)
     assert len(rendered.chips) == 1 and rendered.chips[0].statuses == ["verified"]
 

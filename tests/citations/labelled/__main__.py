@@ -41,7 +41,8 @@ def main(argv: list[str]) -> int:
             print(m.line(name))
             if "-v" in argv:
                 for item, got, why in m.misses:
-                    print(f"  {item.id} [{item.klass}] label={item.label} got={got}: {item.text[:160]}\n      {why[:300]}")
+                    print(f"  {item.id} [{item.klass}] label={item.label} got={got}: {item.text[:160]}\n"
+                          f"      {why[:300]}")
     return 0
 
 
