@@ -90,11 +90,36 @@ class _Lines:
         return nxt - 1 if nxt > self.start(line) and self.text[nxt - 1:nxt] == "\n" else nxt
 
 
-def _content_offsets(lines: _Lines, first: int, content: str, cells: bool, cursor: dict[int, int]) -> list[int]:
-    """For each line of an inline token's ``content``, the offset in the text where it starts
-    (-1 where it cannot be found). Each content line is the rest of its source line after the
-    block markers (a table cell: the next stretch of its row)."""
-    out = []
+def _align(source: str, part: str, at: int) -> list[int] | None:
+    """Offsets in ``source`` of each character of ``part``, for a content line markdown-it
+    changed: a tab expanded to spaces, a table cell's ``\\|`` unescaped. None if it is not there."""
+    for i in range(at, len(source)):
+        out: list[int] = []
+        j, x = 0, i
+        while j < len(part) and x < len(source):
+            if source[x] == part[j]:
+                out.append(x)
+                j, x = j + 1, x + 1
+            elif source[x] == "\\" and x + 1 < len(source) and source[x + 1] == part[j]:
+                x += 1
+            elif source[x] == "\t" and part[j] == " ":
+                while j < len(part) and part[j] == " ":
+                    out.append(x)
+                    j += 1
+                x += 1
+            else:
+                break
+        if j == len(part):
+            return out
+    return None
+
+
+def _content_offsets(lines: _Lines, first: int, content: str, cells: bool,
+                     cursor: dict[int, int]) -> list[list[int] | None]:
+    """For each line of an inline token's ``content``, the text offset of each of its characters
+    (None where the line cannot be found). Each content line is the rest of its source line after
+    the block markers (a table cell: the next stretch of its row)."""
+    out: list[list[int] | None] = []
     for j, part in enumerate(content.split("\n")):
         line = first + j
         s, e = lines.start(line), lines.end(line)
@@ -105,17 +130,20 @@ def _content_offsets(lines: _Lines, first: int, content: str, cells: bool, curso
             k = len(stripped) - len(part)
         else:
             k = source.find(part, at)
-        if k >= 0:
-            cursor[line] = k + len(part)
-        out.append(s + k if k >= 0 else -1)
+        where = list(range(k, k + len(part))) if k >= 0 else _align(source, part, at)
+        if where:
+            cursor[line] = where[-1] + 1
+        out.append([s + x for x in where] if where is not None else None)
     return out
 
 
-def _to_text(offsets: list[int], content: str, pos: int) -> int:
+def _to_text(offsets: list[list[int] | None], content: str, pos: int) -> int:
     """The text offset of position ``pos`` of an inline token's content (-1 if unknown)."""
     line_starts = [0] + [i + 1 for i, ch in enumerate(content) if ch == "\n"]
     j = bisect.bisect_right(line_starts, pos) - 1
-    return offsets[j] + pos - line_starts[j] if 0 <= j < len(offsets) and offsets[j] >= 0 else -1
+    where = offsets[j] if 0 <= j < len(offsets) else None
+    col = pos - line_starts[j]
+    return where[col] if where is not None and 0 <= col < len(where) else -1
 
 
 def _walk_code(children: list[Any]) -> list[tuple[str, int, int]]:

@@ -18,6 +18,9 @@ CASES = [
     ("[link `code` text](http://x) `y`", ["`code`", "`y`"]),
     ("a ``b`c`` d", ["``b`c``"]),
     ("unmatched `backtick here", []),
+    ("- item\n\t`code` after a tab", ["`code`"]),
+    ("| a | `b\\|c` |\n|---|---|\n", ["`b\\|c`"]),
+    ("a `span\n\n` across a blank line", []),
 ]
 
 
