@@ -31,7 +31,8 @@ _COMPARATIVE_RE = re.compile(
     re.IGNORECASE,
 )
 _SUPERLATIVE_RE = re.compile(
-    r"\b(?:the\s+)?(?P<word>highest|largest|greatest|strongest|most|top|lowest|smallest|weakest|least|fewest)\b", re.IGNORECASE
+    r"\b(?:the\s+)?(?P<word>highest|largest|greatest|strongest|most|top|lowest|smallest|weakest|least|fewest)\b",
+    re.IGNORECASE,
 )
 _LESS = {"lower", "smaller", "weaker", "less", "fewer", "below", "lowest", "smallest", "weakest", "least", "fewest"}
 
@@ -79,7 +80,7 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
             continue
         fact = Fact("comparison", text[m.start():m.end()], text[before[-1].start:after[0].end])
         less = word in _LESS
-        for (ca, xa), (cb, xb) in pairs:
+        for (ca, xa), (_cb, xb) in pairs:
             va, vb = float(xa.value), float(xb.value)
             if (va < vb) if less else (va > vb):
                 fact.found, fact.citation_id, fact.path, fact.matched = True, ca, xa.path, xa.matched
@@ -94,7 +95,8 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
     for m in (_SUPERLATIVE_RE.finditer(masked, *span) if superlative else ()):
         word = m.group("word").lower()
         near = [x for x in mentions if x.end <= m.start()]
-        cue = next((h for h in hits if h.start >= m.end() and h.start - m.end() <= 20), None) or _cue_near(hits, m.start())
+        cue = next((h for h in hits if h.start >= m.end() and h.start - m.end() <= 20), None) or \
+            _cue_near(hits, m.start())
         if not near or cue is None or (word in ("top", "most") and not cue):
             continue
         key = keys_at(mentions, near[-1])
@@ -111,7 +113,8 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
         rest = [float(f.value) for _, f in others]
         fact = Fact("comparison", text[m.start():m.end()], text[near[-1].start:m.end()])
         if (v <= min(rest)) if less else (v >= max(rest)):
-            fact.found, fact.citation_id, fact.path, fact.matched = True, mine[0][0], mine[0][1].path, mine[0][1].matched
+            cid, top = mine[0]
+            fact.found, fact.citation_id, fact.path, fact.matched = True, cid, top.path, top.matched
             fact.binding = f"{binding(ctx, mine[0][1])} = {fmt_value(v)}, the {word} of {len(rest) + 1}"
         else:
             fact.note = f"{_who(ctx, key)}'s {ctx.vocabulary.label(attribute)} ({fmt_value(v)}) is not the {word}"
@@ -126,6 +129,8 @@ def resolve_derived(claim: Claim, mentions: list[Mention], hits: list[CueHit], c
     found) are the two sides."""
     n = claim.number
     assert n is not None
+    if claim.derived == "per":
+        return resolve_per(claim, hits, ctx)
     attributes = claim.attributes
     if not attributes:
         cue = _cue_near([h for h in hits if h.start >= claim.end], claim.end) or _cue_near(hits, claim.pos)
@@ -145,9 +150,11 @@ def resolve_derived(claim: Claim, mentions: list[Mention], hits: list[CueHit], c
     if not pairs:
         return False
     tol = max(n.tolerance, 0.05 if n.hedged else 0.0)
-    for (ca, xa), (cb, xb) in pairs:
+    for (ca, xa), (_cb, xb) in pairs:
         va, vb = float(xa.value), float(xb.value)
-        if claim.derived == "ratio":
+        if claim.derived == "ratio" and n.value < 1:  # "about half of rep2's"
+            got = min(va, vb) / max(va, vb) if max(va, vb) > 0 else None
+        elif claim.derived == "ratio":
             got = max(va, vb) / min(va, vb) if min(va, vb) > 0 else None
         elif claim.derived == "change":
             ref = max(va, vb) if claim.less else min(va, vb)
@@ -163,4 +170,54 @@ def resolve_derived(claim: Claim, mentions: list[Mention], hits: list[CueHit], c
     (_, xa), (_, xb) = pairs[0]
     claim.fact.note = (f"{claim.fact.text}: the {claim.derived} of the cited values "
                        f"({fmt_value(float(xa.value))} and {fmt_value(float(xb.value))}) is not {claim.fact.text}")
+    return True
+
+
+def _scope_length(ctx: Context, cid: str) -> float | None:
+    """The length (bp) of the scope or view of cited record ``cid``."""
+    for c, rf in ctx.cited:
+        for f in rf.facts:
+            if c == cid and f.kind == "locus" and f.role in ("scope", "view"):
+                _, start, end = f.value
+                return float(end - start) if end > start else None
+    return None
+
+
+def resolve_per(claim: Claim, hits: list[CueHit], ctx: Context) -> bool:
+    """"1.7 fragments per peak" (one cited value over another of the same record) or "131 peaks per
+    Mb" (a cited value over the record's scope length); False when it cannot be checked."""
+    n = claim.number
+    assert n is not None
+    kind, *rest = claim.extra["per"]
+    if not claim.attributes:
+        return False
+    pairs: list[tuple[str, RecordFact, float, str]] = []
+    for cid, rf in ctx.cited:
+        for f in rf.facts:
+            if f.kind != "number" or f.attribute not in claim.attributes or not scope_ok(ctx, f):
+                continue
+            if kind == "length":
+                length = _scope_length(ctx, cid)
+                if length:
+                    pairs.append((cid, f, length / rest[0], f"the scope length ({length / rest[0]:.4g})"))
+                continue
+            below = [h for h in hits if rest[0] <= h.start and h.end <= rest[1]]
+            want = frozenset().union(*(h.attributes for h in below)) if below else frozenset()
+            if f.attribute in want and claim.attributes - want:
+                continue  # "fragments per peak": the count of fragments, not of peaks, over peaks
+            pairs.extend((cid, f, float(g.value), binding(ctx, g)) for g in rf.facts
+                         if g.kind == "number" and g.attribute in want and g is not f and float(g.value) > 0)
+    if not pairs:
+        return False
+    tol = max(n.tolerance, 0.05 * n.value if n.hedged else 0.0)
+    for cid, f, den, what in pairs:
+        got = float(f.value) / den
+        if within(got, n.value, tol):
+            fact = claim.fact
+            fact.found, fact.citation_id, fact.path, fact.matched = True, cid, f.path, f.matched
+            fact.binding = f"{fact.text} → {binding(ctx, f)} = {fmt_value(float(f.value))} per {what} ({got:.4g})"
+            return True
+    cid, f, den, _ = pairs[0]
+    claim.fact.note = (f"{claim.fact.text}: {ctx.vocabulary.label(f.attribute)} per unit in the cited record is "
+                       f"{float(f.value) / den:.4g}, not {claim.fact.text}")
     return True

@@ -41,9 +41,12 @@ from .sentences import Span, _Ranges
 _LINE_MARKER_RE = re.compile(r"^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)]|#{1,6})(?:[ \t]+|(?=\s|$)))+", re.MULTILINE)
 #: Chip-like references: ``[1]``, ``[12]``, footnotes ``[^1]``.
 _CHIP_RE = re.compile(r"\[\^?\d{1,4}\]")
+_UNDERSCORE_RE = re.compile("_")
 _CLAUSE_RE = re.compile(r"[,:](?!\d)|[;()\[\]\u2014]|\s[\u2013-]\s|\b(?:and|but|while|whereas|with|versus|vs\.?)\b",
                         re.IGNORECASE)
 _BETWEEN_RE = re.compile(r"\b(?:between|of|for|both)\s+[\w.'-]+(?:\s+[\w.'-]+)?\s*$", re.IGNORECASE)
+_NUMBER_BEFORE_RE = re.compile(r"\d%?\s+$")
+_NUMBER_AFTER_RE = re.compile(r"\s+[-\u2212]?\d")
 _WORD_RE = re.compile(r"[A-Za-z0-9_%.+=\u2264\u2265<>~\u2248-]+")
 _SCOPE_PREP_RE = re.compile(
     r"\b(?:over|across|in|within|on|for|throughout|spanning|computed\s+over|measured\s+over)\s+(?:the\s+)?"
@@ -51,6 +54,13 @@ _SCOPE_PREP_RE = re.compile(
     r"|(?:chromosome|genome|scope|region|window|view)\s*\($",
     re.IGNORECASE,
 )
+#: "1.7 fragments per peak", "131 peaks per Mb": a per-unit ratio (group ``len``: a length unit).
+_PER_RE = re.compile(r"\s*(?:[\w-]+\s+){0,3}?per\s+(?:(?P<len>kb|kbp|mb|mbp|bp|base|kilobase|megabase|"
+                     r"thousand\s+bases?|million\s+bases?|million)\b|(?P<words>(?:[\w-]+\s+)?[\w-]+))",
+                     re.IGNORECASE)
+_PER_LENGTH = {"bp": 1, "base": 1, "kb": 1e3, "kbp": 1e3, "kilobase": 1e3, "thousand bases": 1e3,
+               "thousand base": 1e3, "mb": 1e6, "mbp": 1e6, "megabase": 1e6, "million bases": 1e6,
+               "million base": 1e6, "million": 1e6}
 _RATIO_AFTER_RE = re.compile(r"\s*(?:[-\u00d7]\s*)?(?:fold|times|x)\b(?:\s+(?:as\s+)?(?P<dir>higher|more|greater|"
                              r"larger|stronger|lower|less|fewer|smaller|weaker))?", re.IGNORECASE)
 _CHANGE_AFTER_RE = re.compile(r"\s*(?P<dir>more|fewer|higher|lower|less|greater|smaller|larger|stronger|weaker|"
@@ -113,16 +123,14 @@ class Claim:
     attributes: frozenset[str] = frozenset()
     cue: str | None = None
     role: str | None = None
-    derived: str | None = None  # "ratio" | "change" (percent change) | "difference"
+    derived: str | None = None  # "ratio" | "change" (percent change) | "difference" | "per"
     less: bool = False  # the derived comparison says "lower / fewer / less"
     clause: Span = (0, 0)
     extra: dict[str, Any] = field(default_factory=dict)
 
 
 def _blank(chars: list[str], start: int, end: int) -> None:
-    for i in range(start, end):
-        if chars[i] != "\n":
-            chars[i] = " "
+    chars[start:end] = ["\n" if ch == "\n" else " " for ch in chars[start:end]]
 
 
 def masked(text: str, code: _Ranges, tokens: list[TokenMatch]) -> str:
@@ -138,10 +146,12 @@ def masked(text: str, code: _Ranges, tokens: list[TokenMatch]) -> str:
         _blank(chars, m.start(), m.end())
     for m in _CHIP_RE.finditer(text):
         _blank(chars, m.start(), m.end())
-    for i, ch in enumerate(chars):
-        if ch == "*" or (ch == "_" and not (0 < i < len(chars) - 1 and chars[i - 1].isalnum() and chars[i + 1].isalnum())):
+    last = len(chars) - 1
+    for m in _UNDERSCORE_RE.finditer(text):  # blanking never changes a neighbour's alnum-ness
+        i = m.start()
+        if not (0 < i < last and chars[i - 1].isalnum() and chars[i + 1].isalnum()):
             chars[i] = " "
-    return "".join(chars)
+    return "".join(chars).replace("*", " ")
 
 
 def extract_claims(text: str, masked_text: str) -> list[Claim]:
@@ -184,6 +194,9 @@ def clause_cuts(masked_text: str, start: int, end: int) -> list[int]:
     for m in _CLAUSE_RE.finditer(masked_text, start, end):
         if m.group().lower() == "and" and _BETWEEN_RE.search(masked_text, max(start, m.start() - 40), m.start()):
             continue  # "between rep1 and rep2", "of rep1 and rep2": one noun phrase
+        if m.group().lower() == "and" and _NUMBER_BEFORE_RE.search(masked_text, max(start, m.start() - 24), m.start()) \
+                and _NUMBER_AFTER_RE.match(masked_text, m.end(), end):
+            continue  # "averaged 1.22 and 1.69": a list of numbers, one clause
         cuts.add(m.start())
         cuts.add(m.end())
     return sorted(cuts)
@@ -318,6 +331,12 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
         after = masked_text[claim.end:min(span[1], claim.end + 40)]
         if number.times:
             claim.derived = "ratio"
+        per = _PER_RE.match(after) if not number.percent else None
+        if claim.derived is None and per is not None:
+            claim.derived = "per"
+            unit = (per.group("len") or "").lower()
+            claim.extra["per"] = (("length", float(_PER_LENGTH[" ".join(unit.split())])) if unit else
+                                  ("words", claim.end + per.start("words"), claim.end + per.end("words")))
         if claim.derived is None and not number.percent:
             m = _RATIO_AFTER_RE.match(after)
             if m:
@@ -331,7 +350,11 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
                 elif _DIFFERENCE_TAIL_RE.match(after):
                     claim.derived = "difference"
                 claim.less = m.group("dir").lower() in _LESS
-        cue = _bind_one(claim, [h for h in hits if _fits(claim, h, vocabulary.units)], masked_text, claim.clause, span)
+        usable = [h for h in hits if _fits(claim, h, vocabulary.units)]
+        if claim.derived == "per":  # the words after "per" name the denominator, not the value
+            per_at = claim.end + after.lower().index("per", len(after) - len(after.lstrip()))
+            usable = [h for h in usable if h.end <= per_at or h.start < claim.pos]
+        cue = _bind_one(claim, usable, masked_text, claim.clause, span)
         if cue is not None:
             claim.attributes, claim.cue = cue.attributes, cue.text
     return hits

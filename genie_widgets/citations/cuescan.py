@@ -2,8 +2,9 @@
 
 Cue patterns are matched against an ASCII-lower-cased copy of the text (same length, so offsets
 hold) without ``re.IGNORECASE``, and a cue is tried on a sentence only when one of its literal
-prefixes (derived from the pattern, e.g. ``mea`` / ``ave`` for the mean) occurs in it: most of a
-vocabulary's patterns are skipped for any one sentence.
+prefixes (derived from the pattern, e.g. ``mea`` / ``ave`` for the mean) starts a word in it:
+most of a vocabulary's patterns are skipped for any one sentence. The word starts holding some
+prefix are found with one regular expression per sentence.
 """
 
 from __future__ import annotations
@@ -12,13 +13,12 @@ import re
 from typing import Any
 
 try:  # the regex parser of the standard library (``sre_parse``)
-    from re import _parser as _sre  # type: ignore[attr-defined]
+    from re import _parser as _sre  # type: ignore[attr-defined]  # private, not in typeshed
 except ImportError:  # Python < 3.11
-    import sre_parse as _sre  # type: ignore[no-redef]
+    import sre_parse as _sre
 
 _K = 3
 _MAX = 48
-_WORD_START_RE = re.compile(r"(?<![a-z0-9_-])[^\s]")
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 
 
@@ -96,15 +96,31 @@ class CueScanner:
         for pattern, cue in cues:
             body = rf"(?<![a-z0-9_-])(?:{pattern})(?![a-z0-9_])"
             self.entries.append((re.compile(body), literal_prefixes(pattern), cue))
+        self._always = [i for i, (_, prefixes, _) in enumerate(self.entries) if prefixes is None]
+        self._by_prefix: dict[str, list[int]] = {}
+        for i, (_, prefixes, _) in enumerate(self.entries):
+            for p in prefixes or ():
+                self._by_prefix.setdefault(p, []).append(i)
+        # Every word start where some cue's prefix begins, found in one pass (zero-width, so
+        # overlapping prefixes at later word starts are all seen; longest alternative first).
+        alternatives = "|".join(re.escape(p) for p in sorted(self._by_prefix, key=len, reverse=True))
+        self._prefix_re = re.compile(rf"(?<![a-z0-9_-])(?=({alternatives}))") if alternatives else None
+
+    def _candidates(self, low: str, start: int, end: int) -> list[int]:
+        """Indexes of the cues one of whose prefixes starts a word inside ``low[start:end]``."""
+        chosen = set(self._always)
+        if self._prefix_re is not None:
+            for m in self._prefix_re.finditer(low, start, end):
+                head = m.group(1)
+                for k in range(1, len(head) + 1):
+                    chosen.update(self._by_prefix.get(head[:k], ()))
+        return sorted(chosen)
 
     def scan(self, low: str, start: int, end: int) -> list[tuple[int, int, Any, str]]:
         """(start, end, cue, text) of every cue match inside ``low[start:end]``."""
-        part = low[start:end]
-        grams = {part[i:i + k] for i in (m.start() for m in _WORD_START_RE.finditer(part)) for k in (1, 2, 3)}
         out = []
-        for rx, prefixes, cue in self.entries:
-            if prefixes is not None and grams.isdisjoint(prefixes):
-                continue
+        for i in self._candidates(low, start, end):
+            rx, _prefixes, cue = self.entries[i]
             for m in rx.finditer(low, start, end):
                 if m.end() > m.start():
                     out.append((m.start(), m.end(), cue, m.group()))

@@ -27,6 +27,24 @@ _COMMON = frozenset({
 })
 
 
+#: The key prefix of a name no record knows (see :meth:`EntityIndex.unknown`).
+UNKNOWN = "?"
+_DIGITS_RE = re.compile(r"\d+")
+
+
+def _shape_pattern(by_alias: dict[str, list[str]]) -> re.Pattern[str] | None:
+    """One whole-word search for names of the shapes of the known names with their digits free
+    ("rep1" → ``rep`` and digits); only names that hold letters and digits have a shape."""
+    shapes = set()
+    for alias in by_alias:
+        if _DIGITS_RE.search(alias) and re.search(r"[a-z]", alias) and len(alias) <= 40:
+            shapes.add(re.escape(_DIGITS_RE.sub("#", alias)).replace(r"\ ", r"[\s_-]+").replace("\\#", "#"))
+    if not shapes:
+        return None
+    body = "|".join(sorted(shape.replace("#", r"\d+") for shape in shapes))
+    return re.compile(rf"(?<![a-z0-9_])(?:{body})(?![a-z0-9_])")
+
+
 @dataclass(frozen=True)
 class Mention:
     """An entity named in a message: its span and the entity key."""
@@ -58,6 +76,7 @@ class EntityIndex:
             self._re: re.Pattern[str] | None = re.compile(rf"(?<![a-z0-9_])(?:{body})(?![a-z0-9_])")
         else:
             self._re = None
+        self._shapes = _shape_pattern(by_alias)
 
     def mentions(self, low: str, start: int, end: int) -> list[Mention]:
         """Entity mentions in ``low[start:end]`` (a lower-cased text), in order. A name several
@@ -73,6 +92,19 @@ class EntityIndex:
                 out.append(Mention(m.start(), m.end(), key))
         return out
 
+    def unknown(self, low: str, start: int, end: int) -> list[Mention]:
+        """Names in ``low[start:end]`` shaped like a known entity's name but naming none: "rep3"
+        beside rep1 and rep2, "Peak_999" beside Peak_22, "replicate 3". Their key is ``?`` and
+        the name as written; no fact is about them, so a value bound to one is unsupported."""
+        if self._shapes is None:
+            return []
+        out = []
+        for m in self._shapes.finditer(low, start, end):
+            written = " ".join(re.split(r"[\s_-]+", m.group()))
+            if m.group() not in self.by_alias and written not in self.by_alias and not self._slow(m.group()):
+                out.append(Mention(m.start(), m.end(), UNKNOWN + m.group()))
+        return out
+
     def _slow(self, written: str) -> list[str]:
         flat = re.sub(r"[\s_-]+", "", written.lower())
         for alias, keys in self.by_alias.items():
@@ -83,6 +115,8 @@ class EntityIndex:
     def label(self, key: str | None) -> str:
         if key is None:
             return "the record"
+        if key.startswith(UNKNOWN):
+            return key[len(UNKNOWN):]
         entity = self.entities.get(key)
         return entity.label if entity else key
 
@@ -103,7 +137,7 @@ def entity_index(entity_maps: Iterable[dict[str, Entity]]) -> EntityIndex:
     maps = list(entity_maps)
     ident = tuple(id(m) for m in maps)
     known = _by_maps.get(ident)
-    if known is not None and all(a is b for a, b in zip(known[0], maps)):
+    if known is not None and all(a is b for a, b in zip(known[0], maps, strict=True)):
         return known[1]
     merged: dict[str, Entity] = {}
     for entities in maps:

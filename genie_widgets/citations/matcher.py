@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .claims import Claim
-from .entities import EntityIndex
+from .entities import UNKNOWN, EntityIndex
 from .facts import RecordFact, RecordFacts, Vocabulary
 from .numbers import chrom_key, within
 
@@ -108,7 +108,11 @@ Entities = frozenset[str]
 def entity_ok(ctx: Context, entity: Entities, fact: RecordFact) -> bool:
     """No entity named, a fact about no entity, or a fact about the entity named (for a pair,
     the other one must be named in the sentence too when the sentence names two)."""
-    if not entity or not fact.entities:
+    if not entity:
+        return True
+    if any(e.startswith(UNKNOWN) for e in entity):
+        return False  # a name no record knows: nothing is about it
+    if not fact.entities:
         return True
     if not entity & set(fact.entities):
         return False
@@ -175,7 +179,8 @@ def _why_number(claim: Claim, entity: Entities, ctx: Context, facts: list[tuple[
     want = voc.label(next(iter(sorted(claim.attributes)))) if claim.attributes else None
     whom = label_of(ctx, entity)
     for _, fact in facts:  # the right value of another entity
-        if entity and attribute_ok(claim, fact, voc) and value_ok(claim, fact, voc) and not entity_ok(ctx, entity, fact):
+        if entity and attribute_ok(claim, fact, voc) and value_ok(claim, fact, voc) and \
+                not entity_ok(ctx, entity, fact):
             return f"{text} is {_who(ctx, fact)}'s {voc.label(fact.attribute)}, not {whom}'s"
     for _, fact in facts:  # the right value of another attribute
         if claim.attributes and not attribute_ok(claim, fact, voc) and value_ok(claim, fact, voc) and entity_ok(
@@ -252,7 +257,8 @@ def resolve_locus(claim: Claim, entity: Entities, ctx: Context) -> None:
 
 
 def resolve_accession(claim: Claim, ctx: Context) -> None:
-    hits = [(cid, f) for cid, rf in ctx.cited for f in rf.facts if f.kind == "accession" and f.value == claim.fact.value]
+    hits = [(cid, f) for cid, rf in ctx.cited for f in rf.facts
+            if f.kind == "accession" and f.value == claim.fact.value]
     for cid, f in hits:
         if claim.role is None or f.role is None or f.role == claim.role:
             _found(claim, ctx, cid, f)

@@ -1,7 +1,8 @@
 """Code ranges and sentence splitting: where the prose of a message is and where its sentences end.
 
-Code is not prose: fenced code blocks and inline code spans (CommonMark rules) are found by
-:func:`code_ranges`, and tokens and claims inside them are ignored. :func:`split_sentences` cuts a
+Code is not prose: code blocks and inline code spans, as the renderer's markdown-it reads them
+(:func:`~.markdown.code_parts`), are found by :func:`code_ranges`, and tokens and claims inside
+them are ignored. :func:`split_sentences` cuts a
 message into sentences at terminators, blank lines and block starts; a citation token after a
 terminator belongs to the sentence it ends. Offsets are character offsets into the message
 (start inclusive, end exclusive).
@@ -10,9 +11,11 @@ terminator belongs to the sentence it ends. Offsets are character offsets into t
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 from collections.abc import Iterable, Iterator
 
+from .markdown import code_parts
 from .records import TokenMatch, find_tokens
 
 Span = tuple[int, int]
@@ -21,91 +24,13 @@ Span = tuple[int, int]
 # Code
 # ----------------------------------------------------------------------------------------------
 
-_FENCE_OPEN_RE = re.compile(r"^[ \t]*(?P<fence>`{3,}|~{3,})(?P<info>[^\n]*)$", re.MULTILINE)
-_BLANK_LINE_RE = re.compile(r"\n[ \t\r]*\n")
-_BACKTICKS_RE = re.compile(r"`+")
-
-
-def _fenced_blocks(text: str) -> list[Span]:
-    """Fenced code blocks (```` ``` ```` or ``~~~``, three or more, any indentation).
-
-    A block runs from its opening fence line to the end of the closing fence line: a line of the
-    same character at least as long, with nothing after it but whitespace. An unclosed fence runs
-    to the end of the text (as in CommonMark). A backtick fence's info string has no backticks.
-    """
-    blocks: list[Span] = []
-    pos = 0
-    while True:
-        m = _FENCE_OPEN_RE.search(text, pos)
-        if m is None:
-            return blocks
-        fence = m.group("fence")
-        if fence[0] == "`" and "`" in m.group("info"):
-            pos = m.end() + 1  # an inline code span, not a fence
-            continue
-        close_re = re.compile(rf"^[ \t]*{re.escape(fence[0])}{{{len(fence)},}}[ \t\r]*$", re.MULTILINE)
-        close = close_re.search(text, m.end() + 1) if m.end() < len(text) else None
-        end = close.end() if close else len(text)
-        blocks.append((m.start(), end))
-        pos = end + 1
-        if pos > len(text):
-            return blocks
-
-
-def _inline_code(text: str, start: int, end: int) -> list[Span]:
-    """Inline code spans in ``text[start:end]`` (one stretch of text outside fenced blocks).
-
-    A run of N backticks opens a span closed by the next run of exactly N backticks in the same
-    paragraph (a blank line ends the search); an unmatched run is literal text. A backslash
-    before a run escapes its first backtick (outside code only, as in CommonMark).
-    """
-    spans: list[Span] = []
-    para_start = start
-    for para_end in [m.start() for m in _BLANK_LINE_RE.finditer(text, start, end)] + [end]:
-        runs = [(m.start(), m.end()) for m in _BACKTICKS_RE.finditer(text, para_start, para_end)]
-        by_length: dict[int, list[int]] = {}  # run length → indexes of runs of that length
-        for k, (s, e) in enumerate(runs):
-            by_length.setdefault(e - s, []).append(k)
-        i = 0
-        while i < len(runs):
-            s, e = runs[i]
-            backslashes = 0
-            while s - backslashes - 1 >= para_start and text[s - backslashes - 1] == "\\":
-                backslashes += 1
-            if backslashes % 2 == 1:
-                s += 1  # the first backtick is escaped
-            same = by_length.get(e - s, [])
-            n = bisect.bisect_right(same, i)
-            if s == e or n == len(same):
-                i += 1  # an escaped single backtick, or no closing run: literal text
-                continue
-            j = same[n]
-            spans.append((s, runs[j][1]))
-            i = j + 1
-        para_start = para_end
-    return spans
-
-
-def _code_parts(text: str) -> tuple[list[Span], list[Span]]:
-    """(fenced blocks, inline code spans), each sorted."""
-    fenced = _fenced_blocks(text)
-    inline: list[Span] = []
-    cursor = 0
-    for fs, fe in fenced + [(len(text), len(text))]:
-        if fs > cursor:
-            inline.extend(_inline_code(text, cursor, fs))
-        cursor = max(cursor, fe)
-    return fenced, inline
-
-
 def code_ranges(text: str) -> list[Span]:
-    """Character ranges ``(start, end)`` of fenced code blocks and inline code spans, sorted.
-
-    Fences are ```` ``` ```` or ``~~~`` lines (closed by a line of the same fence, or running to
-    the end of the text); inline code follows CommonMark: N backticks closed by the next run of
-    exactly N. Ranges include the fences and backticks. Tokens and facts inside are ignored.
-    """
-    fenced, inline = _code_parts(text)
+    """Character ranges ``(start, end)`` of code blocks and inline code spans, sorted, as the
+    renderer's markdown-it reads them (:func:`~.markdown.code_parts`): fenced blocks (an unclosed
+    fence runs to the end of the text), indented code blocks, and inline code (N backticks closed
+    by the next run of exactly N). Ranges include the fences and backticks. Tokens and facts
+    inside are ignored."""
+    fenced, inline = code_parts(text)
     return sorted(fenced + inline)
 
 
@@ -226,9 +151,7 @@ def _period_ends_sentence(text: str, start: int, after: int) -> bool:
         return False
     if word in _SOFT_ABBREVIATIONS:
         return nxt == "" or nxt.isupper()
-    if len(word) == 1 and nxt.islower():
-        return False
-    return True
+    return not (len(word) == 1 and nxt.islower())
 
 
 def _terminator_cuts(text: str, code: _Ranges) -> set[int]:
@@ -244,7 +167,8 @@ def _terminator_cuts(text: str, code: _Ranges) -> set[int]:
         start, end = m.span()
         if start in code or _is_list_marker(text, start, end):
             continue
-        after = _CLOSERS_RE.match(text, end).end()
+        closers = _CLOSERS_RE.match(text, end)  # a starred class: it always matches
+        after = closers.end() if closers else end
         tokens = _TRAILING_TOKENS_RE.match(text, after)
         pos = tokens.end() if tokens else after
         if tokens is None and pos < len(text) and not text[pos].isspace():
@@ -291,7 +215,7 @@ def _sentence_spans(text: str, fenced: list[Span], code: _Ranges, inline: _Range
     """The spans of :func:`split_sentences`, given the code ranges and the live tokens."""
     cuts = {0, len(text)} | _block_cuts(text, fenced, inline) | _terminator_cuts(text, code)
     ordered = sorted(cuts)
-    spans = [s for s in (_trim(text, a, b) for a, b in zip(ordered, ordered[1:])) if s]
+    spans = [s for s in (_trim(text, a, b) for a, b in itertools.pairwise(ordered)) if s]
     fences = _Ranges(fenced)
     token_starts = [t.start for t in tokens]
     merged: list[Span] = []
@@ -314,7 +238,7 @@ def split_sentences(text: str) -> list[Span]:
     belong to the sentence before it, and a paragraph or list item made only of tokens joins the
     previous sentence.
     """
-    fenced, inline = _code_parts(text)
+    fenced, inline = code_parts(text)
     code = _Ranges(fenced + inline)
     return _sentence_spans(text, fenced, code, _Ranges(inline), _live_tokens(text, code))
 

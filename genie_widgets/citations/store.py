@@ -19,7 +19,7 @@ import stat
 import tempfile
 import time
 from collections.abc import Iterable, Iterator, Mapping
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -44,12 +44,12 @@ def exclusive_lock(lock_path: Path) -> Iterator[None]:
             import msvcrt
 
             handle.seek(0)
-            msvcrt.locking(handle.fileno(), msvcrt.LK_LOCK, 1)
+            msvcrt.locking(handle.fileno(), msvcrt.LK_LOCK, 1)  # type: ignore[attr-defined]  # Windows-only API
             try:
                 yield
             finally:
                 handle.seek(0)
-                msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
+                msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)  # type: ignore[attr-defined]  # Windows-only API
         else:
             fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
             try:
@@ -72,10 +72,8 @@ def atomic_file(dest: Path) -> Iterator[BinaryIO]:
             os.fsync(out.fileno())
         os.replace(tmp, dest)
     except BaseException:
-        try:
+        with suppress(FileNotFoundError):
             os.unlink(tmp)
-        except FileNotFoundError:
-            pass
         raise
 
 
@@ -164,7 +162,8 @@ class CitationStore:
             try:
                 citation = Citation.from_dict(rec)
             except (CitationError, TypeError) as exc:
-                raise CitationStoreError(f"{self.path}: record {cid!r} is invalid: {exc}; the file was left untouched.") from None
+                raise CitationStoreError(
+                    f"{self.path}: record {cid!r} is invalid: {exc}; the file was left untouched.") from None
             if citation.id != cid:
                 raise CitationStoreError(f"{self.path}: record key {cid!r} does not match its id {citation.id!r}.")
             records[cid] = citation
@@ -265,7 +264,7 @@ class RecordMap(Mapping[str, Citation]):
             else:
                 self._map = {c.id: c for c in source}
 
-    def get(self, key: str, default: Any = None) -> Any:  # type: ignore[override]
+    def get(self, key: str, default: Any = None) -> Any:
         if self._store is not None:
             found = self._store.get(key)
             return default if found is None else found

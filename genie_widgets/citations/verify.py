@@ -33,27 +33,29 @@ Code is not prose: tokens and facts inside fenced code blocks and inline code sp
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from .arithmetic import comparisons, resolve_derived
-from .claims import Claim, Fact, extract_claims, masked, read_claims
+from .claims import Claim, Fact, masked, read_claims
 from .cuescan import literal_prefixes, lower
 from .entities import EntityIndex, Mention, entity_index, has_pronoun, keys_at, nearest
 from .facts import RecordFacts, Vocabulary, all_records, default_vocabulary
+from .markdown import code_parts
 from .matcher import Context, resolve_accession, resolve_locus, resolve_number
 from .numbers import chrom_key
 from .records import TokenMatch
 from .sentences import (
     Span,
-    _code_parts,
     _live_tokens,
     _Ranges,
     _sentence_spans,
     code_ranges,
     split_sentences,
 )
+from .spans import read_numbers
 
 __all__ = [
     "Fact",
@@ -159,18 +161,23 @@ def _scopes(masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocab
     return scopes
 
 
-def _feature_mentions(claims: list[Claim], cited: list[tuple[str, RecordFacts]]) -> list[Mention]:
-    """A locus written exactly as a feature's is a mention of that feature (not a scope)."""
-    out = []
+def _feature_mentions(claims: list[Claim], cited: list[tuple[str, RecordFacts]], named: list[Mention],
+                      index: EntityIndex) -> list[Mention]:
+    """A locus written exactly as a feature's is a mention of that feature (not a scope) — unless
+    the sentence names a feature itself: "Peak_37 lies at <Peak_22's locus>" is about Peak_37."""
+    features = {m.key for m in named if index.kind(m.key) in ("feature", "gene")}
+    out: list[Mention] = []
     for c in claims:
         if c.fact.kind != "locus":
             continue
         chrom, start, end = c.fact.value
         for _, rf in cited:
-            for key in rf.feature_loci().get((chrom_key(chrom), start, end), ()):
-                out.append(Mention(c.pos, c.end, key))
-                if c.role == "scope":
-                    c.role = None
+            keys = rf.feature_loci().get((chrom_key(chrom), start, end), ())
+            if c.role == "scope" and keys:
+                c.role = None
+            if features and not features & set(keys):
+                continue
+            out.extend(Mention(c.pos, c.end, key) for key in keys)
     return out
 
 
@@ -197,7 +204,7 @@ _RELATION_RE = re.compile(r"\b(?:(?P<inside>inside|within|contained\s+in|in)|(?P
 def _relations(masked_text: str, claims: list[Claim]) -> None:
     """"X lies inside Y" / "X overlaps Y" between two loci of the sentence: checked as said."""
     loci = [c for c in claims if c.fact.kind == "locus"]
-    for a, b in zip(loci, loci[1:]):
+    for a, b in itertools.pairwise(loci):
         between = masked_text[a.end:b.pos]
         m = _RELATION_RE.search(between)
         if m is None or len(between) > 40:
@@ -216,7 +223,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     start, end = span
     ids = list(dict.fromkeys(t.id for t in tokens))
     check = SentenceCheck(text[start:end], start, end, ids, tokens, "plain", _NOTHING, [c.fact for c in claims])
-    mentions = index.mentions(view, start, end)
+    mentions = sorted(index.mentions(view, start, end) + index.unknown(view, start, end), key=lambda m: m.start)
     if mentions:
         previous[:] = sorted(keys_at(mentions, mentions[-1]))
     if not ids:
@@ -237,7 +244,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         return check
     cited = [(cid, vocabulary.facts_of(record)) for cid, record in known]
     hits = read_claims(text, masked_text, span, claims, vocabulary, low)
-    mentions = sorted(mentions + _feature_mentions(claims, cited), key=lambda m: m.start)
+    mentions = sorted(mentions + _feature_mentions(claims, cited, mentions, index), key=lambda m: m.start)
     pronoun_entity: frozenset[str] = frozenset()
     if not mentions and has_pronoun(view, start, end) and previous:
         pronoun_entity = frozenset(previous)
@@ -255,7 +262,9 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
             resolve_number(claim, entity, ctx)
         elif claim.fact.kind == "locus":
             near = found is not None and (claim.clause[0] <= found.start < claim.clause[1] or found.start == claim.pos)
-            resolve_locus(claim, keys_at(mentions, found) if near else frozenset(), ctx)
+            keys = keys_at(mentions, found)
+            resolve_locus(claim, keys if near else frozenset(k for k in keys if index.kind(k) in ("feature", "gene")),
+                          ctx)
         else:
             resolve_accession(claim, ctx)
         facts.append(claim.fact)
@@ -312,13 +321,13 @@ def verify_message(text: str, store: Any, *, vocabulary: Vocabulary | None = Non
     if not isinstance(text, str):
         raise TypeError(f"verify_message takes the message text as str, not {type(text).__name__}")
     vocabulary = vocabulary or default_vocabulary()
-    fenced, inline = _code_parts(text)
+    fenced, inline = code_parts(text)
     code = _Ranges(fenced + inline)
     tokens = _live_tokens(text, code)
     spans = _sentence_spans(text, fenced, code, _Ranges(inline), tokens)
     masked_text = masked(text, code, tokens)
     view = lower(_names_view(text, masked_text, inline, tokens))
-    claims = extract_claims(text, masked_text)
+    claims = read_numbers(text, masked_text)
     starts = [s for s, _ in spans]
 
     def owner(pos: int) -> int:
@@ -346,4 +355,4 @@ def extract_facts(sentence: str) -> list[Fact]:
     """
     code = _Ranges(code_ranges(sentence))
     masked_text = masked(sentence, code, _live_tokens(sentence, code))
-    return [claim.fact for claim in extract_claims(sentence, masked_text)]
+    return [claim.fact for claim in read_numbers(sentence, masked_text)]

@@ -151,7 +151,8 @@ class _Reader:
                 if locus_value(m) not in loci:
                     loci.append(locus_value(m))
         kind = _SCOPE_RE.match(str(applied or ""))
-        self.scope_kind = kind.group(1) if kind else ("viewport" if data.get("viewRegion") or data.get("region") else None)
+        viewport = "viewport" if data.get("viewRegion") or data.get("region") else None
+        self.scope_kind = kind.group(1) if kind else viewport
         if not loci and getattr(self.record, "locus", None):
             loci = [locus_value(x) for x in LOCUS_RE.finditer(self.record.locus)]
         self.scope = tuple(loci)
@@ -242,7 +243,7 @@ def _matrix(reader: _Reader, data: dict[str, Any]) -> None:
     """Many-track correlation: each cell above the diagonal is a fact about that pair."""
     ids = [str(t) for t in data.get("trackIds") or []]
     names = list(data.get("trackNames") or [None] * len(ids))
-    keys = [reader.track(t, n) for t, n in zip(ids, names + [None] * (len(ids) - len(names)))]
+    keys = [reader.track(t, n) for t, n in zip(ids, names + [None] * (len(ids) - len(names)), strict=False)]
     for field, attribute in (("pearsonMatrix", "pearson"), ("spearmanMatrix", "spearman"),
                              ("sharedBinsMatrix", "sharedBins")):
         matrix = data.get(field) or []

@@ -27,7 +27,7 @@ def stats_record(cid: str = "cite_stats_chr19", values=None, scope: str = "chrom
                         {"mean": 0.8739, "max": 1667.92, "sd": 8.637, "coveredBases": 58607595,
                          "coveredFraction": 0.99983, "nIntervals": 77174, "scopeLength": 58617616}]
     tracks = [{"trackId": tid, "name": name, "stats": v} for (tid, name), v in
-              zip([("rep1_be97", "rep1"), ("rep2_5d59", "rep2")], values)]
+              zip([("rep1_be97", "rep1"), ("rep2_5d59", "rep2")], values, strict=True)]
     return Citation(id=cid, source_type="genome-computation", title="Genome signal stats result",
                     tool="genome_signal_stats", locus=loci[0],
                     data={"success": True, "scopeApplied": scope, "loci": list(loci), "tracks": tracks})
@@ -276,7 +276,8 @@ def test_the_static_evidence_list_shows_each_binding():
 
 
 def test_a_multi_track_quantify_table_binds_each_value_to_its_feature_and_track():
-    table = Citation(id="cite_quant_multi", source_type="genome-computation", title="Genome quantify at features result",
+    table = Citation(id="cite_quant_multi", source_type="genome-computation",
+                     title="Genome quantify at features result",
                      tool="genome_quantify_at_features",
                      data={"success": True, "scopeApplied": "viewport (chr19:1000000-1200000)", "metric": "mean",
                            "rowCount": 2, "topRows": [

@@ -32,7 +32,8 @@ def test_label_defaults_from_source_type_and_token_format():
     assert c.created_at.endswith("Z")
 
 
-@pytest.mark.parametrize("bad", ["", "cite_", "cite bad", "cite_a.b", "cite_<script>", "CITE_abc", "x_cite_a", "cite_a]]"])
+@pytest.mark.parametrize("bad", ["", "cite_", "cite bad", "cite_a.b", "cite_<script>", "CITE_abc", "x_cite_a",
+                                 "cite_a]]"])
 def test_invalid_ids_are_refused(bad):
     with pytest.raises(CitationError, match="invalid citation id"):
         Citation(id=bad, source_type="asset", title="t")

@@ -8,7 +8,8 @@ from genie_widgets.citations import Citation, CitationStore, render_message, spl
 REGION = Citation(
     id="cite_project_c7bb_genome_navigate_aa11bb22", source_type="genome-region",
     title="Visible genome region (hg38)", locus="chr8:127700000-127760000", genome="hg38",
-    data={"genomeId": "hg38", "viewRegion": {"locus": "chr8:127700000-127760000", "start": 127700000, "end": 127760000}},
+    data={"genomeId": "hg38",
+          "viewRegion": {"locus": "chr8:127700000-127760000", "start": 127700000, "end": 127760000}},
     tool="genome_navigate")
 FILE = Citation(
     id="cite_project_c7bb_public_data_ENCFF381NDD", source_type="public-data-file",
@@ -246,7 +247,7 @@ def test_placeholder_characters_in_input_are_kept():
 
 
 def test_highlight_marks_whole_values_only():
-    from genie_widgets.citations.render import _highlight
+    from genie_widgets.citations.chips import _highlight
 
     out = _highlight('{"locus": "chr8:127700000-127760000", "peakCount": 7, "x": 7.5}', ["7"])
     assert out.count("<mark>") == 1 and "<mark>7</mark>," in out

@@ -51,7 +51,7 @@ def check_spans(text: str, spans: list[tuple[int, int]]) -> None:
         for i in range(start, end):
             covered[i] = True
         previous_end = end
-    lost = [ch for ch, c in zip(text, covered) if not c and not ch.isspace()]
+    lost = [ch for ch, c in zip(text, covered, strict=True) if not c and not ch.isspace()]
     assert lost == []
 
 

@@ -58,7 +58,7 @@ def test_invalid_file_is_a_clear_error_and_never_overwritten(tmp_path, content):
     path = tmp_path / "s" / "citations.json"
     path.parent.mkdir()
     path.write_text(content)
-    with pytest.raises(CitationStoreError, match="untouched|left"):
+    with pytest.raises(CitationStoreError, match=r"untouched|left"):
         CitationStore(tmp_path / "s")
     assert path.read_text() == content
 

@@ -12,7 +12,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from . import heldout, tune
+from . import gaps, heldout, tune
 from .common import evaluate
 from .records import build
 
@@ -35,12 +35,14 @@ def main(argv: list[str]) -> int:
             rec = build(SHARED, Path(tmp), server.url)
         finally:
             server.stop()
-        for name, items in (("tuning", tune.items(rec)), ("held-out", heldout.items(rec))):
+        for name, items in (("tuning", tune.items(rec)), ("held-out", heldout.items(rec)),
+                            ("  of which written after the changes", gaps.written_after(rec))):
             m = evaluate(items, rec.store)
             print(m.line(name))
             if "-v" in argv:
                 for item, got, why in m.misses:
-                    print(f"  {item.id} [{item.klass}] label={item.label} got={got}: {item.text[:160]}\n      {why[:300]}")
+                    print(f"  {item.id} [{item.klass}] label={item.label} got={got}: {item.text[:160]}\n"
+                          f"      {why[:300]}")
     return 0
 
 

@@ -28,7 +28,7 @@ class Item:
 
 def c(x: float) -> str:
     """Thousands separators, integer."""
-    return f"{int(round(x)):,}"
+    return f"{round(x):,}"
 
 
 def d(x: float, n: int = 2) -> str:

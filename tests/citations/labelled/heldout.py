@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from .common import Item, c, d, stats
+from .gaps import held_out as gap_held_out
+from .gaps import written_after
 
 V, U, N, X, P = "verified", "unsupported", "unverified", "uncited", "plain"
 
@@ -13,9 +15,9 @@ V, U, N, X, P = "verified", "unsupported", "unverified", "uncited", "plain"
 def items(rec: Any) -> list[Item]:
     T = rec.tok
     r1, r2, po = (stats(rec, "stats_chr", i) for i in range(3))
-    v1, v2, vp = (stats(rec, "describe", i) for i in range(3))
+    v1, v2, _vp = (stats(rec, "describe", i) for i in range(3))
     s1, s2 = (stats(rec, "stats_view", i) for i in range(2))
-    w1, w2 = (stats(rec, "stats_win", i) for i in range(2))
+    _w1, w2 = (stats(rec, "stats_win", i) for i in range(2))
     P_ = rec.d("peaks_chr")
     G = rec.d("peaks_gap")
     TH = rec.d("peaks_thr")
@@ -168,4 +170,5 @@ def items(rec: Any) -> list[Item]:
         (f"Consider rep1 in the view. It averaged {d(v1['mean'])} there {T('describe')}.", V, "pronoun"),
         (f"Consider rep1 in the view. It averaged {d(v2['mean'])} there {T('describe')}.", U, "pronoun"),
     ]
-    return [Item(f"h{i:03d}", t, lab, k) for i, (t, lab, k) in enumerate(rows, 1)]
+    labelled = [Item(f"h{i:03d}", t, lab, k) for i, (t, lab, k) in enumerate(rows, 1)]
+    return labelled + gap_held_out(rec) + written_after(rec)

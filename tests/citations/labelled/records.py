@@ -142,8 +142,8 @@ def _matrix_record(project: Project, tracks: list[Any], two_track: Citation) -> 
     region = [Region("chr19", 0, 58_617_616)]
     readers = [project.open_reader(t) for t in tracks]
     n = len(tracks)
-    pearson = [[1.0] * n for _ in range(n)]
-    spearman = [[1.0] * n for _ in range(n)]
+    pearson: list[list[float | None]] = [[1.0] * n for _ in range(n)]
+    spearman: list[list[float | None]] = [[1.0] * n for _ in range(n)]
     shared = [[0] * n for _ in range(n)]
     bin_size = n_bins = None
     for i in range(n):

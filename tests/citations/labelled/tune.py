@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .common import Item, c, d, stats
+from .gaps import tuning as gap_tuning
 
 V, U, N, X, P = "verified", "unsupported", "unverified", "uncited", "plain"
 
@@ -14,7 +15,7 @@ V, U, N, X, P = "verified", "unsupported", "unverified", "uncited", "plain"
 def handwritten(rec: Any) -> list[Item]:
     T = rec.tok
     r1, r2, po = (stats(rec, "stats_chr", i) for i in range(3))
-    v1, v2, vp = (stats(rec, "describe", i) for i in range(3))
+    v1, v2, _vp = (stats(rec, "describe", i) for i in range(3))
     w1, w2 = (stats(rec, "stats_win", i) for i in range(2))
     P_ = rec.d("peaks_chr")
     G = rec.d("peaks_gap")
@@ -56,7 +57,8 @@ def handwritten(rec: Any) -> list[Item]:
                 f"{d(P_['sd'])}) {T('peaks_chr')}.", V, "supported"),
         ("s21", f"With a 1 kb merge gap, the viewport call on rep1 reports {G['peakCount']} enriched regions built "
                 f"from {G['fragmentCount']} fragments {T('peaks_gap')}.", V, "supported"),
-        ("s22", f"The absolute-threshold call on rep2 (cutoff {TH['threshold']:.0f}, minimum width {TH['minWidth']} bp) "
+        ("s22", f"The absolute-threshold call on rep2 (cutoff {TH['threshold']:.0f}, minimum width "
+                f"{TH['minWidth']} bp) "
                 f"found {TH['peakCount']} peaks in view {T('peaks_thr')}.", V, "supported"),
         ("s23", f"The top-ranked peak by mean rep1 signal was Peak_22 at chr19:1,102,539-1,102,707 (mean "
                 f"{d(Q[0]['value'])}) {T('quant')}.", V, "feature"),
@@ -266,7 +268,8 @@ def systematic(rec: Any) -> list[Item]:
                 where = _WHERE[record]
                 tok = rec.tok(record)
 
-                def say(v: float, *, who: str = name) -> str:
+                def say(v: float, *, who: str = name, phrase: str = phrase, attribute: str = attribute,
+                        where: str = where, tok: str = tok) -> str:
                     body = phrase.format(name=who, v=_fmt(attribute, v), where=where).strip()
                     return body[:1].upper() + body[1:] + f" {tok}." if not body.startswith(who) else f"{body} {tok}."
 
@@ -282,4 +285,4 @@ def systematic(rec: Any) -> list[Item]:
 
 
 def items(rec: Any) -> list[Item]:
-    return handwritten(rec) + systematic(rec)
+    return handwritten(rec) + systematic(rec) + gap_tuning(rec)
