@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
+from ..tools.modes import MODES
 from .conversation import Conversation
 from .events import AnswerDone, ToolCallFailed, ToolCallFinished, ToolCallStarted, TurnError
 from .model import ChatModel
@@ -78,7 +79,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--project")
     parser.add_argument("--session")
     parser.add_argument("--new", action="store_true")
-    parser.add_argument("--mode", choices=["genome", "analysis", "asset_import"])
+    parser.add_argument("--mode", choices=list(MODES))
     return parser
 
 

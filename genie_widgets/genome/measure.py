@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import math
 import os
-import tempfile
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -30,6 +29,7 @@ from typing import Any, Union
 import numpy as np
 import pandas as pd
 
+from .._io import write_text_atomic
 from . import _kernels as K
 from ._sorted import bins_sorted
 from ._window import window_records
@@ -120,18 +120,7 @@ def _float(x: float | None) -> float | None:
 
 
 def _atomic_write(path: str | os.PathLike[str], text: str) -> None:
-    path = os.fspath(path)
-    directory = os.path.dirname(os.path.abspath(path))
-    os.makedirs(directory, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".tmp-")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    write_text_atomic(path, text)
 
 
 # ---------------------------------------------------------------------------- signal stats

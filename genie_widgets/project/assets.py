@@ -26,7 +26,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ._stored import JsonList, atomic_file, from_record, to_record, utc_now
+from .._io import atomic_file, utc_now
+from ._stored import JsonList, from_record, to_record
 from .asset_kinds import (
     ASSET_KINDS,
     TRACK_KINDS,

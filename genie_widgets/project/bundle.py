@@ -24,8 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..citations.store import write_json_atomic
-from ._stored import utc_now
+from .._io import utc_now, write_json_atomic
 
 if TYPE_CHECKING:  # pragma: no cover
     from .project import Project

@@ -28,16 +28,15 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 import threading
 import types
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..citations.store import write_json_atomic
+from .._io import reason as _reason
+from .._io import utc_now, write_json_atomic
 from ..genome._byteio import HttpRangeFile, RemoteFile, cached_path, download_to_cache, is_url
 from ..genome.errors import TrackSourceError
-from ._stored import utc_now
 from .ranges import CHUNK_BYTES, RangeFile, entry_name, file_label
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -56,23 +55,6 @@ class UnpinnedRangeError(TrackSourceError):
 
 class PinError(TrackSourceError):
     """A pin that cannot be made as asked (too large, the file changed, no network)."""
-
-
-_REASONS = (("Connection refused", "connection refused"), ("Name or service not known", "unknown host"),
-            ("nodename nor servname", "unknown host"), ("timed out", "timed out"), ("Network is unreachable",
-                                                                                   "network unreachable"))
-
-
-def _reason(error: Exception) -> str:
-    """The useful words of a connection error (never the whole urllib3 retry chain)."""
-    text = str(error)
-    found = re.search(r"\[Errno [^\]]+\][^'\")]*", text) or re.search(r"timed out after [\d.]+ s", text)
-    if found:
-        return found.group(0).strip().rstrip(",")
-    for needle, words in _REASONS:
-        if needle in text:
-            return words
-    return "no connection"
 
 
 @dataclass

@@ -30,8 +30,8 @@ from pathlib import Path
 from typing import Any
 
 from .. import _http
+from .._io import exclusive_lock, remove_stale_temps, utc_now, write_json_atomic
 from ..citations import CitationStore
-from ..citations.store import exclusive_lock, remove_stale_temps, write_json_atomic
 from ..genome import (
     Assembly,
     Gene,
@@ -48,7 +48,6 @@ from ..genome import (
     sniff,
     track_kind,
 )
-from ._stored import utc_now
 from .filepolicy import check_agent_path
 from .netpolicy import allow_private_from_env, reader_policy, track_url_policy
 from .notes import note_warning

@@ -27,9 +27,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlparse
 
-from ..citations.store import exclusive_lock, write_json_atomic
+from .._io import exclusive_lock, utc_now, write_json_atomic
 from ..genome.errors import TrackSourceError
-from ._stored import utc_now
 
 SCHEMA_VERSION = 1
 #: Longest chunk written, in bytes (so a chunk is checked without reading much more than asked).

@@ -29,8 +29,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .._io import utc_now, write_text_atomic
 from ..citations import Citation, CitationStore
-from ._stored import JsonList, from_record, to_record, utc_now, write_text_atomic
+from ._stored import JsonList, from_record, to_record
 from .cited_html import CitedDocument, cite_html
 from .safepath import resolve_inside
 from .textpeek import clean_text

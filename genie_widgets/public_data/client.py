@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import datetime, timezone
 from typing import Any
 from urllib.parse import urlencode, urlsplit
+
+from .._io import reason as _reason
+from .._io import utc_now
 
 #: The public ENCODE portal.
 DEFAULT_BASE_URL = "https://www.encodeproject.org"
@@ -53,11 +54,6 @@ def _version() -> str:
 
 
 USER_AGENT = f"genie_widgets/{_version()} (public_data_search; ENCODE portal JSON client)"
-
-
-def utc_now() -> str:
-    """The current time as ISO 8601 UTC with seconds, e.g. ``2025-01-31T12:00:00Z``."""
-    return datetime.now(timezone.utc).isoformat(timespec="seconds").replace("+00:00", "Z")
 
 
 def resolve_base_url(base_url: str | None = None) -> str:
@@ -262,19 +258,3 @@ def _error_text(body: Any) -> str | None:
 def _snippet(response) -> str:
     text = response.content[:60].decode("utf-8", "replace")
     return " ".join(text.split())
-
-
-def _reason(exc: Exception) -> str:
-    """The useful part of a connection error: ``[Errno 111] Connection refused`` rather than the
-    whole urllib3 retry chain."""
-    text = str(exc)
-    found = re.search(r"\[Errno [^\]]+\][^'\")]*", text)
-    if found:
-        return found.group(0).strip().rstrip(",")
-    found = re.search(r"Failed to establish a new connection: ([^'\")]*)", text)
-    return found.group(1).strip() if found else _short(exc)
-
-
-def _short(exc: Exception) -> str:
-    text = str(exc)
-    return text if len(text) < 200 else text[:197] + "..."

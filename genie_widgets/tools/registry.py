@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from .. import _http
+from .._io import camel
 from ..citations import Citation
 from ..genome.progress import reporting
 from ..project.filepolicy import agent_scope
@@ -37,8 +38,7 @@ from ..project.notes import collect as collect_warnings
 if TYPE_CHECKING:  # pragma: no cover
     from ..project import Project, Session
 
-MODES = ("genome", "analysis", "asset_import")
-GENOME, ANALYSIS, ASSET_IMPORT = MODES
+from .modes import ANALYSIS, ASSET_IMPORT, GENOME, MODES  # noqa: F401  (re-exported: tool modules read them here)
 
 
 class ToolError(Exception):
@@ -46,11 +46,6 @@ class ToolError(Exception):
 
 
 # -- results -----------------------------------------------------------------------------------
-
-def camel(name: str) -> str:
-    head, *rest = name.split("_")
-    return head + "".join(part[:1].upper() + part[1:] for part in rest)
-
 
 def jsonable(value: Any) -> Any:
     """A JSON-ready copy: dataclasses with camelCase keys, numpy → Python, NaN/inf → None."""

@@ -34,10 +34,12 @@ from ..agent.magic import configure as configure_magic
 from ..citations import TOKEN_RE, render_message
 from ..project import Project, Session
 from ..tools.display import card_html
+from ..tools.modes import MODE_TITLES
+from ..tools.modes import MODES as TOOL_MODES
 from . import _links
 from ._bundles import bundle_text
 
-MODES = [["genome", "Genome"], ["analysis", "Analysis"], ["asset_import", "Asset import"]]
+MODES = [[mode, MODE_TITLES[mode]] for mode in TOOL_MODES]
 _RESULT_CHARS = 20_000
 _LIVE_INTERVAL = 0.05  # seconds between re-renders of a streaming answer
 

@@ -1,0 +1,123 @@
+"""genie_widgets._io, the leaf of shared helpers: atomic writes, the inter-process lock, the one
+timestamp format, camel() and reason()."""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import re
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+import requests
+
+from genie_widgets import _io
+
+
+def test_atomic_write_replaces_whole_and_fsyncs_file_and_folder(tmp_path, monkeypatch):
+    dest = tmp_path / "sub" / "doc.json"
+    synced: list[int] = []
+    real_fsync = os.fsync
+    monkeypatch.setattr(os, "fsync", lambda fd: (synced.append(fd), real_fsync(fd))[1])
+    _io.write_json_atomic(dest, {"a": 1, "é": "ü"})
+    assert json.loads(dest.read_text(encoding="utf-8")) == {"a": 1, "é": "ü"}
+    assert len(synced) >= 2  # the file, then its folder
+    assert _io.write_text_atomic(dest, "héllo") == len("héllo".encode())
+    assert dest.read_text(encoding="utf-8") == "héllo"
+    assert sorted(p.name for p in dest.parent.iterdir()) == ["doc.json"]
+
+
+def test_a_failed_write_keeps_the_old_file_and_leaves_no_temporary(tmp_path):
+    dest = tmp_path / "doc.txt"
+    dest.write_text("old")
+    with pytest.raises(RuntimeError), _io.atomic_file(dest) as out:
+        out.write(b"half of the new")
+        raise RuntimeError("writer died")
+    assert dest.read_text() == "old"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["doc.txt"]
+
+
+def test_remove_stale_temps_keeps_a_young_one(tmp_path):
+    dest = tmp_path / "doc.txt"
+    old = tmp_path / ".doc.txt.abc.tmp"
+    young = tmp_path / ".doc.txt.def.tmp"
+    old.write_text("x")
+    young.write_text("y")
+    os.utime(old, (time.time() - 3600, time.time() - 3600))
+    assert _io.remove_stale_temps(dest) == [old]
+    assert young.exists() and not old.exists()
+
+
+_HOLDER = """
+import sys, time
+from genie_widgets._io import exclusive_lock
+with exclusive_lock(sys.argv[1]):
+    print("held", flush=True)
+    time.sleep(0.8)
+    open(sys.argv[2], "a").write("child\\n")
+"""
+
+
+def test_exclusive_lock_excludes_another_process(tmp_path):
+    lock, log = tmp_path / "x.lock", tmp_path / "log.txt"
+    env = {**os.environ, "PYTHONPATH": str(Path(_io.__file__).resolve().parents[1])}
+    child = subprocess.Popen([sys.executable, "-c", _HOLDER, str(lock), str(log)], stdout=subprocess.PIPE,
+                             text=True, env=env)
+    try:
+        assert child.stdout is not None and child.stdout.readline().strip() == "held"
+        with _io.exclusive_lock(lock):
+            # We got the lock only after the child released it, so its line is already there.
+            assert log.read_text() == "child\n"
+            log.write_text(log.read_text() + "parent\n")
+    finally:
+        child.wait(timeout=30)
+    assert log.read_text() == "child\nparent\n"
+
+
+def test_one_timestamp_format():
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z", _io.utc_now())
+
+
+def test_camel():
+    assert _io.camel("track_name") == "trackName"
+    assert _io.camel("name") == "name"
+    assert _io.camel("min_read_len_bp") == "minReadLenBp"
+
+
+def _closed_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def test_reason_of_a_refused_connection_is_short():
+    with pytest.raises(requests.ConnectionError) as info:
+        requests.get(f"http://127.0.0.1:{_closed_port()}/x", timeout=5)
+    words = _io.reason(info.value)
+    assert "Connection refused" in words and "Max retries" not in words and len(words) < 80, words
+
+
+def test_reason_takes_the_innermost_cause_or_the_type_name():
+    try:
+        try:
+            raise ValueError("the disk said no")
+        except ValueError as inner:
+            raise RuntimeError("wrapper text") from inner
+    except RuntimeError as outer:
+        assert _io.reason(outer) == "the disk said no"
+    assert _io.reason(KeyError()) == "KeyError"
+    assert len(_io.reason(ValueError("x" * 500))) == 200
+
+
+def test_the_leaf_imports_nothing_of_ours():
+    tree = ast.parse(Path(_io.__file__).read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            assert node.level == 0 and not (node.module or "").startswith("genie_widgets"), ast.dump(node)
+        elif isinstance(node, ast.Import):
+            assert all(not a.name.startswith("genie_widgets") for a in node.names)
