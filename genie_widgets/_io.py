@@ -8,10 +8,12 @@
 - :func:`utc_now`: the one timestamp format stored in files (UTC, milliseconds, ``Z``).
 - :func:`camel`: ``snake_case`` to ``camelCase`` (the reference JSON's keys).
 - :func:`reason`: the short human words of an exception (the innermost cause, no retry chains).
+- :func:`optional_module`: an optional helper (an extra), or an ImportError naming the install command.
 """
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import re
@@ -22,6 +24,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from datetime import datetime, timezone
 from pathlib import Path
+from types import ModuleType
 from typing import Any, BinaryIO
 
 from filelock import FileLock
@@ -31,6 +34,7 @@ __all__ = [
     "atomic_file",
     "camel",
     "exclusive_lock",
+    "optional_module",
     "reason",
     "remove_stale_temps",
     "utc_now",
@@ -180,3 +184,18 @@ def reason(exc: BaseException) -> str:
             text = text.split(marker)[-1]
     text = text.strip("()'\" ")
     return (text or type(innermost).__name__)[:200]
+
+
+# -- optional helpers --------------------------------------------------------------------------
+
+
+def optional_module(name: str, extra: str, purpose: str) -> ModuleType:
+    """Import the optional module ``name`` (installed by the ``extra`` of genie_widgets), or raise
+    an ImportError that says what needs it and the command that installs it, e.g.
+    ``to_png needs cairosvg: pip install 'genie_widgets[png]'``."""
+    try:
+        return importlib.import_module(name)
+    except ImportError as exc:
+        top = name.split(".")[0]
+        raise ImportError(f"{purpose} needs {top}: pip install 'genie_widgets[{extra}]' (or pip install {top})",
+                          name=top) from exc
