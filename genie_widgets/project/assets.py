@@ -44,7 +44,7 @@ from .safepath import UnsafePathError, check_relative_path, resolve_inside, safe
 from .textpeek import TextPreview, binary_note, clean_text, looks_binary, make_preview, read_head
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .project import Project
+    from .handle import ProjectHandle
     from .tracks import Track
 
 __all__ = ["MAX_NOTE_BYTES", "SNAPSHOT_NAME", "Asset", "AssetCatalog", "AssetError", "AssetReading"]
@@ -117,7 +117,7 @@ class Asset:
     def from_record(cls, obj: dict[str, Any]) -> Asset:
         return from_record(cls, obj)
 
-    def to_json(self, project: Project) -> dict[str, Any]:
+    def to_json(self, project: ProjectHandle) -> dict[str, Any]:
         """What the tools return: the stored fields plus ``location`` (for display), ``filePath``
         (absolute path of the stored copy), ``browserUrl`` (where a web browser opens it: the URL,
         or a ``file://`` URI of the copy) and ``trackSource`` (what ``genome_add_track`` takes as
@@ -180,7 +180,7 @@ class AssetCatalog:
     lock and replaces it atomically, so two kernels importing into one project lose nothing.
     """
 
-    def __init__(self, project: Project) -> None:
+    def __init__(self, project: ProjectHandle) -> None:
         self.project = project
         self.root = project.path / ASSETS_DIR
         self.path = self.root / CATALOG_FILE

@@ -40,7 +40,7 @@ from ..genome.errors import TrackSourceError
 from .ranges import CHUNK_BYTES, RangeFile, entry_name, file_label
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .project import Project
+    from .handle import ProjectHandle
 
 SCHEMA_VERSION = 1
 #: The default cap for a whole-file pin, in bytes (2 GiB).
@@ -108,7 +108,7 @@ class ProjectPins:
     """The project's byte-range store (the :class:`~genie_widgets.genome._byteio.RangeStore`
     hook): pinned bytes first, every fetched range recorded."""
 
-    def __init__(self, project: Project) -> None:
+    def __init__(self, project: ProjectHandle) -> None:
         self.project = project
         self.pins_dir = project.path / "pins"
         self.ranges_dir = project.path / "cache" / "ranges"
