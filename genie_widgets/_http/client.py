@@ -65,7 +65,7 @@ def _literal(host: str, port: int) -> list[tuple[Any, ...]] | None:
 
 
 def _connect_checked(conn: HTTPConnection, guard: _Guard, scheme: str) -> socket.socket:
-    host, port = conn._dns_host, conn.port  # type: ignore[attr-defined]
+    host, port = conn._dns_host, conn.port
     bare = host.strip("[]")
     answers = _literal(bare, port)
     if answers is None:
@@ -193,7 +193,7 @@ class Client:
             except requests.RequestException as exc:
                 raise self._translate(exc, current, token) from None
             if not (response.is_redirect and max_redirects > 0):
-                response.history_urls = seen[1:]  # type: ignore[attr-defined]
+                response.history_urls = seen[1:]  # type: ignore[attr-defined]  # our note on requests' Response
                 return response
             target = urljoin(current, response.headers.get("location", ""))
             response.close()
@@ -241,7 +241,7 @@ def open_url(url: str, **kwargs: Any) -> requests.Response:
         original_close()
         client.close()
 
-    response.close = close  # type: ignore[method-assign]
+    response.close = close  # type: ignore[method-assign]  # close the client with the response
     return response
 
 

@@ -29,7 +29,7 @@ def to_record(obj: Any) -> dict[str, Any]:
 def from_record(cls: type[T], record: dict[str, Any]) -> T:
     """The dataclass ``cls`` from :func:`to_record`'s form (keys it does not know are ignored,
     so files written by a newer version with extra fields still open)."""
-    names = {camel(f.name): f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+    names = {camel(f.name): f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]  # cls is a dataclass; T cannot say so
     return cls(**{names[k]: v for k, v in record.items() if k in names})
 
 

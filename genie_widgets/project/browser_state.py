@@ -213,7 +213,7 @@ class BrowserStateMethods:
         if catalog_id is None and validate and track_kind(declared) != "other":
             checked = open_track(url, declared, assembly=self.assembly, cache_dir=self.cache_dir,
                                  store=self.pins, check_sizes=True, force=force)
-            mismatch = checked.warning
+            mismatch = getattr(checked, "warning", None)
             checked.close()
         if mismatch:
             metadata = {**(metadata or {}), "genomeMismatch": mismatch}
@@ -306,7 +306,7 @@ class BrowserStateMethods:
         with _http.scope(policy=policy):
             reader = open_track(url, track.type, assembly=self.assembly, cache_dir=self.cache_dir,
                                 store=self.pins, check_sizes=True, force=bool(mismatch))
-        note_warning(reader.warning)
+        note_warning(getattr(reader, "warning", None))
         if url.startswith(("http://", "https://")):
             reader = self.pins.name_misses(reader)
         with self._readers_lock:

@@ -126,12 +126,14 @@ class ProjectPins:
 
     def pinned(self, url: str) -> RangeFile | None:
         entry = self._entry("pin", url)
-        return entry if entry.exists and entry.meta.get("url") == url else None  # type: ignore[union-attr]
+        meta = entry.meta
+        return entry if meta is not None and meta.get("url") == url else None
 
     # -- the RangeStore hook
     def size(self, url: str) -> int | None:
         entry = self.pinned(url)
-        return int(entry.meta["size"]) if entry is not None else None  # type: ignore[index]
+        meta = entry.meta if entry is not None else None
+        return int(meta["size"]) if meta is not None else None
 
     def read(self, url: str, offset: int, length: int) -> bytes | None:
         entry = self.pinned(url)
@@ -139,7 +141,7 @@ class ProjectPins:
 
     def fetched(self, url: str, offset: int, data: bytes, remote: RemoteFile) -> None:
         pin = self.pinned(url)
-        if pin is not None and not _same_file(pin.meta, remote):  # type: ignore[arg-type]
+        if pin is not None and not _same_file(pin.meta, remote):
             raise PinError(f"{file_label(url)} changed on the server since it was pinned ({_describe(pin.meta)} → "
                            f"{_describe_remote(remote)}); its pinned bytes were kept and not mixed with the new "
                            "file: pin it again (project.pin(whole=True)) or use the new file as a new track")
@@ -162,7 +164,7 @@ class ProjectPins:
 
     @staticmethod
     def _record(entry: RangeFile, url: str, offset: int, data: bytes, remote: RemoteFile) -> None:
-        if not entry.exists or not _same_file(entry.meta, remote):  # type: ignore[arg-type]
+        if not entry.exists or not _same_file(entry.meta, remote):
             entry.create(url, remote.size, remote.etag, remote.last_modified)
         entry.add(offset, data)
 
@@ -315,7 +317,7 @@ class _NamingReader:
     def __init__(self, reader: Any) -> None:
         object.__setattr__(self, "_reader", reader)
 
-    @property  # type: ignore[misc]
+    @property  # type: ignore[misc]  # a property named __class__ is how a proxy passes isinstance()
     def __class__(self):  # isinstance(proxy, SignalReader) holds, as for the reader itself
         return type(self._reader)
 

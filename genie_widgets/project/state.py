@@ -55,7 +55,9 @@ class ViewRegion:
         return self.start is not None and self.end is not None and self.chrom is not None
 
     def region(self) -> Region | None:
-        return Region(self.chrom, self.start, self.end) if self.resolved else None  # type: ignore[arg-type]
+        if self.chrom is None or self.start is None or self.end is None:  # not resolved
+            return None
+        return Region(self.chrom, self.start, self.end)
 
     @classmethod
     def of(cls, region: Region) -> ViewRegion:

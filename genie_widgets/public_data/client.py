@@ -124,7 +124,6 @@ class PortalClient:
         timeout: float = TIMEOUT,
         retries: int = RETRIES,
         backoff: float = BACKOFF,
-        session: Any = None,
         user_agent: str = USER_AGENT,
     ) -> None:
         from .. import _http
@@ -134,9 +133,9 @@ class PortalClient:
         self.retries = max(0, int(retries))
         self.backoff = max(0.0, float(backoff))
         # The portal is the user's choice (trusted); a redirect elsewhere is checked by the policy.
-        self._client = None if session is not None else _http.Client(_http.current_policy().trusting(self.base_url),
-                                                                       user_agent=user_agent)
-        self.session = session or self._client.session
+        # Every request goes through genie_widgets._http: its address checks, redirects and caps.
+        self._client = _http.Client(_http.current_policy().trusting(self.base_url), user_agent=user_agent)
+        self.session = self._client.session
         self.headers = {"Accept": "application/json", "User-Agent": user_agent}
 
     def __repr__(self) -> str:
@@ -177,18 +176,16 @@ class PortalClient:
 
         deadline = time.monotonic() + self.timeout
         try:
-            if self._client is not None:
-                response = self._client.request(url, headers=self.headers, timeout=self.timeout, deadline=deadline)
-                body = _http.read_body(response, max_bytes=MAX_RESPONSE_BYTES, deadline=deadline)
-                response.close()
-                if not body.complete:
-                    why = "too large" if body.note and body.note.startswith("cut off") else (body.note or "cut short")
-                    raise PortalError(f"the ENCODE portal's answer to {url} was {why}", url=url,
-                                      kind="timeout" if "deadline" in why else "unexpected",
-                                      status=response.status_code)
-                response._content = body.data
-                return response
-            return self.session.get(url, headers=self.headers, timeout=self.timeout)
+            response = self._client.request(url, headers=self.headers, timeout=self.timeout, deadline=deadline)
+            body = _http.read_body(response, max_bytes=MAX_RESPONSE_BYTES, deadline=deadline)
+            response.close()
+            if not body.complete:
+                why = "too large" if body.note and body.note.startswith("cut off") else (body.note or "cut short")
+                raise PortalError(f"the ENCODE portal's answer to {url} was {why}", url=url,
+                                  kind="timeout" if "deadline" in why else "unexpected",
+                                  status=response.status_code)
+            response._content = body.data
+            return response
         except _http.AddressRefused as exc:
             raise PortalError(str(exc), url=url, kind="http") from None
         except _http.DeadlineExceeded:

@@ -140,7 +140,7 @@ def correlate_tool(ctx: ToolContext, args: dict[str, Any]) -> CorrelateResult:
         tracks = [_signal_track(ctx, t) for t in ids]
         regions, result.scope_applied = scope_regions(ctx, args.get("scope", "viewport"))
     except Refusal as exc:
-        return _refused(ctx, tool, result, str(exc))  # type: ignore[return-value]
+        return _refused(ctx, tool, result, str(exc))
     corr = correlate_tracks([track_spec(ctx, t) for t in tracks], regions, bin_size=args.get("binSize"))
     info = corr.to_dict()
     result.track_names = [t.name for t in tracks]
@@ -216,7 +216,7 @@ def quantify_tool(ctx: ToolContext, args: dict[str, Any], feature_source: Any = 
                           "track (bigbed, bed, narrowpeak, …) or the gene annotation.")
         regions, result.scope_applied = scope_regions(ctx, args.get("scope", "viewport"))
     except Refusal as exc:
-        return _refused(ctx, tool, result, str(exc))  # type: ignore[return-value]
+        return _refused(ctx, tool, result, str(exc))
     if feature.type == "annotation":
         features = project.gene_index().features_frame()
     else:

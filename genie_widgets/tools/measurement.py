@@ -280,7 +280,7 @@ def genome_quantify_at_features(ctx: ToolContext, args: dict[str, Any]) -> Quant
     if "signalTrackIds" in args:
         from .cohort import quantify_tool
 
-        return quantify_tool(ctx, args)  # type: ignore[return-value]
+        return quantify_tool(ctx, args)  # type: ignore[return-value]  # the many-track result, same JSON fields
     if "signalTrackId" not in args:
         raise ToolError("genome_quantify_at_features needs 'signalTrackId' or 'signalTrackIds'")
     result = QuantifyToolResult(metric=args.get("metric", "mean"))

@@ -8,13 +8,15 @@ Scopes: ``viewport`` (the stored view region), ``chromosome`` (the view's chromo
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from ..genome import LocusError, Region
 from ..genome.measure import default_bin_size
 from ..project import Track
 from ._records import computation_record
 from .results import ToolContext, ToolResult
+
+R = TypeVar("R", bound="MeasurementResult")
 
 __all__ = ["SCOPES", "SCOPE_PARAM", "VIEWPORT_UNRESOLVED", "MeasurementResult", "Refusal", "few_bins", "open_track_reader",
            "refused", "scope_regions", "signal_track"]
@@ -63,7 +65,7 @@ class MeasurementResult(ToolResult):
     scope_applied: str | None = None
 
 
-def refused(ctx: ToolContext, tool: str, result: MeasurementResult, message: str) -> MeasurementResult:
+def refused(ctx: ToolContext, tool: str, result: R, message: str) -> R:
     """``result`` marked refused with ``message``, carrying a computation record of the failure."""
     result.success = False
     result.error = message
