@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import ipaddress
 import socket
@@ -47,10 +48,8 @@ class _Guard:
 
 def _shutdown(sock: Any) -> None:
     for step in (lambda: sock.shutdown(socket.SHUT_RDWR), sock.close):
-        try:
+        with contextlib.suppress(OSError):
             step()
-        except OSError:
-            pass
 
 
 def _literal(host: str, port: int) -> list[tuple[Any, ...]] | None:

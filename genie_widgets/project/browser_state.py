@@ -182,7 +182,8 @@ class BrowserStateMethods:
             entry = next((c for c in self.available_catalog_tracks() if c["id"] == catalog_id), None)
             if entry is None:
                 known = ", ".join(c["id"] for c in self.available_catalog_tracks()) or "none"
-                raise KeyError(f"Catalog track '{catalog_id}' is not in the {self.genome} catalog (available: {known}).")
+                raise KeyError(f"Catalog track '{catalog_id}' is not in the {self.genome} catalog "
+                               f"(available: {known}).")
             url, type, name, source = entry["url"], entry["type"], name or entry["name"], "catalog"
         if url is None:
             raise ValueError("add_track needs a path or URL, or a catalogId")

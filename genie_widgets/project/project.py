@@ -246,7 +246,8 @@ class Project(BrowserStateMethods):
             self._pins = ProjectPins(self)
         return self._pins
 
-    def pin(self, tracks: list[str] | None = None, *, whole: bool = False, whole_files_up_to: int | None = None) -> PinReport:
+    def pin(self, tracks: list[str] | None = None, *, whole: bool = False,
+            whole_files_up_to: int | None = None) -> PinReport:
         """Keep inside the project the data of its URL tracks (all, or the ids in ``tracks``):
         every byte range read so far, or whole files (``whole=True``, or files up to
         ``whole_files_up_to`` bytes), with URL, size, ETag/Last-Modified and SHA-256, so every

@@ -146,4 +146,5 @@ def card_html(tool: str | None, result: dict[str, Any] | None, record: Any = Non
         return None
     table = _summary_table(rows)
     fig = f'<div class="gw-result-figure">{figure}</div>' if figure else ""
-    return f'<div class="gw-result gw-card-result"><style>{_CSS}</style><div class="gw-result-body">{table}{fig}</div></div>'
+    return (f'<div class="gw-result gw-card-result"><style>{_CSS}</style>'
+            f'<div class="gw-result-body">{table}{fig}</div></div>')

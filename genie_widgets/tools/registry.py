@@ -162,9 +162,8 @@ def _coerce(value: Any, schema: dict[str, Any], where: str) -> Any:
             raise ToolError(f"{where} must be a list, got {_describe(value)}")
         items = schema.get("items", {})
         value = [_coerce(v, items, f"{where}[{i}]") for i, v in enumerate(value)]
-    elif kind == "object":
-        if not isinstance(value, dict):
-            raise ToolError(f"{where} must be an object, got {_describe(value)}")
+    elif kind == "object" and not isinstance(value, dict):
+        raise ToolError(f"{where} must be an object, got {_describe(value)}")
     if "enum" in schema and value not in schema["enum"]:
         options = ", ".join(json.dumps(v) for v in schema["enum"])
         raise ToolError(f"{where} must be one of {options}, got {json.dumps(value)}")

@@ -67,7 +67,7 @@ class ToolResult:
     error: str | None = None
     #: Caveats about the data the tool read (e.g. a track measured despite a genome mismatch).
     warnings: list[str] = field(default_factory=list)
-    citations: list[Citation] = internal(default_factory=list, repr=False)
+    citations: list[Citation] = internal(default_factory=list, repr=False)  # noqa: RUF009  (internal() is field())
 
     @property
     def citation(self) -> Citation | None:

@@ -18,7 +18,8 @@ from .results import ToolContext, ToolResult
 
 R = TypeVar("R", bound="MeasurementResult")
 
-__all__ = ["SCOPES", "SCOPE_PARAM", "VIEWPORT_UNRESOLVED", "MeasurementResult", "Refusal", "few_bins", "open_track_reader",
+__all__ = ["SCOPES", "SCOPE_PARAM", "VIEWPORT_UNRESOLVED", "MeasurementResult", "Refusal", "few_bins",
+           "open_track_reader",
            "refused", "scope_regions", "signal_track"]
 
 SCOPES = ("viewport", "chromosome", "all")
@@ -77,5 +78,5 @@ def few_bins(regions: list[Region], bin_size: float | None, limit: int = 100_000
     """Whether a correlation's bins are few enough to compute again, with their values kept, for
     the density-scatter figure of a two-track result (a viewport-sized scope, not a genome)."""
     length = sum(r.length for r in regions)
-    size = default_bin_size(length) if bin_size is None else max(1, int(round(bin_size)))
+    size = default_bin_size(length) if bin_size is None else max(1, round(bin_size))
     return length // size <= limit
