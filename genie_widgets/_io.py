@@ -8,11 +8,13 @@
 - :func:`utc_now`: the one timestamp format stored in files (UTC, milliseconds, ``Z``).
 - :func:`camel`: ``snake_case`` to ``camelCase`` (the reference JSON's keys).
 - :func:`reason`: the short human words of an exception (the innermost cause, no retry chains).
+- :func:`read_head`: the first bytes of a local file, through gzip.
 - :func:`optional_module`: an optional helper (an extra), or an ImportError naming the install command.
 """
 
 from __future__ import annotations
 
+import gzip
 import importlib
 import json
 import os
@@ -20,6 +22,7 @@ import re
 import stat
 import tempfile
 import time
+import zlib
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from datetime import datetime, timezone
@@ -35,6 +38,7 @@ __all__ = [
     "camel",
     "exclusive_lock",
     "optional_module",
+    "read_head",
     "reason",
     "remove_stale_temps",
     "utc_now",
@@ -143,6 +147,24 @@ def exclusive_lock(lock_path: str | os.PathLike[str]) -> Iterator[None]:
     # thread_local=False: a lock object is used by the thread that made it; each call makes its own.
     with FileLock(lock_path, thread_local=False):
         yield
+
+
+def read_head(path: str | os.PathLike[str], limit: int) -> tuple[bytes, bool, bool]:
+    """The first ``limit`` bytes of a local file, decompressed when it is gzip; whether it was
+    gzip; and whether there is more after those bytes. A truncated or damaged gzip file yields
+    what a streaming inflater gets from its first MiB; ``zlib.error`` when even that fails.
+    File errors are the OSError ``open`` raises."""
+    with open(path, "rb") as handle:
+        raw = handle.read(limit + 1)
+    if raw[:2] != b"\x1f\x8b":
+        return raw[:limit], False, len(raw) > limit
+    try:
+        with gzip.open(path, "rb") as handle:
+            data = handle.read(limit + 1)
+    except (OSError, EOFError):  # cut off or damaged after its start
+        with open(path, "rb") as handle:
+            data = zlib.decompressobj(wbits=31).decompress(handle.read(1 << 20), limit + 1)
+    return data[:limit], True, len(data) > limit
 
 
 # -- errors ------------------------------------------------------------------------------------

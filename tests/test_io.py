@@ -121,3 +121,27 @@ def test_the_leaf_imports_nothing_of_ours():
             assert node.level == 0 and not (node.module or "").startswith("genie_widgets"), ast.dump(node)
         elif isinstance(node, ast.Import):
             assert all(not a.name.startswith("genie_widgets") for a in node.names)
+
+
+def test_read_head_plain_gzip_truncated_and_corrupt(tmp_path):
+    import gzip
+    import zlib
+
+    text = b"".join(b"chr1\t%d\t%d\n" % (i, i + 10) for i in range(5000))  # SYNTHETIC lines
+    plain = tmp_path / "a.bed"
+    plain.write_bytes(text)
+    assert _io.read_head(plain, 100) == (text[:100], False, True)
+    assert _io.read_head(plain, len(text)) == (text, False, False)
+    packed = tmp_path / "a.bed.gz"
+    packed.write_bytes(gzip.compress(text))
+    assert _io.read_head(packed, 100) == (text[:100], True, True)
+    cut = tmp_path / "cut.bed.gz"
+    cut.write_bytes(gzip.compress(text)[: len(gzip.compress(text)) // 2])  # a download cut short
+    head, gz, more = _io.read_head(cut, 1000)
+    assert head == text[:1000] and gz and more
+    bad = tmp_path / "bad.gz"
+    bad.write_bytes(b"\x1f\x8b" + b"\xff" * 50)
+    with pytest.raises(zlib.error):
+        _io.read_head(bad, 100)
+    with pytest.raises(FileNotFoundError):
+        _io.read_head(tmp_path / "missing", 10)
