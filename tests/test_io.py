@@ -145,3 +145,23 @@ def test_read_head_plain_gzip_truncated_and_corrupt(tmp_path):
         _io.read_head(bad, 100)
     with pytest.raises(FileNotFoundError):
         _io.read_head(tmp_path / "missing", 10)
+
+
+def test_exclusive_lock_excludes_another_thread(tmp_path):
+    import threading
+
+    lock, log = tmp_path / "t.lock", []
+
+    def work(n: int) -> None:
+        with _io.exclusive_lock(lock):
+            log.append(("in", n))
+            time.sleep(0.05)
+            log.append(("out", n))
+
+    threads = [threading.Thread(target=work, args=(n,)) for n in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=30)
+    assert len(log) == 8
+    assert all(log[i][0] == "in" and log[i + 1] == ("out", log[i][1]) for i in range(0, 8, 2)), log
