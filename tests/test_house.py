@@ -56,3 +56,11 @@ def test_the_checker_accepts_downward_imports_and_the_parent_package(tmp_path: P
         "_io.py": "",
     })
     assert _layers.check(root) == []
+
+
+def test_the_leaf_modules_import_nothing_of_ours() -> None:
+    graph = _layers.import_graph(Path(_layers.__file__).resolve().parent)
+    assert graph["genie_widgets._io"] == set()
+    assert graph["genie_widgets._layers"] == set()
+    leaf_http = [m for m in graph if m.startswith("genie_widgets._http")]
+    assert leaf_http and all(t.startswith("genie_widgets._http") for m in leaf_http for t in graph[m])

@@ -61,10 +61,8 @@ class Body:
 def _set_read_timeout(response: requests.Response, seconds: float) -> None:
     sock = getattr(getattr(response.raw, "connection", None), "sock", None)
     if sock is not None:
-        try:
+        with contextlib.suppress(OSError):
             sock.settimeout(max(0.05, seconds))
-        except OSError:
-            pass
 
 
 def iter_body(response: requests.Response, *, max_bytes: int, deadline: float | None = None,
@@ -90,7 +88,8 @@ def iter_body(response: requests.Response, *, max_bytes: int, deadline: float | 
             if deadline is not None:
                 left = deadline - time.monotonic()
                 if left <= 0:
-                    raise DeadlineExceeded(f"stopped at the deadline reading {response.url} (the server was still sending)")
+                    raise DeadlineExceeded(f"stopped at the deadline reading {response.url} "
+                                           "(the server was still sending)")
                 wait = left if wait is None else min(wait, left)
             if wait is not None:
                 _set_read_timeout(response, wait)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import ipaddress
 import socket
@@ -47,10 +48,8 @@ class _Guard:
 
 def _shutdown(sock: Any) -> None:
     for step in (lambda: sock.shutdown(socket.SHUT_RDWR), sock.close):
-        try:
+        with contextlib.suppress(OSError):
             step()
-        except OSError:
-            pass
 
 
 def _literal(host: str, port: int) -> list[tuple[Any, ...]] | None:
@@ -65,7 +64,7 @@ def _literal(host: str, port: int) -> list[tuple[Any, ...]] | None:
 
 
 def _connect_checked(conn: HTTPConnection, guard: _Guard, scheme: str) -> socket.socket:
-    host, port = conn._dns_host, conn.port  # type: ignore[attr-defined]
+    host, port = conn._dns_host, conn.port
     bare = host.strip("[]")
     answers = _literal(bare, port)
     if answers is None:
@@ -193,7 +192,7 @@ class Client:
             except requests.RequestException as exc:
                 raise self._translate(exc, current, token) from None
             if not (response.is_redirect and max_redirects > 0):
-                response.history_urls = seen[1:]  # type: ignore[attr-defined]
+                response.history_urls = seen[1:]  # type: ignore[attr-defined]  # our note on requests' Response
                 return response
             target = urljoin(current, response.headers.get("location", ""))
             response.close()
@@ -241,7 +240,7 @@ def open_url(url: str, **kwargs: Any) -> requests.Response:
         original_close()
         client.close()
 
-    response.close = close  # type: ignore[method-assign]
+    response.close = close  # type: ignore[method-assign]  # close the client with the response
     return response
 
 

@@ -29,7 +29,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..tools.registry import camel
+from .._io import camel
 
 
 @dataclass

@@ -16,11 +16,10 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Iterable
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from ..citations.store import exclusive_lock
+from .._io import exclusive_lock, utc_now
 
 META = "gw"
 NOTE_KINDS = ("error", "stopped")
@@ -28,7 +27,8 @@ MISSING_RESULT = "No result was recorded for this call: the session ended while 
 
 
 def now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+    """Now, as stored in the history (:func:`genie_widgets._io.utc_now`)."""
+    return utc_now()
 
 
 def meta(message: dict[str, Any]) -> dict[str, Any]:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # pragma: no cover
     from ..project import Project
 
-MODE_TITLES = {"genome": "Genome", "analysis": "Analysis", "asset_import": "Asset import"}
+from ..tools.modes import MODE_TITLES
 
 _PURPOSE = {
     "genome": (

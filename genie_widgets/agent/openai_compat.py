@@ -26,6 +26,7 @@ from urllib.parse import urlsplit
 import requests
 import urllib3.exceptions
 
+from .._io import reason as network_reason
 from ._http import cancellable_session
 from .cancel import CancelToken
 from .chunks import ChunkAssembler, turn_from_completion
@@ -40,7 +41,7 @@ from .model import (
     ModelTimeout,
     ModelTurn,
 )
-from .replies import body_pieces, network_reason, read_limited, retry_after, server_message
+from .replies import body_pieces, read_limited, retry_after, server_message
 from .sse import SSEParser
 
 RETRY_STATUSES = frozenset({408, 409, 425, 429, 500, 502, 503, 504, 520, 522, 524, 529})

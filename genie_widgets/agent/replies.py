@@ -71,17 +71,3 @@ def retry_after(value: str | None) -> float | None:
             return None
         seconds = when.timestamp() - time.time()
     return max(0.0, min(MAX_RETRY_AFTER, seconds))
-
-
-def network_reason(exc: BaseException) -> str:
-    """A short reason for a network error (the innermost cause's message)."""
-    cause: BaseException | None = exc
-    seen = 0
-    while cause is not None and seen < 6:
-        wrapped = cause.args[0] if cause.args and isinstance(cause.args[0], BaseException) else None
-        inner = cause.__cause__ or cause.__context__ or wrapped
-        if inner is None:
-            break
-        cause, seen = inner, seen + 1
-    text = str(cause or exc).strip() or type(cause or exc).__name__
-    return text[:200]

@@ -11,8 +11,9 @@ import json
 import re
 import secrets
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
 from typing import Any
+
+from .._io import utc_now
 
 #: Finds tokens in text; group 1 is the citation id.
 TOKEN_RE = re.compile(r"\[\[cite:([a-zA-Z0-9_-]+)\]\]")
@@ -40,10 +41,6 @@ NO_EXCERPT_TEXT = "This citation points to source metadata. Inspect the source f
 
 class CitationError(ValueError):
     """A citation record or id that does not follow the contract."""
-
-
-def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds").replace("+00:00", "Z")
 
 
 def _slug(part: str) -> str:
@@ -165,7 +162,7 @@ class Citation:
     url: str | None = None
     file_name: str | None = None
     tool: str | None = None
-    created_at: str = field(default_factory=_now)
+    created_at: str = field(default_factory=utc_now)
 
     def __post_init__(self) -> None:
         if not is_valid_id(self.id):

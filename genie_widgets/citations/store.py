@@ -15,14 +15,11 @@ from __future__ import annotations
 
 import json
 import os
-import stat
-import tempfile
-import time
 from collections.abc import Iterable, Iterator, Mapping
-from contextlib import contextmanager, suppress
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any
 
+from .._io import exclusive_lock, remove_stale_temps, write_json_atomic
 from .records import Citation, CitationError
 
 SCHEMA_VERSION = 1
@@ -31,81 +28,6 @@ FILE_NAME = "citations.json"
 
 class CitationStoreError(RuntimeError):
     """citations.json cannot be used; the file is left exactly as it was."""
-
-
-@contextmanager
-def exclusive_lock(lock_path: Path) -> Iterator[None]:
-    """Hold an exclusive advisory lock on ``lock_path`` (created if needed) across processes."""
-    lock_path.parent.mkdir(parents=True, exist_ok=True)
-    with open(lock_path, "a+b") as handle:
-        try:
-            import fcntl
-        except ImportError:  # Windows
-            import msvcrt
-
-            handle.seek(0)
-            msvcrt.locking(handle.fileno(), msvcrt.LK_LOCK, 1)  # type: ignore[attr-defined]  # Windows-only API
-            try:
-                yield
-            finally:
-                handle.seek(0)
-                msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)  # type: ignore[attr-defined]  # Windows-only API
-        else:
-            fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
-            try:
-                yield
-            finally:
-                fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
-
-
-@contextmanager
-def atomic_file(dest: Path) -> Iterator[BinaryIO]:
-    """Write ``dest`` whole or not at all: yields a binary handle on a temporary file beside it,
-    which is flushed to disk and renamed over ``dest`` when the block ends without error (readers
-    see the old file or the new one, never a part); on error the temporary file is removed."""
-    dest.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".tmp", dir=dest.parent)
-    try:
-        with os.fdopen(fd, "wb") as out:
-            yield out
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, dest)
-    except BaseException:
-        with suppress(FileNotFoundError):
-            os.unlink(tmp)
-        raise
-
-
-#: A temporary file younger than this (seconds) may belong to a live writer and is kept.
-STALE_TEMP_SECONDS = 120.0
-
-
-def remove_stale_temps(dest: Path, min_age: float = STALE_TEMP_SECONDS) -> list[Path]:
-    """Remove the temporary files :func:`atomic_file` leaves beside ``dest`` when its writer is
-    killed (``.<name>.*.tmp``), if older than ``min_age`` seconds (a live writer's file is
-    younger). Returns what was removed; errors are ignored."""
-    removed: list[Path] = []
-    now = time.time()
-    try:
-        candidates = list(Path(dest).parent.glob(f".{Path(dest).name}.*.tmp"))
-    except OSError:
-        return removed
-    for tmp in candidates:
-        try:
-            info = tmp.lstat()
-            if stat.S_ISREG(info.st_mode) and now - info.st_mtime >= min_age:
-                tmp.unlink()
-                removed.append(tmp)
-        except OSError:
-            pass
-    return removed
-
-
-def write_json_atomic(path: Path, payload: Any) -> None:
-    """Write ``payload`` as JSON to ``path`` atomically (see :func:`atomic_file`)."""
-    with atomic_file(path) as out:
-        out.write(json.dumps(payload, ensure_ascii=False, indent=1, default=str).encode("utf-8"))
 
 
 class CitationStore:

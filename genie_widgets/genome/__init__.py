@@ -18,7 +18,7 @@ Coordinates are 0-based, end-exclusive everywhere (BED convention); lengths are 
 
 from __future__ import annotations
 
-from ._states import state_order
+from .states import state_order
 from .assemblies import (
     DEFAULT_GENOME_ID,
     ENCODE_ASSEMBLY,

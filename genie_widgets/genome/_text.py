@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from .. import _io
 from ._checks import quote as _quote
 from ._checks import refuse_infinite as _refuse_infinite
 from .errors import TrackSourceError
@@ -50,29 +51,21 @@ def _is_header(line: str) -> bool:
 
 
 def read_head(path: str | os.PathLike[str], nbytes: int = 1 << 16) -> tuple[bytes, bool]:
-    """First ``nbytes`` of the (decompressed) file and whether it is gzip."""
+    """First ``nbytes`` of the (decompressed) file and whether it is gzip
+    (:func:`genie_widgets._io.read_head`; a truncated gzip still yields its first bytes)."""
+    import zlib
+
     try:
-        with open(path, "rb") as handle:
-            raw = handle.read(nbytes)
+        head, gz, _more = _io.read_head(path, nbytes)
     except FileNotFoundError:
         raise TrackSourceError(f"file not found: {path}") from None
     except IsADirectoryError:
         raise TrackSourceError(f"{path} is a folder, not a track file") from None
     except OSError as exc:
         raise TrackSourceError(f"cannot read {path}: {exc.strerror or exc}") from None
-    if raw[:2] != b"\x1f\x8b":
-        return raw, False
-    try:
-        with gzip.open(path, "rb") as handle:
-            return handle.read(nbytes), True
-    except (OSError, EOFError, gzip.BadGzipFile) as exc:
-        # A truncated gzip still yields its first bytes through a streaming decompressor.
-        import zlib
-
-        try:
-            return zlib.decompressobj(wbits=31).decompress(raw, nbytes), True
-        except zlib.error:
-            raise TrackSourceError(f"{path} is a corrupt gzip file ({exc})") from None
+    except zlib.error as exc:
+        raise TrackSourceError(f"{path} is a corrupt gzip file ({exc})") from None
+    return head, gz
 
 
 @dataclass(frozen=True)

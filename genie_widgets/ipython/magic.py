@@ -39,6 +39,7 @@ from ..agent import (
     TurnError,
     default_agent,
 )
+from ..tools.modes import MODES
 from ..widgets import CitedMarkdown
 from .display import use_store
 
@@ -91,7 +92,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--project")
     parser.add_argument("--session")
     parser.add_argument("--new", action="store_true")
-    parser.add_argument("--mode", choices=["genome", "analysis", "asset_import"])
+    parser.add_argument("--mode", choices=list(MODES))
     return parser
 
 

@@ -16,7 +16,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         description="Serve genie_widgets' cited tools over MCP (stdio by default; --http for streamable "
                     "HTTP on 127.0.0.1). Records go to one session of the project.")
     parser.add_argument("--project", required=True, help="the project folder (made with gw.Project.create)")
-    parser.add_argument("--mode", default="genome", choices=MODES, help="which declared tools to serve (default genome)")
+    parser.add_argument("--mode", default="genome", choices=MODES,
+                        help="which declared tools to serve (default genome)")
     parser.add_argument("--session", help="the session that keeps the records (default: a new one per start)")
     parser.add_argument("--http", type=int, metavar="PORT",
                         help="serve streamable HTTP at http://127.0.0.1:PORT/mcp (0: a free port, printed on stderr)")

@@ -118,7 +118,8 @@ class GenieMCP:
     def _uri(self, citation_id: str) -> str:
         return citation_uri(self.project.id, self.session.id, citation_id)
 
-    async def _list_resources(self, _ctx: Any, params: types.PaginatedRequestParams | None) -> types.ListResourcesResult:
+    async def _list_resources(self, _ctx: Any,
+                              params: types.PaginatedRequestParams | None) -> types.ListResourcesResult:
         records = list(self.session.citations)
         start = 0
         cursor = params.cursor if params is not None else None
@@ -161,6 +162,7 @@ class GenieMCP:
             raise MCPError(types.INTERNAL_ERROR, f"the session's citations.json cannot be read: {exc}") from None
         if record is None:
             raise MCPError(types.INVALID_PARAMS,
-                           f"no record {ref.citation_id!r} in session {self.session.id} (tokens come only from tool results)")
+                           f"no record {ref.citation_id!r} in session {self.session.id} "
+                           "(tokens come only from tool results)")
         text = json.dumps(record.to_dict(), ensure_ascii=False, default=str)
         return types.ReadResourceResult(contents=[types.TextResourceContents(uri=uri, mime_type=MIME_TYPE, text=text)])

@@ -4,8 +4,10 @@ outputs (see :mod:`.project` for the layout)."""
 from .asset_kinds import ASSET_KINDS
 from .assets import Asset, AssetCatalog, AssetError
 from .local_import import import_local_folder, import_local_path, inspect_local_folder, inspect_local_path
-from .project import BrowserState, Project, ProjectError, Session, ViewRegion
+from .project import Project
 from .remote_import import import_remote_source, inspect_remote_source
+from .session import Session
+from .state import BrowserState, ProjectError, ViewRegion
 from .studio import STUDIO_KINDS, SavedArtifact, Studio, chat_artifacts
 from .tracks import Track, catalog_tracks
 

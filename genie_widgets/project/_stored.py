@@ -1,9 +1,6 @@
 """Storage helpers shared by the asset catalog and the artifact folders.
 
-- :func:`utc_now`: the timestamps stored in the project (UTC, milliseconds, ``Z``);
 - :func:`to_record` / :func:`from_record`: a dataclass as a camelCase JSON object and back;
-- :func:`write_text_atomic`: a file replaced whole (:func:`~genie_widgets.citations.store.atomic_file`:
-  temporary file in the same folder, fsync, rename), so readers see the old file or the new one;
 - :class:`JsonList`: a versioned JSON file holding one list of records, changed only under an
   exclusive lock after re-reading it, so writers in several kernels lose nothing.
 """
@@ -13,11 +10,10 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections.abc import Callable
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from ..citations.store import atomic_file, exclusive_lock, remove_stale_temps, write_json_atomic
+from .._io import camel, exclusive_lock, remove_stale_temps, utc_now, write_json_atomic
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -25,34 +21,16 @@ R = TypeVar("R")
 SCHEMA_VERSION = 1
 
 
-def utc_now() -> str:
-    """Now, as stored in the project: ``2026-01-31T12:00:00.000Z``."""
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
-
-
-def _camel(name: str) -> str:
-    head, *rest = name.split("_")
-    return head + "".join(p[:1].upper() + p[1:] for p in rest)
-
-
 def to_record(obj: Any) -> dict[str, Any]:
     """A dataclass's fields as a JSON object with camelCase keys."""
-    return {_camel(f.name): getattr(obj, f.name) for f in dataclasses.fields(obj)}
+    return {camel(f.name): getattr(obj, f.name) for f in dataclasses.fields(obj)}
 
 
 def from_record(cls: type[T], record: dict[str, Any]) -> T:
     """The dataclass ``cls`` from :func:`to_record`'s form (keys it does not know are ignored,
     so files written by a newer version with extra fields still open)."""
-    names = {_camel(f.name): f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+    names = {camel(f.name): f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]  # cls is a dataclass; T cannot say so
     return cls(**{names[k]: v for k, v in record.items() if k in names})
-
-
-def write_text_atomic(dest: Path, content: str) -> int:
-    """Write UTF-8 text to ``dest`` atomically; returns its size in bytes."""
-    data = content.encode("utf-8")
-    with atomic_file(dest) as out:
-        out.write(data)
-    return len(data)
 
 
 class JsonList(Generic[T]):

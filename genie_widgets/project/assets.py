@@ -15,35 +15,31 @@ build their records from :meth:`Asset.to_json` and :meth:`AssetCatalog.read`.
 
 from __future__ import annotations
 
-import hashlib
 import os
-import re
-import secrets
 import shutil
 import stat
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ._stored import JsonList, atomic_file, from_record, to_record, utc_now
+from .._io import utc_now
+from ._stored import JsonList
 from .asset_kinds import (
-    ASSET_KINDS,
     TRACK_KINDS,
     TRACK_TYPES,
     KindGuess,
     infer_local_kind,
-    kind_label,
     normalize_kind,
 )
+from .asset_record import Asset, AssetError, AssetReading, copy_into, describe_file, new_asset_id
 from .fetch import check_http_url
 from .htmlscan import html_text
 from .nofollow import write_nofollow
 from .safepath import UnsafePathError, check_relative_path, resolve_inside, safe_file_name
-from .textpeek import TextPreview, binary_note, clean_text, looks_binary, make_preview, read_head
+from .textpeek import binary_note, clean_text, looks_binary, make_preview, read_head
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .project import Project
+    from .handle import ProjectHandle
     from .tracks import Track
 
 __all__ = ["MAX_NOTE_BYTES", "SNAPSHOT_NAME", "Asset", "AssetCatalog", "AssetError", "AssetReading"]
@@ -53,124 +49,6 @@ CATALOG_FILE = "catalog.json"
 SNAPSHOT_NAME = "snapshot.txt"
 #: Largest note :meth:`AssetCatalog.write_artifact` writes (ours; the reference sets none).
 MAX_NOTE_BYTES = 2 * 1024 * 1024
-ORIGINS = ("file", "url")
-
-
-class AssetError(ValueError):
-    """An asset operation that cannot be done as asked; the catalog is left as it was."""
-
-
-@dataclass
-class Asset:
-    """One entry of the catalog.
-
-    ``origin`` is ``file`` (a copy stored at ``path``, relative to the project folder, imported
-    from ``source_path``) or ``url`` (the remote source ``url`` after redirects, asked for as
-    ``source_url``; ``snapshot`` is the saved first text, if any). ``location`` is a display
-    location set by the user; :attr:`display_location` falls back to the URL or stored path.
-    ``track_type`` is the type ``genome_add_track`` takes when the genome engine can draw the
-    asset. ``linked_from`` names the page a linked file was found on.
-    """
-
-    id: str
-    kind: str
-    title: str
-    origin: str
-    format: str = "unknown"
-    description: str = ""
-    path: str | None = None
-    source_path: str | None = None
-    url: str | None = None
-    source_url: str | None = None
-    location: str | None = None
-    track_type: str | None = None
-    size: int | None = None
-    sha256: str | None = None
-    content_type: str | None = None
-    snapshot: str | None = None
-    linked_from: str | None = None
-    created_at: str = field(default_factory=utc_now)
-    updated_at: str = field(default_factory=utc_now)
-
-    def __post_init__(self) -> None:
-        if self.kind not in ASSET_KINDS:
-            raise AssetError(f"unknown asset kind {self.kind!r}; the kinds are {', '.join(ASSET_KINDS)}")
-        if self.origin not in ORIGINS:
-            raise AssetError(f"asset origin must be 'file' or 'url', not {self.origin!r}")
-
-    @property
-    def display_location(self) -> str:
-        """Where the asset is, as shown to people: the set location, the URL or the stored path."""
-        return self.location or self.url or self.path or ""
-
-    @property
-    def is_track(self) -> bool:
-        """Whether ``genome_add_track`` can draw it (a signal or interval track the engine reads)."""
-        return self.kind in TRACK_KINDS and self.track_type is not None
-
-    def to_record(self) -> dict[str, Any]:
-        """The camelCase form stored in ``catalog.json``."""
-        return to_record(self)
-
-    @classmethod
-    def from_record(cls, obj: dict[str, Any]) -> Asset:
-        return from_record(cls, obj)
-
-    def to_json(self, project: Project) -> dict[str, Any]:
-        """What the tools return: the stored fields plus ``location`` (for display), ``filePath``
-        (absolute path of the stored copy), ``browserUrl`` (where a web browser opens it: the URL,
-        or a ``file://`` URI of the copy) and ``trackSource`` (what ``genome_add_track`` takes as
-        ``sourceUrl`` together with ``trackType``; ``None`` when it cannot be drawn)."""
-        out = self.to_record()
-        file_path = project.path / self.path if self.path else None
-        out["location"] = self.display_location
-        out["filePath"] = str(file_path) if file_path else None
-        out["browserUrl"] = self.url or (file_path.as_uri() if file_path else None)
-        out["trackSource"] = (self.url or (str(file_path) if file_path else None)) if self.is_track else None
-        return out
-
-
-@dataclass
-class AssetReading:
-    """An asset with its text preview (``None`` for binary or empty content) and, where there is
-    no preview, a ``note`` saying why (``binary, 419,735 bytes``)."""
-
-    asset: Asset
-    preview: TextPreview | None
-    note: str | None
-    preview_source: str | None = None  # "file", "page text", "snapshot"
-
-
-def new_asset_id(name: str, taken: set[str]) -> str:
-    """``asset_<slug of name>_<4 hex>``: readable, unique among ``taken``."""
-    stem = name.rsplit("/", 1)[-1]
-    slug = re.sub(r"[^a-z0-9]+", "_", stem.lower()).strip("_")[:28] or "file"
-    while True:
-        candidate = f"asset_{slug}_{secrets.token_hex(2)}"
-        if candidate not in taken:
-            return candidate
-
-
-def copy_into(source: Path, dest: Path) -> tuple[int, str]:
-    """Copy the regular file ``source`` to ``dest`` atomically; returns the size and SHA-256.
-    The destination folder must exist."""
-    digest = hashlib.sha256()
-    size = 0
-    with open(source, "rb") as src:
-        if not stat.S_ISREG(os.fstat(src.fileno()).st_mode):
-            raise AssetError(f"{source} is not a regular file")
-        with atomic_file(dest) as out:
-            while block := src.read(1 << 20):
-                digest.update(block)
-                size += len(block)
-                out.write(block)
-    return size, digest.hexdigest()
-
-
-def describe_file(guess: KindGuess, size: int, source: str) -> str:
-    """The description a new file asset gets: what it is, its size and where it came from."""
-    return f"{guess.format} {kind_label(guess.kind)}, {size:,} bytes, imported from {source}"
-
 
 class AssetCatalog:
     """The asset catalog of a project (``assets/catalog.json``).
@@ -179,7 +57,7 @@ class AssetCatalog:
     lock and replaces it atomically, so two kernels importing into one project lose nothing.
     """
 
-    def __init__(self, project: Project) -> None:
+    def __init__(self, project: ProjectHandle) -> None:
         self.project = project
         self.root = project.path / ASSETS_DIR
         self.path = self.root / CATALOG_FILE

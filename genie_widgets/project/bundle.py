@@ -24,11 +24,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..citations.store import write_json_atomic
-from ._stored import utc_now
+from .._io import utc_now, write_json_atomic
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .project import Project
+    from .handle import ProjectHandle
 
 SCHEMA_VERSION = 1
 MANIFEST = "bundle.json"
@@ -81,7 +80,7 @@ def _skip(rel: str) -> bool:
             or name.startswith((".part-", ".tmp")) or rel == MANIFEST)
 
 
-def export_bundle(project: Project, path: str | os.PathLike[str], *, pin: bool = True) -> BundleManifest:
+def export_bundle(project: ProjectHandle, path: str | os.PathLike[str], *, pin: bool = True) -> BundleManifest:
     """Write ``project`` as a bundle to ``path`` (a new or empty folder); see the module docstring."""
     dest = Path(path).expanduser().resolve()
     source = project.path.resolve()

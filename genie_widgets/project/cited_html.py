@@ -41,8 +41,8 @@ from ..citations.store import RecordMap
 from ..citations.verify import SentenceCheck, verify_message
 from .htmlscan import BLOCK_TAGS, VOID_TAGS, tidy_lines
 
-__all__ = ["ARTIFACT_CSP", "ARTIFACT_HEADER", "ARTIFACT_PREFIX", "CitedDocument", "cite_html", "head_position", "prepend_to_head",
-           "wrap_fragment"]
+__all__ = ["ARTIFACT_CSP", "ARTIFACT_HEADER", "ARTIFACT_PREFIX", "CitedDocument", "cite_html", "head_position",
+           "prepend_to_head", "wrap_fragment"]
 
 #: The policy every saved artifact carries: no scripts, no network, inline styles and data: media only.
 ARTIFACT_CSP = ("default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; "

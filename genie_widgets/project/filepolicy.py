@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .project import Project
+    from .handle import ProjectHandle
 
 #: Extra folders (``os.pathsep``-separated) the agent may read, for every project.
 ROOTS_ENV = "GENIE_AGENT_FILE_ROOTS"
@@ -34,7 +34,7 @@ class PathRefused(PermissionError):
     """A path the agent may not touch; the message says why and how a user widens the roots."""
 
 
-def agent_roots(project: Project) -> tuple[Path, ...]:
+def agent_roots(project: ProjectHandle) -> tuple[Path, ...]:
     """The folders the agent may read for ``project`` (resolved)."""
     roots = [project.path, Path.cwd()]
     roots += [Path(p).expanduser() for p in project.agent_file_roots]
@@ -48,7 +48,7 @@ def agent_roots(project: Project) -> tuple[Path, ...]:
 
 
 @contextlib.contextmanager
-def agent_scope(project: Project) -> Iterator[None]:
+def agent_scope(project: ProjectHandle) -> Iterator[None]:
     """Check local paths against ``project``'s agent roots in the block."""
     token = _ROOTS.set(agent_roots(project))
     try:

@@ -59,7 +59,7 @@ def clamp(value: float | int | None, bounds: tuple[int, int, int]) -> int:
     low, high, default = bounds
     if value is None:
         return default
-    return max(low, min(high, int(round(float(value)))))
+    return max(low, min(high, round(float(value))))
 
 
 @dataclass

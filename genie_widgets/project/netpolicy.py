@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from .. import _http
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .project import Project
+    from .handle import ProjectHandle
     from .tracks import Track
 
 #: Set to 1/true/yes to let the agent fetch loopback and private URLs in every project.
@@ -35,7 +35,7 @@ def track_url_policy(url: str) -> str | None:
     return "trusted-origin" if _http.origin_of(url) in policy.trusted_origins else "agent"
 
 
-def reader_policy(project: Project, track: Track) -> _http.Policy:
+def reader_policy(project: ProjectHandle, track: Track) -> _http.Policy:
     """The policy for reading ``track``'s URL: unguarded for a URL the user chose, guarded (with
     the project's switch) for one the agent chose."""
     marked = (track.metadata or {}).get("urlPolicy")

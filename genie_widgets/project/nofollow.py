@@ -10,6 +10,7 @@ name is replaced by the new file (the rename never writes through it).
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import secrets
@@ -43,10 +44,8 @@ def write_nofollow(base: str | os.PathLike[str], relative: str | PurePosixPath, 
     try:
         for part in rel.parts[:-1]:
             if make_dirs:
-                try:
+                with contextlib.suppress(FileExistsError):
                     os.mkdir(part, 0o777, dir_fd=fd)
-                except FileExistsError:
-                    pass
             inner = _open_dir(part, fd, f"{part!r} in {rel.as_posix()!r}")
             os.close(fd)
             fd = inner
@@ -66,17 +65,13 @@ def write_nofollow(base: str | os.PathLike[str], relative: str | PurePosixPath, 
         except IsADirectoryError:
             raise UnsafePathError(f"{rel.as_posix()!r} is a folder; give a file path") from None
         tmp = None
-        try:
+        with contextlib.suppress(OSError):
             os.fsync(fd)
-        except OSError:
-            pass
         return len(data)
     finally:
         if tmp is not None:
-            try:
+            with contextlib.suppress(OSError):
                 os.unlink(tmp, dir_fd=fd)
-            except OSError:
-                pass
         os.close(fd)
 
 

@@ -28,20 +28,19 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 import threading
 import types
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..citations.store import write_json_atomic
-from ..genome._byteio import HttpRangeFile, RemoteFile, cached_path, download_to_cache, is_url
+from .._io import reason as _reason
+from .._io import utc_now, write_json_atomic
+from ..genome.remote import HttpRangeFile, RemoteFile, cached_path, download_to_cache, is_url
 from ..genome.errors import TrackSourceError
-from ._stored import utc_now
 from .ranges import CHUNK_BYTES, RangeFile, entry_name, file_label
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .project import Project
+    from .handle import ProjectHandle
 
 SCHEMA_VERSION = 1
 #: The default cap for a whole-file pin, in bytes (2 GiB).
@@ -56,23 +55,6 @@ class UnpinnedRangeError(TrackSourceError):
 
 class PinError(TrackSourceError):
     """A pin that cannot be made as asked (too large, the file changed, no network)."""
-
-
-_REASONS = (("Connection refused", "connection refused"), ("Name or service not known", "unknown host"),
-            ("nodename nor servname", "unknown host"), ("timed out", "timed out"), ("Network is unreachable",
-                                                                                   "network unreachable"))
-
-
-def _reason(error: Exception) -> str:
-    """The useful words of a connection error (never the whole urllib3 retry chain)."""
-    text = str(error)
-    found = re.search(r"\[Errno [^\]]+\][^'\")]*", text) or re.search(r"timed out after [\d.]+ s", text)
-    if found:
-        return found.group(0).strip().rstrip(",")
-    for needle, words in _REASONS:
-        if needle in text:
-            return words
-    return "no connection"
 
 
 @dataclass
@@ -123,10 +105,10 @@ class PinReport:
 
 
 class ProjectPins:
-    """The project's byte-range store (the :class:`~genie_widgets.genome._byteio.RangeStore`
+    """The project's byte-range store (the :class:`~genie_widgets.genome.remote.RangeStore`
     hook): pinned bytes first, every fetched range recorded."""
 
-    def __init__(self, project: Project) -> None:
+    def __init__(self, project: ProjectHandle) -> None:
         self.project = project
         self.pins_dir = project.path / "pins"
         self.ranges_dir = project.path / "cache" / "ranges"
@@ -144,12 +126,14 @@ class ProjectPins:
 
     def pinned(self, url: str) -> RangeFile | None:
         entry = self._entry("pin", url)
-        return entry if entry.exists and entry.meta.get("url") == url else None  # type: ignore[union-attr]
+        meta = entry.meta
+        return entry if meta is not None and meta.get("url") == url else None
 
     # -- the RangeStore hook
     def size(self, url: str) -> int | None:
         entry = self.pinned(url)
-        return int(entry.meta["size"]) if entry is not None else None  # type: ignore[index]
+        meta = entry.meta if entry is not None else None
+        return int(meta["size"]) if meta is not None else None
 
     def read(self, url: str, offset: int, length: int) -> bytes | None:
         entry = self.pinned(url)
@@ -157,7 +141,7 @@ class ProjectPins:
 
     def fetched(self, url: str, offset: int, data: bytes, remote: RemoteFile) -> None:
         pin = self.pinned(url)
-        if pin is not None and not _same_file(pin.meta, remote):  # type: ignore[arg-type]
+        if pin is not None and not _same_file(pin.meta, remote):
             raise PinError(f"{file_label(url)} changed on the server since it was pinned ({_describe(pin.meta)} → "
                            f"{_describe_remote(remote)}); its pinned bytes were kept and not mixed with the new "
                            "file: pin it again (project.pin(whole=True)) or use the new file as a new track")
@@ -180,7 +164,7 @@ class ProjectPins:
 
     @staticmethod
     def _record(entry: RangeFile, url: str, offset: int, data: bytes, remote: RemoteFile) -> None:
-        if not entry.exists or not _same_file(entry.meta, remote):  # type: ignore[arg-type]
+        if not entry.exists or not _same_file(entry.meta, remote):
             entry.create(url, remote.size, remote.etag, remote.last_modified)
         entry.add(offset, data)
 
@@ -333,7 +317,7 @@ class _NamingReader:
     def __init__(self, reader: Any) -> None:
         object.__setattr__(self, "_reader", reader)
 
-    @property  # type: ignore[misc]
+    @property  # type: ignore[misc]  # a property named __class__ is how a proxy passes isinstance()
     def __class__(self):  # isinstance(proxy, SignalReader) holds, as for the reader itself
         return type(self._reader)
 

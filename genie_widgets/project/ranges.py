@@ -10,8 +10,9 @@ One folder per file (named after a digest of the URL and the file's name)::
 Chunks are at most :data:`CHUNK_BYTES` long and never overlap: bytes already held are not added
 again. A chunk's bytes are written (and flushed; for a ``durable`` entry such as a pin, synced to
 disk) before its line, so a crash leaves at most unused bytes at the end of blocks.bin, never a
-line pointing at missing bytes; an unfinished last line is ignored. Each chunk's SHA-256 is checked the first time it is read in a process: a damaged chunk
-is an error, never wrong numbers. Writers in threads and processes are serialised by a lock file.
+line pointing at missing bytes; an unfinished last line is ignored. Each chunk's SHA-256 is checked
+the first time it is read in a process: a damaged chunk is an error, never wrong numbers. Writers in
+threads and processes are serialised by a lock file.
 """
 
 from __future__ import annotations
@@ -27,9 +28,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlparse
 
-from ..citations.store import exclusive_lock, write_json_atomic
+from .._io import exclusive_lock, utc_now, write_json_atomic
 from ..genome.errors import TrackSourceError
-from ._stored import utc_now
 
 SCHEMA_VERSION = 1
 #: Longest chunk written, in bytes (so a chunk is checked without reading much more than asked).

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
-from ._stored import write_text_atomic
+from .._io import write_text_atomic
 from .asset_kinds import KindGuess, infer_kind, kind_from_name, kind_label, looks_like_file
 from .assets import SNAPSHOT_NAME, Asset, AssetCatalog
 from .fetch import FetchedHead, RemoteSourceError, check_http_url, fetch_head

@@ -92,8 +92,5 @@ def safe_file_name(name: str, default: str = "file") -> str:
         return default
     if len(name) > _MAX_NAME:
         stem, dot, ext = name.rpartition(".")
-        if dot and 0 < len(ext) <= 12:
-            name = stem[: _MAX_NAME - len(ext) - 1] + "." + ext
-        else:
-            name = name[:_MAX_NAME]
+        name = stem[:_MAX_NAME - len(ext) - 1] + "." + ext if dot and 0 < len(ext) <= 12 else name[:_MAX_NAME]
     return name

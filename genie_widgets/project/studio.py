@@ -29,14 +29,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .._io import utc_now, write_text_atomic
 from ..citations import Citation, CitationStore
-from ._stored import JsonList, from_record, to_record, utc_now, write_text_atomic
+from ._stored import JsonList, from_record, to_record
 from .cited_html import CitedDocument, cite_html
 from .safepath import resolve_inside
 from .textpeek import clean_text
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .project import Project, Session
+    from .handle import ProjectHandle, SessionHandle
 
 __all__ = [
     "DEFAULT_KIND",
@@ -106,15 +107,15 @@ class SavedArtifact:
     def from_record(cls, obj: dict[str, Any]) -> SavedArtifact:
         return from_record(cls, obj)
 
-    def file(self, project: Project) -> Path:
+    def file(self, project: ProjectHandle) -> Path:
         """Absolute path of the reader's page."""
         return project.path / self.path
 
-    def url(self, project: Project) -> str:
+    def url(self, project: ProjectHandle) -> str:
         """A ``file://`` URL of the reader's page: it opens in any browser, no kernel needed."""
         return self.file(project).as_uri()
 
-    def to_json(self, project: Project) -> dict[str, Any]:
+    def to_json(self, project: ProjectHandle) -> dict[str, Any]:
         out = self.to_record()
         out["url"] = self.url(project)
         out["filePath"] = str(self.file(project))
@@ -126,7 +127,7 @@ class ArtifactFolder:
 
     id_prefix = "artifact"
 
-    def __init__(self, project: Project, root: Path, session_id: str | None = None) -> None:
+    def __init__(self, project: ProjectHandle, root: Path, session_id: str | None = None) -> None:
         self.project = project
         self.root = root
         self.session_id = session_id
@@ -209,7 +210,7 @@ class Studio(ArtifactFolder):
 
     id_prefix = "output"
 
-    def __init__(self, project: Project) -> None:
+    def __init__(self, project: ProjectHandle) -> None:
         super().__init__(project, project.path / "studio")
 
     def save_output(
@@ -246,12 +247,12 @@ class Studio(ArtifactFolder):
         return item, cited, known
 
 
-def chat_artifacts(session: Session) -> ArtifactFolder:
+def chat_artifacts(session: SessionHandle) -> ArtifactFolder:
     """The pages saved beside one chat (Genome mode)."""
     return ArtifactFolder(session.project, session.artifacts_dir, session_id=session.id)
 
 
-def all_chat_artifacts(project: Project) -> list[SavedArtifact]:
+def all_chat_artifacts(project: ProjectHandle) -> list[SavedArtifact]:
     """Every chat artifact of the project, across sessions, oldest first."""
     out: list[SavedArtifact] = []
     for session_id in project.sessions():

@@ -8,11 +8,12 @@ content is never decoded into garbage: it is described as "binary, N bytes".
 from __future__ import annotations
 
 import codecs
-import gzip
 import os
 import zlib
 from dataclasses import dataclass
 from typing import Any
+
+from .. import _io
 
 __all__ = [
     "PREVIEW_BYTES",
@@ -61,18 +62,12 @@ def gunzip_head(data: bytes, limit: int) -> bytes:
 
 def read_head(path: str | os.PathLike[str], limit: int = PREVIEW_BYTES) -> tuple[bytes, bool, bool]:
     """The first ``limit`` bytes of a local file, decompressed when it is gzip; whether it was
-    gzip; and whether there is more after those bytes."""
-    with open(path, "rb") as handle:
-        raw = handle.read(limit + 1)
-        if raw[:2] != b"\x1f\x8b":
-            return raw[:limit], False, len(raw) > limit
+    gzip; and whether there is more after those bytes (:func:`genie_widgets._io.read_head`; a
+    gzip file nothing can be inflated from gives no bytes)."""
     try:
-        with gzip.open(path, "rb") as handle:
-            data = handle.read(limit + 1)
-    except (OSError, EOFError):
-        with open(path, "rb") as handle:
-            data = gunzip_head(handle.read(1 << 20), limit + 1)
-    return data[:limit], True, len(data) > limit
+        return _io.read_head(path, limit)
+    except zlib.error:
+        return b"", True, False
 
 
 def looks_binary(head: bytes) -> bool:

@@ -18,7 +18,7 @@ import json
 import os
 from pathlib import Path
 
-from ..citations.store import write_json_atomic
+from .._io import write_json_atomic
 from .client import PortalResponse
 
 SCHEMA_VERSION = 1

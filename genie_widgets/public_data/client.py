@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import datetime, timezone
 from typing import Any
 from urllib.parse import urlencode, urlsplit
+
+from .._io import reason as _reason
+from .._io import utc_now
 
 #: The public ENCODE portal.
 DEFAULT_BASE_URL = "https://www.encodeproject.org"
@@ -53,11 +54,6 @@ def _version() -> str:
 
 
 USER_AGENT = f"genie_widgets/{_version()} (public_data_search; ENCODE portal JSON client)"
-
-
-def utc_now() -> str:
-    """The current time as ISO 8601 UTC with seconds, e.g. ``2025-01-31T12:00:00Z``."""
-    return datetime.now(timezone.utc).isoformat(timespec="seconds").replace("+00:00", "Z")
 
 
 def resolve_base_url(base_url: str | None = None) -> str:
@@ -128,7 +124,6 @@ class PortalClient:
         timeout: float = TIMEOUT,
         retries: int = RETRIES,
         backoff: float = BACKOFF,
-        session: Any = None,
         user_agent: str = USER_AGENT,
     ) -> None:
         from .. import _http
@@ -138,9 +133,9 @@ class PortalClient:
         self.retries = max(0, int(retries))
         self.backoff = max(0.0, float(backoff))
         # The portal is the user's choice (trusted); a redirect elsewhere is checked by the policy.
-        self._client = None if session is not None else _http.Client(_http.current_policy().trusting(self.base_url),
-                                                                       user_agent=user_agent)
-        self.session = session or self._client.session
+        # Every request goes through genie_widgets._http: its address checks, redirects and caps.
+        self._client = _http.Client(_http.current_policy().trusting(self.base_url), user_agent=user_agent)
+        self.session = self._client.session
         self.headers = {"Accept": "application/json", "User-Agent": user_agent}
 
     def __repr__(self) -> str:
@@ -181,18 +176,16 @@ class PortalClient:
 
         deadline = time.monotonic() + self.timeout
         try:
-            if self._client is not None:
-                response = self._client.request(url, headers=self.headers, timeout=self.timeout, deadline=deadline)
-                body = _http.read_body(response, max_bytes=MAX_RESPONSE_BYTES, deadline=deadline)
-                response.close()
-                if not body.complete:
-                    why = "too large" if body.note and body.note.startswith("cut off") else (body.note or "cut short")
-                    raise PortalError(f"the ENCODE portal's answer to {url} was {why}", url=url,
-                                      kind="timeout" if "deadline" in why else "unexpected",
-                                      status=response.status_code)
-                response._content = body.data
-                return response
-            return self.session.get(url, headers=self.headers, timeout=self.timeout)
+            response = self._client.request(url, headers=self.headers, timeout=self.timeout, deadline=deadline)
+            body = _http.read_body(response, max_bytes=MAX_RESPONSE_BYTES, deadline=deadline)
+            response.close()
+            if not body.complete:
+                why = "too large" if body.note and body.note.startswith("cut off") else (body.note or "cut short")
+                raise PortalError(f"the ENCODE portal's answer to {url} was {why}", url=url,
+                                  kind="timeout" if "deadline" in why else "unexpected",
+                                  status=response.status_code)
+            response._content = body.data
+            return response
         except _http.AddressRefused as exc:
             raise PortalError(str(exc), url=url, kind="http") from None
         except _http.DeadlineExceeded:
@@ -262,19 +255,3 @@ def _error_text(body: Any) -> str | None:
 def _snippet(response) -> str:
     text = response.content[:60].decode("utf-8", "replace")
     return " ".join(text.split())
-
-
-def _reason(exc: Exception) -> str:
-    """The useful part of a connection error: ``[Errno 111] Connection refused`` rather than the
-    whole urllib3 retry chain."""
-    text = str(exc)
-    found = re.search(r"\[Errno [^\]]+\][^'\")]*", text)
-    if found:
-        return found.group(0).strip().rstrip(",")
-    found = re.search(r"Failed to establish a new connection: ([^'\")]*)", text)
-    return found.group(1).strip() if found else _short(exc)
-
-
-def _short(exc: Exception) -> str:
-    text = str(exc)
-    return text if len(text) < 200 else text[:197] + "..."

@@ -66,7 +66,7 @@ __all__ = ["ENOUGH", "MATCH_MODES", "MAX_PAGES", "PAGE_SIZE", "Attempt", "Candid
 
 
 def _default_cache_dir() -> Path:
-    from ..genome._byteio import cache_dir
+    from ..genome.remote import cache_dir
 
     return cache_dir() / "encode"
 

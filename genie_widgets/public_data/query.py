@@ -207,7 +207,7 @@ def normalize_limit(value: Any) -> tuple[int, str | None]:
         raise QueryError(f"limit must be a number from {MIN_LIMIT} to {MAX_LIMIT}, not {value!r}") from None
     if isinstance(value, bool) or not math.isfinite(number):
         raise QueryError(f"limit must be a number from {MIN_LIMIT} to {MAX_LIMIT}, not {value!r}")
-    clamped = max(MIN_LIMIT, min(MAX_LIMIT, int(round(number))))
+    clamped = max(MIN_LIMIT, min(MAX_LIMIT, round(number)))
     note = None
     if clamped != number:
         note = f"limit {number:g} became {clamped} (a whole number from {MIN_LIMIT} to {MAX_LIMIT})"

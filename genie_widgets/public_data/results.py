@@ -6,15 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
+from .._io import camel
 from ..citations import Citation
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
-
-
-def _camel(name: str) -> str:
-    head, *rest = name.split("_")
-    return head + "".join(p[:1].upper() + p[1:] for p in rest)
 
 
 def _as_json(obj: Any, skip: tuple[str, ...] = ()) -> dict[str, Any]:
@@ -23,7 +19,7 @@ def _as_json(obj: Any, skip: tuple[str, ...] = ()) -> dict[str, Any]:
         if f.name in skip:
             continue
         value = getattr(obj, f.name)
-        out[_camel(f.name)] = list(value) if isinstance(value, tuple) else value
+        out[camel(f.name)] = list(value) if isinstance(value, tuple) else value
     return out
 
 

@@ -214,7 +214,8 @@ class SearchRun:
         q = self.query
         return ((file.status in (None, "released"))
                 and (file.file_format is None or file.file_format.casefold() == q.file_format.casefold())
-                and (q.file_type is None or file.file_type is None or file.file_type.casefold() == q.file_type.casefold())
+                and (q.file_type is None or file.file_type is None
+                     or file.file_type.casefold() == q.file_type.casefold())
                 and (file.assembly is None or file.assembly == q.assembly))
 
     def _attempt(self, stage: str, kind: str, page_params: list[tuple[str, str]], response: PortalResponse) -> Attempt:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..citations import Citation, mint_id
-from .registry import ToolContext
+from .results import ToolContext
 
 
 def _id(ctx: ToolContext, tool: str) -> str:

@@ -140,7 +140,7 @@ def project_update_asset_source(ctx: ToolContext, args: dict[str, Any]) -> Updat
         description=args.get("description"), location=args.get("location"), source_path=args.get("sourcePath"),
         replace_from_source_path=bool(args.get("replaceFromSourcePath", False)),
     )
-    changed = [k for k in ("kind", "title", "description", "location", "sourcePath", "replaceFromSourcePath")
+    changed: list[str] = [k for k in ("kind", "title", "description", "location", "sourcePath", "replaceFromSourcePath")
                if k in args]
     return UpdateAssetResult(asset=asset.to_json(ctx.project), changed=changed)
 

@@ -34,16 +34,11 @@ from ..project import Track
 from ._argument_names import argument_names
 from ._records import computation_record
 from .figures import bin_density, figure_for
-from .measurement import (
-    MeasurementResult,
-    Refusal,
-    _reader,
-    _refused,
-    _signal_track,
-    few_bins,
-    scope_regions,
-)
-from .registry import ToolContext, ToolError
+from .results import ToolContext, ToolError
+from .scope import MeasurementResult, Refusal, few_bins, scope_regions
+from .scope import open_track_reader as _reader
+from .scope import refused as _refused
+from .scope import signal_track as _signal_track
 
 _LEGACY_PAIR = ("trackIdA", "trackIdB", "r", "spearman")
 

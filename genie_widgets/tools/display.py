@@ -14,12 +14,25 @@ import html
 import math
 import os
 import secrets
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
+from ..citations import Citation
 from ..citations.render import chip_markup, chips_css, evidence_appendix, make_chip
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .registry import ToolResult
+
+class ShownResult(Protocol):
+    """What a shown result offers (:class:`~genie_widgets.tools.results.ToolResult` does; typed
+    structurally so this module stays below the results it shows)."""
+
+    success: bool
+    error: str | None
+
+    @property
+    def citation(self) -> Citation | None: ...
+
+    def to_json(self) -> dict[str, Any]: ...
+
+    def figure_svg(self) -> str | None: ...
 
 MAX_ROWS = 10
 MAX_COLUMNS = 8
@@ -79,7 +92,7 @@ def _summary_table(rows: list[tuple[str, Any]]) -> str:
     return f'<table class="gw-result-summary">{body}</table>'
 
 
-def _frame_table(result: ToolResult) -> str:
+def _frame_table(result: ShownResult) -> str:
     to_frame = getattr(result, "to_frame", None)
     if to_frame is None:
         return ""
@@ -98,7 +111,7 @@ def _frame_table(result: ToolResult) -> str:
     return f'<div><table class="gw-result-rows"><tr>{head}</tr>{rows}</table>{more}</div>'
 
 
-def result_html(result: ToolResult, *, include_css: bool = True) -> str:
+def result_html(result: ShownResult, *, include_css: bool = True) -> str:
     """The result as self-contained HTML: title + chip, compact table(s), figure, folded evidence."""
     data = result.to_json()
     citation = result.citation
@@ -133,4 +146,5 @@ def card_html(tool: str | None, result: dict[str, Any] | None, record: Any = Non
         return None
     table = _summary_table(rows)
     fig = f'<div class="gw-result-figure">{figure}</div>' if figure else ""
-    return f'<div class="gw-result gw-card-result"><style>{_CSS}</style><div class="gw-result-body">{table}{fig}</div></div>'
+    return (f'<div class="gw-result gw-card-result"><style>{_CSS}</style>'
+            f'<div class="gw-result-body">{table}{fig}</div></div>')

@@ -64,7 +64,7 @@ def bars(labels: list[str], values: list[float | None], *, title: str, unit: str
     """Horizontal bars, one per label (value written at the bar's end, then its note), optional
     min–max whiskers on the same axis."""
     rows = [(lab, v, whiskers[k] if whiskers else (None, None), notes[k] if notes else "")
-            for k, (lab, v) in enumerate(zip(labels, values)) if v is not None and math.isfinite(v)]
+            for k, (lab, v) in enumerate(zip(labels, values, strict=False)) if v is not None and math.isfinite(v)]
     if not rows:
         return None
     left, right, row_h, top = 128, 56 + (6 * max(len(r[3]) for r in rows) if notes else 0), 18, 22
@@ -157,10 +157,12 @@ def _peaks_figure(data: dict[str, Any]) -> str | None:
             if pc != c:
                 continue
             x0 = left + (s - lo) / span * plot
-            marks.append(f"M{x0:.1f} {y}h{max(1.0, (e - s) / span * plot):.1f}v14h-{max(1.0, (e - s) / span * plot):.1f}Z")
+            width = max(1.0, (e - s) / span * plot)
+            marks.append(f"M{x0:.1f} {y}h{width:.1f}v14h-{width:.1f}Z")
         out.append(f'<path d="{"".join(marks)}" fill="{PEAK}"/>')
         out.append(f'<text x="{left}" y="{y + row_h + 1}" fill="{MUTED}" font-size="8">{lo:,}</text>'
-                   f'<text x="{left + plot}" y="{y + row_h + 1}" fill="{MUTED}" font-size="8" text-anchor="end">{hi:,}</text>')
+                   f'<text x="{left + plot}" y="{y + row_h + 1}" fill="{MUTED}" font-size="8" '
+                   f'text-anchor="end">{hi:,}</text>')
     height = top + len(names) * row_h + 10
     more = len(chroms) - len(names)
     if more > 0:
@@ -194,7 +196,8 @@ def density_scatter(density: dict[str, Any], *, r: float | None, x_label: str, y
     size, left, top = 240, 52, 24
     cell = size / n
     peak = math.log1p(counts.max()) or 1.0
-    out = [f'<text x="4" y="13" fill="#111" font-weight="600">Bin values{f" ({n_bins:,} bins)" if n_bins else ""}</text>',
+    bins_note = f" ({n_bins:,} bins)" if n_bins else ""
+    out = [f'<text x="4" y="13" fill="#111" font-weight="600">Bin values{bins_note}</text>',
            f'<rect x="{left}" y="{top}" width="{size}" height="{size}" fill="#f9fafb" stroke="#d1d5db"/>']
     for iy in range(n):
         for ix in range(n):
@@ -206,8 +209,10 @@ def density_scatter(density: dict[str, Any], *, r: float | None, x_label: str, y
                        f'height="{cell:.2f}" fill="{BAR}" fill-opacity="{alpha:.2f}"/>')
     xr, yr = density["x"], density["y"]
     out.append(f'<text x="{left}" y="{top + size + 12}" fill="{MUTED}">{_esc(fmt(xr[0]))}</text>'
-               f'<text x="{left + size}" y="{top + size + 12}" fill="{MUTED}" text-anchor="end">{_esc(fmt(xr[1]))}</text>'
-               f'<text x="{left + size / 2}" y="{top + size + 24}" fill="#333" text-anchor="middle">{_esc(_short(x_label, 40))}</text>'
+               f'<text x="{left + size}" y="{top + size + 12}" fill="{MUTED}" '
+               f'text-anchor="end">{_esc(fmt(xr[1]))}</text>'
+               f'<text x="{left + size / 2}" y="{top + size + 24}" fill="#333" '
+               f'text-anchor="middle">{_esc(_short(x_label, 40))}</text>'
                f'<text x="{left - 4}" y="{top + size}" fill="{MUTED}" text-anchor="end">{_esc(fmt(yr[0]))}</text>'
                f'<text x="{left - 4}" y="{top + 8}" fill="{MUTED}" text-anchor="end">{_esc(fmt(yr[1]))}</text>'
                f'<text x="12" y="{top + size / 2}" fill="#333" text-anchor="middle" '

@@ -178,7 +178,8 @@ def genome_list_tracks(ctx: ToolContext, args: dict[str, Any]) -> TracksResult:
     return TracksResult(
         genome_id=ctx.project.genome,
         tracks=[track_summary(t) for t in ctx.project.tracks],
-        available_catalog_tracks=[{k: c[k] for k in ("id", "type", "name")} for c in ctx.project.available_catalog_tracks()],
+        available_catalog_tracks=[{k: c[k] for k in ("id", "type", "name")}
+                                  for c in ctx.project.available_catalog_tracks()],
     )
 
 

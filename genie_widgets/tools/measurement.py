@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any
 
 import pandas as pd
 
@@ -27,64 +27,16 @@ from ..genome import (
     quantify_at_features,
     signal_stats,
 )
-from ..genome.measure import default_bin_size
 from ..project import Track
 from ._argument_names import argument_names
 from ._peak_names import distinct_name, peaks_label
 from ._records import computation_record
 from .registry import GENOME, ToolContext, ToolError, ToolResult, declare
-
-SCOPES = ("viewport", "chromosome", "all")
-VIEWPORT_UNRESOLVED = "The current viewport is not a resolved numeric chr:start-end region."
-_SCOPE_PARAM = {"type": "string", "enum": list(SCOPES),
-                "description": "viewport (default), chromosome (the view's chromosome) or all (whole genome)"}
-
-
-class Refusal(Exception):
-    """A request the computation tool refuses: reported as success: false, with a record."""
-
-
-def scope_regions(ctx: ToolContext, scope: str) -> tuple[list[Region], str]:
-    """The regions of a scope (see :meth:`Assembly.scope_regions`) and a label for ``scopeApplied``."""
-    assembly = ctx.project.assembly
-    view = ctx.project.view
-    try:
-        regions = assembly.scope_regions(scope, view.region())
-    except LocusError:
-        raise Refusal(VIEWPORT_UNRESOLVED) from None
-    if scope == "all":
-        return regions, f"all ({ctx.project.genome}, {len(regions)} chromosomes)"
-    return regions, f"{scope} ({regions[0].locus})"
-
-
-def _signal_track(ctx: ToolContext, track_id: str) -> Track:
-    track = ctx.project.track(track_id)  # KeyError → error result, no record
-    if track.kind != "signal":
-        raise Refusal(f"Track '{track_id}' is a {track.type} track ({track.kind}); a signal track "
-                      "(bigwig, bedgraph) is required.")
-    return track
-
-
-def _reader(ctx: ToolContext, track: Track):
-    return ctx.project.open_reader(track)
-
-
-@dataclass(kw_only=True)
-class MeasurementResult(ToolResult):
-    """Common base: what scope was measured."""
-
-    scope_applied: str | None = None
-
-
-R = TypeVar("R", bound=MeasurementResult)
-
-
-def _refused(ctx: ToolContext, tool: str, result: R, message: str) -> R:
-    result.success = False
-    result.error = message
-    result.citations.append(computation_record(ctx, tool, result.to_json(), locus=ctx.project.view.locus))
-    return result
-
+from .scope import SCOPE_PARAM as _SCOPE_PARAM
+from .scope import VIEWPORT_UNRESOLVED, MeasurementResult, Refusal, scope_regions
+from .scope import open_track_reader as _reader
+from .scope import refused as _refused
+from .scope import signal_track as _signal_track
 
 # -- genome_describe_viewport ------------------------------------------------------------------
 
@@ -332,7 +284,7 @@ def genome_quantify_at_features(ctx: ToolContext, args: dict[str, Any]) -> Quant
     if "signalTrackIds" in args:
         from .cohort import quantify_tool
 
-        return quantify_tool(ctx, args)  # type: ignore[return-value]  # the many-track result: its keys and more
+        return quantify_tool(ctx, args)  # type: ignore[return-value]  # the many-track result, same JSON fields
     if "signalTrackId" not in args:
         raise ToolError("genome_quantify_at_features needs 'signalTrackId' or 'signalTrackIds'")
     result = QuantifyToolResult(metric=args.get("metric", "mean"))
@@ -384,11 +336,3 @@ def genome_correlate_tracks(ctx: ToolContext, args: dict[str, Any]) -> ToolResul
     from .cohort import correlate_tool  # the many-track engine (local cores or a Dask cluster)
 
     return correlate_tool(ctx, args)
-
-
-def few_bins(regions: list[Region], bin_size: float | None, limit: int = 100_000) -> bool:
-    """Whether a correlation's bins are few enough to compute again, with their values kept, for
-    the density-scatter figure of a two-track result (a viewport-sized scope, not a genome)."""
-    length = sum(r.length for r in regions)
-    size = default_bin_size(length) if bin_size is None else max(1, round(bin_size))
-    return length // size <= limit

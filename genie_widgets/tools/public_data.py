@@ -39,7 +39,7 @@ class PublicDataSearchResult(ToolResult):
     cached_at: str | None = None
     biosample_suggestions: list[str] = field(default_factory=list)
     truncated: list[dict[str, Any]] = field(default_factory=list)
-    search: encode.EncodeSearchResult | None = internal(default=None, repr=False)
+    search: encode.EncodeSearchResult | None = internal(default=None, repr=False)  # noqa: RUF009  (internal() is field())
 
     @classmethod
     def of(cls, found: encode.EncodeSearchResult) -> PublicDataSearchResult:

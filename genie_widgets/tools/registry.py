@@ -16,146 +16,34 @@ Failures never escape as tracebacks:
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import math
 import re
 from collections.abc import Callable, Iterable
 from contextlib import nullcontext
-from dataclasses import dataclass, field
-from pathlib import Path
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
 from .. import _http
-from ..citations import Citation
 from ..genome.progress import reporting
 from ..project.filepolicy import agent_scope
 from ..project.notes import collect as collect_warnings
+from .modes import ANALYSIS, ASSET_IMPORT, GENOME, MODES  # noqa: F401  (re-exported: tool modules read them here)
+from .results import (  # noqa: F401  (re-exported: the public names of gw.tools.registry)
+    ErrorResult,
+    ToolContext,
+    ToolError,
+    ToolResult,
+    internal,
+    jsonable,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..project import Project, Session
 
-MODES = ("genome", "analysis", "asset_import")
-GENOME, ANALYSIS, ASSET_IMPORT = MODES
-
-
-class ToolError(Exception):
-    """A tool cannot do what was asked; the message is shown to the model and the user."""
-
-
-# -- results -----------------------------------------------------------------------------------
-
-def camel(name: str) -> str:
-    head, *rest = name.split("_")
-    return head + "".join(part[:1].upper() + part[1:] for part in rest)
-
-
-def jsonable(value: Any) -> Any:
-    """A JSON-ready copy: dataclasses with camelCase keys, numpy → Python, NaN/inf → None."""
-    if hasattr(value, "to_json") and callable(value.to_json):
-        return value.to_json()
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {camel(f.name): jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)
-                if not f.metadata.get("internal")}
-    if isinstance(value, dict):
-        return {str(k): jsonable(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [jsonable(v) for v in value]
-    if isinstance(value, np.ndarray):
-        return [jsonable(v) for v in value.tolist()]
-    if isinstance(value, (np.bool_,)):
-        return bool(value)
-    if isinstance(value, np.integer):
-        return int(value)
-    if isinstance(value, (float, np.floating)):
-        f = float(value)
-        return f if math.isfinite(f) else None
-    if isinstance(value, Path):
-        return str(value)
-    return value
-
-
-def internal(**kwargs: Any) -> Any:
-    """A dataclass field kept out of the result JSON."""
-    return field(metadata={"internal": True}, **kwargs)
-
-
-@dataclass(kw_only=True)
-class ToolResult:
-    """Base of every tool result. Subclasses add the reference's result fields (snake_case)."""
-
-    success: bool = True
-    error: str | None = None
-    #: Caveats about the data the tool read (e.g. a track measured despite a genome mismatch).
-    warnings: list[str] = field(default_factory=list)
-    citations: list[Citation] = internal(default_factory=list, repr=False)
-
-    @property
-    def citation(self) -> Citation | None:
-        """The result's main citation (the first issued), if any."""
-        return self.citations[0] if self.citations else None
-
-    @property
-    def citation_token(self) -> str | None:
-        return self.citation.token if self.citation else None
-
-    def figure_svg(self) -> str | None:
-        """A small static SVG figure of this result, or ``None`` when a table says it all.
-
-        The default draws from the main record's stored data (see :mod:`.figures`: stats as
-        bars, peaks along the scope, ranked features, a correlation density scatter). A result
-        class overrides it to draw its own figure; the notebook display and the chat's tool
-        cards show whatever it returns."""
-        from .figures import figure_for
-
-        citation = self.citation
-        if citation is None:
-            return None
-        return figure_for(citation.tool, citation.data)
-
-    def _repr_html_(self) -> str:
-        """A compact table, the figure and the result's chip (see :func:`.display.result_html`)."""
-        from .display import result_html
-
-        return result_html(self)
-
-    def to_json(self) -> dict[str, Any]:
-        out = {camel(f.name): jsonable(getattr(self, f.name)) for f in dataclasses.fields(self)
-               if not f.metadata.get("internal")}
-        if out.get("error") is None:
-            out.pop("error", None)
-        if not out.get("warnings"):
-            out.pop("warnings", None)
-        if self.citation is not None:
-            out["citationToken"] = self.citation.token
-            out["citationInstructions"] = (
-                f"To cite this evidence, copy {self.citation.token} exactly after the supported claim."
-            )
-        return out
-
-
-@dataclass(kw_only=True)
-class ErrorResult(ToolResult):
-    """A call that raised: the message, no citation."""
-
-    success: bool = False
-    tool: str = ""
-
-
 # -- declarations ------------------------------------------------------------------------------
 
-ToolFunction = Callable[["ToolContext", dict[str, Any]], ToolResult]
-
-
-@dataclass
-class ToolContext:
-    """What a tool runs against: the project, the chat session and the chat's mode."""
-
-    project: Project
-    session: Session
-    mode: str = GENOME
+ToolFunction = Callable[[ToolContext, dict[str, Any]], ToolResult]
 
 
 @dataclass
@@ -200,24 +88,17 @@ def declare(name: str, description: str, parameters: dict[str, Any], modes: Iter
 def schemas(mode: str = GENOME) -> list[dict[str, Any]]:
     """OpenAI-style definitions of every tool declared in ``mode`` (available or not)."""
     _check_mode(mode)
-    _load()
     return [t.schema() for t in TOOLS.values() if mode in t.modes]
 
 
 def tool_names(mode: str = GENOME) -> list[str]:
     _check_mode(mode)
-    _load()
     return [t.name for t in TOOLS.values() if mode in t.modes]
 
 
 def _check_mode(mode: str) -> None:
     if mode not in MODES:
         raise ValueError(f"unknown mode {mode!r}; modes are {', '.join(MODES)}")
-
-
-def _load() -> None:
-    # The tool modules register themselves on import.
-    from . import assets, genome_view, measurement, outputs, public_data  # noqa: F401
 
 
 # -- argument validation -----------------------------------------------------------------------
@@ -281,9 +162,8 @@ def _coerce(value: Any, schema: dict[str, Any], where: str) -> Any:
             raise ToolError(f"{where} must be a list, got {_describe(value)}")
         items = schema.get("items", {})
         value = [_coerce(v, items, f"{where}[{i}]") for i, v in enumerate(value)]
-    elif kind == "object":
-        if not isinstance(value, dict):
-            raise ToolError(f"{where} must be an object, got {_describe(value)}")
+    elif kind == "object" and not isinstance(value, dict):
+        raise ToolError(f"{where} must be an object, got {_describe(value)}")
     if "enum" in schema and value not in schema["enum"]:
         options = ", ".join(json.dumps(v) for v in schema["enum"])
         raise ToolError(f"{where} must be one of {options}, got {json.dumps(value)}")
@@ -387,7 +267,6 @@ def call(name: str, args: Any, project: Project, session: Session, mode: str = G
     stops when ``cancel`` (a cancel token, e.g. the chat's Stop) is cancelled.
     """
     _check_mode(mode)
-    _load()
     tool = TOOLS.get(name)
     if tool is None or mode not in tool.modes:
         names = ", ".join(tool_names(mode))

@@ -14,6 +14,7 @@ from typing import Any
 import anywidget
 import traitlets
 
+from .._io import optional_module
 from ..genome import GenomeError, Region
 from ..project import BrowserState, Project, Track
 from . import _links
@@ -176,11 +177,8 @@ class GenomeBrowser(anywidget.AnyWidget):
         return render_svg(self.project, self._tiles, width=width, highlight=self.highlight)
 
     def to_png(self, path: str, width: int = 900, scale: float = 2.0) -> str:
-        """Write the current view as PNG. Needs ``cairosvg`` (``pip install cairosvg``)."""
-        try:
-            import cairosvg
-        except ImportError:
-            raise RuntimeError("to_png needs cairosvg: pip install cairosvg (or save to_svg() instead)") from None
+        """Write the current view as PNG. Needs ``cairosvg`` (``pip install 'genie_widgets[png]'``)."""
+        cairosvg = optional_module("cairosvg", "png", "GenomeBrowser.to_png")
         cairosvg.svg2png(bytestring=self.to_svg(width).encode("utf-8"), write_to=str(path), scale=scale)
         return str(path)
 

@@ -25,11 +25,13 @@ import traitlets
 
 from ..agent import ChatModel, Conversation, OpenAICompatible
 from ..project import Project, Session
+from ..tools.modes import MODE_TITLES
+from ..tools.modes import MODES as TOOL_MODES
 from . import _links
 from ._bundles import bundle_path, require_bundle
 from .chat_entries import Change, TurnEntries, entries_from_transcript
 
-MODES = [["genome", "Genome"], ["analysis", "Analysis"], ["asset_import", "Asset import"]]
+MODES = [[mode, MODE_TITLES[mode]] for mode in TOOL_MODES]
 
 
 class Chat(anywidget.AnyWidget):

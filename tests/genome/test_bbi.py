@@ -7,7 +7,7 @@ import pytest
 
 from genie_widgets.genome import open_track
 from genie_widgets.genome._bbi import BBIFile
-from genie_widgets.genome._byteio import LocalFile
+from genie_widgets.genome.remote import LocalFile
 
 from .genome_testlib import bigbed_params, bigwig_params, naive_intervals, write_bigwig
 

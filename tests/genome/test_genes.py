@@ -158,7 +158,7 @@ def test_url_downloaded_once_with_progress(http_root, tmp_path):
     shutil.copy(data_path("annotation", "hg38_chr21_ncbiRefSeq", "test_chr21.gtf.gz"), root / "genes.gtf.gz")
     seen = []
     url = f"{base}/genes.gtf.gz"
-    from genie_widgets.genome._byteio import download_to_cache
+    from genie_widgets.genome.remote import download_to_cache
 
     download_to_cache(url, tmp_path / "c", progress=lambda done, total: seen.append((done, total)))
     assert seen and seen[-1][0] == seen[-1][1]

@@ -19,7 +19,7 @@ from genie_widgets.genome import (
     sniff,
     track_kind,
 )
-from genie_widgets.genome._byteio import cached_path
+from genie_widgets.genome.remote import cached_path
 
 from .genome_testlib import bigwig_params, data_path, naive_intervals, write_bigwig
 

@@ -12,7 +12,7 @@ import pytest
 from genie_widgets import _http
 from genie_widgets.agent.cancel import CancelToken
 from genie_widgets.genome import TrackSourceError
-from genie_widgets.genome._byteio import DEFAULT_TIMEOUT, HttpRangeFile
+from genie_widgets.genome.remote import DEFAULT_TIMEOUT, HttpRangeFile
 from genie_widgets.project import Project
 from genie_widgets.tools import call
 

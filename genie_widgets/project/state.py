@@ -1,0 +1,93 @@
+"""The stored browser state of a project: the view (:class:`ViewRegion`) and the tracks
+(:class:`BrowserState`), as kept in ``<project>/genome/browser.json``; and :class:`ProjectError`.
+
+Coordinates are 0-based, end-exclusive; a view region's ``locus`` is ``chr:start-end``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..genome import Region
+from .tracks import Track
+
+SCHEMA_VERSION = 1
+
+
+class ProjectError(RuntimeError):
+    """A project that cannot be created, opened or changed as asked."""
+
+
+def read_json(path: Path, what: str) -> dict[str, Any]:
+    """The JSON object in ``path`` (a project file), or a :class:`ProjectError` saying what is wrong."""
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ProjectError(f"{what} not found: {path}") from None
+    except json.JSONDecodeError as exc:
+        raise ProjectError(f"{path} is not valid JSON ({exc.msg}, line {exc.lineno}); it was left untouched") from None
+    if not isinstance(doc, dict):
+        raise ProjectError(f"{path} does not hold an object; it was left untouched")
+    if doc.get("schemaVersion", SCHEMA_VERSION) != SCHEMA_VERSION:
+        raise ProjectError(
+            f"{path} has schemaVersion {doc.get('schemaVersion')!r}; this genie_widgets reads version "
+            f"{SCHEMA_VERSION}. Upgrade genie_widgets to open it."
+        )
+    return doc
+
+
+@dataclass(frozen=True)
+class ViewRegion:
+    """The browser's view: a resolved ``chr:start-end`` (numeric bounds) or an unresolved string
+    kept as given with ``start``/``end`` of ``None`` (the reference's behaviour for text that is
+    not a locus)."""
+
+    locus: str
+    chrom: str | None = None
+    start: int | None = None
+    end: int | None = None
+
+    @property
+    def resolved(self) -> bool:
+        return self.start is not None and self.end is not None and self.chrom is not None
+
+    def region(self) -> Region | None:
+        if self.chrom is None or self.start is None or self.end is None:  # not resolved
+            return None
+        return Region(self.chrom, self.start, self.end)
+
+    @classmethod
+    def of(cls, region: Region) -> ViewRegion:
+        return cls(locus=region.locus, chrom=region.chrom, start=region.start, end=region.end)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"locus": self.locus, "chr": self.chrom, "start": self.start, "end": self.end}
+
+    @classmethod
+    def from_json(cls, obj: dict[str, Any]) -> ViewRegion:
+        return cls(locus=str(obj.get("locus") or ""), chrom=obj.get("chr"), start=obj.get("start"), end=obj.get("end"))
+
+
+@dataclass
+class BrowserState:
+    view: ViewRegion
+    tracks: list[Track]
+    updated_at: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "schemaVersion": SCHEMA_VERSION,
+            "viewRegion": self.view.to_json(),
+            "tracks": [t.to_json() for t in sorted(self.tracks, key=lambda t: t.order)],
+            "updatedAt": self.updated_at,
+        }
+
+    def track(self, track_id: str) -> Track:
+        for t in self.tracks:
+            if t.id == track_id:
+                return t
+        known = ", ".join(t.id for t in self.tracks) or "none"
+        raise KeyError(f"Track '{track_id}' was not found. Loaded tracks: {known}.")
