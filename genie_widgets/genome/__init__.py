@@ -18,7 +18,6 @@ Coordinates are 0-based, end-exclusive everywhere (BED convention); lengths are 
 
 from __future__ import annotations
 
-from .states import state_order
 from .assemblies import (
     DEFAULT_GENOME_ID,
     ENCODE_ASSEMBLY,
@@ -81,6 +80,7 @@ from .sources import (
     sniff,
     track_kind,
 )
+from .states import state_order
 
 __all__ = [  # noqa: RUF022 - grouped by the module each name comes from
     # locus

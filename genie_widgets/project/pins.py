@@ -35,8 +35,8 @@ from typing import TYPE_CHECKING, Any
 
 from .._io import reason as _reason
 from .._io import utc_now, write_json_atomic
-from ..genome.remote import HttpRangeFile, RemoteFile, cached_path, download_to_cache, is_url
 from ..genome.errors import TrackSourceError
+from ..genome.remote import HttpRangeFile, RemoteFile, cached_path, download_to_cache, is_url
 from .ranges import CHUNK_BYTES, RangeFile, entry_name, file_label
 
 if TYPE_CHECKING:  # pragma: no cover
