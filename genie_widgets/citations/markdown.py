@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import bisect
 import html as html_lib
+import re
 from functools import lru_cache
 from typing import Any
 
@@ -74,20 +75,25 @@ def make_markdown() -> MarkdownIt:
 MD = make_markdown()
 
 
+_NEWLINE = re.compile(r"\r\n?|\n")
+
+
 class _Lines:
     """Line starts of a text, for turning markdown-it's line maps into offsets."""
 
     def __init__(self, text: str):
         self.text = text
-        self.starts = [0] + [i + 1 for i, ch in enumerate(text) if ch == "\n"]
+        # markdown-it reads "\r\n" and a lone "\r" as line breaks too: count lines as it does.
+        breaks = list(_NEWLINE.finditer(text))
+        self.starts = [0] + [m.end() for m in breaks]
+        self.ends = [m.start() for m in breaks] + [len(text)]
 
     def start(self, line: int) -> int:
         return self.starts[line] if line < len(self.starts) else len(self.text)
 
     def end(self, line: int) -> int:
-        """Where ``line`` ends (before its newline)."""
-        nxt = self.start(line + 1)
-        return nxt - 1 if nxt > self.start(line) and self.text[nxt - 1:nxt] == "\n" else nxt
+        """Where ``line`` ends (before its line break)."""
+        return self.ends[line] if line < len(self.ends) else len(self.text)
 
 
 def _align(source: str, part: str, at: int) -> list[int] | None:
@@ -176,7 +182,9 @@ def _code_parts_cached(text: str) -> tuple[tuple[Span, ...], tuple[Span, ...]]:
         elif tok.type in ("th_close", "td_close"):
             cells = False
         if tok.type in ("fence", "code_block") and tok.map:
-            fenced.append((lines.start(tok.map[0]), lines.end(tok.map[1] - 1)))
+            block = (lines.start(tok.map[0]), lines.end(tok.map[1] - 1))
+            if block[0] < block[1]:
+                fenced.append(block)
         elif tok.type == "inline" and tok.map and tok.children:
             spans = _walk_code(tok.children)
             if not spans:

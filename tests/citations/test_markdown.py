@@ -59,3 +59,14 @@ def test_many_tokens_in_one_paragraph_are_read_quickly():
     fenced, inline = code_parts(text)
     assert fenced == [] and inline == []
     assert all(c.status == "verified" for c in verify_message(text, {rec.id: rec}))
+
+
+def test_carriage_returns_break_lines_as_markdown_it_reads_them() -> None:
+    # markdown-it treats "\r\n" and a lone "\r" as line breaks; a fence after one is still found,
+    # and no code range is ever empty (a hypothesis case: '\r0. ```').
+    from genie_widgets.citations.sentences import code_ranges
+
+    assert all(s < e for s, e in code_ranges("\r0. ```"))
+    text = "Mean 1.5\r\n```\r\nmean 2.5\r\n```\r\nafter 3.5"
+    (start, end), = code_ranges(text)
+    assert text[start:end] == "```\r\nmean 2.5\r\n```"
