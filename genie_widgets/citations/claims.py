@@ -25,14 +25,14 @@ from typing import Any
 from .cuescan import lower
 from .facts import Vocabulary
 from .numbers import (
-    ACCESSION_RE,
-    LOCUS_RE,
-    URL_RE,
     Number,
+    accession_matches,
+    locus_matches,
     locus_value,
     not_values,
     number_matches,
     parse_number,
+    url_matches,
 )
 from .records import TokenMatch
 from .sentences import Span, _Ranges
@@ -163,13 +163,13 @@ def extract_claims(text: str, masked_text: str) -> list[Claim]:
     """
     found: list[Claim] = []
     chars = list(masked_text)
-    for m in ACCESSION_RE.finditer(masked_text):
+    for m in accession_matches(masked_text):
         found.append(Claim(m.start(), m.end(), Fact("accession", text[m.start():m.end()], m.group().upper())))
         _blank(chars, m.start(), m.end())
-    for m in URL_RE.finditer(masked_text):
+    for m in url_matches(masked_text):
         _blank(chars, m.start(), m.end())
     rest = "".join(chars)
-    for m in LOCUS_RE.finditer(rest):
+    for m in locus_matches(rest):
         found.append(Claim(m.start(), m.end(), Fact("locus", text[m.start():m.end()], locus_value(m))))
         _blank(chars, m.start(), m.end())
     rest = "".join(chars)

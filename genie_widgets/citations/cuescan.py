@@ -3,14 +3,24 @@
 Cue patterns are matched against an ASCII-lower-cased copy of the text (same length, so offsets
 hold) without ``re.IGNORECASE``, and a cue is tried on a sentence only when one of its literal
 prefixes (derived from the pattern, e.g. ``mea`` / ``ave`` for the mean) starts a word in it:
-most of a vocabulary's patterns are skipped for any one sentence. The word starts holding some
-prefix are found with one regular expression per sentence.
+most of a vocabulary's patterns are skipped for any one sentence.
+
+The fast path (:mod:`.fastpath`) finds the word starts that can begin a prefix once per message
+(one pass of a character class over the whole lower-cased text, remembered for the last text
+seen) and then tries each candidate cue only *at* the word starts where one of its prefixes
+stands (``match`` at a position instead of ``finditer`` over the sentence). Every match of a cue
+starts at such a position (its pattern begins with the word-start look-behind, and every match
+begins with one of its literal prefixes), so the matches, and their order, are the ones the
+reference path (a zero-width prefix search per sentence, then ``finditer``) finds.
 """
 
 from __future__ import annotations
 
+import bisect
 import re
 from typing import Any
+
+from . import fastpath
 
 try:  # the regex parser of the standard library (``sre_parse``)
     from re import _parser as _sre  # type: ignore[attr-defined]  # private, not in typeshed
@@ -105,6 +115,10 @@ class CueScanner:
         # overlapping prefixes at later word starts are all seen; longest alternative first).
         alternatives = "|".join(re.escape(p) for p in sorted(self._by_prefix, key=len, reverse=True))
         self._prefix_re = re.compile(rf"(?<![a-z0-9_-])(?=({alternatives}))") if alternatives else None
+        firsts = "".join(sorted({re.escape(p[0]) for p in self._by_prefix}))
+        self._start_re = re.compile(rf"(?<![a-z0-9_-])[{firsts}]") if firsts else None
+        self._lengths = sorted({len(p) for p in self._by_prefix})
+        self._memo: tuple[str, list[int]] | None = None  # (the last text, its word starts)
 
     def _candidates(self, low: str, start: int, end: int) -> list[int]:
         """Indexes of the cues one of whose prefixes starts a word inside ``low[start:end]``."""
@@ -116,8 +130,68 @@ class CueScanner:
                     chosen.update(self._by_prefix.get(head[:k], ()))
         return sorted(chosen)
 
+    def _word_starts(self, low: str) -> list[int]:
+        """Positions of ``low`` where some prefix could start (a word start holding a prefix's
+        first character), computed once per text."""
+        memo = self._memo
+        if memo is not None and memo[0] is low:
+            return memo[1]
+        starts = [m.start() for m in self._start_re.finditer(low)] if self._start_re is not None else []
+        self._memo = (low, starts)
+        return starts
+
+    def _positions(self, low: str, start: int, end: int) -> dict[int, list[int]]:
+        """Cue index → the word starts in ``[start, end)`` where one of its prefixes stands."""
+        starts = self._word_starts(low)
+        out: dict[int, list[int]] = {}
+        by_prefix = self._by_prefix
+        for i in range(bisect.bisect_left(starts, start), bisect.bisect_left(starts, end)):
+            p = starts[i]
+            for k in self._lengths:
+                if p + k > end:
+                    break
+                for cue in by_prefix.get(low[p:p + k], ()):
+                    at = out.setdefault(cue, [])
+                    if not at or at[-1] != p:
+                        at.append(p)
+        return out
+
     def scan(self, low: str, start: int, end: int) -> list[tuple[int, int, Any, str]]:
         """(start, end, cue, text) of every cue match inside ``low[start:end]``."""
+        if fastpath.enabled():
+            return self._scan_fast(low, start, end)
+        return self.scan_reference(low, start, end)
+
+    def _scan_fast(self, low: str, start: int, end: int) -> list[tuple[int, int, Any, str]]:
+        positions = self._positions(low, start, end)
+        out = []
+        for i in sorted(set(self._always) | set(positions)):
+            rx, _prefixes, cue = self.entries[i]
+            at = positions.get(i)
+            if at is None:  # a cue with no literal prefix: searched over the sentence
+                out.extend((m.start(), m.end(), cue, m.group()) for m in rx.finditer(low, start, end)
+                           if m.end() > m.start())
+                continue
+            found, cursor, empty = [], start, False
+            for p in at:
+                if p < cursor:
+                    continue  # inside the previous match (finditer does not overlap matches)
+                m = rx.match(low, p, end)
+                if m is None:
+                    continue
+                if m.end() == m.start():
+                    empty = True
+                    break
+                found.append((m.start(), m.end(), cue, m.group()))
+                cursor = m.end()
+            if empty:  # an empty match: finditer's rules for those are subtle, so use finditer
+                found = [(m.start(), m.end(), cue, m.group()) for m in rx.finditer(low, start, end)
+                         if m.end() > m.start()]
+            out.extend(found)
+        return out
+
+    def scan_reference(self, low: str, start: int, end: int) -> list[tuple[int, int, Any, str]]:
+        """:meth:`scan` by the reference path: a prefix search of the sentence, then ``finditer``."""
         out = []
         for i in self._candidates(low, start, end):
             rx, _prefixes, cue = self.entries[i]

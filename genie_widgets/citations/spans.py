@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import re
 
+from . import fastpath
 from .claims import Claim, Fact, extract_claims
+from .cuescan import lower
 from .numbers import Number
 
 _BETWEEN_RE = re.compile(r"\bbetween\s*$", re.IGNORECASE)
@@ -58,8 +60,18 @@ def _ranges(text: str, masked_text: str, claims: list[Claim]) -> list[Claim]:
     return out
 
 
+#: Every fraction word holds one of these (in ASCII lower case; none holds an ``i``, ``k`` or
+#: ``s``, the letters some non-ASCII characters match case-insensitively): the fast path skips
+#: messages without any.
+_FRACTION_PARTS = ("half", "rd", "quarter", "fourth", "fth", "tenth")
+
+
 def _fractions(text: str, masked_text: str) -> list[Claim]:
-    out = []
+    out: list[Claim] = []
+    if fastpath.enabled():
+        low = lower(masked_text)
+        if not any(part in low for part in _FRACTION_PARTS):
+            return out
     for m in _FRACTION_RE.finditer(masked_text):
         if m.group("half"):
             value = 0.5
