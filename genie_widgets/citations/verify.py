@@ -38,6 +38,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import fastpath
 from .arithmetic import comparisons, resolve_derived
 from .claims import Claim, Fact, masked, read_claims
 from .cuescan import literal_prefixes, lower
@@ -147,18 +148,42 @@ def _scope_patterns(vocabulary: Vocabulary) -> list[tuple[re.Pattern[str], froze
     return hit[1]
 
 
-def _scopes(masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocabulary) -> list[tuple[Any, ...]]:
-    """The scopes a sentence names: loci after "over / across / in …", and scope words."""
+def _scopes(masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocabulary,
+            hint: tuple[str, list[bool]] | None = None) -> list[tuple[Any, ...]]:
+    """The scopes a sentence names: loci after "over / across / in …", and scope words.
+
+    ``hint`` (fast path) is the whole message lower-cased (when that keeps its length, so a
+    sentence's slice of it holds the same ASCII prefixes as the lower-cased sentence) and, per
+    pattern, whether any of its prefixes occurs in the message at all."""
     scopes: list[tuple[Any, ...]] = [("locus", *c.fact.value) for c in claims
                                      if c.fact.kind == "locus" and c.role == "scope"]
-    words = masked_text[span[0]:span[1]].lower()
-    for pattern, prefixes, kind in _scope_patterns(vocabulary):
-        if prefixes is not None and not any(p in words for p in prefixes):
+    patterns = _scope_patterns(vocabulary)
+    if hint is not None:
+        live = hint[1]
+        if not any(live):
+            return scopes
+        words = hint[0][span[0]:span[1]]
+    else:
+        live = [True] * len(patterns)
+        words = masked_text[span[0]:span[1]].lower()
+    for (pattern, prefixes, kind), alive in zip(patterns, live, strict=True):
+        if not alive or prefixes is not None and not any(p in words for p in prefixes):
             continue  # none of the words the pattern starts with: skip it
         for m in pattern.finditer(masked_text, span[0], span[1]):
             chrom = m.groupdict().get("chrom")
             scopes.append((kind, chrom) if kind == "chromosome" else (kind,))
     return scopes
+
+
+def _scope_hint(masked_text: str, vocabulary: Vocabulary) -> tuple[str, list[bool]] | None:
+    """The ``hint`` of :func:`_scopes` for a message (None: the fast path does not apply)."""
+    if not fastpath.enabled():
+        return None
+    lowered = masked_text.lower()
+    if len(lowered) != len(masked_text):
+        return None
+    return lowered, [prefixes is None or any(p in lowered for p in prefixes)
+                     for _, prefixes, _ in _scope_patterns(vocabulary)]
 
 
 def _feature_mentions(claims: list[Claim], cited: list[tuple[str, RecordFacts]], named: list[Mention],
@@ -218,7 +243,8 @@ def _relations(masked_text: str, claims: list[Claim]) -> None:
 
 
 def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[TokenMatch], claims: list[Claim],
-           store: Any, vocabulary: Vocabulary, index: EntityIndex, previous: list[str], low: str) -> SentenceCheck:
+           store: Any, vocabulary: Vocabulary, index: EntityIndex, previous: list[str], low: str,
+           hint: tuple[str, list[bool]] | None = None) -> SentenceCheck:
     """The verdict on one sentence (see the module docstring for the statuses)."""
     start, end = span
     ids = list(dict.fromkeys(t.id for t in tokens))
@@ -248,7 +274,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     pronoun_entity: frozenset[str] = frozenset()
     if not mentions and has_pronoun(view, start, end) and previous:
         pronoun_entity = frozenset(previous)
-    ctx = Context(cited, index, vocabulary, {m.key for m in mentions}, _scopes(masked_text, span, claims, vocabulary))
+    ctx = Context(cited, index, vocabulary, {m.key for m in mentions}, _scopes(masked_text, span, claims, vocabulary, hint))
     respective = _respective(claims, mentions, text[start:end])
     facts: list[Fact] = []
     derived: list[Claim] = []
@@ -343,8 +369,9 @@ def verify_message(text: str, store: Any, *, vocabulary: Vocabulary | None = Non
     index = _index_for(store, cited_records, vocabulary) if tokens else entity_index([])
     previous: list[str] = []
     low = lower(masked_text)
-    return [_check(text, masked_text, view, span, tokens_of[i], claims_of[i], store, vocabulary, index, previous, low)
-            for i, span in enumerate(spans)]
+    hint = _scope_hint(masked_text, vocabulary) if tokens else None
+    return [_check(text, masked_text, view, span, tokens_of[i], claims_of[i], store, vocabulary, index, previous, low,
+                   hint) for i, span in enumerate(spans)]
 
 
 def extract_facts(sentence: str) -> list[Fact]:
