@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import fastpath
 from .cuescan import lower
 from .facts import Vocabulary
 from .numbers import (
@@ -163,27 +164,37 @@ def extract_claims(text: str, masked_text: str) -> list[Claim]:
     """
     found: list[Claim] = []
     chars = list(masked_text)
+    fast = fastpath.enabled()
+    blanked = False  # whether ``chars`` differs from the text last joined (fast path: join only then)
     for m in accession_matches(masked_text):
         found.append(Claim(m.start(), m.end(), Fact("accession", text[m.start():m.end()], m.group().upper())))
         _blank(chars, m.start(), m.end())
+        blanked = True
     for m in url_matches(masked_text):
         _blank(chars, m.start(), m.end())
-    rest = "".join(chars)
+        blanked = True
+    rest = "".join(chars) if blanked or not fast else masked_text
+    blanked = False
     for m in locus_matches(rest):
         found.append(Claim(m.start(), m.end(), Fact("locus", text[m.start():m.end()], locus_value(m))))
         _blank(chars, m.start(), m.end())
-    rest = "".join(chars)
+        blanked = True
+    rest = "".join(chars) if blanked or not fast else rest
+    blanked = False
     for s, e in list(not_values(rest)):
         _blank(chars, s, e)
-    rest = "".join(chars)
+        blanked = True
+    rest = "".join(chars) if blanked or not fast else rest
     for m in number_matches(rest):
         number = parse_number(m, rest)
         if number is not None:
             found.append(Claim(m.start(), m.end(), Fact("number", text[m.start():m.end()], number.value), number))
-    for m in _TWICE_RE.finditer(rest):
-        claim = Claim(m.start(), m.end(), Fact("number", text[m.start():m.end()], 2.0), Number(2.0, 0.15, False))
-        claim.derived = "ratio"
-        found.append(claim)
+    low = lower(rest) if fast else ""
+    if not fast or "tw" in low or "double" in low:  # the fast path skips texts with neither word
+        for m in _TWICE_RE.finditer(rest):
+            claim = Claim(m.start(), m.end(), Fact("number", text[m.start():m.end()], 2.0), Number(2.0, 0.15, False))
+            claim.derived = "ratio"
+            found.append(claim)
     found.sort(key=lambda claim: claim.pos)
     return found
 
