@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import fastpath
-from .cuescan import lower
+from .cuescan import PrefixedSearch, lower
 from .facts import Vocabulary
 from .numbers import (
     Number,
@@ -203,7 +203,7 @@ def clause_cuts(masked_text: str, start: int, end: int) -> list[int]:
     """Clause boundaries inside ``[start, end)``, sorted, including both ends."""
     cuts = {start, end}
     for m in _CLAUSE_RE.finditer(masked_text, start, end):
-        if m.group().lower() == "and" and _BETWEEN_RE.search(masked_text, max(start, m.start() - 40), m.start()):
+        if m.group().lower() == "and" and _BETWEEN.search(masked_text, max(start, m.start() - 40), m.start()):
             continue  # "between rep1 and rep2", "of rep1 and rep2": one noun phrase
         if m.group().lower() == "and" and _NUMBER_BEFORE_RE.search(masked_text, max(start, m.start() - 24), m.start()) \
                 and _NUMBER_AFTER_RE.match(masked_text, m.end(), end):
@@ -298,20 +298,23 @@ def _bind_one(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, 
     return None
 
 
-_ROLE_PATTERNS: dict[int, tuple[Vocabulary, re.Pattern[str], list[tuple[re.Pattern[str], str]]]] = {}
+_ROLE_PATTERNS: dict[int, tuple[Vocabulary, PrefixedSearch, list[tuple[PrefixedSearch, str]]]] = {}
+_SCOPE_PREP = PrefixedSearch(_SCOPE_PREP_RE)
+_BETWEEN = PrefixedSearch(_BETWEEN_RE)
 
 
-def _role_patterns(vocabulary: Vocabulary) -> tuple[re.Pattern[str], list[tuple[re.Pattern[str], str]]]:
+def _role_patterns(vocabulary: Vocabulary) -> tuple[PrefixedSearch, list[tuple[PrefixedSearch, str]]]:
     """The vocabulary's view words and accession roles, compiled once."""
     hit = _ROLE_PATTERNS.get(id(vocabulary))
     if hit is not None and hit[0] is vocabulary:
         return hit[1], hit[2]
     view_re = re.compile(rf"(?<!inside\s)(?<!within\s)(?<!inside\sthe\s)(?<!within\sthe\s)(?:{vocabulary.view_cues})"
                          r"\s*(?:(?:is|was|are|now|shows|showed|covers|spans|:|=)\s*)*$", re.IGNORECASE)
-    roles = [(re.compile(rf"\b(?:{p})\b\s*(?:accession\s*)?(?:is\s+|was\s+|:\s*)?$", re.IGNORECASE), r)
+    roles = [(PrefixedSearch(re.compile(rf"\b(?:{p})\b\s*(?:accession\s*)?(?:is\s+|was\s+|:\s*)?$", re.IGNORECASE)), r)
              for p, r in vocabulary.accession_roles]
-    _ROLE_PATTERNS[id(vocabulary)] = (vocabulary, view_re, roles)
-    return view_re, roles
+    view = PrefixedSearch(view_re)
+    _ROLE_PATTERNS[id(vocabulary)] = (vocabulary, view, roles)
+    return view, roles
 
 
 def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocabulary,
@@ -327,7 +330,7 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
         if claim.fact.kind == "locus":
             if view_re.search(before):
                 claim.role = "view"
-            elif _SCOPE_PREP_RE.search(before):
+            elif _SCOPE_PREP.search(before):
                 claim.role = "scope"
             continue
         if claim.fact.kind == "accession":

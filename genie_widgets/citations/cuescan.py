@@ -37,6 +37,55 @@ def lower(text: str) -> str:
     return text.translate(_ASCII_LOWER)
 
 
+#: ASCII lower case, and the four non-ASCII letters a case-insensitive pattern matches to an
+#: ASCII letter (İ ı → i, ſ → s, K → k): a case-insensitive match of an ASCII literal starts
+#: where the folded text holds that literal in lower case. Length unchanged.
+_FOLD = str.maketrans({**{chr(c): chr(c + 32) for c in range(65, 91)},
+                       "\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
+
+
+def fold(text: str) -> str:
+    """``text`` folded for prefix tests of case-insensitive patterns (see :data:`_FOLD`)."""
+    return text.translate(_FOLD)
+
+
+def _usable(prefix: str) -> bool:
+    """A prefix the fold can test: lower-case ASCII, or characters without case."""
+    return all(ch.isascii() and not ch.isupper() or ch.lower() == ch == ch.upper() for ch in prefix)
+
+
+class PrefixedSearch:
+    """``pattern.search`` that tries the pattern only where one of its literal prefixes stands.
+
+    ``search(text, pos, endpos)`` returns what ``pattern.search(text, pos, endpos)`` returns: a
+    search is the first position, in order, where the pattern matches, and every match starts
+    with one of the pattern's literal prefixes (:func:`literal_prefixes`; the fold makes the
+    test case-insensitive the way the pattern is). Patterns without usable prefixes, and calls
+    inside :func:`~.fastpath.reference_paths`, use ``pattern.search`` itself."""
+
+    def __init__(self, pattern: re.Pattern[str]):
+        self.pattern = pattern
+        prefixes = literal_prefixes(pattern.pattern) if not pattern.flags & re.VERBOSE else None
+        self.prefixes = sorted(prefixes) if prefixes and all(_usable(p) for p in prefixes) else None
+
+    def search(self, text: str, pos: int = 0, endpos: int | None = None) -> re.Match[str] | None:
+        end = len(text) if endpos is None else min(endpos, len(text))
+        if self.prefixes is None or not fastpath.enabled():
+            return self.pattern.search(text, pos, end)
+        folded = fold(text[pos:end])
+        at: set[int] = set()
+        for p in self.prefixes:
+            i = folded.find(p)
+            while i >= 0:
+                at.add(i)
+                i = folded.find(p, i + 1)
+        for i in sorted(at):
+            m = self.pattern.match(text, pos + i, end)
+            if m is not None:
+                return m
+        return None
+
+
 def _seq(items: Any, prefixes: set[str]) -> set[str] | None:
     """Extend each prefix (shorter than _K) through the parsed items; None if unknowable."""
     current = set(prefixes)

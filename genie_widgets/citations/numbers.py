@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from . import fastpath
+from .cuescan import PrefixedSearch
 
 _INT = r"(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)"  # 127,700,000 or 127700000
 COORD = r"(?:\d{1,3}(?:,\d{3}){1,5}(?!\d)|\d{1,15}(?!\d))"  # a coordinate: at most 15 digits
@@ -106,6 +107,7 @@ _HEDGE_RE = re.compile(
     r"on\s+the\s+order\s+of|of\s+order)|~|\u2248|\u223c)\s*$",
     re.IGNORECASE,
 )
+_HEDGE = PrefixedSearch(_HEDGE_RE)
 
 
 @dataclass(frozen=True)
@@ -135,7 +137,7 @@ def parse_number(m: re.Match[str], text: str = "") -> Number | None:
     except OverflowError:
         return None
     decimals -= exponent
-    hedged = bool(text) and _HEDGE_RE.search(text, max(0, m.start() - 24), m.start()) is not None
+    hedged = bool(text) and _HEDGE.search(text, max(0, m.start() - 24), m.start()) is not None
     if hedged and not m.group("frac") and not m.group("exp") and digits.strip("0"):
         decimals = -(len(digits) - len(digits.rstrip("0")))  # significant figures: 5,900 → ±50
     unit = None

@@ -244,12 +244,15 @@ def _relations(masked_text: str, claims: list[Claim]) -> None:
 
 def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[TokenMatch], claims: list[Claim],
            store: Any, vocabulary: Vocabulary, index: EntityIndex, previous: list[str], low: str,
-           hint: tuple[str, list[bool]] | None = None) -> SentenceCheck:
-    """The verdict on one sentence (see the module docstring for the statuses)."""
+           hint: tuple[str, list[bool]] | None = None, found: list[Mention] | None = None) -> SentenceCheck:
+    """The verdict on one sentence (see the module docstring for the statuses). ``found`` is the
+    sentence's mentions when the caller found them for the whole message (fast path)."""
     start, end = span
     ids = list(dict.fromkeys(t.id for t in tokens))
     check = SentenceCheck(text[start:end], start, end, ids, tokens, "plain", _NOTHING, [c.fact for c in claims])
-    mentions = sorted(index.mentions(view, start, end) + index.unknown(view, start, end), key=lambda m: m.start)
+    if found is None:
+        found = index.mentions(view, start, end) + index.unknown(view, start, end)
+    mentions = sorted(found, key=lambda m: m.start)
     if mentions:
         previous[:] = sorted(keys_at(mentions, mentions[-1]))
     if not ids:
@@ -370,8 +373,9 @@ def verify_message(text: str, store: Any, *, vocabulary: Vocabulary | None = Non
     previous: list[str] = []
     low = lower(masked_text)
     hint = _scope_hint(masked_text, vocabulary) if tokens else None
+    found = index.in_spans(view, spans) if fastpath.enabled() else None
     return [_check(text, masked_text, view, span, tokens_of[i], claims_of[i], store, vocabulary, index, previous, low,
-                   hint) for i, span in enumerate(spans)]
+                   hint, found[i] if found is not None else None) for i, span in enumerate(spans)]
 
 
 def extract_facts(sentence: str) -> list[Fact]:
