@@ -52,7 +52,9 @@ TOKENS = [f"[[cite:{cid}]]" for cid in SYNTHETIC] + ["[[cite:cite_unknown]]"]
 NUMBERS = ["1.00", "1.08", "1.5", "20.00", "21.14", "75%", "100%", "0.75", "10,000", "10 kb", "7", "about 1",
            "chr8:1,000,000-1,010,000", "chr8:1,010,000-1,020,000", "chr8:1,000,000-1,005,000", "chr9:1-2"]
 PIECES = st.sampled_from(CUE_WORDS + TOKENS + NUMBERS + FRAGMENTS)
-answers = st.lists(st.one_of(PIECES, st.text(max_size=4)), max_size=45).map(" ".join)
+SEPARATORS = st.sampled_from([" ", " ", " ", "", "\n", "\n\n", ". ", ", "])
+answers = st.lists(st.tuples(st.one_of(PIECES, st.text(max_size=4)), SEPARATORS), max_size=45).map(
+    lambda parts: "".join(piece + sep for piece, sep in parts))
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -73,6 +75,9 @@ def test_fast_and_reference_paths_agree_on_written_answers():
         f"WİNDOW chr8:1,030,000-1,040,000: rep1 ſum 10,003 {r[3].token}. HALF OF the bases {r[3].token}.",
         f"See https://example.org/x/1.bw and /data/run7/rep1.bw at 2024-05-01T10:30:00Z, hash deadbeef0123, "
         f"file peaks-rep1_be97-0ce87f0e.bed, ENCFF381NDD {r[4].token}. About 1 {r[4].token}. Uncited 7 peaks.",
+        f"rep2 averaged 1.58.{r[0].token}rep1 peaked at 20.00 {r[0].token}. Rep 1\n\nreplicate 2 averaged 1.5 "
+        f"{r[0].token}. In chr8:1,000,000-1,010,000, about 20 {r[0].token}; approximately 1.0 between rep1 and "
+        f"rep2 {r[0].token}.",
     ]
     for text in texts:
         fast, reference = both(text, SYNTHETIC)
