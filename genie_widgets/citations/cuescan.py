@@ -51,7 +51,7 @@ def fold(text: str) -> str:
 
 def _usable(prefix: str) -> bool:
     """A prefix the fold can test: lower-case ASCII, or characters without case."""
-    return all(ch.isascii() and not ch.isupper() or ch.lower() == ch == ch.upper() for ch in prefix)
+    return all((ch.isascii() and not ch.isupper()) or ch.lower() == ch == ch.upper() for ch in prefix)
 
 
 class PrefixedSearch:
@@ -213,7 +213,7 @@ class CueScanner:
 
     def _scan_fast(self, low: str, start: int, end: int) -> list[tuple[int, int, Any, str]]:
         positions = self._positions(low, start, end)
-        out = []
+        out: list[tuple[int, int, Any, str]] = []
         for i in sorted(set(self._always) | set(positions)):
             rx, _prefixes, cue = self.entries[i]
             at = positions.get(i)
@@ -221,7 +221,8 @@ class CueScanner:
                 out.extend((m.start(), m.end(), cue, m.group()) for m in rx.finditer(low, start, end)
                            if m.end() > m.start())
                 continue
-            found, cursor, empty = [], start, False
+            found: list[tuple[int, int, Any, str]] = []
+            cursor, empty = start, False
             for p in at:
                 if p < cursor:
                     continue  # inside the previous match (finditer does not overlap matches)

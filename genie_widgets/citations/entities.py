@@ -120,7 +120,7 @@ class EntityIndex:
         known: list[list[Mention]] = [[] for _ in spans]
         unknown: list[list[Mention]] = [[] for _ in spans]
         for _, e in spans:
-            if e < len(low) and (low[e].isalnum() and low[e].isascii() or low[e] == "_"):
+            if e < len(low) and ((low[e].isalnum() and low[e].isascii()) or low[e] == "_"):
                 return None
         for pattern, sink, add in ((self._re, known, self._known_at), (self._shapes, unknown, self._unknown_at)):
             if pattern is None:

@@ -13,20 +13,27 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-_state = threading.local()
+_reference: dict[int, int] = {}  # thread id → depth of reference_paths blocks it is inside
+_lock = threading.Lock()
 
 
 def enabled() -> bool:
-    """True unless the current thread is inside :func:`reference_paths`."""
-    return not getattr(_state, "reference", False)
+    """True unless the current thread is inside :func:`reference_paths` (one dict test when
+    no thread is)."""
+    return not _reference or threading.get_ident() not in _reference
 
 
 @contextmanager
 def reference_paths() -> Iterator[None]:
     """Run the enclosed block with every fast path off (in this thread)."""
-    before = getattr(_state, "reference", False)
-    _state.reference = True
+    me = threading.get_ident()
+    with _lock:
+        _reference[me] = _reference.get(me, 0) + 1
     try:
         yield
     finally:
-        _state.reference = before
+        with _lock:
+            if _reference[me] == 1:
+                del _reference[me]
+            else:
+                _reference[me] -= 1

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import bisect
 import html as html_lib
+import re
 import threading
 from functools import lru_cache
 from typing import Any
@@ -82,12 +83,15 @@ def make_markdown() -> MarkdownIt:
 MD = make_markdown()
 
 
+_NEWLINE_RE = re.compile("\n")
+
+
 class _Lines:
     """Line starts of a text, for turning markdown-it's line maps into offsets."""
 
     def __init__(self, text: str):
         self.text = text
-        self.starts = [0] + [i + 1 for i, ch in enumerate(text) if ch == "\n"]
+        self.starts = [0] + [m.end() for m in _NEWLINE_RE.finditer(text)]
 
     def start(self, line: int) -> int:
         return self.starts[line] if line < len(self.starts) else len(self.text)

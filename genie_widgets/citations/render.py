@@ -28,6 +28,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from . import fastpath
 from .chips import (
     FOLD_LINES,
     STATUS_ICON,
@@ -41,7 +42,6 @@ from .chips import (
     make_chip,
     unknown_token_html,
 )
-from . import fastpath
 from .markdown import MD as _MD
 from .markdown import SAFE_SCHEMES, is_safe_url, take_parse
 from .paths import portable_paths

@@ -167,7 +167,7 @@ def _scopes(masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocab
         live = [True] * len(patterns)
         words = masked_text[span[0]:span[1]].lower()
     for (pattern, prefixes, kind), alive in zip(patterns, live, strict=True):
-        if not alive or prefixes is not None and not any(p in words for p in prefixes):
+        if not alive or (prefixes is not None and not any(p in words for p in prefixes)):
             continue  # none of the words the pattern starts with: skip it
         for m in pattern.finditer(masked_text, span[0], span[1]):
             chrom = m.groupdict().get("chrom")
@@ -244,15 +244,15 @@ def _relations(masked_text: str, claims: list[Claim]) -> None:
 
 def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[TokenMatch], claims: list[Claim],
            store: Any, vocabulary: Vocabulary, index: EntityIndex, previous: list[str], low: str,
-           hint: tuple[str, list[bool]] | None = None, found: list[Mention] | None = None) -> SentenceCheck:
-    """The verdict on one sentence (see the module docstring for the statuses). ``found`` is the
+           hint: tuple[str, list[bool]] | None = None, named: list[Mention] | None = None) -> SentenceCheck:
+    """The verdict on one sentence (see the module docstring for the statuses). ``named`` is the
     sentence's mentions when the caller found them for the whole message (fast path)."""
     start, end = span
     ids = list(dict.fromkeys(t.id for t in tokens))
     check = SentenceCheck(text[start:end], start, end, ids, tokens, "plain", _NOTHING, [c.fact for c in claims])
-    if found is None:
-        found = index.mentions(view, start, end) + index.unknown(view, start, end)
-    mentions = sorted(found, key=lambda m: m.start)
+    if named is None:
+        named = index.mentions(view, start, end) + index.unknown(view, start, end)
+    mentions = sorted(named, key=lambda m: m.start)
     if mentions:
         previous[:] = sorted(keys_at(mentions, mentions[-1]))
     if not ids:
@@ -277,7 +277,8 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     pronoun_entity: frozenset[str] = frozenset()
     if not mentions and has_pronoun(view, start, end) and previous:
         pronoun_entity = frozenset(previous)
-    ctx = Context(cited, index, vocabulary, {m.key for m in mentions}, _scopes(masked_text, span, claims, vocabulary, hint))
+    scopes = _scopes(masked_text, span, claims, vocabulary, hint)
+    ctx = Context(cited, index, vocabulary, {m.key for m in mentions}, scopes)
     respective = _respective(claims, mentions, text[start:end])
     facts: list[Fact] = []
     derived: list[Claim] = []
