@@ -85,6 +85,34 @@ class PrefixedSearch:
                 return m
         return None
 
+    def finditer(self, text: str, pos: int = 0, endpos: int | None = None) -> list[re.Match[str]]:
+        """The matches ``pattern.finditer(text, pos, endpos)`` yields: tried at the prefix
+        positions in order, each after the end of the previous match (an empty match, whose
+        rules are subtler, hands the call to ``finditer`` itself)."""
+        end = len(text) if endpos is None else min(endpos, len(text))
+        if self.prefixes is None or not fastpath.enabled():
+            return list(self.pattern.finditer(text, pos, end))
+        folded = fold(text[pos:end])
+        at: set[int] = set()
+        for p in self.prefixes:
+            i = folded.find(p)
+            while i >= 0:
+                at.add(i)
+                i = folded.find(p, i + 1)
+        out: list[re.Match[str]] = []
+        cursor = pos
+        for i in sorted(at):
+            if pos + i < cursor:
+                continue
+            m = self.pattern.match(text, pos + i, end)
+            if m is None:
+                continue
+            if m.end() == m.start():
+                return list(self.pattern.finditer(text, pos, end))
+            out.append(m)
+            cursor = m.end()
+        return out
+
 
 def _seq(items: Any, prefixes: set[str]) -> set[str] | None:
     """Extend each prefix (shorter than _K) through the parsed items; None if unknowable."""

@@ -62,7 +62,7 @@ def _scope_ok(scope: tuple[Any, ...], fact: RecordFact) -> bool:
         return True
     if kind == "locus":
         _, chrom, start, end = scope
-        return any(chrom_key(c) == chrom_key(chrom) and s == start and e == end for c, s, e in fact.scope)
+        return any(s == start and e == end and chrom_key(c) == chrom_key(chrom) for c, s, e in fact.scope)
     if kind == "chromosome":
         chrom = scope[1]
         return fact.scope_kind == "chromosome" and (chrom is None or any(

@@ -41,7 +41,7 @@ from typing import Any
 from . import fastpath
 from .arithmetic import comparisons, resolve_derived
 from .claims import Claim, Fact, masked, read_claims
-from .cuescan import literal_prefixes, lower
+from .cuescan import PrefixedSearch, literal_prefixes, lower
 from .entities import EntityIndex, Mention, entity_index, has_pronoun, keys_at, nearest
 from .facts import RecordFacts, Vocabulary, all_records, default_vocabulary
 from .markdown import code_parts
@@ -131,18 +131,18 @@ def _unknown_clause(unknown: list[str]) -> str:
 _RESPECTIVELY_RE = re.compile(r"\brespectively\b", re.IGNORECASE)
 
 
-_SCOPE_CACHE: dict[int, tuple[Vocabulary, list[tuple[re.Pattern[str], frozenset[str] | None, str]]]] = {}
+_SCOPE_CACHE: dict[int, tuple[Vocabulary, list[tuple[PrefixedSearch, frozenset[str] | None, str]]]] = {}
 
 
 def _lower_set(prefixes: frozenset[str] | None) -> frozenset[str] | None:
     return None if prefixes is None else frozenset(p.lower() for p in prefixes)
 
 
-def _scope_patterns(vocabulary: Vocabulary) -> list[tuple[re.Pattern[str], frozenset[str] | None, str]]:
+def _scope_patterns(vocabulary: Vocabulary) -> list[tuple[PrefixedSearch, frozenset[str] | None, str]]:
     """The vocabulary's scope patterns, compiled, with the literal prefixes they start with."""
     hit = _SCOPE_CACHE.get(id(vocabulary))
     if hit is None or hit[0] is not vocabulary:
-        hit = (vocabulary, [(re.compile(p, re.IGNORECASE), _lower_set(literal_prefixes(p)), kind)
+        hit = (vocabulary, [(PrefixedSearch(re.compile(p, re.IGNORECASE)), _lower_set(literal_prefixes(p)), kind)
                             for p, kind in vocabulary.scope_patterns])
         _SCOPE_CACHE[id(vocabulary)] = hit
     return hit[1]

@@ -109,3 +109,37 @@ def test_not_values_fast_equals_reference(text):
     with fastpath.reference_paths():
         reference = sorted(not_values(text))
     assert fast == reference
+
+
+def _searched_patterns():
+    """Every pattern the checker searches through :class:`PrefixedSearch`."""
+    from genie_widgets.citations import claims, numbers, spans, verify
+
+    vocabulary = default_vocabulary()
+    view, roles = claims._role_patterns(vocabulary)
+    found = [view, claims._SCOPE_PREP, claims._BETWEEN, numbers._HEDGE, spans._BETWEEN, spans._HEDGE_BEFORE]
+    found += [r for r, _ in roles] + [p for p, _, _ in verify._scope_patterns(vocabulary)]
+    return found
+
+
+SEARCHED = [
+    "the view is", "WİNDOW", "İn", "ın", "over", "across", "IN", "on", "of", "about", "~", "\u2248", "\u223c",
+    "between", "both", "for", "(", "chromosome (", "genome(", "inside the", "within", "approx.", "ca.",
+    "CLOSE  TO", "ſcope", "browser shows", "navigated to", "genome-wide", "GENOME WİDE", "whole genome",
+    "all chromosomes", "chr19", "CHR8", "chr8-wide", "chr8:1-2", "ENTİRE CHROMOSOME", "experiment", "file:",
+    "1", "5%", "rep1", "and", " ", "  ", "\n", "-", "x",
+]
+searched_texts = st.lists(st.sampled_from(SEARCHED), max_size=14).map("".join)
+
+
+@SETTINGS
+@given(searched_texts, st.integers(0, 80), st.integers(0, 80))
+def test_prefixed_search_finds_what_the_pattern_finds(text, a, b):
+    start, end = sorted((min(a, len(text)), min(b, len(text))))
+    for searcher in _searched_patterns():
+        rx = searcher.pattern
+        for args in ((text,), (text, start, end)):
+            got = searcher.search(*args)
+            want = rx.search(*args)
+            assert (got and got.span()) == (want and want.span())
+            assert [m.span() for m in searcher.finditer(*args)] == [m.span() for m in rx.finditer(*args)]
