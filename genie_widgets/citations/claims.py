@@ -22,17 +22,18 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cuescan import lower
+from . import fastpath
+from .cuescan import PrefixedSearch, lower
 from .facts import Vocabulary
 from .numbers import (
-    ACCESSION_RE,
-    LOCUS_RE,
-    URL_RE,
     Number,
+    accession_matches,
+    locus_matches,
     locus_value,
     not_values,
     number_matches,
     parse_number,
+    url_matches,
 )
 from .records import TokenMatch
 from .sentences import Span, _Ranges
@@ -163,27 +164,37 @@ def extract_claims(text: str, masked_text: str) -> list[Claim]:
     """
     found: list[Claim] = []
     chars = list(masked_text)
-    for m in ACCESSION_RE.finditer(masked_text):
+    fast = fastpath.enabled()
+    blanked = False  # whether ``chars`` differs from the text last joined (fast path: join only then)
+    for m in accession_matches(masked_text):
         found.append(Claim(m.start(), m.end(), Fact("accession", text[m.start():m.end()], m.group().upper())))
         _blank(chars, m.start(), m.end())
-    for m in URL_RE.finditer(masked_text):
+        blanked = True
+    for m in url_matches(masked_text):
         _blank(chars, m.start(), m.end())
-    rest = "".join(chars)
-    for m in LOCUS_RE.finditer(rest):
+        blanked = True
+    rest = "".join(chars) if blanked or not fast else masked_text
+    blanked = False
+    for m in locus_matches(rest):
         found.append(Claim(m.start(), m.end(), Fact("locus", text[m.start():m.end()], locus_value(m))))
         _blank(chars, m.start(), m.end())
-    rest = "".join(chars)
+        blanked = True
+    rest = "".join(chars) if blanked or not fast else rest
+    blanked = False
     for s, e in list(not_values(rest)):
         _blank(chars, s, e)
-    rest = "".join(chars)
+        blanked = True
+    rest = "".join(chars) if blanked or not fast else rest
     for m in number_matches(rest):
         number = parse_number(m, rest)
         if number is not None:
             found.append(Claim(m.start(), m.end(), Fact("number", text[m.start():m.end()], number.value), number))
-    for m in _TWICE_RE.finditer(rest):
-        claim = Claim(m.start(), m.end(), Fact("number", text[m.start():m.end()], 2.0), Number(2.0, 0.15, False))
-        claim.derived = "ratio"
-        found.append(claim)
+    low = lower(rest) if fast else ""
+    if not fast or "tw" in low or "double" in low:  # the fast path skips texts with neither word
+        for m in _TWICE_RE.finditer(rest):
+            claim = Claim(m.start(), m.end(), Fact("number", text[m.start():m.end()], 2.0), Number(2.0, 0.15, False))
+            claim.derived = "ratio"
+            found.append(claim)
     found.sort(key=lambda claim: claim.pos)
     return found
 
@@ -192,7 +203,7 @@ def clause_cuts(masked_text: str, start: int, end: int) -> list[int]:
     """Clause boundaries inside ``[start, end)``, sorted, including both ends."""
     cuts = {start, end}
     for m in _CLAUSE_RE.finditer(masked_text, start, end):
-        if m.group().lower() == "and" and _BETWEEN_RE.search(masked_text, max(start, m.start() - 40), m.start()):
+        if m.group().lower() == "and" and _BETWEEN.search(masked_text, max(start, m.start() - 40), m.start()):
             continue  # "between rep1 and rep2", "of rep1 and rep2": one noun phrase
         if m.group().lower() == "and" and _NUMBER_BEFORE_RE.search(masked_text, max(start, m.start() - 24), m.start()) \
                 and _NUMBER_AFTER_RE.match(masked_text, m.end(), end):
@@ -287,20 +298,23 @@ def _bind_one(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, 
     return None
 
 
-_ROLE_PATTERNS: dict[int, tuple[Vocabulary, re.Pattern[str], list[tuple[re.Pattern[str], str]]]] = {}
+_ROLE_PATTERNS: dict[int, tuple[Vocabulary, PrefixedSearch, list[tuple[PrefixedSearch, str]]]] = {}
+_SCOPE_PREP = PrefixedSearch(_SCOPE_PREP_RE)
+_BETWEEN = PrefixedSearch(_BETWEEN_RE)
 
 
-def _role_patterns(vocabulary: Vocabulary) -> tuple[re.Pattern[str], list[tuple[re.Pattern[str], str]]]:
+def _role_patterns(vocabulary: Vocabulary) -> tuple[PrefixedSearch, list[tuple[PrefixedSearch, str]]]:
     """The vocabulary's view words and accession roles, compiled once."""
     hit = _ROLE_PATTERNS.get(id(vocabulary))
     if hit is not None and hit[0] is vocabulary:
         return hit[1], hit[2]
     view_re = re.compile(rf"(?<!inside\s)(?<!within\s)(?<!inside\sthe\s)(?<!within\sthe\s)(?:{vocabulary.view_cues})"
                          r"\s*(?:(?:is|was|are|now|shows|showed|covers|spans|:|=)\s*)*$", re.IGNORECASE)
-    roles = [(re.compile(rf"\b(?:{p})\b\s*(?:accession\s*)?(?:is\s+|was\s+|:\s*)?$", re.IGNORECASE), r)
+    roles = [(PrefixedSearch(re.compile(rf"\b(?:{p})\b\s*(?:accession\s*)?(?:is\s+|was\s+|:\s*)?$", re.IGNORECASE)), r)
              for p, r in vocabulary.accession_roles]
-    _ROLE_PATTERNS[id(vocabulary)] = (vocabulary, view_re, roles)
-    return view_re, roles
+    view = PrefixedSearch(view_re)
+    _ROLE_PATTERNS[id(vocabulary)] = (vocabulary, view, roles)
+    return view, roles
 
 
 def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocabulary,
@@ -316,7 +330,7 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
         if claim.fact.kind == "locus":
             if view_re.search(before):
                 claim.role = "view"
-            elif _SCOPE_PREP_RE.search(before):
+            elif _SCOPE_PREP.search(before):
                 claim.role = "scope"
             continue
         if claim.fact.kind == "accession":

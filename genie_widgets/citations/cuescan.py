@@ -3,14 +3,24 @@
 Cue patterns are matched against an ASCII-lower-cased copy of the text (same length, so offsets
 hold) without ``re.IGNORECASE``, and a cue is tried on a sentence only when one of its literal
 prefixes (derived from the pattern, e.g. ``mea`` / ``ave`` for the mean) starts a word in it:
-most of a vocabulary's patterns are skipped for any one sentence. The word starts holding some
-prefix are found with one regular expression per sentence.
+most of a vocabulary's patterns are skipped for any one sentence.
+
+The fast path (:mod:`.fastpath`) finds the word starts that can begin a prefix once per message
+(one pass of a character class over the whole lower-cased text, remembered for the last text
+seen) and then tries each candidate cue only *at* the word starts where one of its prefixes
+stands (``match`` at a position instead of ``finditer`` over the sentence). Every match of a cue
+starts at such a position (its pattern begins with the word-start look-behind, and every match
+begins with one of its literal prefixes), so the matches, and their order, are the ones the
+reference path (a zero-width prefix search per sentence, then ``finditer``) finds.
 """
 
 from __future__ import annotations
 
+import bisect
 import re
 from typing import Any
+
+from . import fastpath
 
 try:  # the regex parser of the standard library (``sre_parse``)
     from re import _parser as _sre  # type: ignore[attr-defined]  # private, not in typeshed
@@ -25,6 +35,83 @@ _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrst
 def lower(text: str) -> str:
     """``text`` with ASCII letters lower-cased (length unchanged)."""
     return text.translate(_ASCII_LOWER)
+
+
+#: ASCII lower case, and the four non-ASCII letters a case-insensitive pattern matches to an
+#: ASCII letter (İ ı → i, ſ → s, K → k): a case-insensitive match of an ASCII literal starts
+#: where the folded text holds that literal in lower case. Length unchanged.
+_FOLD = str.maketrans({**{chr(c): chr(c + 32) for c in range(65, 91)},
+                       "\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
+
+
+def fold(text: str) -> str:
+    """``text`` folded for prefix tests of case-insensitive patterns (see :data:`_FOLD`)."""
+    return text.translate(_FOLD)
+
+
+def _usable(prefix: str) -> bool:
+    """A prefix the fold can test: lower-case ASCII, or characters without case."""
+    return all((ch.isascii() and not ch.isupper()) or ch.lower() == ch == ch.upper() for ch in prefix)
+
+
+class PrefixedSearch:
+    """``pattern.search`` that tries the pattern only where one of its literal prefixes stands.
+
+    ``search(text, pos, endpos)`` returns what ``pattern.search(text, pos, endpos)`` returns: a
+    search is the first position, in order, where the pattern matches, and every match starts
+    with one of the pattern's literal prefixes (:func:`literal_prefixes`; the fold makes the
+    test case-insensitive the way the pattern is). Patterns without usable prefixes, and calls
+    inside :func:`~.fastpath.reference_paths`, use ``pattern.search`` itself."""
+
+    def __init__(self, pattern: re.Pattern[str]):
+        self.pattern = pattern
+        prefixes = literal_prefixes(pattern.pattern) if not pattern.flags & re.VERBOSE else None
+        self.prefixes = sorted(prefixes) if prefixes and all(_usable(p) for p in prefixes) else None
+
+    def search(self, text: str, pos: int = 0, endpos: int | None = None) -> re.Match[str] | None:
+        end = len(text) if endpos is None else min(endpos, len(text))
+        if self.prefixes is None or not fastpath.enabled():
+            return self.pattern.search(text, pos, end)
+        folded = fold(text[pos:end])
+        at: set[int] = set()
+        for p in self.prefixes:
+            i = folded.find(p)
+            while i >= 0:
+                at.add(i)
+                i = folded.find(p, i + 1)
+        for i in sorted(at):
+            m = self.pattern.match(text, pos + i, end)
+            if m is not None:
+                return m
+        return None
+
+    def finditer(self, text: str, pos: int = 0, endpos: int | None = None) -> list[re.Match[str]]:
+        """The matches ``pattern.finditer(text, pos, endpos)`` yields: tried at the prefix
+        positions in order, each after the end of the previous match (an empty match, whose
+        rules are subtler, hands the call to ``finditer`` itself)."""
+        end = len(text) if endpos is None else min(endpos, len(text))
+        if self.prefixes is None or not fastpath.enabled():
+            return list(self.pattern.finditer(text, pos, end))
+        folded = fold(text[pos:end])
+        at: set[int] = set()
+        for p in self.prefixes:
+            i = folded.find(p)
+            while i >= 0:
+                at.add(i)
+                i = folded.find(p, i + 1)
+        out: list[re.Match[str]] = []
+        cursor = pos
+        for i in sorted(at):
+            if pos + i < cursor:
+                continue
+            m = self.pattern.match(text, pos + i, end)
+            if m is None:
+                continue
+            if m.end() == m.start():
+                return list(self.pattern.finditer(text, pos, end))
+            out.append(m)
+            cursor = m.end()
+        return out
 
 
 def _seq(items: Any, prefixes: set[str]) -> set[str] | None:
@@ -105,6 +192,10 @@ class CueScanner:
         # overlapping prefixes at later word starts are all seen; longest alternative first).
         alternatives = "|".join(re.escape(p) for p in sorted(self._by_prefix, key=len, reverse=True))
         self._prefix_re = re.compile(rf"(?<![a-z0-9_-])(?=({alternatives}))") if alternatives else None
+        firsts = "".join(sorted({re.escape(p[0]) for p in self._by_prefix}))
+        self._start_re = re.compile(rf"(?<![a-z0-9_-])[{firsts}]") if firsts else None
+        self._lengths = sorted({len(p) for p in self._by_prefix})
+        self._memo: tuple[str, list[int]] | None = None  # (the last text, its word starts)
 
     def _candidates(self, low: str, start: int, end: int) -> list[int]:
         """Indexes of the cues one of whose prefixes starts a word inside ``low[start:end]``."""
@@ -116,8 +207,69 @@ class CueScanner:
                     chosen.update(self._by_prefix.get(head[:k], ()))
         return sorted(chosen)
 
+    def _word_starts(self, low: str) -> list[int]:
+        """Positions of ``low`` where some prefix could start (a word start holding a prefix's
+        first character), computed once per text."""
+        memo = self._memo
+        if memo is not None and memo[0] is low:
+            return memo[1]
+        starts = [m.start() for m in self._start_re.finditer(low)] if self._start_re is not None else []
+        self._memo = (low, starts)
+        return starts
+
+    def _positions(self, low: str, start: int, end: int) -> dict[int, list[int]]:
+        """Cue index → the word starts in ``[start, end)`` where one of its prefixes stands."""
+        starts = self._word_starts(low)
+        out: dict[int, list[int]] = {}
+        by_prefix = self._by_prefix
+        for i in range(bisect.bisect_left(starts, start), bisect.bisect_left(starts, end)):
+            p = starts[i]
+            for k in self._lengths:
+                if p + k > end:
+                    break
+                for cue in by_prefix.get(low[p:p + k], ()):
+                    at = out.setdefault(cue, [])
+                    if not at or at[-1] != p:
+                        at.append(p)
+        return out
+
     def scan(self, low: str, start: int, end: int) -> list[tuple[int, int, Any, str]]:
         """(start, end, cue, text) of every cue match inside ``low[start:end]``."""
+        if fastpath.enabled():
+            return self._scan_fast(low, start, end)
+        return self.scan_reference(low, start, end)
+
+    def _scan_fast(self, low: str, start: int, end: int) -> list[tuple[int, int, Any, str]]:
+        positions = self._positions(low, start, end)
+        out: list[tuple[int, int, Any, str]] = []
+        for i in sorted(set(self._always) | set(positions)):
+            rx, _prefixes, cue = self.entries[i]
+            at = positions.get(i)
+            if at is None:  # a cue with no literal prefix: searched over the sentence
+                out.extend((m.start(), m.end(), cue, m.group()) for m in rx.finditer(low, start, end)
+                           if m.end() > m.start())
+                continue
+            found: list[tuple[int, int, Any, str]] = []
+            cursor, empty = start, False
+            for p in at:
+                if p < cursor:
+                    continue  # inside the previous match (finditer does not overlap matches)
+                m = rx.match(low, p, end)
+                if m is None:
+                    continue
+                if m.end() == m.start():
+                    empty = True
+                    break
+                found.append((m.start(), m.end(), cue, m.group()))
+                cursor = m.end()
+            if empty:  # an empty match: finditer's rules for those are subtle, so use finditer
+                found = [(m.start(), m.end(), cue, m.group()) for m in rx.finditer(low, start, end)
+                         if m.end() > m.start()]
+            out.extend(found)
+        return out
+
+    def scan_reference(self, low: str, start: int, end: int) -> list[tuple[int, int, Any, str]]:
+        """:meth:`scan` by the reference path: a prefix search of the sentence, then ``finditer``."""
         out = []
         for i in self._candidates(low, start, end):
             rx, _prefixes, cue = self.entries[i]

@@ -85,12 +85,15 @@ class EntityIndex:
             return []
         out: list[Mention] = []
         for m in self._re.finditer(low, start, end):
-            written = m.group()
-            keys = self.by_alias.get(written) or self.by_alias.get(" ".join(re.split(r"[\s_-]+", written))) or \
-                self._slow(written)
-            for key in keys:
-                out.append(Mention(m.start(), m.end(), key))
+            self._known_at(m, out)
         return out
+
+    def _known_at(self, m: re.Match[str], out: list[Mention]) -> None:
+        written = m.group()
+        keys = self.by_alias.get(written) or self.by_alias.get(" ".join(re.split(r"[\s_-]+", written))) or \
+            self._slow(written)
+        for key in keys:
+            out.append(Mention(m.start(), m.end(), key))
 
     def unknown(self, low: str, start: int, end: int) -> list[Mention]:
         """Names in ``low[start:end]`` shaped like a known entity's name but naming none: "rep3"
@@ -98,12 +101,36 @@ class EntityIndex:
         the name as written; no fact is about them, so a value bound to one is unsupported."""
         if self._shapes is None:
             return []
-        out = []
+        out: list[Mention] = []
         for m in self._shapes.finditer(low, start, end):
-            written = " ".join(re.split(r"[\s_-]+", m.group()))
-            if m.group() not in self.by_alias and written not in self.by_alias and not self._slow(m.group()):
-                out.append(Mention(m.start(), m.end(), UNKNOWN + m.group()))
+            self._unknown_at(m, out)
         return out
+
+    def _unknown_at(self, m: re.Match[str], out: list[Mention]) -> None:
+        written = " ".join(re.split(r"[\s_-]+", m.group()))
+        if m.group() not in self.by_alias and written not in self.by_alias and not self._slow(m.group()):
+            out.append(Mention(m.start(), m.end(), UNKNOWN + m.group()))
+
+    def in_spans(self, low: str, spans: list[tuple[int, int]]) -> list[list[Mention]] | None:
+        """Fast path: ``mentions(low, s, e) + unknown(low, s, e)`` for every span, from one pass
+        of each search over the whole text. None (ask per span) when a match of the whole text
+        crosses a span's edge or a name character follows a span (where a search bounded at the
+        span's end could end a name the whole text continues): only then could they differ."""
+        starts = [s for s, _ in spans]
+        known: list[list[Mention]] = [[] for _ in spans]
+        unknown: list[list[Mention]] = [[] for _ in spans]
+        for _, e in spans:
+            if e < len(low) and ((low[e].isalnum() and low[e].isascii()) or low[e] == "_"):
+                return None
+        for pattern, sink, add in ((self._re, known, self._known_at), (self._shapes, unknown, self._unknown_at)):
+            if pattern is None:
+                continue
+            for m in pattern.finditer(low):
+                i = bisect.bisect_right(starts, m.start()) - 1
+                if i < 0 or m.end() > spans[i][1]:
+                    return None  # outside every span or across an edge
+                add(m, sink[i])
+        return [k + u for k, u in zip(known, unknown, strict=True)]
 
     def _slow(self, written: str) -> list[str]:
         flat = re.sub(r"[\s_-]+", "", written.lower())

@@ -81,6 +81,32 @@ class RecordFacts:
     facts: list[RecordFact] = field(default_factory=list)
     entities: dict[str, Entity] = field(default_factory=dict)
     _features: dict[tuple[str, int, int], list[str]] | None = field(default=None, repr=False, compare=False)
+    _by_attribute: tuple[Vocabulary, list[RecordFact], dict[str | None, list[int]], list[int]] | None = field(
+        default=None, repr=False, compare=False)
+
+    def numbers_for(self, attributes: frozenset[str], vocabulary: Vocabulary) -> list[RecordFact]:
+        """The number facts, in record order, whose attribute is one of ``attributes`` or one no
+        cue of ``vocabulary`` names: the only ones :func:`~.matcher.attribute_ok` accepts for
+        claims bound to ``attributes`` (an index by attribute, built once per record)."""
+        index = self._by_attribute
+        if index is None or index[0] is not vocabulary:
+            numbers = [f for f in self.facts if f.kind == "number"]
+            by: dict[str | None, list[int]] = {}
+            unknown: list[int] = []
+            for i, f in enumerate(numbers):
+                by.setdefault(f.attribute, []).append(i)
+                if f.attribute is not None and not vocabulary.known(f.attribute):
+                    unknown.append(i)
+            index = self._by_attribute = (vocabulary, numbers, by, unknown)
+        _, numbers, by, unknown = index
+        lists = [by[a] for a in attributes if a in by]
+        if unknown:
+            lists.append(unknown)
+        if not lists:
+            return []
+        if len(lists) == 1:
+            return [numbers[i] for i in lists[0]]
+        return [numbers[i] for i in sorted(set().union(*lists))]
 
     def feature_loci(self) -> dict[tuple[str, int, int], list[str]]:
         """(chromosome key, start, end) → the entities whose feature locus it is."""

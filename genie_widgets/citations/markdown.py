@@ -7,6 +7,12 @@ http(s)/mailto (:func:`is_safe_url`). :func:`code_parts` returns where that same
 positions its backtick rule consumed — so a token or number the renderer shows as code is the
 one the checker ignores. Offsets are character offsets into the text (start inclusive, end
 exclusive).
+
+Fast path (:mod:`.fastpath`): the checker parses the text with each token replaced by a
+same-length placeholder that names it (``<chip>12<close><pad>…``) instead of a neutral filler,
+and leaves that parse for the renderer (:func:`take_parse`), which then draws the message from
+it instead of parsing it a second time. Both placeholders are runs of characters markdown-it
+treats alike (neither spaces nor punctuation, no block marker), so the code found is the same.
 """
 
 from __future__ import annotations
@@ -14,6 +20,7 @@ from __future__ import annotations
 import bisect
 import html as html_lib
 import re
+import threading
 from functools import lru_cache
 from typing import Any
 
@@ -21,6 +28,7 @@ from markdown_it import MarkdownIt
 from markdown_it.rules_inline.backticks import backtick
 from markdown_it.rules_inline.state_inline import StateInline
 
+from . import fastpath
 from .records import find_tokens
 
 Span = tuple[int, int]
@@ -163,20 +171,66 @@ def _walk_code(children: list[Any]) -> list[tuple[str, int, int]]:
     return out
 
 
+Marks = tuple[str, str, str, str]
+_shared: tuple[str, Marks, list[Any]] | None = None  # (text, placeholder marks, its parse), not yet taken
+_shared_lock = threading.Lock()
+
+
+def placeholder_marks(text: str) -> Marks:
+    """Four private-use characters absent from ``text``: chip, chip inside a link, close, pad."""
+    free = (chr(cp) for cp in range(0xE000, 0xF8FF) if chr(cp) not in text)
+    return next(free), next(free), next(free), next(free)
+
+
+def _placeholder_source(text: str, tokens: list[Any], marks: Marks) -> str | None:
+    """``text`` with token ``i`` replaced by ``<chip>i<close>`` padded to the token's length."""
+    pieces, cursor = [], 0
+    for i, t in enumerate(tokens):
+        head = f"{marks[0]}{i}{marks[2]}"
+        if len(head) > t.end - t.start:
+            return None
+        pieces += [text[cursor:t.start], head, marks[3] * (t.end - t.start - len(head))]
+        cursor = t.end
+    pieces.append(text[cursor:])
+    return "".join(pieces)
+
+
+def take_parse(text: str) -> tuple[Marks, list[Any]] | None:
+    """The parse :func:`code_parts` made of ``text`` with placeholder tokens, handed over once
+    (the caller may change its tokens); None when there is none for this text."""
+    global _shared
+    with _shared_lock:
+        got = _shared
+        if got is None or got[0] != text:
+            return None
+        _shared = None
+    return got[1], got[2]
+
+
 @lru_cache(maxsize=16)
-def _code_parts_cached(text: str) -> tuple[tuple[Span, ...], tuple[Span, ...]]:
+def _code_parts_cached(text: str, fast: bool) -> tuple[tuple[Span, ...], tuple[Span, ...]]:
+    global _shared
     # Tokens become same-length filler: offsets hold, and markdown-it does not scan "[[cite:…]]"
     # as link labels (which costs it time quadratic in the number of tokens of a paragraph).
-    chars = list(text)
-    for t in find_tokens(text):
-        chars[t.start:t.end] = "\ue000" * (t.end - t.start)
-    source = "".join(chars)
+    found = find_tokens(text)
+    marks = placeholder_marks(text) if fast and found else None
+    source = _placeholder_source(text, found, marks) if marks is not None else None
+    if source is None:
+        marks = None
+        chars = list(text)
+        for t in found:
+            chars[t.start:t.end] = "\ue000" * (t.end - t.start)
+        source = "".join(chars)
+    parsed = MD.parse(source)
+    if marks is not None:
+        with _shared_lock:
+            _shared = (text, marks, parsed)
     lines = _Lines(source)
     fenced: list[Span] = []
     inline: list[Span] = []
     cursor: dict[int, int] = {}
     cells = False
-    for tok in MD.parse(source):
+    for tok in parsed:
         if tok.type in ("th_open", "td_open"):
             cells = True
         elif tok.type in ("th_close", "td_close"):
@@ -202,5 +256,5 @@ def code_parts(text: str) -> tuple[list[Span], list[Span]]:
     """(code blocks, inline code spans) of ``text`` as markdown-it reads it, each sorted; ranges
     include the fences and backticks (a block runs from its first line's start to its last
     line's end)."""
-    fenced, inline = _code_parts_cached(text)
+    fenced, inline = _code_parts_cached(text, fastpath.enabled())
     return list(fenced), list(inline)

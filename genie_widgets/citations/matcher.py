@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import fastpath
 from .claims import Claim
 from .entities import UNKNOWN, EntityIndex
 from .facts import RecordFact, RecordFacts, Vocabulary
@@ -61,7 +62,7 @@ def _scope_ok(scope: tuple[Any, ...], fact: RecordFact) -> bool:
         return True
     if kind == "locus":
         _, chrom, start, end = scope
-        return any(chrom_key(c) == chrom_key(chrom) and s == start and e == end for c, s, e in fact.scope)
+        return any(s == start and e == end and chrom_key(c) == chrom_key(chrom) for c, s, e in fact.scope)
     if kind == "chromosome":
         chrom = scope[1]
         return fact.scope_kind == "chromosome" and (chrom is None or any(
@@ -155,9 +156,12 @@ def _found(claim: Claim, ctx: Context, cid: str, fact: RecordFact) -> None:
 def resolve_number(claim: Claim, entity: Entities, ctx: Context) -> None:
     """Find the fact that backs a number claim, or explain the nearest miss in ``fact.note``."""
     voc = ctx.vocabulary
-    facts = _numbers(ctx)
+    if claim.attributes and fastpath.enabled():  # only the facts attribute_ok can accept
+        candidates = [(cid, f) for cid, rf in ctx.cited for f in rf.numbers_for(claim.attributes, voc)]
+    else:
+        candidates = _numbers(ctx)
     best: tuple[float, str, RecordFact] | None = None
-    for cid, fact in facts:
+    for cid, fact in candidates:
         if attribute_ok(claim, fact, voc) and entity_ok(ctx, entity, fact) and scope_ok(ctx, fact) and value_ok(
                 claim, fact, voc):
             gap = abs(float(fact.value) - (claim.number.value if claim.number else 0.0))
@@ -166,7 +170,7 @@ def resolve_number(claim: Claim, entity: Entities, ctx: Context) -> None:
     if best is not None:
         _found(claim, ctx, best[1], best[2])
         return
-    claim.fact.note = _why_number(claim, entity, ctx, facts)
+    claim.fact.note = _why_number(claim, entity, ctx, _numbers(ctx))
 
 
 def _who(ctx: Context, fact: RecordFact) -> str:

@@ -20,6 +20,9 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from . import fastpath
+from .cuescan import PrefixedSearch
+
 _INT = r"(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)"  # 127,700,000 or 127700000
 COORD = r"(?:\d{1,3}(?:,\d{3}){1,5}(?!\d)|\d{1,15}(?!\d))"  # a coordinate: at most 15 digits
 
@@ -67,16 +70,36 @@ URL_RE = re.compile(r"(?:https?|ftp)://[^\s<>()\[\]]+|www\.[^\s<>()\[\]]+", re.I
 
 #: Spans whose digits are never values: ISO timestamps and dates, clock times (and ranges of
 #: them), paths; file names with an extension and hex hashes are found by :func:`not_values`.
-_NOT_VALUE_RE = re.compile(
-    r"""
-      \d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?
-    | (?<![\d:,])\d{1,2}:\d{2}(?::\d{2})?(?:[ ]?[-\u2013][ ]?\d{1,2}:\d{2}(?::\d{2})?)?(?![\d,]|:\d)
-    | (?:~|\.{1,2})?/(?:[\w.@+-]+/)+[\w.@+-]*
-    """,
-    re.VERBOSE,
+#: Each branch needs one character (``-``, ``:``, ``/``): the fast path leaves out the branches
+#: whose character the text lacks (a branch that cannot match changes no match of the others).
+_NOT_VALUE_BRANCHES = (
+    ("-", r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?"),
+    (":", r"(?<![\d:,])\d{1,2}:\d{2}(?::\d{2})?(?:[ ]?[-\u2013][ ]?\d{1,2}:\d{2}(?::\d{2})?)?(?![\d,]|:\d)"),
+    ("/", r"(?:~|\.{1,2})?/(?:[\w.@+-]+/)+[\w.@+-]*"),
 )
+_NOT_VALUE_RE = re.compile("|".join(body for _, body in _NOT_VALUE_BRANCHES))
+_NOT_VALUE_SUBSETS: dict[tuple[bool, ...], re.Pattern[str] | None] = {}
+
+
+def _not_value_re(text: str) -> re.Pattern[str] | None:
+    """:data:`_NOT_VALUE_RE`, or (fast path) the same alternation without the branches whose
+    required character is absent from ``text`` (None: no branch can match)."""
+    if not fastpath.enabled():
+        return _NOT_VALUE_RE
+    present = tuple(ch in text for ch, _ in _NOT_VALUE_BRANCHES)
+    if all(present):
+        return _NOT_VALUE_RE
+    if present not in _NOT_VALUE_SUBSETS:
+        bodies = [body for (_, body), keep in zip(_NOT_VALUE_BRANCHES, present, strict=True) if keep]
+        _NOT_VALUE_SUBSETS[present] = re.compile("|".join(bodies)) if bodies else None
+    return _NOT_VALUE_SUBSETS[present]
+
+
 _EXTENSION_RE = re.compile(r"\.[A-Za-z][A-Za-z0-9]{1,11}(?!\w)")
 _HEX_RE = re.compile(r"(?<!\w)[0-9a-f]{8,}(?!\w)")
+#: The fast path's hash search: a run of hex digits, kept when it is a whole word (what the
+#: look-around of :data:`_HEX_RE` says; a run starting inside a word cannot become one).
+_HEX_RUN_RE = re.compile(r"[0-9a-f]{8,}")
 _FILE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_+-.")
 
 _HEDGE_RE = re.compile(
@@ -84,6 +107,7 @@ _HEDGE_RE = re.compile(
     r"on\s+the\s+order\s+of|of\s+order)|~|\u2248|\u223c)\s*$",
     re.IGNORECASE,
 )
+_HEDGE = PrefixedSearch(_HEDGE_RE)
 
 
 @dataclass(frozen=True)
@@ -113,7 +137,7 @@ def parse_number(m: re.Match[str], text: str = "") -> Number | None:
     except OverflowError:
         return None
     decimals -= exponent
-    hedged = bool(text) and _HEDGE_RE.search(text, max(0, m.start() - 24), m.start()) is not None
+    hedged = bool(text) and _HEDGE.search(text, max(0, m.start() - 24), m.start()) is not None
     if hedged and not m.group("frac") and not m.group("exp") and digits.strip("0"):
         decimals = -(len(digits) - len(digits.rstrip("0")))  # significant figures: 5,900 → ±50
     unit = None
@@ -179,7 +203,8 @@ def not_values(text: str) -> Iterator[tuple[int, int]]:
 
     A file name is a word with a digit before an extension (``peaks-rep1_be97-0ce87f0e.bed``,
     ``rep1.fc.signal.bigwig``); a hash is eight or more hex digits with a letter and a digit."""
-    for m in _NOT_VALUE_RE.finditer(text):
+    pattern = _not_value_re(text)
+    for m in pattern.finditer(text) if pattern is not None else ():
         yield m.span()
     for m in _EXTENSION_RE.finditer(text):
         i = m.start()
@@ -189,10 +214,50 @@ def not_values(text: str) -> Iterator[tuple[int, int]]:
         if name and any(ch.isdigit() for ch in name) and not name.endswith(".") and (
                 i == 0 or not text[i - 1].isalnum()):
             yield i, m.end()
-    for m in _HEX_RE.finditer(text):
-        word = m.group()
+    for s, e in _hashes(text):
+        word = text[s:e]
         if any(ch.isdigit() for ch in word) and any(ch in "abcdef" for ch in word):
-            yield m.span()
+            yield s, e
+
+
+def _is_word_char(ch: str) -> bool:
+    return ch.isalnum() or ch == "_"  # what ``\w`` matches in a str pattern
+
+
+def _hashes(text: str) -> Iterator[tuple[int, int]]:
+    """Spans of :data:`_HEX_RE` matches (the fast path checks the word boundaries itself)."""
+    if not fastpath.enabled():
+        yield from (m.span() for m in _HEX_RE.finditer(text))
+        return
+    n = len(text)
+    for m in _HEX_RUN_RE.finditer(text):
+        s, e = m.span()
+        if (s == 0 or not _is_word_char(text[s - 1])) and (e == n or not _is_word_char(text[e])):
+            yield s, e
+
+
+def accession_matches(text: str) -> Iterator[re.Match[str]]:
+    """:data:`ACCESSION_RE` matches (the fast path skips texts without ``enc`` in any case)."""
+    if fastpath.enabled() and "enc" not in text.translate(_ASCII_LOWER):
+        return iter(())
+    return ACCESSION_RE.finditer(text)
+
+
+def url_matches(text: str) -> Iterator[re.Match[str]]:
+    """:data:`URL_RE` matches (the fast path skips texts with neither ``://`` nor ``www.``)."""
+    if fastpath.enabled() and "://" not in text and "www." not in text.translate(_ASCII_LOWER):
+        return iter(())
+    return URL_RE.finditer(text)
+
+
+def locus_matches(text: str) -> Iterator[re.Match[str]]:
+    """:data:`LOCUS_RE` matches (the fast path skips texts without a colon)."""
+    if fastpath.enabled() and ":" not in text:
+        return iter(())
+    return LOCUS_RE.finditer(text)
+
+
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 
 
 def locus_value(m: re.Match[str]) -> tuple[str, int, int]:

@@ -11,6 +11,7 @@ import json
 import re
 import secrets
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from .._io import utc_now
@@ -90,8 +91,14 @@ class TokenMatch:
 
 
 def find_tokens(text: str) -> list[TokenMatch]:
-    """Every token in ``text``, in order, with character offsets."""
-    return [TokenMatch(m.group(1), m.start(), m.end()) for m in TOKEN_RE.finditer(text)]
+    """Every token in ``text``, in order, with character offsets (a new list each call; the
+    matches of the last few texts are remembered, as the renderer and checker ask several times)."""
+    return list(_tokens_of(text))
+
+
+@lru_cache(maxsize=8)
+def _tokens_of(text: str) -> tuple[TokenMatch, ...]:
+    return tuple(TokenMatch(m.group(1), m.start(), m.end()) for m in TOKEN_RE.finditer(text))
 
 
 def strip_tokens(text: str) -> str:

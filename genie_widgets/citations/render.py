@@ -28,6 +28,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from . import fastpath
 from .chips import (
     FOLD_LINES,
     STATUS_ICON,
@@ -42,7 +43,7 @@ from .chips import (
     unknown_token_html,
 )
 from .markdown import MD as _MD
-from .markdown import SAFE_SCHEMES, is_safe_url
+from .markdown import SAFE_SCHEMES, is_safe_url, take_parse
 from .paths import portable_paths
 from .records import Citation, find_tokens
 from .store import CitationStore, RecordMap
@@ -150,23 +151,28 @@ def render_message(
             status_at[tok.start] = check.status
     uncited_at = [c for c in checks if c.status == "uncited"]
 
-    chip_mark, link_chip_mark, close_mark = _placeholder_chars(shown)
-    # Placeholders: a token becomes <S>i<E>; an uncited claim gets <S>u<j><E> at its sentence end.
-    edits: list[tuple[int, int, int, str]] = []  # (start, order, end, replacement)
-    for j, check in enumerate(uncited_at):
-        edits.append((check.end, 0, check.end, f"{chip_mark}u{j}{close_mark}"))
-    for i, occ in enumerate(occurrences):
-        edits.append((occ.start, 1, occ.end, f"{chip_mark}{i}{close_mark}"))
-    pieces: list[str] = []
-    cursor = 0
-    for start, _order, end, replacement in sorted(edits):
-        pieces.append(shown[cursor:start])
-        pieces.append(replacement)
-        cursor = end
-    pieces.append(shown[cursor:])
-    marked = "".join(pieces)
-
-    placeholder_re = re.compile(f"([{chip_mark}{link_chip_mark}])(u?)(\\d+){close_mark}")
+    shared = take_parse(shown) if fastpath.enabled() and not uncited_at else None
+    if shared is not None:  # the checker's parse, tokens already placeholders (see .markdown)
+        (chip_mark, link_chip_mark, close_mark, pad), tokens = shared
+        placeholder_re = re.compile(f"([{chip_mark}{link_chip_mark}])(u?)(\\d+){close_mark}{pad}*")
+    else:
+        chip_mark, link_chip_mark, close_mark = _placeholder_chars(shown)
+        # Placeholders: a token becomes <S>i<E>; an uncited claim gets <S>u<j><E> at its sentence end.
+        edits: list[tuple[int, int, int, str]] = []  # (start, order, end, replacement)
+        for j, check in enumerate(uncited_at):
+            edits.append((check.end, 0, check.end, f"{chip_mark}u{j}{close_mark}"))
+        for i, occ in enumerate(occurrences):
+            edits.append((occ.start, 1, occ.end, f"{chip_mark}{i}{close_mark}"))
+        pieces: list[str] = []
+        cursor = 0
+        for start, _order, end, replacement in sorted(edits):
+            pieces.append(shown[cursor:start])
+            pieces.append(replacement)
+            cursor = end
+        pieces.append(shown[cursor:])
+        marked = "".join(pieces)
+        placeholder_re = re.compile(f"([{chip_mark}{link_chip_mark}])(u?)(\\d+){close_mark}")
+        tokens = _MD.parse(marked)
 
     def restore_raw(s: str) -> str:
         def sub(m: re.Match[str]) -> str:
@@ -175,7 +181,6 @@ def render_message(
             return shown[occurrences[int(m.group(3))].start: occurrences[int(m.group(3))].end]
         return placeholder_re.sub(sub, s)
 
-    tokens = _MD.parse(marked)
     in_text: set[int] = set()
 
     def visit_inline(children: list[Any]) -> None:

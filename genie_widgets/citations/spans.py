@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import re
 
+from . import fastpath
 from .claims import Claim, Fact, extract_claims
+from .cuescan import PrefixedSearch, lower
 from .numbers import Number
 
 _BETWEEN_RE = re.compile(r"\bbetween\s*$", re.IGNORECASE)
@@ -26,6 +28,8 @@ _FRACTION_RE = re.compile(
     re.IGNORECASE)
 _POSSESSIVE_AFTER_RE = re.compile(r"\s+(?:the\s+)?[\w.-]+(?:'s|\u2019s)(?!\w)", re.IGNORECASE)
 _HEDGE_BEFORE_RE = re.compile(r"(?:about|around|roughly|nearly|almost|approximately|some|~|\u2248)\s*$", re.IGNORECASE)
+_BETWEEN = PrefixedSearch(_BETWEEN_RE)
+_HEDGE_BEFORE = PrefixedSearch(_HEDGE_BEFORE_RE)
 
 
 def _ranges(text: str, masked_text: str, claims: list[Claim]) -> list[Claim]:
@@ -42,7 +46,7 @@ def _ranges(text: str, masked_text: str, claims: list[Claim]) -> list[Claim]:
         gap = masked_text[a.end:b.pos]
         word = gap.strip().lower()
         if word == "and":
-            ok = _BETWEEN_RE.search(masked_text, max(0, a.pos - 12), a.pos) is not None
+            ok = _BETWEEN.search(masked_text, max(0, a.pos - 12), a.pos) is not None
         else:
             ok = word in ("\u2013", "\u2014") or (gap == "-" and "." in a.fact.text and "." in b.fact.text)
         lo, hi = a.number.value, b.number.value
@@ -58,8 +62,18 @@ def _ranges(text: str, masked_text: str, claims: list[Claim]) -> list[Claim]:
     return out
 
 
+#: Every fraction word holds one of these (in ASCII lower case; none holds an ``i``, ``k`` or
+#: ``s``, the letters some non-ASCII characters match case-insensitively): the fast path skips
+#: messages without any.
+_FRACTION_PARTS = ("half", "rd", "quarter", "fourth", "fth", "tenth")
+
+
 def _fractions(text: str, masked_text: str) -> list[Claim]:
-    out = []
+    out: list[Claim] = []
+    if fastpath.enabled():
+        low = lower(masked_text)
+        if not any(part in low for part in _FRACTION_PARTS):
+            return out
     for m in _FRACTION_RE.finditer(masked_text):
         if m.group("half"):
             value = 0.5
@@ -68,7 +82,7 @@ def _fractions(text: str, masked_text: str) -> list[Claim]:
             if n >= unit:
                 continue
             value = n / unit
-        hedged = _HEDGE_BEFORE_RE.search(masked_text, max(0, m.start() - 16), m.start()) is not None
+        hedged = _HEDGE_BEFORE.search(masked_text, max(0, m.start() - 16), m.start()) is not None
         words = text[m.start():m.end()].rstrip()
         words = words[:-3].rstrip() if words.lower().endswith(" of") else words
         if _POSSESSIVE_AFTER_RE.match(masked_text, m.end()):

@@ -38,9 +38,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import fastpath
 from .arithmetic import comparisons, resolve_derived
 from .claims import Claim, Fact, masked, read_claims
-from .cuescan import literal_prefixes, lower
+from .cuescan import PrefixedSearch, literal_prefixes, lower
 from .entities import EntityIndex, Mention, entity_index, has_pronoun, keys_at, nearest
 from .facts import RecordFacts, Vocabulary, all_records, default_vocabulary
 from .markdown import code_parts
@@ -130,35 +131,59 @@ def _unknown_clause(unknown: list[str]) -> str:
 _RESPECTIVELY_RE = re.compile(r"\brespectively\b", re.IGNORECASE)
 
 
-_SCOPE_CACHE: dict[int, tuple[Vocabulary, list[tuple[re.Pattern[str], frozenset[str] | None, str]]]] = {}
+_SCOPE_CACHE: dict[int, tuple[Vocabulary, list[tuple[PrefixedSearch, frozenset[str] | None, str]]]] = {}
 
 
 def _lower_set(prefixes: frozenset[str] | None) -> frozenset[str] | None:
     return None if prefixes is None else frozenset(p.lower() for p in prefixes)
 
 
-def _scope_patterns(vocabulary: Vocabulary) -> list[tuple[re.Pattern[str], frozenset[str] | None, str]]:
+def _scope_patterns(vocabulary: Vocabulary) -> list[tuple[PrefixedSearch, frozenset[str] | None, str]]:
     """The vocabulary's scope patterns, compiled, with the literal prefixes they start with."""
     hit = _SCOPE_CACHE.get(id(vocabulary))
     if hit is None or hit[0] is not vocabulary:
-        hit = (vocabulary, [(re.compile(p, re.IGNORECASE), _lower_set(literal_prefixes(p)), kind)
+        hit = (vocabulary, [(PrefixedSearch(re.compile(p, re.IGNORECASE)), _lower_set(literal_prefixes(p)), kind)
                             for p, kind in vocabulary.scope_patterns])
         _SCOPE_CACHE[id(vocabulary)] = hit
     return hit[1]
 
 
-def _scopes(masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocabulary) -> list[tuple[Any, ...]]:
-    """The scopes a sentence names: loci after "over / across / in …", and scope words."""
+def _scopes(masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocabulary,
+            hint: tuple[str, list[bool]] | None = None) -> list[tuple[Any, ...]]:
+    """The scopes a sentence names: loci after "over / across / in …", and scope words.
+
+    ``hint`` (fast path) is the whole message lower-cased (when that keeps its length, so a
+    sentence's slice of it holds the same ASCII prefixes as the lower-cased sentence) and, per
+    pattern, whether any of its prefixes occurs in the message at all."""
     scopes: list[tuple[Any, ...]] = [("locus", *c.fact.value) for c in claims
                                      if c.fact.kind == "locus" and c.role == "scope"]
-    words = masked_text[span[0]:span[1]].lower()
-    for pattern, prefixes, kind in _scope_patterns(vocabulary):
-        if prefixes is not None and not any(p in words for p in prefixes):
+    patterns = _scope_patterns(vocabulary)
+    if hint is not None:
+        live = hint[1]
+        if not any(live):
+            return scopes
+        words = hint[0][span[0]:span[1]]
+    else:
+        live = [True] * len(patterns)
+        words = masked_text[span[0]:span[1]].lower()
+    for (pattern, prefixes, kind), alive in zip(patterns, live, strict=True):
+        if not alive or (prefixes is not None and not any(p in words for p in prefixes)):
             continue  # none of the words the pattern starts with: skip it
         for m in pattern.finditer(masked_text, span[0], span[1]):
             chrom = m.groupdict().get("chrom")
             scopes.append((kind, chrom) if kind == "chromosome" else (kind,))
     return scopes
+
+
+def _scope_hint(masked_text: str, vocabulary: Vocabulary) -> tuple[str, list[bool]] | None:
+    """The ``hint`` of :func:`_scopes` for a message (None: the fast path does not apply)."""
+    if not fastpath.enabled():
+        return None
+    lowered = masked_text.lower()
+    if len(lowered) != len(masked_text):
+        return None
+    return lowered, [prefixes is None or any(p in lowered for p in prefixes)
+                     for _, prefixes, _ in _scope_patterns(vocabulary)]
 
 
 def _feature_mentions(claims: list[Claim], cited: list[tuple[str, RecordFacts]], named: list[Mention],
@@ -218,12 +243,16 @@ def _relations(masked_text: str, claims: list[Claim]) -> None:
 
 
 def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[TokenMatch], claims: list[Claim],
-           store: Any, vocabulary: Vocabulary, index: EntityIndex, previous: list[str], low: str) -> SentenceCheck:
-    """The verdict on one sentence (see the module docstring for the statuses)."""
+           store: Any, vocabulary: Vocabulary, index: EntityIndex, previous: list[str], low: str,
+           hint: tuple[str, list[bool]] | None = None, named: list[Mention] | None = None) -> SentenceCheck:
+    """The verdict on one sentence (see the module docstring for the statuses). ``named`` is the
+    sentence's mentions when the caller found them for the whole message (fast path)."""
     start, end = span
     ids = list(dict.fromkeys(t.id for t in tokens))
     check = SentenceCheck(text[start:end], start, end, ids, tokens, "plain", _NOTHING, [c.fact for c in claims])
-    mentions = sorted(index.mentions(view, start, end) + index.unknown(view, start, end), key=lambda m: m.start)
+    if named is None:
+        named = index.mentions(view, start, end) + index.unknown(view, start, end)
+    mentions = sorted(named, key=lambda m: m.start)
     if mentions:
         previous[:] = sorted(keys_at(mentions, mentions[-1]))
     if not ids:
@@ -248,7 +277,8 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     pronoun_entity: frozenset[str] = frozenset()
     if not mentions and has_pronoun(view, start, end) and previous:
         pronoun_entity = frozenset(previous)
-    ctx = Context(cited, index, vocabulary, {m.key for m in mentions}, _scopes(masked_text, span, claims, vocabulary))
+    scopes = _scopes(masked_text, span, claims, vocabulary, hint)
+    ctx = Context(cited, index, vocabulary, {m.key for m in mentions}, scopes)
     respective = _respective(claims, mentions, text[start:end])
     facts: list[Fact] = []
     derived: list[Claim] = []
@@ -343,8 +373,10 @@ def verify_message(text: str, store: Any, *, vocabulary: Vocabulary | None = Non
     index = _index_for(store, cited_records, vocabulary) if tokens else entity_index([])
     previous: list[str] = []
     low = lower(masked_text)
-    return [_check(text, masked_text, view, span, tokens_of[i], claims_of[i], store, vocabulary, index, previous, low)
-            for i, span in enumerate(spans)]
+    hint = _scope_hint(masked_text, vocabulary) if tokens else None
+    found = index.in_spans(view, spans) if fastpath.enabled() else None
+    return [_check(text, masked_text, view, span, tokens_of[i], claims_of[i], store, vocabulary, index, previous, low,
+                   hint, found[i] if found is not None else None) for i, span in enumerate(spans)]
 
 
 def extract_facts(sentence: str) -> list[Fact]:

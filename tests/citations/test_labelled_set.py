@@ -15,7 +15,7 @@ from tests.public_data.conftest import write_synthetic_bigwig
 from tests.public_data.portal import PortalServer
 from tests.public_data.portal_data import PortalData
 
-from .labelled import heldout, tune
+from .labelled import gaps, heldout, tune
 from .labelled.common import STATUSES, evaluate
 from .labelled.records import build
 
@@ -54,3 +54,19 @@ def test_agreement_and_unsupported_precision_recall(records, part, capsys):
     assert m.precision >= 0.95, m.misses
     assert m.recall >= 0.90, m.misses
     assert m.agreement >= 0.90, m.misses
+
+
+def test_fast_paths_give_what_the_reference_paths_give(records):
+    """Every fast path of the checker (and of the renderer) against the exact path it replaces,
+    over the whole labelled set: statuses, reasons, facts with their bindings and notes, spans,
+    chip HTML and the static export — all identical."""
+    from .fastpath_cases import both
+
+    items = tune.items(records) + heldout.items(records) + gaps.written_after(records)
+    assert len(items) >= 300
+    for item in items:
+        fast, reference = both(item.text, records.store)
+        assert fast == reference, item.id
+    whole = "\n\n".join(i.text for i in items[:120])  # one long answer: many sentences per message
+    fast, reference = both(whole, records.store)
+    assert fast == reference

@@ -1,0 +1,145 @@
+"""The checker's fast paths give exactly what its reference paths give (statuses, reasons, facts,
+bindings, chip HTML), on SYNTHETIC records and on random text built to reach every fast path:
+cue words at word starts, characters that switch regex passes on and off (``:``, ``/``, ``-``,
+``enc``, ``www.``, fraction words), hex runs, and the non-ASCII letters that match ASCII ones
+case-insensitively (İ ı ſ K). The labelled set is compared in test_labelled_set.py."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import genie_widgets  # noqa: F401  (registers the genomics vocabulary the checker reads with)
+from genie_widgets.citations import Citation, fastpath
+from genie_widgets.citations.cuescan import lower
+from genie_widgets.citations.facts import default_vocabulary
+from genie_widgets.citations.numbers import not_values
+
+from .fastpath_cases import both
+from .test_sentences_property import FRAGMENTS, RECORDS
+
+
+def _stats_record(i: int) -> Citation:
+    """A SYNTHETIC signal-stats record over a 10 kb window of chr8 (two tracks)."""
+    start = 1_000_000 + i * 10_000
+    locus = f"chr8:{start}-{start + 10_000}"
+    return Citation(
+        id=f"cite_synthetic_stats_{i:04d}", source_type="genome-computation", title="Genome signal stats result",
+        genome="hg38", locus=locus, tool="genome_signal_stats",
+        data={"scopeApplied": f"viewport ({locus})", "loci": [locus],
+              "tracks": [{"trackId": "rep1_be97", "name": "rep1",
+                          "stats": {"min": 0.0, "max": 20.0 + i / 7, "mean": 1.0 + i / 13, "sum": 10_000.0 + i,
+                                    "coveredFraction": 0.75}},
+                         {"trackId": "rep2_5d59", "name": "rep2",
+                          "stats": {"min": 0.0, "max": 21.0 + i / 7, "mean": 1.5 + i / 13, "sum": 15_000.0 + i,
+                                    "coveredFraction": 1.0}}]})
+
+
+SYNTHETIC = {r.id: r for r in (_stats_record(i) for i in range(6))}
+SYNTHETIC.update(RECORDS)
+
+CUE_WORDS = [
+    "averaged", "mean", "peaked at", "reached", "max", "minimum", "covers", "coverage", "three quarters of",
+    "half of", "a third of", "genome-wide", "on chr8", "over chr8", "across the whole genome", "the view is",
+    "window", "threshold of", "z-score", "k =", "r =", "Spearman", "fragments", "peaks", "bins of", "bins",
+    "about", "~", "roughly", "twice", "2.1-fold", "64% fewer", "higher than", "lower than", "the highest",
+    "it", "its", "rep1", "rep2", "rep3", "rep 1", "replicate 2", "rep1_be97", "respectively", "and", "between",
+    "https://example.org/a/1.bw", "www.Example.org", "/data/run7/rep1.bw", "2024-05-01T10:30:00Z", "10:30",
+    "deadbeef0123", "peaks-rep1_be97-0ce87f0e.bed", "ENCFF381NDD", "experiment ENCSR000AKP",
+    "İ", "ı", "ſ", "\u212a", "WİNDOW", "GENOME-WİDE", "HALF OF", "ThİRD", "Averaged", "COVERS",
+]
+TOKENS = [f"[[cite:{cid}]]" for cid in SYNTHETIC] + ["[[cite:cite_unknown]]"]
+NUMBERS = ["1.00", "1.08", "1.5", "20.00", "21.14", "75%", "100%", "0.75", "10,000", "10 kb", "7", "about 1",
+           "chr8:1,000,000-1,010,000", "chr8:1,010,000-1,020,000", "chr8:1,000,000-1,005,000", "chr9:1-2"]
+PIECES = st.sampled_from(CUE_WORDS + TOKENS + NUMBERS + FRAGMENTS)
+SEPARATORS = st.sampled_from([" ", " ", " ", "", "\n", "\n\n", ". ", ", "])
+answers = st.lists(st.tuples(st.one_of(PIECES, st.text(max_size=4)), SEPARATORS), max_size=45).map(
+    lambda parts: "".join(piece + sep for piece, sep in parts))
+SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@SETTINGS
+@given(answers)
+def test_fast_and_reference_paths_agree_on_any_answer(text):
+    fast, reference = both(text, SYNTHETIC)
+    assert fast == reference
+
+
+def test_fast_and_reference_paths_agree_on_written_answers():
+    r = list(SYNTHETIC.values())
+    texts = [
+        f"In chr8:1,000,000-1,010,000 rep1 averaged 1.00 {r[0].token}. Its maximum was 20.00 {r[0].token}.",
+        f"rep2 covers 100% of the window {r[1].token}; rep1 covers three quarters of it {r[1].token}.",
+        f"- rep1 and rep2 averaged 1.08 and 1.58, respectively {r[1].token}\n- genome-wide, rep3 peaked at 21 "
+        f"{r[2].token}\n\n```\nmean 1.00 {r[0].token}\n```\nThe view is chr8:1,020,000-1,030,000 {r[2].token}.",
+        f"WİNDOW chr8:1,030,000-1,040,000: rep1 ſum 10,003 {r[3].token}. HALF OF the bases {r[3].token}.",
+        f"See https://example.org/x/1.bw and /data/run7/rep1.bw at 2024-05-01T10:30:00Z, hash deadbeef0123, "
+        f"file peaks-rep1_be97-0ce87f0e.bed, ENCFF381NDD {r[4].token}. About 1 {r[4].token}. Uncited 7 peaks.",
+        f"rep2 averaged 1.58.{r[0].token}rep1 peaked at 20.00 {r[0].token}. Rep 1\n\nreplicate 2 averaged 1.5 "
+        f"{r[0].token}. In chr8:1,000,000-1,010,000, about 20 {r[0].token}; approximately 1.0 between rep1 and "
+        f"rep2 {r[0].token}.",
+    ]
+    for text in texts:
+        fast, reference = both(text, SYNTHETIC)
+        assert fast == reference, text
+
+
+words = st.lists(st.one_of(st.sampled_from(CUE_WORDS + FRAGMENTS), st.text(max_size=3)), max_size=30).map(
+    lambda parts: "".join(parts))
+
+
+@SETTINGS
+@given(words, st.integers(0, 200), st.integers(0, 200))
+def test_cue_scan_at_word_starts_finds_what_finditer_finds(text, a, b):
+    scanner = default_vocabulary().scanner()
+    low = lower(text)
+    start, end = sorted((min(a, len(low)), min(b, len(low))))
+    for s, e in ((start, end), (0, len(low))):
+        assert scanner.scan(low, s, e) == scanner.scan_reference(low, s, e)
+
+
+hexish = st.lists(st.sampled_from(["deadbeef", "0123", "abcdef", "9", "g", "_", " ", ".", "-", "/", ":", "x",
+                                   "2024-05-01", "10:30", "a/b/", "ı", "\u00e9", "run7.bw"]), max_size=20).map("".join)
+
+
+@SETTINGS
+@given(hexish)
+def test_not_values_fast_equals_reference(text):
+    fast = sorted(not_values(text))
+    with fastpath.reference_paths():
+        reference = sorted(not_values(text))
+    assert fast == reference
+
+
+def _searched_patterns():
+    """Every pattern the checker searches through :class:`PrefixedSearch`."""
+    from genie_widgets.citations import claims, numbers, spans, verify
+
+    vocabulary = default_vocabulary()
+    view, roles = claims._role_patterns(vocabulary)
+    found = [view, claims._SCOPE_PREP, claims._BETWEEN, numbers._HEDGE, spans._BETWEEN, spans._HEDGE_BEFORE]
+    found += [r for r, _ in roles] + [p for p, _, _ in verify._scope_patterns(vocabulary)]
+    return found
+
+
+SEARCHED = [
+    "the view is", "WİNDOW", "İn", "ın", "over", "across", "IN", "on", "of", "about", "~", "\u2248", "\u223c",
+    "between", "both", "for", "(", "chromosome (", "genome(", "inside the", "within", "approx.", "ca.",
+    "CLOSE  TO", "ſcope", "browser shows", "navigated to", "genome-wide", "GENOME WİDE", "whole genome",
+    "all chromosomes", "chr19", "CHR8", "chr8-wide", "chr8:1-2", "ENTİRE CHROMOSOME", "experiment", "file:",
+    "1", "5%", "rep1", "and", " ", "  ", "\n", "-", "x",
+]
+searched_texts = st.lists(st.sampled_from(SEARCHED), max_size=14).map("".join)
+
+
+@SETTINGS
+@given(searched_texts, st.integers(0, 80), st.integers(0, 80))
+def test_prefixed_search_finds_what_the_pattern_finds(text, a, b):
+    start, end = sorted((min(a, len(text)), min(b, len(text))))
+    for searcher in _searched_patterns():
+        rx = searcher.pattern
+        for args in ((text,), (text, start, end)):
+            got = searcher.search(*args)
+            want = rx.search(*args)
+            assert (got and got.span()) == (want and want.span())
+            assert [m.span() for m in searcher.finditer(*args)] == [m.span() for m in rx.finditer(*args)]
