@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Sequence
 
 from .claims import Claim, CueHit, Fact
 from .entities import Mention, keys_at
@@ -123,7 +124,7 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
 
 
 def resolve_derived(claim: Claim, mentions: list[Mention], hits: list[CueHit], ctx: Context,
-                    stated: list[tuple[str | None, RecordFact]] = ()) -> bool:  # type: ignore[assignment]
+                    stated: Sequence[tuple[str | None, RecordFact]] = ()) -> bool:
     """Check a ratio / percent change / difference; False when it cannot be checked. Without two
     cited values of one attribute, the two values the sentence itself states (and that were
     found) are the two sides."""
