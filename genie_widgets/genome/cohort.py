@@ -28,6 +28,7 @@ import numpy as np
 
 from . import _kernels as K
 from ._measure_common import RegionsLike, _int_at_least_1, _scope
+from .cohort_plan import plan_tasks
 from .cohort_quantify import CohortQuantify, QuantifyReducer, prepare_features
 from .cohort_results import (
     DEFAULT_MEMORY_BUDGET,
@@ -37,7 +38,7 @@ from .cohort_results import (
     StatsReducer,
 )
 from .correlation import _binned_means, default_bin_size
-from .engine import Task, resolve
+from .engine import resolve
 from .errors import MeasurementError
 from .locus import Region
 from .quantify import _METRICS, _feature_signal
@@ -192,10 +193,11 @@ def signal_stats_tracks(tracks: Sequence[TrackLike], regions: RegionsLike, *, na
     specs = _specs(tracks, names, 1)
     scope = _scope(regions)
     chroms = _by_chrom(scope)
-    tasks = [Task((i, c), stats_partial, (s, c, spans)) for i, s in enumerate(specs) for c, spans in chroms]
+    engine = resolve(client)
     reducer = StatsReducer([s.label for s in specs], [c for c, _ in chroms], sum(r.length for r in scope))
-    return resolve(client).run(tasks, reducer, label="signal stats", background=background,
-                               progress_label=_label(len(specs), chroms))
+    tasks, reducer = plan_tasks(engine, specs, chroms, stats_partial, lambda c, spans: (c, spans), reducer)
+    return engine.run(tasks, reducer, label="signal stats", background=background,
+                      progress_label=_label(len(specs), chroms))
 
 
 def correlate_tracks(tracks: Sequence[TrackLike], regions: RegionsLike, *, bin_size: float | None = None,
@@ -221,13 +223,14 @@ def correlate_tracks(tracks: Sequence[TrackLike], regions: RegionsLike, *, bin_s
     scope_length = sum(r.length for r in scope)
     size = default_bin_size(scope_length) if bin_size is None else _int_at_least_1(bin_size, "bin_size")
     chroms = _by_chrom(scope)
-    tasks = [Task((i, c), bins_partial, (s, c, spans, size)) for i, s in enumerate(specs) for c, spans in chroms]
+    engine = resolve(client)
     region_bins = [-(-(e - s) // size) for _c, spans in chroms for s, e in spans]
     chrom_bins = {c: sum(-(-(e - s) // size) for s, e in spans) for c, spans in chroms}
     reducer = CorrelationReducer([s.label for s in specs], chrom_bins, region_bins, size, scope_length,
                                  memory_budget=memory_budget)
-    return resolve(client).run(tasks, reducer, label="correlation", background=background,
-                               progress_label=_label(len(specs), chroms))
+    tasks, reducer = plan_tasks(engine, specs, chroms, bins_partial, lambda c, spans: (c, spans, size), reducer)
+    return engine.run(tasks, reducer, label="correlation", background=background,
+                      progress_label=_label(len(specs), chroms))
 
 
 def quantify_tracks(tracks: Sequence[TrackLike], features: Any, regions: RegionsLike, *, metric: str = "mean",
@@ -248,9 +251,10 @@ def quantify_tracks(tracks: Sequence[TrackLike], features: Any, regions: Regions
     scope = _scope(regions)
     chroms = _by_chrom(scope)
     prepared = prepare_features(features, chroms)
-    tasks = [Task((i, c), features_partial, (s, c, spans, prepared[c].ps, prepared[c].pe))
-             for i, s in enumerate(specs) for c, spans in chroms if c in prepared]
+    live = [(c, spans) for c, spans in chroms if c in prepared]
+    engine = resolve(client)
     reducer = QuantifyReducer([s.label for s in specs], prepared, metric)
-    live = [c for c, _ in chroms if c in prepared]
-    return resolve(client).run(tasks, reducer, label="quantify", background=background,
-                               progress_label=f"{len(specs)} tracks × {len(live)} chromosomes")
+    tasks, reducer = plan_tasks(engine, specs, live, features_partial,
+                                lambda c, spans: (c, spans, prepared[c].ps, prepared[c].pe), reducer)
+    return engine.run(tasks, reducer, label="quantify", background=background,
+                      progress_label=f"{len(specs)} tracks × {len(live)} chromosomes")
