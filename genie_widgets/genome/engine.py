@@ -35,7 +35,7 @@ from typing import Any
 
 from .job import Job, JobCancelled, Task, cancel_on
 
-TASKS_PER_SLOT = 4  # tasks per worker thread for engines that are not fine-grained
+TASKS_PER_SLOT = 8  # tasks per worker thread for engines that are not fine-grained
 
 __all__ = [
     "TASKS_PER_SLOT",

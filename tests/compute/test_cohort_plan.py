@@ -39,13 +39,13 @@ def test_chromosome_groups_balance_bases_and_keep_scope_order():
 
 
 def test_grouped_tasks_give_the_same_bits(synthetic):
-    coarse = CoarseEngine(workers=1)  # 1 slot x 4 tasks per slot / 5 tracks -> one task per track
+    coarse = CoarseEngine(workers=1)  # 1 slot x 8 tasks per slot / 5 tracks: 2 groups per track
     fine = correlate_tracks(synthetic, SYN_REGIONS, bin_size=1000, client="local")
     grouped = correlate_tracks(synthetic, SYN_REGIONS, bin_size=1000, client=coarse)
-    assert fine.provenance["tasks"] == 15 and grouped.provenance["tasks"] == 5  # 5 tracks x 3 chromosomes
+    assert fine.provenance["tasks"] == 15 and grouped.provenance["tasks"] == 10  # 5 tracks x 3 chromosomes
     for a, b in ((fine.pearson, grouped.pearson), (fine.spearman, grouped.spearman), (fine.shared, grouped.shared)):
         assert np.array_equal(a, b, equal_nan=True)
-    two = CoarseEngine(workers=2)  # 8 tasks wanted over 5 tracks: two groups per track
+    two = CoarseEngine(workers=2)  # 16 tasks wanted over 2 tracks: one per chromosome
     assert correlate_tracks(synthetic[:2], SYN_REGIONS, bin_size=1000, client=two).provenance["tasks"] == 6
     assert signal_stats_tracks(synthetic, SYN_REGIONS, client=coarse).stats == \
         signal_stats_tracks(synthetic, SYN_REGIONS, client="local").stats
@@ -53,4 +53,4 @@ def test_grouped_tasks_give_the_same_bits(synthetic):
                              "end": [9000, 70_000, 400_000, 1_100_000]})
     q_fine = quantify_tracks(synthetic, features, SYN_REGIONS, client="local")
     q_coarse = quantify_tracks(synthetic, features, SYN_REGIONS, client=coarse)
-    assert q_fine.table.equals(q_coarse.table) and q_coarse.provenance["tasks"] == 5
+    assert q_fine.table.equals(q_coarse.table) and q_coarse.provenance["tasks"] == 10
