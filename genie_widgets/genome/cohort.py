@@ -208,13 +208,21 @@ def correlate_tracks(tracks: Sequence[TrackLike], regions: RegionsLike, *, bin_s
     covered bases; each pair uses the bins both tracks cover (``shared`` counts them), so every
     cell equals :func:`~.measure.correlate` of that pair bit for bit.
 
-    Memory (bytes), with N tracks and B bins in the scope: 16·N·B for the per-track bin means
-    and ranks (float64: the exact values Pearson and Spearman need), held in RAM while that is
-    at most ``memory_budget`` and otherwise spilled to a temporary file read in blocks of rows;
-    plus about 64·B for the pair being computed and the partials in flight (one chromosome of
-    one track each). hg38 at 10 kb is B ≈ 309,000: 4.9 MB per track. Time: one read of every
-    track (parallel), then N·(N+1)/2 pairs of O(B) work each on the calling machine — or, from
-    48 tracks on when every track covers the same bins and the rows fit in RAM, all pairs as one
+    Memory (bytes), with N tracks and B bins in the scope (hg38 at 10 kb: B = 308,839):
+
+    - the calling process: 16·N·B for the per-track bin means and ranks (float64: the exact
+      values Pearson and Spearman need; 4.9 MB a track at hg38 / 10 kb), held in RAM while that
+      is at most ``memory_budget`` and otherwise spilled to a temporary file read in blocks of
+      rows; plus B/8 per track for its covered-bin mask, ~32·B for the pair being computed, and
+      the partials in flight (8 bytes per bin of one chromosome group each);
+    - each task (a worker, or a thread here): one chromosome's bin sums (16·B_chrom) and the
+      decoder's batches (~48 data blocks, a few MB) — measured ~130 MB peak RSS per Dask worker
+      process on hg38 tracks, most of it the interpreter and numpy.
+
+    Time: one read of every track (in parallel), then the pairs on the calling machine. Pairs
+    of tracks that cover the same bins (e.g. fold-change tracks covering the genome) reuse each
+    track's sums and cost ~4 passes over B; other pairs ~20 (see :mod:`.cohort_pairs`). From 48
+    tracks on, when every track covers the same bins and the rows fit in RAM, all pairs are one
     matrix product (another 8·N·B bytes while it runs; equal to the per-pair numbers to ~1e-15
     instead of bit for bit; ``compute.memory.pairs`` says which was used).
     """
