@@ -96,15 +96,23 @@ def _same_bins(x: np.ndarray, rx: np.ndarray, sx: TrackSummary, y: np.ndarray, r
         else:
             o = covered[lo:hi]
             xr, yr = x[lo:hi][o], y[lo:hi][o]
-        co = co.combine(K.CoMoments(n, mx, my, sxx, syy, _dot(xr - mx, yr - my), cx, cy))
+        co = co.combine(K.CoMoments(n, mx, my, sxx, syy, _centred_dot(xr, mx, yr, my), cx, cy))
     r = co.r
     rho = None
     if r is not None and co.n <= _SPEARMAN_MAX_BINS:
         rxs, rys = (rx, ry) if covered is None else (rx[covered], ry[covered])
-        sxy = _dot(rxs - sx.rank_mean, rys - sy.rank_mean)
+        sxy = _centred_dot(rxs, sx.rank_mean, rys, sy.rank_mean)
         rho = K.CoMoments(co.n, sx.rank_mean, sy.rank_mean, sx.rank_sxx, sy.rank_sxx, sxy,
                           sx.rank_const, sy.rank_const).r
     return (_NAN if r is None else r), (_NAN if rho is None else rho), int(co.n)
+
+
+def _centred_dot(x: np.ndarray, mx: float, y: np.ndarray, my: float) -> float:
+    """Σ (x − mx)(y − my), the same operations as ``_dot(x - mx, y - my)`` (the same bits) in
+    per-thread scratch arrays: a fresh multi-MB temporary is mmapped and page-faults each time."""
+    dx = np.subtract(x, mx, out=K.scratch("pair_dx", len(x)))
+    dy = np.subtract(y, my, out=K.scratch("pair_dy", len(y)))
+    return _dot(dx, dy)
 
 
 def _from_scratch(x: np.ndarray, rx: np.ndarray, cx: int, y: np.ndarray, ry: np.ndarray, cy: int,
