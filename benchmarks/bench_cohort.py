@@ -2,7 +2,8 @@
 2-worker Dask LocalCluster) against deepTools ``multiBigwigSummary bins -p 2`` +
 ``plotCorrelation``, in one run.
 
-    python benchmarks/bench_cohort.py [--n 2 4 8 16] [--small] [--peers-bin DIR] [--skip-peers] [--skip-dask]
+    python benchmarks/bench_cohort.py [--n 2 4 8 16] [--small] [--peers-bin DIR] [--peers-max-n 4]
+                                      [--skip-peers] [--skip-dask] [--json OUT]
 
 Tracks are SYNTHETIC, made once by ``genome_tracks.make_cohort_tracks`` (the generator of the
 other genome benchmarks, one seed per track, all sharing the same enriched regions). Default:
@@ -10,10 +11,15 @@ hg38-sized (every nuclear chromosome, ~34 M intervals and ~275 MB per track); ``
 chr19–chr22 (222 Mb, 7.2 % of hg38, ~2.5 M intervals per track) for a shared machine.
 
 Every measurement runs in its own subprocess; its peak RSS comes from GNU time (for the Dask
-run, the client process plus the peak of each worker, read on the workers). The LocalCluster's
-start-up is not timed (a user starts a cluster once per session). Its workers get
-``MALLOC_TRIM_THRESHOLD_`` = 1 GiB instead of Dask's 64 KiB (``GENIE_BENCH_DASK_DEFAULT_TRIM=1``
-keeps Dask's). Ratios are from this one run.
+run, the client process plus the peak of each worker, read on the workers). The LocalCluster and
+its Client are created before the clock starts, as a user's Client already exists when they call
+us (start-up is not counted; everything after it is: submitting, reading, moving the partials to
+the client, the pair stage). Its workers get ``MALLOC_TRIM_THRESHOLD_`` = 1 GiB instead of Dask's
+64 KiB (``GENIE_BENCH_DASK_DEFAULT_TRIM=1`` keeps Dask's). CPU seconds are the user + system time
+of the client process and (Dask) of its workers during the call. Every row prints the load
+average when it started. deepTools runs up to ``--peers-max-n`` tracks (35 s a track on hg38);
+larger N are extrapolated from its per-track time at the largest N it ran, and marked ``~``.
+Ratios are from this one run.
 """
 
 from __future__ import annotations
@@ -42,14 +48,21 @@ def _regions(paths):
     return [Region(c, 0, size) for c, size in reader.chroms().items()]
 
 
+def _cpu() -> float:
+    import resource
+
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
 def child_local(paths):
     from genie_widgets.genome import correlate_tracks
 
     regions = _regions(paths)
-    t = time.perf_counter()
+    c, t = _cpu(), time.perf_counter()
     got = correlate_tracks(paths, regions, bin_size=BIN_SIZE, client="local")
-    return {"seconds": time.perf_counter() - t, "pearson": got.pearson.tolist(), "memory": got.memory,
-            "nBins": got.n_bins}
+    return {"seconds": time.perf_counter() - t, "cpu": _cpu() - c, "pearson": got.pearson.tolist(),
+            "memory": got.memory, "nBins": got.n_bins, "pairSeconds": got.provenance.get("reduceSeconds")}
 
 
 def child_dask(paths):
@@ -69,11 +82,14 @@ def child_dask(paths):
     with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
                       dashboard_address=None) as cluster, Client(cluster) as client:
         client.run(lambda: __import__("genie_widgets.genome.cohort"))  # warm imports (not timed)
-        t = time.perf_counter()
+        before = client.run(_cpu)
+        c, t = _cpu(), time.perf_counter()
         got = correlate_tracks(paths, regions, bin_size=BIN_SIZE, client=client)
         seconds = time.perf_counter() - t
+        cpu = _cpu() - c + sum(v - before[k] for k, v in client.run(_cpu).items())
         workers = client.run(lambda: resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0)
-    return {"seconds": seconds, "pearson": got.pearson.tolist(), "workerPeakMB": sorted(workers.values())}
+    return {"seconds": seconds, "cpu": cpu, "pearson": got.pearson.tolist(), "workerPeakMB": sorted(workers.values()),
+            "pairSeconds": got.provenance.get("reduceSeconds"), "chosenBy": got.provenance.get("chosenBy")}
 
 
 def measure(cmd: list[str], env: dict | None = None) -> tuple[float, float, str]:
@@ -111,7 +127,8 @@ def deeptools(paths: list[Path], peers_bin: str) -> tuple[float, float, float, l
         plot = [os.path.join(peers_bin, "plotCorrelation"), "-in", npz, "--corMethod", "pearson",
                 "--whatToPlot", "heatmap", "-o", os.path.join(tmp, "heat.png"), "--outFileCorMatrix", matrix]
         t2, rss2, _ = measure(plot)
-        lines = [ln.split("\t") for ln in open(matrix) if not ln.startswith("#")][1:]
+        with open(matrix) as handle:
+            lines = [ln.split("\t") for ln in handle if not ln.startswith("#")][1:]
         cor = [[float(x) for x in row[1:]] for row in lines]
     return t1, t2, max(rss1, rss2), np.asarray(cor).tolist()
 
@@ -123,8 +140,10 @@ def main() -> None:
     parser.add_argument("--n", nargs="*", type=int, default=[2, 4, 8, 16])
     parser.add_argument("--small", action="store_true", help="chr19-chr22 only (222 Mb) instead of all of hg38")
     parser.add_argument("--peers-bin", default=os.environ.get("GENIE_BENCH_PEERS"))
+    parser.add_argument("--peers-max-n", type=int, default=4, help="run deepTools up to this N, extrapolate above")
     parser.add_argument("--skip-peers", action="store_true")
     parser.add_argument("--skip-dask", action="store_true")
+    parser.add_argument("--json", help="also write the rows to this JSON file")
     args = parser.parse_args()
     if args.child:
         fn = {"local": child_local, "dask": child_dask}[args.child]
@@ -139,38 +158,62 @@ def main() -> None:
             while handle.read(1 << 24):
                 pass
     size = sum(p.stat().st_size for p in all_paths[: max(args.n)]) / 1e6
-    print(f"cores: {os.cpu_count()}, load average {os.getloadavg()[0]:.2f}; "
-          f"{'chr19-chr22' if args.small else 'hg38'} tracks, {size:,.0f} MB for {max(args.n)}; bins of {BIN_SIZE:,} bp")
+    where = "chr19-chr22" if args.small else "hg38"
+    print(f"cores: {os.cpu_count()}, load average {os.getloadavg()[0]:.2f}; {where} tracks, "
+          f"{size:,.0f} MB for {max(args.n)}; bins of {BIN_SIZE:,} bp")
+    if not args.skip_dask:
+        print("Dask: a 2-worker LocalCluster (processes, 1 thread each) and its Client exist before the clock "
+              "starts (the user's Client; start-up not counted)")
     peers = None if args.skip_peers else args.peers_bin
     if peers and not os.path.exists(os.path.join(peers, "multiBigwigSummary")):
         print(f"deepTools not found in {peers}")
         peers = None
-    header = f"{'N':>3} | {'ours local':>18} | {'ours Dask 2 workers':>26} | {'deepTools mBS + plotCorrelation':>36} | ratios"
+    header = (f"{'N':>3} | {'load':>4} | {'ours local: wall, CPU, RSS':>28} | "
+              f"{'ours Dask 2 workers: wall, CPU, RSS':>40} | {'deepTools mBS + plotCorrelation':>34} | ratios")
     print(header + "\n" + "-" * len(header))
+    rows = []
+    per_track_peer = None
     for n in args.n:
         paths = all_paths[:n]
+        load = os.getloadavg()[0]
         local, local_rss = ours("local", paths)
-        cells = [f"{n:>3}", f"{local['seconds']:7.2f} s {local_rss:6.0f} MB"]
+        row = {"n": n, "load": load, "local": {**local, "rssMB": local_rss}}
+        row["local"].pop("pearson")
+        cells = [f"{n:>3}", f"{load:4.1f}", f"{local['seconds']:7.2f} s {local['cpu']:6.1f} s {local_rss:6.0f} MB"]
         notes = []
         if not args.skip_dask:
             dask, dask_rss = ours("dask", paths)
             same = np.array_equal(np.asarray(local["pearson"]), np.asarray(dask["pearson"]), equal_nan=True)
             workers = sum(dask["workerPeakMB"])
-            cells.append(f"{dask['seconds']:7.2f} s {dask_rss:5.0f}+{workers:5.0f} MB")
-            notes.append(f"Dask/local {dask['seconds'] / local['seconds']:.2f}x" + ("" if same else " (MATRICES DIFFER)"))
+            cells.append(f"{dask['seconds']:7.2f} s {dask['cpu']:6.1f} s {dask_rss:5.0f}+{workers:5.0f} MB")
+            ratio = dask["seconds"] / local["seconds"]
+            notes.append(f"Dask/local {ratio:.2f}x" + ("" if same else " (MATRICES DIFFER)"))
+            row["dask"] = {**dask, "clientRssMB": dask_rss, "equalToLocal": same}
+            row["dask"].pop("pearson")
         else:
-            cells.append(f"{'not run':>26}")
-        if peers:
+            cells.append(f"{'not run':>40}")
+        if peers and n <= args.peers_max_n:
             t1, t2, rss, cor = deeptools(paths, peers)
             diff = float(np.nanmax(np.abs(np.asarray(cor) - np.asarray(local["pearson"]))))
+            per_track_peer = t1 / n
             cells.append(f"{t1:7.2f} s + {t2:5.2f} s {rss:6.0f} MB")
-            notes.append(f"deepTools/ours {(t1 + t2) / local['seconds']:.1f}x (max |Δr| {diff:.1e})")
+            notes.append(f"deepTools/ours {(t1 + t2) / local['seconds']:.1f}x (max |dr| {diff:.1e})")
+            row["deeptools"] = {"summarySeconds": t1, "plotSeconds": t2, "rssMB": rss, "maxAbsDiffR": diff}
+        elif peers and per_track_peer is not None:
+            t1 = per_track_peer * n
+            cells.append(f"~{t1:6.0f} s (extrapolated)      ")
+            notes.append(f"deepTools/ours ~{t1 / local['seconds']:.0f}x (extrapolated, summary only)")
+            row["deeptools"] = {"summarySecondsExtrapolated": t1}
         else:
-            cells.append(f"{'not run':>36}")
+            cells.append(f"{'not run':>34}")
         notes.append(f"{local['seconds'] / n:.2f} s per track")
+        rows.append(row)
         print(" | ".join(cells) + " | " + "; ".join(notes), flush=True)
-    print(f"\nper-track bin vectors: {local['memory']['bytesPerTrack'] / 1e6:.2f} MB "
-          f"(16 bytes x {local['memory']['binsPerTrack']:,} bins); spilled to disk: {local['memory']['spilledToDisk']}")
+    memory = local["memory"]
+    print(f"\nper-track bin vectors: {memory['bytesPerTrack'] / 1e6:.2f} MB (16 bytes x {memory['binsPerTrack']:,} "
+          f"bins); spilled to disk: {memory['spilledToDisk']}; pairs: {memory['pairs']}")
+    if args.json:
+        Path(args.json).write_text(json.dumps({"small": args.small, "rows": rows}, indent=1))
 
 
 if __name__ == "__main__":

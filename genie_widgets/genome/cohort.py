@@ -28,6 +28,7 @@ import numpy as np
 
 from . import _kernels as K
 from ._measure_common import RegionsLike, _int_at_least_1, _scope
+from .cohort_plan import plan_tasks
 from .cohort_quantify import CohortQuantify, QuantifyReducer, prepare_features
 from .cohort_results import (
     DEFAULT_MEMORY_BUDGET,
@@ -37,7 +38,7 @@ from .cohort_results import (
     StatsReducer,
 )
 from .correlation import _binned_means, default_bin_size
-from .engine import Task, resolve
+from .engine import resolve
 from .errors import MeasurementError
 from .locus import Region
 from .quantify import _METRICS, _feature_signal
@@ -192,10 +193,11 @@ def signal_stats_tracks(tracks: Sequence[TrackLike], regions: RegionsLike, *, na
     specs = _specs(tracks, names, 1)
     scope = _scope(regions)
     chroms = _by_chrom(scope)
-    tasks = [Task((i, c), stats_partial, (s, c, spans)) for i, s in enumerate(specs) for c, spans in chroms]
+    engine = resolve(client)
     reducer = StatsReducer([s.label for s in specs], [c for c, _ in chroms], sum(r.length for r in scope))
-    return resolve(client).run(tasks, reducer, label="signal stats", background=background,
-                               progress_label=_label(len(specs), chroms))
+    tasks, reducer = plan_tasks(engine, specs, chroms, stats_partial, lambda c, spans: (c, spans), reducer)
+    return engine.run(tasks, reducer, label="signal stats", background=background,
+                      progress_label=_label(len(specs), chroms))
 
 
 def correlate_tracks(tracks: Sequence[TrackLike], regions: RegionsLike, *, bin_size: float | None = None,
@@ -206,13 +208,21 @@ def correlate_tracks(tracks: Sequence[TrackLike], regions: RegionsLike, *, bin_s
     covered bases; each pair uses the bins both tracks cover (``shared`` counts them), so every
     cell equals :func:`~.measure.correlate` of that pair bit for bit.
 
-    Memory (bytes), with N tracks and B bins in the scope: 16·N·B for the per-track bin means
-    and ranks (float64: the exact values Pearson and Spearman need), held in RAM while that is
-    at most ``memory_budget`` and otherwise spilled to a temporary file read in blocks of rows;
-    plus about 64·B for the pair being computed and the partials in flight (one chromosome of
-    one track each). hg38 at 10 kb is B ≈ 309,000: 4.9 MB per track. Time: one read of every
-    track (parallel), then N·(N+1)/2 pairs of O(B) work each on the calling machine — or, from
-    48 tracks on when every track covers the same bins and the rows fit in RAM, all pairs as one
+    Memory (bytes), with N tracks and B bins in the scope (hg38 at 10 kb: B = 308,839):
+
+    - the calling process: 16·N·B for the per-track bin means and ranks (float64: the exact
+      values Pearson and Spearman need; 4.9 MB a track at hg38 / 10 kb), held in RAM while that
+      is at most ``memory_budget`` and otherwise spilled to a temporary file read in blocks of
+      rows; plus B/8 per track for its covered-bin mask, ~32·B for the pair being computed, and
+      the partials in flight (8 bytes per bin of one chromosome group each);
+    - each task (a worker, or a thread here): one chromosome's bin sums (16·B_chrom) and the
+      decoder's batches (~48 data blocks, a few MB) — measured ~130 MB peak RSS per Dask worker
+      process on hg38 tracks, most of it the interpreter and numpy.
+
+    Time: one read of every track (in parallel), then the pairs on the calling machine. Pairs
+    of tracks that cover the same bins (e.g. fold-change tracks covering the genome) reuse each
+    track's sums and cost ~4 passes over B; other pairs ~20 (see :mod:`.cohort_pairs`). From 48
+    tracks on, when every track covers the same bins and the rows fit in RAM, all pairs are one
     matrix product (another 8·N·B bytes while it runs; equal to the per-pair numbers to ~1e-15
     instead of bit for bit; ``compute.memory.pairs`` says which was used).
     """
@@ -221,13 +231,14 @@ def correlate_tracks(tracks: Sequence[TrackLike], regions: RegionsLike, *, bin_s
     scope_length = sum(r.length for r in scope)
     size = default_bin_size(scope_length) if bin_size is None else _int_at_least_1(bin_size, "bin_size")
     chroms = _by_chrom(scope)
-    tasks = [Task((i, c), bins_partial, (s, c, spans, size)) for i, s in enumerate(specs) for c, spans in chroms]
+    engine = resolve(client)
     region_bins = [-(-(e - s) // size) for _c, spans in chroms for s, e in spans]
     chrom_bins = {c: sum(-(-(e - s) // size) for s, e in spans) for c, spans in chroms}
     reducer = CorrelationReducer([s.label for s in specs], chrom_bins, region_bins, size, scope_length,
                                  memory_budget=memory_budget)
-    return resolve(client).run(tasks, reducer, label="correlation", background=background,
-                               progress_label=_label(len(specs), chroms))
+    tasks, reducer = plan_tasks(engine, specs, chroms, bins_partial, lambda c, spans: (c, spans, size), reducer)
+    return engine.run(tasks, reducer, label="correlation", background=background,
+                      progress_label=_label(len(specs), chroms))
 
 
 def quantify_tracks(tracks: Sequence[TrackLike], features: Any, regions: RegionsLike, *, metric: str = "mean",
@@ -248,9 +259,10 @@ def quantify_tracks(tracks: Sequence[TrackLike], features: Any, regions: Regions
     scope = _scope(regions)
     chroms = _by_chrom(scope)
     prepared = prepare_features(features, chroms)
-    tasks = [Task((i, c), features_partial, (s, c, spans, prepared[c].ps, prepared[c].pe))
-             for i, s in enumerate(specs) for c, spans in chroms if c in prepared]
+    live = [(c, spans) for c, spans in chroms if c in prepared]
+    engine = resolve(client)
     reducer = QuantifyReducer([s.label for s in specs], prepared, metric)
-    live = [c for c, _ in chroms if c in prepared]
-    return resolve(client).run(tasks, reducer, label="quantify", background=background,
-                               progress_label=f"{len(specs)} tracks × {len(live)} chromosomes")
+    tasks, reducer = plan_tasks(engine, specs, live, features_partial,
+                                lambda c, spans: (c, spans, prepared[c].ps, prepared[c].pe), reducer)
+    return engine.run(tasks, reducer, label="quantify", background=background,
+                      progress_label=f"{len(specs)} tracks × {len(live)} chromosomes")

@@ -22,7 +22,7 @@ import pandas as pd
 
 from . import _kernels as K
 from .cohort_figures import cluster_order, correlation_heatmap_svg
-from .correlation import _SPEARMAN_MAX_BINS
+from .cohort_pairs import all_pairs_at_once, pair, summarise
 from .stats import SignalStats
 
 DEFAULT_MEMORY_BUDGET = 1 << 30  # bytes of per-track bin vectors kept in RAM before spilling
@@ -185,7 +185,8 @@ class CorrelationReducer:
     pairs (see :func:`~.cohort.correlate_tracks` for the memory formula)."""
 
     def __init__(self, names: list[str], chrom_bins: dict[str, int], region_bins: list[int], bin_size: int,
-                 scope_length: int, *, memory_budget: int, matrix_min_tracks: int = 48) -> None:
+                 scope_length: int, *, memory_budget: int, matrix_min_tracks: int = 48,
+                 same_bins_path: bool = True) -> None:
         self.names, self.bin_size, self.scope_length = names, bin_size, scope_length
         offsets = np.cumsum([0, *chrom_bins.values()])
         self.chrom_offset = dict(zip(chrom_bins, offsets[:-1].tolist(), strict=True))
@@ -197,6 +198,7 @@ class CorrelationReducer:
         self.spilled = n * self.row_bytes > memory_budget
         self.budget = memory_budget
         self.matrix_min_tracks = matrix_min_tracks
+        self.same_bins_path = same_bins_path
         self.means = _Rows(n, self.n_total, np.float64, np.nan, self.spilled)
 
     def add(self, key: tuple[int, str], partial: np.ndarray) -> None:
@@ -210,20 +212,25 @@ class CorrelationReducer:
         try:
             every = np.ones(b, bool)
             counts = np.zeros(n, np.int64)
+            summaries = []
             for i in range(n):
                 row = np.asarray(self.means.a[i])
                 covered = ~np.isnan(row)
                 every &= covered
                 counts[i] = int(covered.sum())
                 ranks.a[i, covered] = K.rankdata(row[covered])  # ranks among the bins it covers
+                summaries.append(summarise(row, np.asarray(ranks.a[i]), self.regions))
             n_every = int(every.sum())
             if n >= self.matrix_min_tracks and not self.spilled and (counts == n_every).all():
-                pearson, spearman, shared = _all_pairs_at_once(np.asarray(self.means.a), np.asarray(ranks.a), every)
+                pearson, spearman, shared = all_pairs_at_once(np.asarray(self.means.a), np.asarray(ranks.a), every)
                 method = "matrix product (every track covers the same bins)"
                 return self._result(pearson, spearman, shared, n_every, method)
+            if not self.same_bins_path:  # the from-scratch path for every pair (tests compare the two)
+                summaries = [dataclasses.replace(s, mask=b"track %d" % i) for i, s in enumerate(summaries)]
             pearson = np.full((n, n), np.nan)
             spearman = np.full((n, n), np.nan)
             shared = np.zeros((n, n), np.int64)
+            same = 0
             block = n if not self.spilled else max(1, int(self.budget // 2 // self.row_bytes))
             for a0 in range(0, n, block):
                 rows = np.asarray(self.means.a[a0 : a0 + block])
@@ -233,12 +240,15 @@ class CorrelationReducer:
                     y = rows[j - a0] if inside else np.asarray(self.means.a[j])
                     ry = rrows[j - a0] if inside else np.asarray(ranks.a[j])
                     for i in range(a0, min(a0 + len(rows), j + 1)):
-                        r, rho, k = _pair(rows[i - a0], rrows[i - a0], int(counts[i]), y, ry, int(counts[j]),
-                                          self.regions)
+                        r, rho, k = pair(rows[i - a0], rrows[i - a0], summaries[i], y, ry, summaries[j],
+                                         self.regions)
+                        same += summaries[i].mask == summaries[j].mask
                         pearson[i, j] = pearson[j, i] = r
                         spearman[i, j] = spearman[j, i] = rho
                         shared[i, j] = shared[j, i] = k
-            return self._result(pearson, spearman, shared, int(every.sum()), "per pair, region by region")
+            method = (f"per pair, region by region ({same} of {n * (n + 1) // 2} pairs from per-track sums: "
+                      "they cover the same bins)")
+            return self._result(pearson, spearman, shared, n_every, method)
         finally:
             ranks.close()
             self.means.close()
@@ -250,49 +260,3 @@ class CorrelationReducer:
                   "spilledToDisk": self.spilled, "pairs": method}
         return CohortCorrelation(self.names, pearson, spearman, shared, n_every, self.n_total, self.bin_size,
                                  self.scope_length, memory)
-
-
-def _all_pairs_at_once(means: np.ndarray, ranks: np.ndarray, every: np.ndarray
-                       ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Every pair at once when all tracks cover the same bins: Pearson of the means and of the
-    ranks as one product of centred rows (float64; agrees with the per-pair path to ~1e-15, not
-    bit for bit). Transient memory: 8·N·B for the centred rows."""
-    n, k = len(means), int(every.sum())
-    shared = np.full((n, n), k, np.int64)
-
-    def corr(rows: np.ndarray) -> np.ndarray:
-        x = rows[:, every]
-        constant = (x == x[:, :1]).all(axis=1) if k else np.ones(n, bool)
-        x = x - x.mean(axis=1, keepdims=True)
-        norms = np.sqrt(np.einsum("ij,ij->i", x, x))
-        with np.errstate(invalid="ignore", divide="ignore"):
-            r = np.clip((x @ x.T) / np.outer(norms, norms), -1.0, 1.0)
-        bad = constant | (norms <= 0) | (k < 2)
-        r[bad, :] = np.nan
-        r[:, bad] = np.nan
-        return r
-
-    pearson = corr(means)
-    spearman = corr(ranks) if k <= _SPEARMAN_MAX_BINS else np.full((n, n), np.nan)
-    spearman[np.isnan(pearson)] = np.nan
-    return pearson, spearman, shared
-
-
-def _pair(x: np.ndarray, rx: np.ndarray, cx: int, y: np.ndarray, ry: np.ndarray, cy: int,
-          regions: list[tuple[int, int]]) -> tuple[float, float, int]:
-    """Pearson r, Spearman ρ (NaN when undefined) and shared bins of two bin vectors, combined
-    region by region exactly as :func:`~.measure.correlate` does. ``rx``/``ry`` are each track's
-    ranks among the ``cx``/``cy`` bins it covers: when the pair shares all of a track's bins they
-    are its ranks over the shared bins (no sort per pair); otherwise the shared bins are ranked."""
-    ok = ~np.isnan(x) & ~np.isnan(y)
-    co = K.CoMoments()
-    for lo, hi in regions:
-        o = ok[lo:hi]
-        co = co.combine(K.CoMoments.of(x[lo:hi][o], y[lo:hi][o]))
-    r = co.r
-    rho = None
-    if r is not None and co.n <= _SPEARMAN_MAX_BINS:
-        ranks_x = rx[ok] if co.n == cx else K.rankdata(x[ok])
-        ranks_y = ry[ok] if co.n == cy else K.rankdata(y[ok])
-        rho = K.pearson(ranks_x, ranks_y)
-    return (np.nan if r is None else r), (np.nan if rho is None else rho), int(co.n)

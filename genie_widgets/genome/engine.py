@@ -35,7 +35,10 @@ from typing import Any
 
 from .job import Job, JobCancelled, Task, cancel_on
 
+TASKS_PER_SLOT = 8  # tasks per worker thread for engines that are not fine-grained
+
 __all__ = [
+    "TASKS_PER_SLOT",
     "DaskEngine",
     "Engine",
     "Job",
@@ -55,6 +58,14 @@ class Engine:
 
     name = "engine"
     chosen_by = "default"
+    #: whether a task costs next to nothing to schedule (then jobs split work finely, e.g. one
+    #: task per track and chromosome); otherwise they make about :data:`TASKS_PER_SLOT` tasks
+    #: per slot and no more.
+    fine_grained = True
+
+    def slots(self) -> int:
+        """How many tasks can run at once."""
+        return 1
 
     def submit(self, tasks: Sequence[Task], label: str) -> list[Any]:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -89,6 +100,9 @@ class LocalEngine(Engine):
     def __init__(self, workers: int | None = None, *, chosen_by: str = "local default") -> None:
         self.workers = max(1, int(workers or os.cpu_count() or 1))
         self.chosen_by = chosen_by
+
+    def slots(self) -> int:
+        return self.workers
 
     def submit(self, tasks: Sequence[Task], label: str) -> list[Future]:
         pool = ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix=f"genie-{label}")
@@ -127,12 +141,23 @@ class DaskEngine(Engine):
     tasks rescheduled by the scheduler; a task that raises is retried ``retries`` times."""
 
     name = "dask"
+    # Each task costs the scheduler (in a LocalCluster: the client's own process) ~10 ms of CPU
+    # (measured on 2 cores), so jobs make a few tasks per worker thread, not one per chromosome.
+    fine_grained = False
 
     def __init__(self, client: Any, *, chosen_by: str = "client= argument", retries: int = 2) -> None:
         _distributed()  # a clear ImportError when dask[distributed] is missing
         self.client = client
         self.chosen_by = chosen_by
         self.retries = int(retries)
+
+    def slots(self) -> int:
+        """Worker threads in the cluster now (at least 1)."""
+        try:
+            workers = self.client.scheduler_info().get("workers", {})
+            return max(1, sum(int(w.get("nthreads", 1)) for w in workers.values()))
+        except Exception:
+            return 1
 
     def submit(self, tasks: Sequence[Task], label: str) -> list[Any]:
         token = f"{label}-{os.getpid()}-{time.monotonic_ns()}"

@@ -39,6 +39,29 @@ def synthetic_tracks(folder: Path, n: int = 5, seed: int = 15) -> list[Path]:
     return paths
 
 
+def same_coverage_tracks(folder: Path, n: int = 4, seed: int = 16, gap: bool = True) -> list[Path]:
+    """SYNTHETIC signal tracks that all cover the same bases (one shared uncovered stretch on
+    chr2 when ``gap``), so every pair covers the same bins: values rounded to 1 decimal (ties),
+    and the last track constant on chr3 (a region where a track has no variance)."""
+    rng = np.random.default_rng(seed)
+    hole = (300_000, 420_000)
+    paths = []
+    for t in range(n):
+        entries = {}
+        for chrom, size in CHROMS:
+            starts = np.arange(0, size, 50)
+            ends = np.minimum(starts + 50, size)
+            values = np.round(rng.gamma(1.2, 1.5, len(starts)) * (1 + 0.3 * t), 1)
+            if t == n - 1 and chrom == "chr3":
+                values[:] = 2.5
+            keep = np.ones(len(starts), bool)
+            if gap and chrom == "chr2":
+                keep = (ends <= hole[0]) | (starts >= hole[1])
+            entries[chrom] = (starts[keep], ends[keep], values[keep])
+        paths.append(write_bigwig(folder / f"same_coverage_{t}.bw", CHROMS, entries))
+    return paths
+
+
 def independent_bin_means(path: Path, chrom: str, size: int, bin_size: int) -> np.ndarray:
     """Mean over covered bases of each bin tiling [0, size), NaN where uncovered, from
     pyBigWig's intervals and ``np.add.at``."""

@@ -66,6 +66,11 @@ def test_synthetic_and_real_matrices_equal_local_bit_for_bit(client, synthetic, 
     pearson, _s, _sh, _every = testlib.independent_matrices(synthetic, testlib.CHROMS, 1000)
     np.testing.assert_allclose(on_dask.pearson, pearson, atol=1e-9)
     info = on_dask.provenance
+    assert local.provenance["tasks"] == info["tasks"] == 15  # 2 slots x 8 tasks wanted: one per chromosome
+    many = synthetic * 2  # 10 tracks: 16 tasks wanted, so each track's 3 chromosomes go in 2 groups
+    grouped = correlate_tracks(many, SYN_REGIONS, bin_size=1000, client=client)
+    _same(correlate_tracks(many, SYN_REGIONS, bin_size=1000, client="local"), grouped)
+    assert grouped.provenance["tasks"] == 20
     assert info["engine"] == "dask" and info["workers"] == 2 and info["scheduler"].startswith("tcp://127.0.0.1:")
     assert info["chosenBy"] == "client= argument" and info["dashboard"].startswith("http://127.0.0.1:")
 
