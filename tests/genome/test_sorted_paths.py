@@ -66,6 +66,35 @@ def test_bins_sorted_matches_general_kernel(seed):
         assert np.array_equal(maxs, ref_max, equal_nan=True)
 
 
+@pytest.mark.parametrize("seed", range(4))
+def test_bins_sorted_looks_only_inside_the_bins(seed):
+    """The kernel slices the intervals to the bins before its NaN / empty-interval check: NaN and
+    zero-length entries outside the bins change nothing, inside they are dropped — same numbers
+    as the general kernel either way (SYNTHETIC data reaching far past the bins on both sides)."""
+    rng = np.random.default_rng(50 + seed)
+    s, e, v = _synthetic(rng, 7000, nan=False)
+    keep = e > s  # no empty intervals to start with
+    s, e, v = s[keep][:6000], e[keep][:6000], v[keep][:6000]
+    a, b = int(s[2000]) + 7, int(e[4000]) - 3
+    outside = np.r_[rng.integers(0, 1500, 30), rng.integers(4500, 6000, 30)]
+    cases = {"clean": v, "nan outside": v.copy(), "nan inside": v.copy()}
+    cases["nan outside"][outside] = np.nan
+    cases["nan inside"][rng.integers(2100, 3900, 20)] = np.nan
+    e_zero = e.copy()
+    e_zero[2500] = s[2500]  # an empty interval inside the bins
+    for n_bins in (1, 3, 1024):
+        edges = bin_edges(a, b, n_bins)
+        for label, vals in [*cases.items(), ("empty inside", v)]:
+            ends = e_zero if label == "empty inside" else e
+            got = bins_sorted(s, ends, vals, edges)
+            assert got is not None, label
+            ref = _reference_bins(s, ends, vals, edges)
+            assert np.array_equal(got[1], ref[1]), label
+            assert np.allclose(got[0], ref[0], rtol=1e-12, atol=1e-7), label
+            assert np.array_equal(got[2], ref[2], equal_nan=True), label
+            assert np.array_equal(got[3], ref[3], equal_nan=True), label
+
+
 def test_kernels_refuse_overlapping_intervals():
     s = np.array([0, 50, 60], np.uint32)
     e = np.array([100, 70, 80], np.uint32)  # the first interval overlaps the next ones
