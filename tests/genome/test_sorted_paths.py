@@ -311,3 +311,35 @@ def test_remote_tile_reads_index_once_and_matches_local(counting_server):
         near = summarize_bins(remote, "chr19", side)
         assert np.array_equal(near.covered, summarize_bins(local, "chr19", side).covered)
     assert count[0] == after_first
+
+
+# ---------------------------------------------------------------------------- reusable read buffer
+def test_local_read_into_matches_read_and_refuses_past_the_end(tmp_path):
+    from genie_widgets.genome._ranges import LocalFile
+    from genie_widgets.genome.errors import TrackSourceError
+
+    data = np.random.default_rng(3).integers(0, 256, 100_000).astype(np.uint8).tobytes()  # SYNTHETIC bytes
+    (tmp_path / "blob.bin").write_bytes(data)
+    f = LocalFile(tmp_path / "blob.bin")
+    buf = bytearray(1 << 17)
+    for off, n in ((0, 10), (99_990, 10), (1234, 65_536), (5, 0)):
+        assert bytes(f.read_into(off, n, buf)) == f.read(off, n) == data[off : off + n]
+    with pytest.raises(TrackSourceError, match="truncated"):
+        f.read_into(99_990, 11, buf)
+    f.close()
+
+
+@pytest.mark.parametrize("path", bigwig_params())
+def test_span_reads_into_the_thread_buffer_give_the_cached_blocks(path):
+    """Many-block requests read each span into one reused buffer; every block inflates to the same
+    bytes as a separate read (real ../shared/data tracks)."""
+    reader = open_track(path)
+    bbi = reader.bbi
+    for _name, (cid, _size) in list(bbi.chroms.items())[:3]:
+        leaves = bbi.data_leaves(cid)
+        if len(leaves) <= 4:
+            continue
+        spans = [bytes(b) for b in bbi.iter_blocks(leaves)]
+        pairs = zip(leaves["offset"].tolist(), leaves["size"].tolist(), strict=True)
+        singles = [bytes(bbi._inflate(bbi.source.read(o, n))) for o, n in pairs]
+        assert spans == singles
