@@ -313,6 +313,30 @@ def test_remote_tile_reads_index_once_and_matches_local(counting_server):
     assert count[0] == after_first
 
 
+def test_remote_auto_stats_read_a_small_scope_exactly(counting_server, monkeypatch):
+    """Over a URL, ``method="auto"`` on a scope with little compressed data takes the exact pass
+    (fewer requests than verifying zoom records); with the limit at 0 it takes the zoom path, and
+    both agree with the local exact numbers (real ../shared/data track)."""
+    from genie_widgets.genome import _zoom, signal_stats
+
+    root, base, count = counting_server
+    src = data_path("bigwig", "encode_chipseq_pipeline_test_hg38_chr19", "rep1.fc.signal.bigwig")
+    shutil.copy(src, root / "track.bw")
+    scope = [Region("chr19", 0, 58_617_616)]
+    exact = signal_stats(root / "track.bw", scope)
+    start = count[0]
+    auto = signal_stats(f"{base}/track.bw", scope, method="auto")
+    exact_requests = count[0] - start
+    assert auto.method == "exact" and auto == exact
+    monkeypatch.setattr(_zoom, "REMOTE_EXACT_BYTES", 0)
+    start = count[0]
+    zoomed = signal_stats(f"{base}/track.bw", scope, method="auto")
+    assert zoomed.method == "zoom+exact-edges", "the track has zoom levels and enough blocks"
+    assert count[0] - start > exact_requests
+    assert zoomed.covered_bases == exact.covered_bases
+    assert zoomed.mean == pytest.approx(exact.mean, rel=1e-6)
+
+
 # ---------------------------------------------------------------------------- reusable read buffer
 def test_local_read_into_matches_read_and_refuses_past_the_end(tmp_path):
     from genie_widgets.genome._ranges import LocalFile
