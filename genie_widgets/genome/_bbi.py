@@ -229,7 +229,12 @@ class BBIFile(BBIIndex):
         if n == 0:
             return []
         inside = (leaves["start"] >= start) & (leaves["end"] <= end)
-        bounds = [*range(0, n, batch_blocks), n]
+        # equal batches, as many as a multiple of the threads: no thread idles for a last batch
+        n_batches = -(-n // batch_blocks)
+        if threads > 1 and n_batches > 1:
+            n_batches = -(-n_batches // threads) * threads
+        size = -(-n // n_batches)
+        bounds = [*range(0, n, size), n]
 
         def work(i: int):
             i0, i1 = bounds[i], bounds[i + 1]
