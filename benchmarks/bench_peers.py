@@ -25,7 +25,9 @@ Tasks (ours / pybigtools 0.3 / pybbi 0.4):
 - ``tilechr1``  the same for all of chr1 (5 calls): ours from the exact 1 kb ``SignalGrid``, whose
                 one-time build is reported separately.
 
-Timings exclude interpreter start-up and imports; they include opening the files.
+Timings exclude interpreter start-up and imports; they include opening the files. CPU time
+(``time.process_time``, all threads of the child) is printed beside the wall time: under a
+loaded machine it says more than wall time about the work each implementation does.
 """
 
 from __future__ import annotations
@@ -80,9 +82,9 @@ def _pearson(x: np.ndarray, y: np.ndarray) -> float:
 
 
 # ---------------------------------------------------------------------------- children
-def stats(impl: str, paths: dict) -> tuple[float, np.ndarray]:
+def stats(impl: str, paths: dict) -> tuple[float, np.ndarray, dict]:
     chroms = _chroms()
-    t = time.perf_counter()
+    t, cpu = time.perf_counter(), time.process_time()
     if impl == "ours":
         from genie_widgets.genome import Region, signal_stats
 
@@ -108,7 +110,7 @@ def stats(impl: str, paths: dict) -> tuple[float, np.ndarray]:
                 covered += cov * n
                 total += mean * cov * n
         out = [covered, total]
-    return time.perf_counter() - t, np.array(out, np.float64)
+    return time.perf_counter() - t, np.array(out, np.float64), {"cpu_s": time.process_time() - cpu}
 
 
 def _peer_bins(impl: str, path: str, chroms: dict[str, int]) -> np.ndarray:
@@ -134,9 +136,9 @@ def _peer_bins(impl: str, path: str, chroms: dict[str, int]) -> np.ndarray:
     return np.concatenate(parts).astype(np.float64)
 
 
-def correlate(impl: str, paths: dict) -> tuple[float, np.ndarray]:
+def correlate(impl: str, paths: dict) -> tuple[float, np.ndarray, dict]:
     chroms = _chroms()
-    t = time.perf_counter()
+    t, cpu = time.perf_counter(), time.process_time()
     if impl == "ours":
         from genie_widgets.genome import Region
         from genie_widgets.genome import correlate as corr
@@ -144,12 +146,12 @@ def correlate(impl: str, paths: dict) -> tuple[float, np.ndarray]:
         r = corr(paths["A"], paths["B"], [Region(c, 0, n) for c, n in chroms.items()], bin_size=BIN).r
     else:
         r = _pearson(_peer_bins(impl, paths["A"], chroms), _peer_bins(impl, paths["B"], chroms))
-    return time.perf_counter() - t, np.array([r])
+    return time.perf_counter() - t, np.array([r]), {"cpu_s": time.process_time() - cpu}
 
 
-def quantify(impl: str, paths: dict) -> tuple[float, np.ndarray]:
+def quantify(impl: str, paths: dict) -> tuple[float, np.ndarray, dict]:
     chroms = _chroms()
-    t = time.perf_counter()
+    t, cpu = time.perf_counter(), time.process_time()
     if impl == "ours":
         from genie_widgets.genome import Region, quantify_at_features
 
@@ -157,7 +159,7 @@ def quantify(impl: str, paths: dict) -> tuple[float, np.ndarray]:
         table = table.sort_values(["chrom", "start", "end"], kind="stable")  # back to BED order
         out = table["mean"].to_numpy(np.float64)
         seconds = time.perf_counter() - t
-        return seconds, out
+        return seconds, out, {"cpu_s": time.process_time() - cpu}
     if impl == "pybigtools":
         import pybigtools
 
@@ -168,15 +170,15 @@ def quantify(impl: str, paths: dict) -> tuple[float, np.ndarray]:
         c, s, e = _read_bed(paths["peaks"])
         with bbi.open(paths["A"]) as f:
             out = f.stackup(c, s, e, bins=1, summary="mean", exact=True, missing=np.nan)[:, 0]
-    seconds = time.perf_counter() - t
+    seconds, cpu = time.perf_counter() - t, time.process_time() - cpu
     c, s, e = _read_bed(paths["peaks"])  # (not timed) put peers' rows in the same order as ours
     order = np.lexsort((e, s, c))
-    return seconds, out[order]
+    return seconds, out[order], {"cpu_s": cpu}
 
 
 def _tiles(impl: str, paths: dict, windows: list[tuple[int, int]], reps: int = 1,
            n_bins: int = TILE_BINS) -> tuple[float, np.ndarray, dict]:
-    times, means, extra = [], [], {}
+    times, cpus, means, extra = [], [], [], {}
     if impl == "ours":
         from genie_widgets.genome import SignalGrid, binned_summary, open_track
 
@@ -208,10 +210,12 @@ def _tiles(impl: str, paths: dict, windows: list[tuple[int, int]], reps: int = 1
 
     for _ in range(reps):
         for a, b in windows:
-            t = time.perf_counter()
+            t, cpu = time.perf_counter(), time.process_time()
             got = one(a, b)
             times.append(time.perf_counter() - t)
+            cpus.append(time.process_time() - cpu)
             means.append(np.asarray(got, np.float64))
+    extra["cpu_s"] = statistics.median(cpus)
     return statistics.median(times), np.concatenate(means), extra
 
 
@@ -307,6 +311,7 @@ def main() -> None:
                 for impl in (impls if rep % 2 == 0 else impls[::-1]):
                     results.setdefault((task, impl), []).append(measure_rss(task, impl, paths, tmp))
             print(f"  run {rep + 1}/{args.reps} done, load average {os.getloadavg()[0]:.1f}", flush=True)
+        print(f"  load average at the end: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     peers = [i for i in impls if i != "ours"]
     print(f"\n{'task':9s} " + " ".join(f"{i:>16s}" for i in impls) + f" {'vs fastest':>11s}  max difference")
     for task in args.only:
@@ -322,8 +327,11 @@ def main() -> None:
         cells = [f"{med[i] * scale:8.3g} {unit} {rss[i]:4.0f}MB" for i in impls]
         ratio = min(med[p] for p in peers) / med["ours"] if peers else float("nan")
         spread = {i: ", ".join(f"{r['seconds'] * scale:.3g}" for r in results[(task, i)]) for i in impls}
+        cpu = {i: statistics.median(r.get("cpu_s", float("nan")) for r in results[(task, i)]) for i in impls}
         print(f"{task:9s} " + " ".join(f"{c:>16s}" for c in cells) + f" {ratio:10.2f}x  {', '.join(diffs)}")
         print(f"{'':9s} runs: " + "; ".join(f"{i} {spread[i]}" for i in impls))
+        print(f"{'':9s} CPU time (median): " + "; ".join(f"{i} {cpu[i] * scale:.3g} {unit}" for i in impls)
+              + f" (ours vs fastest peer: {min(cpu[p] for p in peers) / cpu['ours']:.2f}x)" if peers else "")
         build = [r.get("grid_build_s") for r in results[(task, "ours")] if r.get("grid_build_s")]
         if build:
             print(f"{'':9s} ours: one-time exact 1 kb grid of chr1 built in {statistics.median(build):.2f} s")

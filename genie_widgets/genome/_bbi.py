@@ -23,7 +23,7 @@ from types import ModuleType
 
 import numpy as np
 
-from ._bbi_arrays import _NATIVE, _empty_intervals, _finish_intervals, _pool, _scratch_records
+from ._bbi_arrays import _NATIVE, _empty_intervals, _finish_intervals, _pool, _scratch_bytes, _scratch_records
 from ._bbi_index import (
     _BEDGRAPH,
     _CACHE_BLOCKS,
@@ -85,14 +85,14 @@ class BBIFile(BBIIndex):
         spans = []
         n = len(leaves)
         i = 0
-        offsets = leaves["offset"]
-        ends = offsets + leaves["size"]
+        offsets = leaves["offset"].tolist()  # Python ints: no numpy scalar per block in the loop
+        ends = (leaves["offset"] + leaves["size"]).tolist()
         while i < n:
             j = i + 1
-            span_start = int(offsets[i])
-            span_end = int(ends[i])
-            while j < n and int(offsets[j]) <= span_end + 4096 and int(ends[j]) - span_start <= _READ_SPAN:
-                span_end = max(span_end, int(ends[j]))
+            span_start = offsets[i]
+            span_end = ends[i]
+            while j < n and offsets[j] <= span_end + 4096 and ends[j] - span_start <= _READ_SPAN:
+                span_end = max(span_end, ends[j])
                 j += 1
             spans.append((i, j, span_start, span_end - span_start))
             i = j
@@ -105,11 +105,18 @@ class BBIFile(BBIIndex):
             for k in range(len(leaves)):
                 yield self._cached_block(int(leaves["offset"][k]), int(leaves["size"][k]))
             return
+        # a local compressed file reads each span into this thread's reusable buffer: every
+        # block of the span is inflated into new bytes before the next span is read
+        into = getattr(self.source, "read_into", None) if self.compressed and not self._prefetched else None
+        offsets, sizes = leaves["offset"].tolist(), leaves["size"].tolist()
         for first, last, span_off, span_len in self._spans(leaves):
-            raw = memoryview(self._read(span_off, span_len))
+            if into is not None:
+                raw = into(span_off, span_len, _scratch_bytes(span_len))
+            else:
+                raw = memoryview(self._read(span_off, span_len))
             for k in range(first, last):
-                off = int(leaves["offset"][k]) - span_off
-                yield self._inflate(raw[off : off + int(leaves["size"][k])])
+                off = offsets[k] - span_off
+                yield self._inflate(raw[off : off + sizes[k]])
 
     def _cached_block(self, offset: int, size: int) -> bytes | bytearray | memoryview:
         with self._lock:
@@ -222,7 +229,12 @@ class BBIFile(BBIIndex):
         if n == 0:
             return []
         inside = (leaves["start"] >= start) & (leaves["end"] <= end)
-        bounds = [*range(0, n, batch_blocks), n]
+        # equal batches, as many as a multiple of the threads: no thread idles for a last batch
+        n_batches = -(-n // batch_blocks)
+        if threads > 1 and n_batches > 1:
+            n_batches = -(-n_batches // threads) * threads
+        size = -(-n // n_batches)
+        bounds = [*range(0, n, size), n]
 
         def work(i: int):
             i0, i1 = bounds[i], bounds[i + 1]

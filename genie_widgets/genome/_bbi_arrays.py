@@ -36,6 +36,16 @@ def _scratch_records(n: int) -> np.ndarray:
     return buf[:n]
 
 
+def _scratch_bytes(n: int) -> bytearray:
+    """This thread's reusable read buffer of at least ``n`` bytes (for compressed spans that are
+    inflated before the thread's next read)."""
+    buf = getattr(_local, "span", None)
+    if buf is None or len(buf) < n:
+        buf = bytearray(max(n, 1 << 20, 0 if buf is None else 2 * len(buf)))
+        _local.span = buf
+    return buf
+
+
 def _empty_intervals() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return np.empty(0, np.int64), np.empty(0, np.int64), np.empty(0, np.float32)
 

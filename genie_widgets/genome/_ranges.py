@@ -127,6 +127,24 @@ class LocalFile:
             position += len(chunk)
         return chunks[0] if len(chunks) == 1 else b"".join(chunks)
 
+    def read_into(self, offset: int, length: int, buffer: bytearray) -> memoryview:
+        """:meth:`read` into ``buffer`` (at least ``length`` bytes long) instead of new bytes —
+        no fresh pages to fault in for every large read; returns a view of the bytes read."""
+        view = memoryview(buffer)[:length]
+        if length <= 0:
+            return view
+        _check_range(self.name, self.size, offset, length)
+        if not hasattr(os, "preadv"):  # pragma: no cover - Windows, older macOS
+            view[:] = self.read(offset, length)
+            return view
+        done = 0
+        while done < length:
+            got = os.preadv(self._fd, [view[done:]], offset + done)
+            if not got:
+                raise TrackSourceError(f"{self.name}: unexpected end of file at byte {offset + done:,}")
+            done += got
+        return view
+
     def close(self) -> None:
         fd, self._fd = getattr(self, "_fd", -1), -1
         if fd >= 0:

@@ -16,6 +16,7 @@ from collections import OrderedDict
 import numpy as np
 
 from ._bbi import BBIFile
+from ._bbi_arrays import _scratch_bytes
 from ._prefetch import is_remote
 
 __all__ = ["CACHE_BYTES", "WINDOW_BLOCKS", "window_records"]
@@ -127,6 +128,9 @@ def window_records(bbi: BBIFile, chrom_id: int, start: int, end: int) -> _Arrays
         extra = [q for q in range(lo2, max(lo2, hi2)) if q not in got and (q < pick[0] or q > pick[-1])]
         if len(extra) + n <= WINDOW_BLOCKS:
             fetch = sorted(set(fetch) | {q for q in extra if cache.get((all_offsets[q], chrom_id)) is None})
+    # a local compressed file reads each run into this thread's reusable buffer (see
+    # BBIFile.iter_blocks): every block is inflated into new bytes before the next read
+    into = getattr(bbi.source, "read_into", None) if bbi.compressed and not bbi._prefetched else None
     k = 0
     while k < len(fetch):  # coalesce runs of missing blocks that lie close together in the file
         run = [fetch[k]]
@@ -137,7 +141,8 @@ def window_records(bbi: BBIFile, chrom_id: int, start: int, end: int) -> _Arrays
             k += 1
             run.append(fetch[k])
             span_end = max(span_end, all_offsets[fetch[k]] + all_sizes[fetch[k]])
-        raw = memoryview(bbi._read(span_start, span_end - span_start))
+        length = span_end - span_start
+        raw = into(span_start, length, _scratch_bytes(length)) if into else memoryview(bbi._read(span_start, length))
         for m in run:
             at = all_offsets[m] - span_start
             arrays = _arrays(bbi, bbi._inflate(raw[at : at + all_sizes[m]]), chrom_id)

@@ -32,12 +32,14 @@ from dataclasses import dataclass
 import numpy as np
 
 from . import _kernels as K
+from ._prefetch import is_remote
 from .locus import Region
 from .sources import BigWigReader, SignalReader
 
 __all__ = ["ZoomStats", "ZoomTotals", "fast_stats"]
 
 _MIN_BLOCKS_FOR_ZOOM = 24  # below this many data blocks the exact decode is as fast
+REMOTE_EXACT_BYTES = 32 << 20  # over a URL, scopes with at most this much compressed data are read exactly
 _VERIFY_SAMPLES = 4
 _VERIFY_BLOCK_BUDGET = 256
 _MIN_RECORDS = 64  # use a level when this many records fit: edges shrink ~64x per step
@@ -297,11 +299,19 @@ def fast_stats(reader: SignalReader, scope: list[Region], count: bool = True) ->
         return None
     bbi = reader.bbi
     blocks = 0
+    nbytes = 0
     for region in scope:
         cid = reader._chrom_id(region.chrom)
         if cid is not None:
-            blocks += len(bbi.select(bbi.data_leaves(cid), region.start, region.end))
+            picked = bbi.select(bbi.data_leaves(cid), region.start, region.end)
+            blocks += len(picked)
+            nbytes += int(picked["size"].sum())
     if blocks < _MIN_BLOCKS_FOR_ZOOM:
+        return None
+    if nbytes <= REMOTE_EXACT_BYTES and is_remote(bbi.source):
+        # over a URL the exact pass streams the data in concurrent span reads (two round trips
+        # for a chromosome); verifying zoom records costs a request per span of block headers
+        # plus the zoom data — more round trips than reading this much data
         return None
     state = _state(reader)
     first = next((reader._chrom_id(r.chrom) for r in scope if reader._chrom_id(r.chrom) is not None), None)

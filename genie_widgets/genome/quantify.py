@@ -218,8 +218,9 @@ def _feature_signal(reader: SignalReader, chrom: str, regions: list[Region], ps:
 
     def chunk(s: np.ndarray, e: np.ndarray, v: np.ndarray):
         n = len(s)
-        if n and (n == 1 or (s[1:] >= e[:-1]).all()) and not np.isnan(v).any():
-            # sorted, disjoint, NaN-free (what writers produce): no pass over the batch but this check
+        if n and (n == 1 or (s[1:] >= e[:-1]).all()) and not np.isnan(v.sum()):
+            # sorted, disjoint, NaN-free (what writers produce; a sum is NaN when any value is):
+            # no pass over the batch but this check
             lo = int(np.searchsorted(run_end, int(s[0]), side="right"))
             hi = int(np.searchsorted(os_, int(e[-1]), side="left"))
             if hi <= lo:

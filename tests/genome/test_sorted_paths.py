@@ -66,6 +66,35 @@ def test_bins_sorted_matches_general_kernel(seed):
         assert np.array_equal(maxs, ref_max, equal_nan=True)
 
 
+@pytest.mark.parametrize("seed", range(4))
+def test_bins_sorted_looks_only_inside_the_bins(seed):
+    """The kernel slices the intervals to the bins before its NaN / empty-interval check: NaN and
+    zero-length entries outside the bins change nothing, inside they are dropped — same numbers
+    as the general kernel either way (SYNTHETIC data reaching far past the bins on both sides)."""
+    rng = np.random.default_rng(50 + seed)
+    s, e, v = _synthetic(rng, 7000, nan=False)
+    keep = e > s  # no empty intervals to start with
+    s, e, v = s[keep][:6000], e[keep][:6000], v[keep][:6000]
+    a, b = int(s[2000]) + 7, int(e[4000]) - 3
+    outside = np.r_[rng.integers(0, 1500, 30), rng.integers(4500, 6000, 30)]
+    cases = {"clean": v, "nan outside": v.copy(), "nan inside": v.copy()}
+    cases["nan outside"][outside] = np.nan
+    cases["nan inside"][rng.integers(2100, 3900, 20)] = np.nan
+    e_zero = e.copy()
+    e_zero[2500] = s[2500]  # an empty interval inside the bins
+    for n_bins in (1, 3, 1024):
+        edges = bin_edges(a, b, n_bins)
+        for label, vals in [*cases.items(), ("empty inside", v)]:
+            ends = e_zero if label == "empty inside" else e
+            got = bins_sorted(s, ends, vals, edges)
+            assert got is not None, label
+            ref = _reference_bins(s, ends, vals, edges)
+            assert np.array_equal(got[1], ref[1]), label
+            assert np.allclose(got[0], ref[0], rtol=1e-12, atol=1e-7), label
+            assert np.array_equal(got[2], ref[2], equal_nan=True), label
+            assert np.array_equal(got[3], ref[3], equal_nan=True), label
+
+
 def test_kernels_refuse_overlapping_intervals():
     s = np.array([0, 50, 60], np.uint32)
     e = np.array([100, 70, 80], np.uint32)  # the first interval overlaps the next ones
@@ -282,3 +311,59 @@ def test_remote_tile_reads_index_once_and_matches_local(counting_server):
         near = summarize_bins(remote, "chr19", side)
         assert np.array_equal(near.covered, summarize_bins(local, "chr19", side).covered)
     assert count[0] == after_first
+
+
+def test_remote_auto_stats_read_a_small_scope_exactly(counting_server, monkeypatch):
+    """Over a URL, ``method="auto"`` on a scope with little compressed data takes the exact pass
+    (fewer requests than verifying zoom records); with the limit at 0 it takes the zoom path, and
+    both agree with the local exact numbers (real ../shared/data track)."""
+    from genie_widgets.genome import _zoom, signal_stats
+
+    root, base, count = counting_server
+    src = data_path("bigwig", "encode_chipseq_pipeline_test_hg38_chr19", "rep1.fc.signal.bigwig")
+    shutil.copy(src, root / "track.bw")
+    scope = [Region("chr19", 0, 58_617_616)]
+    exact = signal_stats(root / "track.bw", scope)
+    start = count[0]
+    auto = signal_stats(f"{base}/track.bw", scope, method="auto")
+    exact_requests = count[0] - start
+    assert auto.method == "exact" and auto == exact
+    monkeypatch.setattr(_zoom, "REMOTE_EXACT_BYTES", 0)
+    start = count[0]
+    zoomed = signal_stats(f"{base}/track.bw", scope, method="auto")
+    assert zoomed.method == "zoom+exact-edges", "the track has zoom levels and enough blocks"
+    assert count[0] - start > exact_requests
+    assert zoomed.covered_bases == exact.covered_bases
+    assert zoomed.mean == pytest.approx(exact.mean, rel=1e-6)
+
+
+# ---------------------------------------------------------------------------- reusable read buffer
+def test_local_read_into_matches_read_and_refuses_past_the_end(tmp_path):
+    from genie_widgets.genome._ranges import LocalFile
+    from genie_widgets.genome.errors import TrackSourceError
+
+    data = np.random.default_rng(3).integers(0, 256, 100_000).astype(np.uint8).tobytes()  # SYNTHETIC bytes
+    (tmp_path / "blob.bin").write_bytes(data)
+    f = LocalFile(tmp_path / "blob.bin")
+    buf = bytearray(1 << 17)
+    for off, n in ((0, 10), (99_990, 10), (1234, 65_536), (5, 0)):
+        assert bytes(f.read_into(off, n, buf)) == f.read(off, n) == data[off : off + n]
+    with pytest.raises(TrackSourceError, match="truncated"):
+        f.read_into(99_990, 11, buf)
+    f.close()
+
+
+@pytest.mark.parametrize("path", bigwig_params())
+def test_span_reads_into_the_thread_buffer_give_the_cached_blocks(path):
+    """Many-block requests read each span into one reused buffer; every block inflates to the same
+    bytes as a separate read (real ../shared/data tracks)."""
+    reader = open_track(path)
+    bbi = reader.bbi
+    for _name, (cid, _size) in list(bbi.chroms.items())[:3]:
+        leaves = bbi.data_leaves(cid)
+        if len(leaves) <= 4:
+            continue
+        spans = [bytes(b) for b in bbi.iter_blocks(leaves)]
+        pairs = zip(leaves["offset"].tolist(), leaves["size"].tolist(), strict=True)
+        singles = [bytes(bbi._inflate(bbi.source.read(o, n))) for o, n in pairs]
+        assert spans == singles
