@@ -27,7 +27,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import subprocess
 import sys
 import tempfile
 import time
@@ -37,6 +36,8 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(HERE))
+
+from bench_genome import measure  # (wall s, peak RSS MB, stdout) of a child, via GNU time
 
 BIN_SIZE = 10_000
 
@@ -90,22 +91,6 @@ def child_dask(paths):
         workers = client.run(lambda: resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0)
     return {"seconds": seconds, "cpu": cpu, "pearson": got.pearson.tolist(), "workerPeakMB": sorted(workers.values()),
             "pairSeconds": got.provenance.get("reduceSeconds"), "chosenBy": got.provenance.get("chosenBy")}
-
-
-def measure(cmd: list[str], env: dict | None = None) -> tuple[float, float, str]:
-    """(wall seconds, peak RSS MB, stdout) of a child process (RSS via GNU time)."""
-    with tempfile.NamedTemporaryFile("r", suffix=".rss") as rss_file:
-        full = ["/usr/bin/time", "-f", "%M", "-o", rss_file.name, *cmd] if os.path.exists("/usr/bin/time") else cmd
-        t = time.perf_counter()
-        proc = subprocess.run(full, capture_output=True, text=True, env=env)
-        wall = time.perf_counter() - t
-        if proc.returncode != 0:
-            raise RuntimeError(f"{' '.join(cmd)} failed ({proc.returncode}):\n{proc.stderr[-2000:]}")
-        try:
-            rss = float(rss_file.read().strip().splitlines()[-1]) / 1024.0
-        except (ValueError, IndexError):
-            rss = float("nan")
-    return wall, rss, proc.stdout
 
 
 def ours(kind: str, paths: list[Path]) -> tuple[dict, float]:
