@@ -11,13 +11,13 @@ import itertools
 import json
 import os
 import shutil
-import tempfile
-from contextlib import contextmanager
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlparse
@@ -205,6 +205,16 @@ def run_all_cells(page) -> None:
     """JupyterLab 4.6 has no default shortcut for Run All: use the menu."""
     page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
     page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+
+
+def open_and_run_all(page, server: JupyterServer, notebook: str, url: str | None = None,
+                     ready: str = ".jp-Notebook") -> None:
+    """Open ``notebook`` (in JupyterLab, or at ``url`` for another front end), wait until
+    ``ready`` shows and the kernel is idle, then Run All Cells."""
+    page.goto(url or server.lab_url(notebook))
+    page.locator(ready).first.wait_for(timeout=60_000)
+    wait_for_kernel_idle(server, notebook)
+    run_all_cells(page)
 
 
 def write_notebook(path: Path, cells: list[str]) -> None:

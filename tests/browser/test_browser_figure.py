@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from .jupyter import kernel_client, kernel_exec, run_all_cells, wait_for_kernel_idle, write_notebook
+from .jupyter import kernel_client, kernel_exec, open_and_run_all, write_notebook
 from .test_genome_browser import SHARED, browser_root, wait_until
 
 pytestmark = pytest.mark.browser
@@ -91,10 +91,7 @@ def test_browser_reads_like_a_figure(jupyter, browser, tmp_path_factory, artifac
     page.set_viewport_size({"width": 1400, "height": 1200})
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.goto(jupyter.lab_url(name))
-    page.locator(".jp-Notebook").first.wait_for(timeout=60_000)
-    wait_for_kernel_idle(jupyter, name)
-    run_all_cells(page)
+    open_and_run_all(page, jupyter, name)
     page.locator(".gwb").nth(1).wait_for(timeout=60_000)
     root = browser_root(page)
     wait_until(lambda: root.get_attribute("data-complete") == "true", timeout=60, what="first draw")
@@ -210,10 +207,7 @@ def test_result_figure_in_jupyterlab(jupyter, browser, tmp_path_factory, artifac
     write_notebook(jupyter.root / name, cells)
     page = browser.new_page()
     page.set_viewport_size({"width": 1200, "height": 1000})
-    page.goto(jupyter.lab_url(name))
-    page.locator(".jp-Notebook").first.wait_for(timeout=60_000)
-    wait_for_kernel_idle(jupyter, name)
-    run_all_cells(page)
+    open_and_run_all(page, jupyter, name)
     result = page.locator(".gw-result").first
     result.wait_for(timeout=60_000)
     page.locator(".gw-result").nth(1).wait_for(timeout=60_000)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from .jupyter import run_all_cells, wait_for_kernel_idle, write_notebook
+from .jupyter import open_and_run_all, write_notebook
 from .test_genome_browser import CHR19, wait_until
 
 pytestmark = pytest.mark.browser
@@ -41,10 +41,7 @@ def test_genes_offline_goto_flank_errors_and_labels(jupyter, browser, tmp_path_f
     page.set_viewport_size({"width": 1400, "height": 900})
     errors = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.goto(jupyter.lab_url(name))
-    page.locator(".jp-Notebook").first.wait_for(timeout=60_000)
-    wait_for_kernel_idle(jupyter, name)
-    run_all_cells(page)
+    open_and_run_all(page, jupyter, name)
     root = page.locator(".gwb").first
     root.wait_for(timeout=60_000)
     genes = root.locator('.gwb-track[data-kind="genes"]')
@@ -118,10 +115,7 @@ def test_genie_cell_shows_progress_not_stderr_and_finds_pou5f1_on_hg19(jupyter, 
     page = browser.new_page()
     errors = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.goto(jupyter.lab_url(name))
-    page.locator(".jp-Notebook").first.wait_for(timeout=60_000)
-    wait_for_kernel_idle(jupyter, name)
-    run_all_cells(page)
+    open_and_run_all(page, jupyter, name)
     cell = page.locator(".jp-CodeCell").nth(1)
     chip = cell.locator(".gw-chip").first
     chip.wait_for(timeout=60_000)

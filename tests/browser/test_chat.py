@@ -4,11 +4,10 @@ OpenAI-compatible server, and a reopened session in a new kernel still opens its
 
 from __future__ import annotations
 
-
 import pytest
 
-from ..agent.llm_server import LLMServer, SSE, chunk, text_reply, tool_reply, tool_results
-from .jupyter import run_all_cells, wait_for_kernel_idle, write_notebook
+from ..agent.llm_server import SSE, LLMServer, chunk, text_reply, tool_reply, tool_results
+from .jupyter import open_and_run_all, write_notebook
 from .test_genome_browser import CHR19, wait_until
 
 pytestmark = pytest.mark.browser
@@ -26,13 +25,6 @@ def cited_answer(body):
     stats = result["tracks"][0]["stats"]
     return text_reply(f"The mean signal was {stats['mean']:.2f} and the maximum {stats['max']:.2f} "
                       f"{result['citationToken']}.", pieces=6, delay=0.05)
-
-
-def open_notebook(page, jupyter, name):
-    page.goto(jupyter.lab_url(name))
-    page.locator(".jp-Notebook").first.wait_for(timeout=60_000)
-    wait_for_kernel_idle(jupyter, name)
-    run_all_cells(page)
 
 
 def test_chat_end_to_end(jupyter, browser, llm, tmp_path_factory, artifacts_dir):
@@ -55,7 +47,7 @@ def test_chat_end_to_end(jupyter, browser, llm, tmp_path_factory, artifacts_dir)
     page.set_viewport_size({"width": 1400, "height": 1200})
     errors = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
-    open_notebook(page, jupyter, name)
+    open_and_run_all(page, jupyter, name)
     chats = page.locator(".gwc")
     chats.nth(1).wait_for(timeout=60_000)
     offline_chat, remote_chat = chats.nth(0), chats.nth(1)
@@ -134,7 +126,7 @@ def test_chat_end_to_end(jupyter, browser, llm, tmp_path_factory, artifacts_dir)
         f"gw.Chat(project, session_id={session_id!r})"])
     page2 = browser.new_page()
     page2.set_viewport_size({"width": 1300, "height": 1000})
-    open_notebook(page2, jupyter, name2)
+    open_and_run_all(page2, jupyter, name2)
     old_chip = page2.locator(".gwc .gwc-answer .gw-chip").first
     old_chip.wait_for(timeout=60_000)
     old_chip.click()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from .jupyter import kernel_client, kernel_exec, run_all_cells, wait_for_kernel_idle, write_notebook
+from .jupyter import kernel_client, kernel_exec, open_and_run_all, write_notebook
 from .test_genome_browser import CHR19, wait_until
 
 pytestmark = pytest.mark.browser
@@ -59,10 +59,7 @@ def test_chat_scrolls_follows_and_opens_a_chip_in_the_third_answer(jupyter, brow
     page.set_viewport_size({"width": 1300, "height": 900})
     errors = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.goto(jupyter.lab_url(name))
-    page.locator(".jp-Notebook").first.wait_for(timeout=60_000)
-    wait_for_kernel_idle(jupyter, name)
-    run_all_cells(page)
+    open_and_run_all(page, jupyter, name)
     chat = page.locator(".gwc").first
     chat.wait_for(timeout=60_000)
     log = chat.locator(".gwc-log")

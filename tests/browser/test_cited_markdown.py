@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from .jupyter import run_all_cells, wait_for_kernel_idle, write_notebook
+from .jupyter import open_and_run_all, write_notebook
 
 pytestmark = pytest.mark.browser
 
@@ -33,10 +33,7 @@ def test_chips_open_and_close_the_evidence_panel(jupyter, browser, artifacts_dir
     name = "cited_markdown.ipynb"
     write_notebook(jupyter.root / name, [SETUP, SHOW])
     page = browser.new_page()
-    page.goto(jupyter.lab_url(name))
-    page.locator(".jp-Notebook").wait_for(timeout=60_000)
-    wait_for_kernel_idle(jupyter, name)
-    run_all_cells(page)
+    open_and_run_all(page, jupyter, name)
 
     chips = page.locator(".gw-message .gw-chip")
     chips.first.wait_for(timeout=60_000)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from .jupyter import kernel_client, kernel_exec, run_all_cells, wait_for_kernel_idle, write_notebook
+from .jupyter import kernel_client, kernel_exec, open_and_run_all, write_notebook
 
 pytestmark = pytest.mark.browser
 
@@ -85,10 +85,7 @@ def browser_notebook(jupyter, tmp_path_factory):
 
 
 def open_and_run(page, url, jupyter, name):
-    page.goto(url)
-    page.locator(".jp-Notebook, .jp-NotebookPanel").first.wait_for(timeout=60_000)
-    wait_for_kernel_idle(jupyter, name)
-    run_all_cells(page)
+    open_and_run_all(page, jupyter, name, url=url, ready=".jp-Notebook, .jp-NotebookPanel")
     page.locator(".gwb").nth(1).wait_for(timeout=60_000)
     wait_until(lambda: browser_root(page).get_attribute("data-complete") == "true", what="first complete draw")
 
@@ -200,10 +197,7 @@ def test_browser_in_notebook7(jupyter, browser, browser_notebook, artifacts_dir)
     name, project_dir = browser_notebook
     page = browser.new_page()
     page.set_viewport_size({"width": 1300, "height": 950})
-    page.goto(jupyter.notebook7_url(name))
-    page.locator(".jp-Notebook").first.wait_for(timeout=60_000)
-    wait_for_kernel_idle(jupyter, name)
-    run_all_cells(page)
+    open_and_run_all(page, jupyter, name, url=jupyter.notebook7_url(name))
     page.locator(".gwb").first.wait_for(timeout=60_000)
     drawn = wait_until(lambda: (lambda p: p if p and all(v > 50 for v in p.values()) else None)(pixels(page)),
                        what="pixels in Notebook 7")
@@ -256,9 +250,6 @@ def test_thirty_tracks_pan_smoothly(jupyter, browser, tmp_path_factory, artifact
 
 
 def open_and_run_single(page, jupyter, name):
-    page.goto(jupyter.lab_url(name))
-    page.locator(".jp-Notebook").first.wait_for(timeout=60_000)
-    wait_for_kernel_idle(jupyter, name)
-    run_all_cells(page)
+    open_and_run_all(page, jupyter, name)
     page.locator(".gwb").first.wait_for(timeout=60_000)
     wait_until(lambda: browser_root(page).get_attribute("data-complete") == "true", timeout=60, what="first complete draw")

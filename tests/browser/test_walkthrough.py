@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from .jupyter import run_all_cells, wait_for_kernel_idle
+from .jupyter import open_and_run_all, wait_for_kernel_idle
 from .test_genome_browser import wait_until
 
 pytestmark = pytest.mark.browser
@@ -23,10 +23,7 @@ def test_myc_walkthrough_chips(jupyter, browser, artifacts_dir):
     page.set_viewport_size({"width": 1400, "height": 1100})
     errors = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.goto(jupyter.lab_url(name))
-    page.locator(".jp-Notebook").first.wait_for(timeout=60_000)
-    wait_for_kernel_idle(jupyter, name)
-    run_all_cells(page)
+    open_and_run_all(page, jupyter, name)
     # The last cell writes the report; wait until every cell has run.
     wait_until(lambda: page.locator(".jp-OutputArea-output", has_text="myc_walkthrough_report.html").count() > 0,
                timeout=240, what="the walkthrough to finish")
