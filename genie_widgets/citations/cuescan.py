@@ -68,18 +68,23 @@ class PrefixedSearch:
         prefixes = literal_prefixes(pattern.pattern) if not pattern.flags & re.VERBOSE else None
         self.prefixes = sorted(prefixes) if prefixes and all(_usable(p) for p in prefixes) else None
 
-    def search(self, text: str, pos: int = 0, endpos: int | None = None) -> re.Match[str] | None:
-        end = len(text) if endpos is None else min(endpos, len(text))
-        if self.prefixes is None or not fastpath.enabled():
-            return self.pattern.search(text, pos, end)
-        folded = fold(text[pos:end])
+    def _starts(self, piece: str) -> list[int]:
+        """Offsets in ``piece``, in order, where one of the (usable) prefixes stands."""
+        assert self.prefixes is not None
+        folded = fold(piece)
         at: set[int] = set()
         for p in self.prefixes:
             i = folded.find(p)
             while i >= 0:
                 at.add(i)
                 i = folded.find(p, i + 1)
-        for i in sorted(at):
+        return sorted(at)
+
+    def search(self, text: str, pos: int = 0, endpos: int | None = None) -> re.Match[str] | None:
+        end = len(text) if endpos is None else min(endpos, len(text))
+        if self.prefixes is None or not fastpath.enabled():
+            return self.pattern.search(text, pos, end)
+        for i in self._starts(text[pos:end]):
             m = self.pattern.match(text, pos + i, end)
             if m is not None:
                 return m
@@ -92,16 +97,9 @@ class PrefixedSearch:
         end = len(text) if endpos is None else min(endpos, len(text))
         if self.prefixes is None or not fastpath.enabled():
             return list(self.pattern.finditer(text, pos, end))
-        folded = fold(text[pos:end])
-        at: set[int] = set()
-        for p in self.prefixes:
-            i = folded.find(p)
-            while i >= 0:
-                at.add(i)
-                i = folded.find(p, i + 1)
         out: list[re.Match[str]] = []
         cursor = pos
-        for i in sorted(at):
+        for i in self._starts(text[pos:end]):
             if pos + i < cursor:
                 continue
             m = self.pattern.match(text, pos + i, end)
