@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from . import fastpath
-from .cuescan import PrefixedSearch
+from .cuescan import PrefixedSearch, lower
 
 _INT = r"(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)"  # 127,700,000 or 127700000
 COORD = r"(?:\d{1,3}(?:,\d{3}){1,5}(?!\d)|\d{1,15}(?!\d))"  # a coordinate: at most 15 digits
@@ -238,14 +238,14 @@ def _hashes(text: str) -> Iterator[tuple[int, int]]:
 
 def accession_matches(text: str) -> Iterator[re.Match[str]]:
     """:data:`ACCESSION_RE` matches (the fast path skips texts without ``enc`` in any case)."""
-    if fastpath.enabled() and "enc" not in text.translate(_ASCII_LOWER):
+    if fastpath.enabled() and "enc" not in lower(text):
         return iter(())
     return ACCESSION_RE.finditer(text)
 
 
 def url_matches(text: str) -> Iterator[re.Match[str]]:
     """:data:`URL_RE` matches (the fast path skips texts with neither ``://`` nor ``www.``)."""
-    if fastpath.enabled() and "://" not in text and "www." not in text.translate(_ASCII_LOWER):
+    if fastpath.enabled() and "://" not in text and "www." not in lower(text):
         return iter(())
     return URL_RE.finditer(text)
 
@@ -255,9 +255,6 @@ def locus_matches(text: str) -> Iterator[re.Match[str]]:
     if fastpath.enabled() and ":" not in text:
         return iter(())
     return LOCUS_RE.finditer(text)
-
-
-_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 
 
 def locus_value(m: re.Match[str]) -> tuple[str, int, int]:

@@ -40,7 +40,7 @@ from typing import Any
 
 from . import fastpath
 from .arithmetic import comparisons, resolve_derived
-from .claims import Claim, Fact, masked, read_claims
+from .claims import Claim, ClauseMark, Fact, clause_marks, masked, read_claims
 from .cuescan import PrefixedSearch, literal_prefixes, lower
 from .entities import EntityIndex, Mention, entity_index, has_pronoun, keys_at, nearest
 from .facts import RecordFacts, Vocabulary, all_records, default_vocabulary
@@ -244,9 +244,11 @@ def _relations(masked_text: str, claims: list[Claim]) -> None:
 
 def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[TokenMatch], claims: list[Claim],
            store: Any, vocabulary: Vocabulary, index: EntityIndex, previous: list[str], low: str,
-           hint: tuple[str, list[bool]] | None = None, named: list[Mention] | None = None) -> SentenceCheck:
-    """The verdict on one sentence (see the module docstring for the statuses). ``named`` is the
-    sentence's mentions when the caller found them for the whole message (fast path)."""
+           hint: tuple[str, list[bool]] | None = None, named: list[Mention] | None = None,
+           marks: list[ClauseMark] | None = None) -> SentenceCheck:
+    """The verdict on one sentence (see the module docstring for the statuses). ``named`` and
+    ``marks`` are the sentence's mentions and clause marks when the caller found them for the
+    whole message (fast path)."""
     start, end = span
     ids = list(dict.fromkeys(t.id for t in tokens))
     check = SentenceCheck(text[start:end], start, end, ids, tokens, "plain", _NOTHING, [c.fact for c in claims])
@@ -272,7 +274,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         check.status, check.reason = "unsupported", f"{noun}: {_unknown_clause(unknown)}."
         return check
     cited = [(cid, vocabulary.facts_of(record)) for cid, record in known]
-    hits = read_claims(text, masked_text, span, claims, vocabulary, low)
+    hits = read_claims(text, masked_text, span, claims, vocabulary, low, marks)
     mentions = sorted(mentions + _feature_mentions(claims, cited, mentions, index), key=lambda m: m.start)
     pronoun_entity: frozenset[str] = frozenset()
     if not mentions and has_pronoun(view, start, end) and previous:
@@ -375,8 +377,10 @@ def verify_message(text: str, store: Any, *, vocabulary: Vocabulary | None = Non
     low = lower(masked_text)
     hint = _scope_hint(masked_text, vocabulary) if tokens else None
     found = index.in_spans(view, spans) if fastpath.enabled() else None
+    marks = clause_marks(masked_text, spans) if tokens else None
     return [_check(text, masked_text, view, span, tokens_of[i], claims_of[i], store, vocabulary, index, previous, low,
-                   hint, found[i] if found is not None else None) for i, span in enumerate(spans)]
+                   hint, found[i] if found is not None else None, marks[i] if marks is not None else None)
+            for i, span in enumerate(spans)]
 
 
 def extract_facts(sentence: str) -> list[Fact]:
