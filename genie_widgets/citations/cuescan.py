@@ -5,13 +5,14 @@ hold) without ``re.IGNORECASE``, and a cue is tried on a sentence only when one 
 prefixes (derived from the pattern, e.g. ``mea`` / ``ave`` for the mean) starts a word in it:
 most of a vocabulary's patterns are skipped for any one sentence.
 
-The fast path (:mod:`.fastpath`) finds the word starts that can begin a prefix once per message
-(one pass of a character class over the whole lower-cased text, remembered for the last text
-seen) and then tries each candidate cue only *at* the word starts where one of its prefixes
-stands (``match`` at a position instead of ``finditer`` over the sentence). Every match of a cue
-starts at such a position (its pattern begins with the word-start look-behind, and every match
-begins with one of its literal prefixes), so the matches, and their order, are the ones the
-reference path (a zero-width prefix search per sentence, then ``finditer``) finds.
+The fast path (:mod:`.fastpath`) finds the word starts where some cue's prefix stands once per
+message (one pass of the prefix search over the whole lower-cased text, remembered for the last
+text seen, with the cues each start can begin) and then tries each of those cues only *at* those
+word starts inside the sentence (``match`` at a position, bounded at the sentence's end, instead
+of ``finditer`` over the sentence). Every match of a cue starts at such a position (its pattern
+begins with the word-start look-behind, and every match begins with one of its literal
+prefixes), so the matches, and their order, are the ones the reference path (a zero-width
+prefix search per sentence, then ``finditer``) finds.
 """
 
 from __future__ import annotations
@@ -192,12 +193,14 @@ class CueScanner:
                 self._by_prefix.setdefault(p, []).append(i)
         # Every word start where some cue's prefix begins, found in one pass (zero-width, so
         # overlapping prefixes at later word starts are all seen; longest alternative first).
+        # The leading class (the prefixes' first characters) changes no match and lets the regex
+        # engine pass over other positions quickly.
         alternatives = "|".join(re.escape(p) for p in sorted(self._by_prefix, key=len, reverse=True))
-        self._prefix_re = re.compile(rf"(?<![a-z0-9_-])(?=({alternatives}))") if alternatives else None
         firsts = "".join(sorted({re.escape(p[0]) for p in self._by_prefix}))
-        self._start_re = re.compile(rf"(?<![a-z0-9_-])[{firsts}]") if firsts else None
-        self._lengths = sorted({len(p) for p in self._by_prefix})
-        self._memo: tuple[str, list[int]] | None = None  # (the last text, its word starts)
+        self._prefix_re = re.compile(rf"(?=[{firsts}])(?<![a-z0-9_-])(?=({alternatives}))") if alternatives else None
+        self._by_head: dict[str, tuple[int, ...]] = {}  # a longest prefix → the cues it starts
+        # (the last text, its word starts holding a prefix, the cues there)
+        self._memo: tuple[str, list[int], list[tuple[int, ...]]] | None = None
 
     def _candidates(self, low: str, start: int, end: int) -> list[int]:
         """Indexes of the cues one of whose prefixes starts a word inside ``low[start:end]``."""
@@ -209,31 +212,28 @@ class CueScanner:
                     chosen.update(self._by_prefix.get(head[:k], ()))
         return sorted(chosen)
 
-    def _word_starts(self, low: str) -> list[int]:
-        """Positions of ``low`` where some prefix could start (a word start holding a prefix's
-        first character), computed once per text."""
+    def _prefix_hits(self, low: str) -> tuple[list[int], list[tuple[int, ...]]]:
+        """The word starts of ``low`` where some cue's prefix stands, in order, with the indexes
+        (sorted) of the cues one of whose prefixes stands there; computed once per text (one pass
+        of the prefix search over the whole text, which captures the longest prefix at each word
+        start: every shorter prefix standing there is a beginning of it)."""
         memo = self._memo
         if memo is not None and memo[0] is low:
-            return memo[1]
-        starts = [m.start() for m in self._start_re.finditer(low)] if self._start_re is not None else []
-        self._memo = (low, starts)
-        return starts
-
-    def _positions(self, low: str, start: int, end: int) -> dict[int, list[int]]:
-        """Cue index → the word starts in ``[start, end)`` where one of its prefixes stands."""
-        starts = self._word_starts(low)
-        out: dict[int, list[int]] = {}
-        by_prefix = self._by_prefix
-        for i in range(bisect.bisect_left(starts, start), bisect.bisect_left(starts, end)):
-            p = starts[i]
-            for k in self._lengths:
-                if p + k > end:
-                    break
-                for cue in by_prefix.get(low[p:p + k], ()):
-                    at = out.setdefault(cue, [])
-                    if not at or at[-1] != p:
-                        at.append(p)
-        return out
+            return memo[1], memo[2]
+        at: list[int] = []
+        cues: list[tuple[int, ...]] = []
+        if self._prefix_re is not None:
+            by_head = self._by_head
+            for m in self._prefix_re.finditer(low):
+                head = m.group(1)
+                got = by_head.get(head)
+                if got is None:
+                    got = by_head[head] = tuple(sorted({i for k in range(1, len(head) + 1)
+                                                        for i in self._by_prefix.get(head[:k], ())}))
+                at.append(m.start())
+                cues.append(got)
+        self._memo = (low, at, cues)
+        return at, cues
 
     def scan(self, low: str, start: int, end: int) -> list[tuple[int, int, Any, str]]:
         """(start, end, cue, text) of every cue match inside ``low[start:end]``."""
@@ -242,32 +242,34 @@ class CueScanner:
         return self.scan_reference(low, start, end)
 
     def _scan_fast(self, low: str, start: int, end: int) -> list[tuple[int, int, Any, str]]:
-        positions = self._positions(low, start, end)
-        out: list[tuple[int, int, Any, str]] = []
-        for i in sorted(set(self._always) | set(positions)):
-            rx, _prefixes, cue = self.entries[i]
-            at = positions.get(i)
-            if at is None:  # a cue with no literal prefix: searched over the sentence
-                out.extend((m.start(), m.end(), cue, m.group()) for m in rx.finditer(low, start, end)
-                           if m.end() > m.start())
-                continue
-            found: list[tuple[int, int, Any, str]] = []
-            cursor, empty = start, False
-            for p in at:
-                if p < cursor:
+        at, cues = self._prefix_hits(low)
+        found: dict[int, list[tuple[int, int, Any, str]]] = {i: [] for i in self._always}
+        cursor: dict[int, int] = {}
+        empty: set[int] = set()
+        entries = self.entries
+        for j in range(bisect.bisect_left(at, start), bisect.bisect_left(at, end)):
+            p = at[j]
+            for i in cues[j]:
+                hits = found.setdefault(i, [])
+                if i in empty or p < cursor.get(i, start):
                     continue  # inside the previous match (finditer does not overlap matches)
-                m = rx.match(low, p, end)
+                rx, _prefixes, cue = entries[i]
+                m = rx.match(low, p, end)  # (a prefix that does not fit before ``end`` cannot match)
                 if m is None:
                     continue
                 if m.end() == m.start():
-                    empty = True
-                    break
-                found.append((m.start(), m.end(), cue, m.group()))
-                cursor = m.end()
-            if empty:  # an empty match: finditer's rules for those are subtle, so use finditer
-                found = [(m.start(), m.end(), cue, m.group()) for m in rx.finditer(low, start, end)
-                         if m.end() > m.start()]
-            out.extend(found)
+                    empty.add(i)  # an empty match: finditer's rules for those are subtle, so use finditer
+                    continue
+                hits.append((m.start(), m.end(), cue, m.group()))
+                cursor[i] = m.end()
+        out: list[tuple[int, int, Any, str]] = []
+        for i in sorted(found):
+            if i in empty or entries[i][1] is None:  # no literal prefix: searched over the sentence
+                rx, _prefixes, cue = entries[i]
+                out.extend((m.start(), m.end(), cue, m.group()) for m in rx.finditer(low, start, end)
+                           if m.end() > m.start())
+            else:
+                out.extend(found[i])
         return out
 
     def scan_reference(self, low: str, start: int, end: int) -> list[tuple[int, int, Any, str]]:

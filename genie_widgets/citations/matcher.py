@@ -62,7 +62,8 @@ def _scope_ok(scope: tuple[Any, ...], fact: RecordFact) -> bool:
         return True
     if kind == "locus":
         _, chrom, start, end = scope
-        return any(s == start and e == end and chrom_key(c) == chrom_key(chrom) for c, s, e in fact.scope)
+        same = [c for c, s, e in fact.scope if s == start and e == end]
+        return bool(same) and any(chrom_key(c) == chrom_key(chrom) for c in same)
     if kind == "chromosome":
         chrom = scope[1]
         return fact.scope_kind == "chromosome" and (chrom is None or any(

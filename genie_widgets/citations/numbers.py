@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from . import fastpath
-from .cuescan import PrefixedSearch, lower
+from .cuescan import PrefixedSearch, fold, lower
 
 _INT = r"(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)"  # 127,700,000 or 127700000
 COORD = r"(?:\d{1,3}(?:,\d{3}){1,5}(?!\d)|\d{1,15}(?!\d))"  # a coordinate: at most 15 digits
@@ -108,6 +108,19 @@ _HEDGE_RE = re.compile(
     re.IGNORECASE,
 )
 _HEDGE = PrefixedSearch(_HEDGE_RE)
+#: How a text :data:`_HEDGE_RE` accepts ends once its trailing whitespace is removed (folded, see
+#: :func:`~.cuescan.fold`): the last word of each alternative. The fast path runs the regex only
+#: on windows that end so (``\s*$`` is the trailing whitespace ``str.rstrip`` removes).
+_HEDGE_ENDS = ("about", "around", "approximately", "approx", "approx.", "roughly", "nearly", "almost", "some",
+               "circa", "ca.", "to", "of", "order", "~", "\u2248", "\u223c")
+
+
+def _hedged(text: str, at: int) -> bool:
+    """Whether a hedge word ("about", "~", …) stands right before position ``at``."""
+    start = max(0, at - 24)
+    if fastpath.enabled() and not fold(text[start:at].rstrip()).endswith(_HEDGE_ENDS):
+        return False
+    return _HEDGE.search(text, start, at) is not None
 
 
 @dataclass(frozen=True)
@@ -137,7 +150,7 @@ def parse_number(m: re.Match[str], text: str = "") -> Number | None:
     except OverflowError:
         return None
     decimals -= exponent
-    hedged = bool(text) and _HEDGE.search(text, max(0, m.start() - 24), m.start()) is not None
+    hedged = bool(text) and _hedged(text, m.start())
     if hedged and not m.group("frac") and not m.group("exp") and digits.strip("0"):
         decimals = -(len(digits) - len(digits.rstrip("0")))  # significant figures: 5,900 → ±50
     unit = None

@@ -207,12 +207,8 @@ class Citation:
 
     def to_dict(self, *, include_data: bool = True) -> dict[str, Any]:
         """The camelCase JSON form stored in ``citations.json`` (``data`` left out on request)."""
-        out = {}
-        for f in dataclasses.fields(self):
-            if f.name == "data" and not include_data:
-                continue
-            out[_JSON_KEYS[f.name]] = getattr(self, f.name)
-        return out
+        names = _FIELD_NAMES if type(self) is Citation else tuple(f.name for f in dataclasses.fields(self))
+        return {_JSON_KEYS[name]: getattr(self, name) for name in names if include_data or name != "data"}
 
     @classmethod
     def from_dict(cls, obj: dict[str, Any]) -> Citation:
@@ -229,3 +225,7 @@ class Citation:
         if kwargs.get("created_at") is None:
             kwargs.pop("created_at", None)
         return cls(**kwargs)
+
+
+#: The fields of :class:`Citation`, in order (what ``to_dict`` writes).
+_FIELD_NAMES = tuple(f.name for f in dataclasses.fields(Citation))

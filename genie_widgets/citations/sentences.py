@@ -68,7 +68,11 @@ _ABBREVIATIONS = frozenset({
 #: Abbreviations that may end a sentence: a boundary when an upper-case word follows.
 _SOFT_ABBREVIATIONS = frozenset({"etc"})
 
-_TERMINATOR_RE = re.compile(r"[.!?\u2026]+")
+#: A run of terminators. The look-ahead keeps only runs followed by what can let them end a
+#: sentence (the end of the text, whitespace, a closing quote or bracket, an emphasis mark, or a
+#: token's "["): any other run is followed by a visible character and never cuts (see
+#: :func:`_terminator_cuts`), so leaving it out changes no cut (and skips every decimal point).
+_TERMINATOR_RE = re.compile(r"[.!?\u2026]+(?=[\s\"'\u201d\u2019)\]*_\[]|\Z)")
 _CLOSERS_RE = re.compile(r"[\"'\u201d\u2019)\]*_]*")
 _TRAILING_TOKENS_RE = re.compile(r"(?:[ \t]*(?:\n[ \t]*)?\[\[cite:[a-zA-Z0-9_-]+\]\])+")
 _WORD_BEFORE_RE = re.compile(r"([A-Za-z][A-Za-z.]*)$")

@@ -211,6 +211,8 @@ def _respective(claims: list[Claim], mentions: list[Mention], sentence: str) -> 
     rep2 (0.870 vs 0.874)" — as many names as numbers, the names first, the numbers of one
     attribute — or anything said "respectively"."""
     numbers = [c for c in claims if c.number is not None and not c.derived]
+    if len(numbers) < 2:
+        return {}
     spans = list(dict.fromkeys((m.start, m.end) for m in mentions if not numbers or m.start < numbers[0].pos))
     keys = [keys_at(mentions, Mention(s, e, "")) for s, e in spans]
     if len(numbers) < 2 or len(keys) < 2 or len(numbers) % len(keys):

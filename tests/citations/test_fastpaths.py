@@ -143,3 +143,55 @@ def test_prefixed_search_finds_what_the_pattern_finds(text, a, b):
             want = rx.search(*args)
             assert (got and got.span()) == (want and want.span())
             assert [m.span() for m in searcher.finditer(*args)] == [m.span() for m in rx.finditer(*args)]
+
+
+@SETTINGS
+@given(searched_texts, st.integers(0, 200))
+def test_hedge_test_before_the_regex_changes_no_answer(text, at):
+    from genie_widgets.citations import numbers
+
+    at = min(at, len(text))
+    fast = numbers._hedged(text, at)
+    with fastpath.reference_paths():
+        reference = numbers._hedged(text, at)
+    assert fast == reference
+
+
+CLAUSE_PIECES = [",", ":", ";", "(", ")", "—", " – ", " - ", "vs.", "Vs", "whereas", "AND", "1", "x", ".", "...",
+                 "?!", "\u2026", ".)", ".\"", "._", ".*", "1.5", ". [[cite:a_1]]", ".[[cite:b]]", "\n"]
+clause_texts = st.lists(st.one_of(st.sampled_from(SEARCHED + FRAGMENTS + CLAUSE_PIECES), st.text(max_size=3)),
+                        max_size=30).map("".join)
+
+
+@SETTINGS
+@given(clause_texts)
+def test_clause_marks_of_the_whole_text_are_those_of_each_sentence(text):
+    from genie_widgets.citations import claims
+    from genie_widgets.citations.sentences import split_sentences
+
+    spans = split_sentences(text)
+    marks = claims.clause_marks(text, spans)
+    if marks is None:
+        return  # the checker scans each sentence itself then
+    for (s, e), got in zip(spans, marks, strict=True):
+        assert got == [(m.start(), m.end(), m.group()) for m in claims._CLAUSE_RE.finditer(text, s, e)]
+
+
+@SETTINGS
+@given(clause_texts)
+def test_terminator_runs_left_out_by_the_look_ahead_never_cut(text):
+    """``_TERMINATOR_RE`` skips runs followed by a visible character: the cuts are those of the
+    plain run pattern."""
+    import re
+
+    from genie_widgets.citations import sentences
+    from genie_widgets.citations.sentences import _Ranges
+
+    code = _Ranges([])
+    fast = sentences._terminator_cuts(text, code)
+    plain = sentences._TERMINATOR_RE
+    sentences._TERMINATOR_RE = re.compile(r"[.!?\u2026]+")
+    try:
+        assert fast == sentences._terminator_cuts(text, code)
+    finally:
+        sentences._TERMINATOR_RE = plain
