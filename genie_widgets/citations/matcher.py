@@ -157,14 +157,15 @@ def _found(claim: Claim, ctx: Context, cid: str, fact: RecordFact) -> None:
 def resolve_number(claim: Claim, entity: Entities, ctx: Context) -> None:
     """Find the fact that backs a number claim, or explain the nearest miss in ``fact.note``."""
     voc = ctx.vocabulary
-    if claim.attributes and fastpath.enabled():  # only the facts attribute_ok can accept
+    indexed = bool(claim.attributes) and fastpath.enabled()
+    if indexed:  # the facts attribute_ok accepts, and only those
         candidates = [(cid, f) for cid, rf in ctx.cited for f in rf.numbers_for(claim.attributes, voc)]
     else:
         candidates = _numbers(ctx)
     best: tuple[float, str, RecordFact] | None = None
     for cid, fact in candidates:
-        if attribute_ok(claim, fact, voc) and entity_ok(ctx, entity, fact) and scope_ok(ctx, fact) and value_ok(
-                claim, fact, voc):
+        if (indexed or attribute_ok(claim, fact, voc)) and entity_ok(ctx, entity, fact) and scope_ok(ctx, fact) \
+                and value_ok(claim, fact, voc):
             gap = abs(float(fact.value) - (claim.number.value if claim.number else 0.0))
             if best is None or gap < best[0]:
                 best = (gap, cid, fact)

@@ -57,6 +57,7 @@ from .sentences import (
     split_sentences,
 )
 from .spans import read_numbers
+from .spanscan import span_matches
 
 __all__ = [
     "Fact",
@@ -148,13 +149,18 @@ def _scope_patterns(vocabulary: Vocabulary) -> list[tuple[PrefixedSearch, frozen
     return hit[1]
 
 
+ScopeHint = tuple[str, list[bool], list[list[list[re.Match[str]]] | None]]
+
+
 def _scopes(masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocabulary,
-            hint: tuple[str, list[bool]] | None = None) -> list[tuple[Any, ...]]:
+            hint: ScopeHint | None = None, index: int = -1) -> list[tuple[Any, ...]]:
     """The scopes a sentence names: loci after "over / across / in …", and scope words.
 
     ``hint`` (fast path) is the whole message lower-cased (when that keeps its length, so a
-    sentence's slice of it holds the same ASCII prefixes as the lower-cased sentence) and, per
-    pattern, whether any of its prefixes occurs in the message at all."""
+    sentence's slice of it holds the same ASCII prefixes as the lower-cased sentence), per
+    pattern whether any of its prefixes occurs in the message at all, and per pattern the
+    matches of every sentence from one search of the message (:func:`~.spanscan.span_matches`;
+    None where it could not be used). ``index`` is the sentence's number among the spans."""
     scopes: list[tuple[Any, ...]] = [("locus", *c.fact.value) for c in claims
                                      if c.fact.kind == "locus" and c.role == "scope"]
     patterns = _scope_patterns(vocabulary)
@@ -166,24 +172,27 @@ def _scopes(masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocab
     else:
         live = [True] * len(patterns)
         words = masked_text[span[0]:span[1]].lower()
-    for (pattern, prefixes, kind), alive in zip(patterns, live, strict=True):
+    for j, ((pattern, prefixes, kind), alive) in enumerate(zip(patterns, live, strict=True)):
         if not alive or (prefixes is not None and not any(p in words for p in prefixes)):
             continue  # none of the words the pattern starts with: skip it
-        for m in pattern.finditer(masked_text, span[0], span[1]):
+        per_span = hint[2][j] if hint is not None and index >= 0 else None
+        for m in (per_span[index] if per_span is not None else pattern.finditer(masked_text, span[0], span[1])):
             chrom = m.groupdict().get("chrom")
             scopes.append((kind, chrom) if kind == "chromosome" else (kind,))
     return scopes
 
 
-def _scope_hint(masked_text: str, vocabulary: Vocabulary) -> tuple[str, list[bool]] | None:
+def _scope_hint(masked_text: str, vocabulary: Vocabulary, spans: list[Span]) -> ScopeHint | None:
     """The ``hint`` of :func:`_scopes` for a message (None: the fast path does not apply)."""
     if not fastpath.enabled():
         return None
     lowered = masked_text.lower()
     if len(lowered) != len(masked_text):
         return None
-    return lowered, [prefixes is None or any(p in lowered for p in prefixes)
-                     for _, prefixes, _ in _scope_patterns(vocabulary)]
+    patterns = _scope_patterns(vocabulary)
+    live = [prefixes is None or any(p in lowered for p in prefixes) for _, prefixes, _ in patterns]
+    return lowered, live, [span_matches(pattern, masked_text, spans) if alive else None
+                           for (pattern, _, _), alive in zip(patterns, live, strict=True)]
 
 
 def _feature_mentions(claims: list[Claim], cited: list[tuple[str, RecordFacts]], named: list[Mention],
@@ -246,11 +255,11 @@ def _relations(masked_text: str, claims: list[Claim]) -> None:
 
 def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[TokenMatch], claims: list[Claim],
            store: Any, vocabulary: Vocabulary, index: EntityIndex, previous: list[str], low: str,
-           hint: tuple[str, list[bool]] | None = None, named: list[Mention] | None = None,
-           marks: list[ClauseMark] | None = None) -> SentenceCheck:
+           hint: ScopeHint | None = None, named: list[Mention] | None = None,
+           marks: list[ClauseMark] | None = None, number: int = -1) -> SentenceCheck:
     """The verdict on one sentence (see the module docstring for the statuses). ``named`` and
     ``marks`` are the sentence's mentions and clause marks when the caller found them for the
-    whole message (fast path)."""
+    whole message (fast path); ``number`` is the sentence's position among the message's spans."""
     start, end = span
     ids = list(dict.fromkeys(t.id for t in tokens))
     check = SentenceCheck(text[start:end], start, end, ids, tokens, "plain", _NOTHING, [c.fact for c in claims])
@@ -281,7 +290,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     pronoun_entity: frozenset[str] = frozenset()
     if not mentions and has_pronoun(view, start, end) and previous:
         pronoun_entity = frozenset(previous)
-    scopes = _scopes(masked_text, span, claims, vocabulary, hint)
+    scopes = _scopes(masked_text, span, claims, vocabulary, hint, number)
     ctx = Context(cited, index, vocabulary, {m.key for m in mentions}, scopes)
     respective = _respective(claims, mentions, text[start:end])
     facts: list[Fact] = []
@@ -377,11 +386,11 @@ def verify_message(text: str, store: Any, *, vocabulary: Vocabulary | None = Non
     index = _index_for(store, cited_records, vocabulary) if tokens else entity_index([])
     previous: list[str] = []
     low = lower(masked_text)
-    hint = _scope_hint(masked_text, vocabulary) if tokens else None
+    hint = _scope_hint(masked_text, vocabulary, spans) if tokens else None
     found = index.in_spans(view, spans) if fastpath.enabled() else None
     marks = clause_marks(masked_text, spans) if tokens else None
     return [_check(text, masked_text, view, span, tokens_of[i], claims_of[i], store, vocabulary, index, previous, low,
-                   hint, found[i] if found is not None else None, marks[i] if marks is not None else None)
+                   hint, found[i] if found is not None else None, marks[i] if marks is not None else None, i)
             for i, span in enumerate(spans)]
 
 

@@ -195,3 +195,32 @@ def test_terminator_runs_left_out_by_the_look_ahead_never_cut(text):
         assert fast == sentences._terminator_cuts(text, code)
     finally:
         sentences._TERMINATOR_RE = plain
+
+
+@SETTINGS
+@given(clause_texts)
+def test_one_search_of_the_message_finds_what_each_sentence_search_finds(text):
+    """:func:`span_matches` over every pattern the checker searches, on the sentence spans."""
+    from genie_widgets.citations.sentences import split_sentences
+    from genie_widgets.citations.spanscan import span_matches
+
+    spans = split_sentences(text)
+    for searcher in _searched_patterns():
+        got = span_matches(searcher, text, spans)
+        if got is None:
+            continue
+        for (s, e), matches in zip(spans, got, strict=True):
+            assert [m.span() for m in matches] == [m.span() for m in searcher.pattern.finditer(text, s, e)]
+
+
+def test_edge_safety_reads_what_a_pattern_looks_at_after_a_match():
+    import re
+
+    from genie_widgets.citations.spanscan import edge_safe
+
+    assert edge_safe(re.compile(r"\bchr\d+\b(?!:)"))
+    assert edge_safe(re.compile(r"(?=[ab])(?:a|b)(?![a-z0-9_])", re.IGNORECASE))
+    assert not edge_safe(re.compile(r"view\s*$"))  # "$" is true at a bounded end, not before a space
+    assert not edge_safe(re.compile(r"bins(?=\s)"))  # a look-ahead that reads the space after a span
+    assert not edge_safe(re.compile(r"x(?!\S)"))  # a class that matches the space after a span
+    assert not edge_safe(re.compile(r"^a", re.MULTILINE))
