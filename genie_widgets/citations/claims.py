@@ -52,6 +52,7 @@ _CLAUSE_RE = re.compile(r"(?=[,:;()\[\]\u2014\sabvw])"
 _BETWEEN_RE = re.compile(r"\b(?:between|of|for|both)\s+[\w.'-]+(?:\s+[\w.'-]+)?\s*$", re.IGNORECASE)
 _NUMBER_BEFORE_RE = re.compile(r"\d%?\s+$")
 _NUMBER_AFTER_RE = re.compile(r"\s+[-\u2212]?\d")
+_POSSESSIVE_RE = re.compile(r"\w['\u2019]s\b")
 _WORD_RE = re.compile(r"[A-Za-z0-9_%.+=\u2264\u2265<>~\u2248-]+")
 _SCOPE_PREP_RE = re.compile(
     r"\b(?:over|across|in|within|on|for|throughout|spanning|computed\s+over|measured\s+over)\s+(?:the\s+)?"
@@ -311,6 +312,8 @@ def _bind_one(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, 
     best: tuple[tuple[int, int], CueHit] | None = None
     for h in hits:
         if h.before and clause[0] <= h.start and h.end <= claim.pos:
+            if _POSSESSIVE_RE.search(masked_text, h.end, claim.pos):
+                continue  # "above H3K4me3's 11.4": a comparison with that name's value, not the word's attribute
             gap = _words(masked_text[h.end:claim.pos])
             if gap <= 4:
                 key = (gap, 1)

@@ -12,7 +12,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from . import gaps, heldout, tune
+from . import blind, gaps, heldout, tune
 from .common import evaluate
 from .records import build
 
@@ -36,7 +36,8 @@ def main(argv: list[str]) -> int:
         finally:
             server.stop()
         for name, items in (("tuning", tune.items(rec)), ("held-out", heldout.items(rec)),
-                            ("  of which written after the changes", gaps.written_after(rec))):
+                            ("  of which written after the changes", gaps.written_after(rec)),
+                            ("  of which written blind (third session)", blind.items(rec))):
             m = evaluate(items, rec.store)
             print(m.line(name))
             if "-v" in argv:
