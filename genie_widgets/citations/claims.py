@@ -18,12 +18,12 @@ sentence when a colon introduces the list and no other cue stands between ("Mean
 
 from __future__ import annotations
 
-import bisect
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from . import fastpath
+from .clauses import ClauseMark, clause_cuts, clause_of
 from .cuescan import PrefixedSearch, lower
 from .facts import Vocabulary
 from .numbers import (
@@ -44,14 +44,6 @@ _LINE_MARKER_RE = re.compile(r"^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)]|#{1,6})(?:[ \t]+
 #: Chip-like references: ``[1]``, ``[12]``, footnotes ``[^1]``.
 _CHIP_RE = re.compile(r"\[\^?\d{1,4}\]")
 _UNDERSCORE_RE = re.compile("_")
-#: Clause boundaries. The leading look-ahead (the first characters the alternatives can start
-#: with) changes no match; it lets the regex engine skip other positions quickly (~40% faster).
-_CLAUSE_RE = re.compile(r"(?=[,:;()\[\]\u2014\sabvw])"
-                        r"(?:[,:](?!\d)|[;()\[\]\u2014]|\s[\u2013-]\s|\b(?:and|but|while|whereas|with|versus|vs\.?)\b)",
-                        re.IGNORECASE)
-_BETWEEN_RE = re.compile(r"\b(?:between|of|for|both)\s+[\w.'-]+(?:\s+[\w.'-]+)?\s*$", re.IGNORECASE)
-_NUMBER_BEFORE_RE = re.compile(r"\d%?\s+$")
-_NUMBER_AFTER_RE = re.compile(r"\s+[-\u2212]?\d")
 _POSSESSIVE_RE = re.compile(r"\w['\u2019]s\b")
 _WORD_RE = re.compile(r"[A-Za-z0-9_%.+=\u2264\u2265<>~\u2248-]+")
 _SCOPE_PREP_RE = re.compile(
@@ -209,57 +201,6 @@ def extract_claims(text: str, masked_text: str) -> list[Claim]:
     return found
 
 
-#: A clause mark: (start, end, the matched text) of a :data:`_CLAUSE_RE` match.
-ClauseMark = tuple[int, int, str]
-
-
-def clause_marks(masked_text: str, spans: list[Span]) -> list[list[ClauseMark]] | None:
-    """Fast path: for every sentence span, the :data:`_CLAUSE_RE` matches ``finditer`` finds
-    inside it, from one pass over the whole text. None (scan per span) when they could differ:
-    a match of the whole text that starts outside every span or crosses a span's end, or a span
-    followed by a word character (a match bounded at the span's end sees the end of the text
-    there, where the ``(?!\d)`` and ``\b`` of the pattern would see that character). Before a
-    span's start both read the same characters (look-arounds see the text before ``pos``)."""
-    if not fastpath.enabled():
-        return None
-    n = len(masked_text)
-    for _, e in spans:
-        if e < n and (masked_text[e].isalnum() or masked_text[e] == "_"):
-            return None
-    starts = [s for s, _ in spans]
-    out: list[list[ClauseMark]] = [[] for _ in spans]
-    for m in _CLAUSE_RE.finditer(masked_text):
-        i = bisect.bisect_right(starts, m.start()) - 1
-        if i < 0 or m.end() > spans[i][1]:
-            return None
-        out[i].append((m.start(), m.end(), m.group()))
-    return out
-
-
-def clause_cuts(masked_text: str, start: int, end: int, marks: list[ClauseMark] | None = None) -> list[int]:
-    """Clause boundaries inside ``[start, end)``, sorted, including both ends. ``marks`` are the
-    span's clause marks when the caller has them (:func:`clause_marks`)."""
-    cuts = {start, end}
-    if marks is None:
-        marks = [(m.start(), m.end(), m.group()) for m in _CLAUSE_RE.finditer(masked_text, start, end)]
-    for s, e, word in marks:
-        if word.lower() == "and":
-            if _BETWEEN.search(masked_text, max(start, s - 40), s):
-                continue  # "between rep1 and rep2", "of rep1 and rep2": one noun phrase
-            if _NUMBER_BEFORE_RE.search(masked_text, max(start, s - 24), s) and \
-                    _NUMBER_AFTER_RE.match(masked_text, e, end):
-                continue  # "averaged 1.22 and 1.69": a list of numbers, one clause
-        cuts.add(s)
-        cuts.add(e)
-    return sorted(cuts)
-
-
-def _clause_of(cuts: list[int], pos: int) -> Span:
-    i = bisect.bisect_right(cuts, pos) - 1
-    i = max(0, min(i, len(cuts) - 2))
-    return cuts[i], cuts[i + 1]
-
-
 _STOPWORDS = frozenset({"a", "an", "the", "of", "was", "is", "were", "are", "be", "been", "for", "in", "on", "at",
                         "to", "between", "its", "their", "it", "has", "had", "have", "by", "as", "than", "that"})
 
@@ -341,7 +282,6 @@ def _bind_one(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, 
 
 _ROLE_PATTERNS: dict[int, tuple[Vocabulary, PrefixedSearch, list[tuple[PrefixedSearch, str]]]] = {}
 _SCOPE_PREP = PrefixedSearch(_SCOPE_PREP_RE)
-_BETWEEN = PrefixedSearch(_BETWEEN_RE)
 
 
 def _role_patterns(vocabulary: Vocabulary) -> tuple[PrefixedSearch, list[tuple[PrefixedSearch, str]]]:
@@ -358,6 +298,28 @@ def _role_patterns(vocabulary: Vocabulary) -> tuple[PrefixedSearch, list[tuple[P
     return view, roles
 
 
+_ROLE_AFTER: dict[int, tuple[Vocabulary, list[tuple[re.Pattern[str], str]]]] = {}
+
+
+def _role_after(vocabulary: Vocabulary, after: str) -> str | None:
+    """The role an accession is given after it: "<accession> is the experiment (accession)"."""
+    hit = _ROLE_AFTER.get(id(vocabulary))
+    if hit is None or hit[0] is not vocabulary:
+        hit = (vocabulary, [(re.compile(rf"\s*(?:is|was)\s+(?:the|an?|its|their)\s+(?:{p})\b", re.IGNORECASE), r)
+                            for p, r in vocabulary.accession_roles])
+        _ROLE_AFTER[id(vocabulary)] = hit
+    return next((role for pattern, role in hit[1] if pattern.match(after)), None)
+
+
+#: "cut … by about 42%", "increased the count by 30%": a percent change named by the verb before it.
+_CHANGE_BY_RE = re.compile(
+    r"\b(?P<verb>cut|cuts|reduc(?:e|ed|es|ing)|decreas(?:e|ed|es|ing)|lower(?:ed|s|ing)?|drop(?:ped|s)?|fell|falls?|"
+    r"shr[au]nk|shrinks?|increas(?:e|ed|es|ing)|rose|rises?|grew|grows?|rais(?:e|ed|es)|boost(?:ed|s)?)\b"
+    r"[^.;:!?]{0,40}?\bby\s+(?:(?:about|around|roughly|approximately|nearly|almost|some)\s+|[~\u2248]\s*)?$",
+    re.IGNORECASE)
+_DOWN_VERBS = ("cut", "redu", "decr", "lowe", "drop", "fell", "fall", "shr")
+
+
 def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocabulary,
                 low: str | None = None, marks: list[ClauseMark] | None = None) -> list[CueHit]:
     """Bind the claims of one sentence (``span``): clauses, attribute cues, locus and accession
@@ -368,7 +330,7 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
     view_re, roles = _role_patterns(vocabulary)
     fast = fastpath.enabled()
     for claim in claims:
-        claim.clause = _clause_of(cuts, claim.pos)
+        claim.clause = clause_of(cuts, claim.pos)
         before = masked_text[max(span[0], claim.pos - 60):claim.pos]
         if claim.fact.kind == "locus":
             if view_re.search(before):
@@ -381,6 +343,10 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
                 if pattern.search(before[-30:]):
                     claim.role = role
                     break
+            else:  # "ENCFF779QTH is the experiment accession"
+                role_after = _role_after(vocabulary, masked_text[claim.end:min(span[1], claim.end + 40)])
+                if role_after is not None:
+                    claim.role = role_after
             continue
         number = claim.number
         if number is None:
@@ -401,9 +367,15 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
             if m:
                 claim.derived = "ratio"
                 claim.less = (m.group("dir") or "").lower() in _LESS
+        if claim.derived is None and number.percent:
+            by = _CHANGE_BY_RE.search(masked_text, claim.clause[0], claim.pos)
+            if by is not None:
+                claim.derived = "change"
+                claim.less = by.group("verb").lower().startswith(_DOWN_VERBS)
         if claim.derived is None and (not ascii_after or head in _CHANGE_HEADS):
             m = _CHANGE_AFTER_RE.match(after)
-            if m and _CHANGE_TAIL_RE.match(after):
+            plain_dir = number.percent and m is not None and m.group("dir").lower() in ("above", "below")
+            if m and (_CHANGE_TAIL_RE.match(after) or plain_dir):  # "38% above rep1's" needs no "than"
                 if number.percent:
                     claim.derived = "change"
                 elif _DIFFERENCE_TAIL_RE.match(after):

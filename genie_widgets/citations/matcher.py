@@ -243,6 +243,7 @@ def resolve_locus(claim: Claim, entity: Entities, ctx: Context) -> None:
     if features:
         own = [(c, f) for c, f in loci if features & set(f.entities) and f.role in ("feature", None)]
         if own:
+            claim.extra["feature"] = True  # a named feature's locus: only that feature's backs it
             for cid, f in own:
                 if _same_locus(value, f.value):
                     return _found(claim, ctx, cid, f)

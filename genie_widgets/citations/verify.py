@@ -33,14 +33,14 @@ Code is not prose: tokens and facts inside fenced code blocks and inline code sp
 from __future__ import annotations
 
 import bisect
-import itertools
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from . import fastpath
 from .arithmetic import comparisons, resolve_derived
-from .claims import Claim, ClauseMark, Fact, clause_marks, masked, read_claims
+from .claims import Claim, Fact, masked, read_claims
+from .clauses import ClauseMark, clause_marks
 from .cuescan import PrefixedSearch, literal_prefixes, lower
 from .entities import EntityIndex, Mention, entity_index, has_pronoun, keys_at, nearest
 from .facts import RecordFacts, Vocabulary, all_records, default_vocabulary
@@ -48,6 +48,7 @@ from .markdown import code_parts
 from .matcher import Context, resolve_accession, resolve_locus, resolve_number
 from .numbers import chrom_key
 from .records import TokenMatch
+from .relations import check_relations, locus_lengths
 from .sentences import (
     Span,
     _live_tokens,
@@ -233,26 +234,6 @@ def _respective(claims: list[Claim], mentions: list[Mention], sentence: str) -> 
     return {id(c): keys[i % len(keys)] for i, c in enumerate(numbers)}
 
 
-_RELATION_RE = re.compile(r"\b(?:(?P<inside>inside|within|contained\s+in|in)|(?P<overlap>overlaps?|overlapping|"
-                          r"intersects?))\b", re.IGNORECASE)
-
-
-def _relations(masked_text: str, claims: list[Claim]) -> None:
-    """"X lies inside Y" / "X overlaps Y" between two loci of the sentence: checked as said."""
-    loci = [c for c in claims if c.fact.kind == "locus"]
-    for a, b in itertools.pairwise(loci):
-        between = masked_text[a.end:b.pos]
-        m = _RELATION_RE.search(between)
-        if m is None or len(between) > 40:
-            continue
-        (ca, sa, ea), (cb, sb, eb) = a.fact.value, b.fact.value
-        same = chrom_key(ca) == chrom_key(cb)
-        ok = same and (sb <= sa and ea <= eb if m.group("inside") else sa < eb and sb < ea)
-        if not ok and a.fact.found:
-            a.fact.found = False
-            a.fact.note = f"{a.fact.text} does not {'lie inside' if m.group('inside') else 'overlap'} {b.fact.text}"
-
-
 def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[TokenMatch], claims: list[Claim],
            store: Any, vocabulary: Vocabulary, index: EntityIndex, previous: list[str], low: str,
            hint: ScopeHint | None = None, named: list[Mention] | None = None,
@@ -311,7 +292,8 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         else:
             resolve_accession(claim, ctx)
         facts.append(claim.fact)
-    _relations(masked_text, claims)
+    check_relations(masked_text, claims)
+    locus_lengths(masked_text, claims)
     stated = [(c.fact.citation_id, c.extra["fact"]) for c in claims if "fact" in c.extra and c.fact.kind == "number"]
     for claim in derived:  # after the plain numbers: "65 fragments to 38 regions, 42% fewer"
         if resolve_derived(claim, mentions, hits, ctx, stated):

@@ -113,11 +113,11 @@ def test_not_values_fast_equals_reference(text):
 
 def _searched_patterns():
     """Every pattern the checker searches through :class:`PrefixedSearch`."""
-    from genie_widgets.citations import claims, numbers, spans, verify
+    from genie_widgets.citations import claims, clauses, numbers, spans, verify
 
     vocabulary = default_vocabulary()
     view, roles = claims._role_patterns(vocabulary)
-    found = [view, claims._SCOPE_PREP, claims._BETWEEN, numbers._HEDGE, spans._BETWEEN, spans._HEDGE_BEFORE]
+    found = [view, claims._SCOPE_PREP, clauses._BETWEEN, numbers._HEDGE, spans._BETWEEN, spans._HEDGE_BEFORE]
     found += [r for r, _ in roles] + [p for p, _, _ in verify._scope_patterns(vocabulary)]
     return found
 
@@ -166,15 +166,15 @@ clause_texts = st.lists(st.one_of(st.sampled_from(SEARCHED + FRAGMENTS + CLAUSE_
 @SETTINGS
 @given(clause_texts)
 def test_clause_marks_of_the_whole_text_are_those_of_each_sentence(text):
-    from genie_widgets.citations import claims
+    from genie_widgets.citations import clauses
     from genie_widgets.citations.sentences import split_sentences
 
     spans = split_sentences(text)
-    marks = claims.clause_marks(text, spans)
+    marks = clauses.clause_marks(text, spans)
     if marks is None:
         return  # the checker scans each sentence itself then
     for (s, e), got in zip(spans, marks, strict=True):
-        assert got == [(m.start(), m.end(), m.group()) for m in claims._CLAUSE_RE.finditer(text, s, e)]
+        assert got == [(m.start(), m.end(), m.group()) for m in clauses._CLAUSE_RE.finditer(text, s, e)]
 
 
 @SETTINGS

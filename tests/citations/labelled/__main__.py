@@ -37,7 +37,7 @@ def main(argv: list[str]) -> int:
             server.stop()
         for name, items in (("tuning", tune.items(rec)), ("held-out", heldout.items(rec)),
                             ("  of which written after the changes", gaps.written_after(rec)),
-                            ("  of which written blind (third session)", blind.items(rec))):
+                            ("  of which written blind (third session)", blind.items(rec) + blind.second(rec))):
             m = evaluate(items, rec.store)
             print(m.line(name))
             if "-v" in argv:

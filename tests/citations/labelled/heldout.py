@@ -172,4 +172,4 @@ def items(rec: Any) -> list[Item]:
         (f"Consider rep1 in the view. It averaged {d(v2['mean'])} there {T('describe')}.", U, "pronoun"),
     ]
     labelled = [Item(f"h{i:03d}", t, lab, k) for i, (t, lab, k) in enumerate(rows, 1)]
-    return labelled + gap_held_out(rec) + written_after(rec) + blind.items(rec)
+    return labelled + gap_held_out(rec) + written_after(rec) + blind.items(rec) + blind.second(rec)

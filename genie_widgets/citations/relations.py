@@ -1,0 +1,57 @@
+"""Loci a sentence relates to each other: "X lies inside / overlaps Y" is checked as said (and
+backs X when Y is backed), and a length written next to a locus is checked against that locus."""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from .claims import Claim
+from .numbers import chrom_key
+
+_RELATION_RE = re.compile(r"\b(?:(?P<inside>inside|within|contained\s+in|in)|(?P<overlap>overlaps?|overlapping|"
+                          r"intersects?))\b", re.IGNORECASE)
+
+
+def check_relations(masked_text: str, claims: list[Claim]) -> None:
+    """"X lies inside Y" / "X overlaps Y" between two loci of the sentence: checked as said."""
+    loci = [c for c in claims if c.fact.kind == "locus"]
+    for a, b in itertools.pairwise(loci):
+        between = masked_text[a.end:b.pos]
+        m = _RELATION_RE.search(between)
+        if m is None or len(between) > 40:
+            continue
+        (ca, sa, ea), (cb, sb, eb) = a.fact.value, b.fact.value
+        same = chrom_key(ca) == chrom_key(cb)
+        ok = same and (sb <= sa and ea <= eb if m.group("inside") else sa < eb and sb < ea)
+        said = "lies inside" if m.group("inside") else "overlaps"
+        if not ok and a.fact.found:
+            a.fact.found = False
+            a.fact.note = f"{a.fact.text} does not {'lie inside' if m.group('inside') else 'overlap'} {b.fact.text}"
+        elif ok and not a.fact.found and b.fact.found and not a.extra.get("feature"):
+            # "the window X lies inside the view Y": X is backed by Y and the relation, as said
+            f = a.fact
+            f.found, f.citation_id, f.path, f.matched = True, b.fact.citation_id, b.fact.path, b.fact.matched
+            f.note = None
+            f.binding = f"{f.text} → {said} {b.fact.binding or b.fact.text}"
+
+
+def locus_lengths(masked_text: str, claims: list[Claim]) -> None:
+    """A length written next to a locus of the sentence ("the 10 kb window chr19:1,050,000-1,060,000")
+    is backed when it is that locus's length and the locus is backed."""
+    loci = [c for c in claims if c.fact.kind == "locus" and c.fact.found]
+    for c in claims:
+        n = c.number
+        if c.fact.found or n is None or n.unit != "bp" or c.derived:
+            continue
+        for locus in loci:
+            near = masked_text[c.end:locus.pos] if c.end <= locus.pos else masked_text[locus.end:c.pos]
+            if len(near) > 24 or any(ch in near for ch in ",;()"):
+                continue
+            _, start, end = locus.fact.value
+            if abs((end - start) - n.value) <= n.tolerance:
+                f = c.fact
+                f.found, f.citation_id, f.path, f.matched, f.note = (True, locus.fact.citation_id, locus.fact.path,
+                                                                     locus.fact.matched, None)
+                f.binding = f"{f.text} → the length of {locus.fact.text} ({end - start:,} bp)"
+                break
