@@ -10,6 +10,8 @@ the same track — but only while the file is the same file:
 - a URL is stamped with what the server says about it now — size, ``ETag`` and
   ``Last-Modified`` — from one 64 KiB range request before each reuse; a server that sends
   neither validator gives no way to tell a changed file, so its reader is never reused;
+- a URL that was downloaded (a text track, or a server without range requests) is read from
+  its downloaded copy, as :func:`~.sources.open_track` does, so that copy's file stamp counts;
 - a URL opened through a spec's ``opener`` (a project's track) is not probed: that layer owns
   the bytes and the network policy (a project pins a URL's bytes and checks every range it
   fetches against the pinned ``ETag``).
@@ -29,7 +31,7 @@ from contextlib import contextmanager
 from typing import Any, Protocol
 
 from .errors import MeasurementError
-from .remote import is_url, open_bytes
+from .remote import cached_path, is_url, open_bytes
 from .sources import IntervalReader, SignalReader, open_track
 
 
@@ -51,7 +53,6 @@ class TrackSpec(Protocol):
 
 
 MAX_READERS = 32
-
 
 
 class _Held:
@@ -92,10 +93,17 @@ def file_stamp(source: str) -> Hashable | None:
 
 
 def _stamp(spec: TrackSpec) -> Hashable | None:
-    if spec.opener is not None and is_url(spec.source):
-        # The opener's layer owns a URL's bytes (a project pins them and checks every range it
-        # fetches against the pinned ETag) and its network policy: no probe of ours goes out.
-        return ("opener", spec.source)
+    """The stamp a kept reader of ``spec`` must carry to be reused. Taken *before* a reader is
+    opened, so a file that changes in between leaves a stale stamp (a reopen next time), never a
+    stale reader."""
+    if is_url(spec.source):
+        if spec.opener is not None:
+            # The opener's layer owns a URL's bytes (a project pins them and checks every range
+            # it fetches against the pinned ETag) and its network policy: no probe of ours.
+            return ("opener", spec.source)
+        local = cached_path(spec.source, spec.cache_dir)
+        if local.exists():  # what open_track reads then: the downloaded copy (a text track)
+            return ("downloaded", file_stamp(str(local)))
     return file_stamp(spec.source)
 
 

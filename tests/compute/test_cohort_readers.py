@@ -134,3 +134,22 @@ def test_a_reader_in_use_is_closed_only_when_its_last_task_is_done(two, tmp_path
         assert len(old.intervals(chrom, 0, size)) > 0
     with pytest.raises(Exception):  # noqa: B017 - closed now: any read error will do
         old.intervals(chrom, 0, size)
+
+
+def test_a_downloaded_text_url_is_parsed_once_and_reread_when_its_copy_changes(server, tmp_path):
+    handler, base = server
+    text = tmp_path / "t.bedGraph"
+    text.write_text("chr1\t0\t1000\t2.0\nchr1\t1000\t5000\t4.0\nchr2\t0\t800\t1.5\n")
+    handler.files["t.bedGraph"] = (str(text), '"v1"')
+    cache = tmp_path / "cache"
+    spec = TrackSpec(f"{base}/t.bedGraph", "t", "bedgraph", cache_dir=str(cache))
+    regions = [Region("chr1", 0, 5000), Region("chr2", 0, 800)]
+    first = signal_stats_tracks([spec], regions, client="local").stats[0]
+    served = len(handler.requests)
+    again = signal_stats_tracks([spec], regions, client="local").stats[0]
+    assert again == first and readers.kept_readers() == 1
+    assert len(handler.requests) == served  # the downloaded copy is read: no request
+    (copy,) = [p for p in cache.rglob("*") if p.is_file()]
+    copy.write_text("chr1\t0\t5000\t3.0\nchr2\t0\t800\t1.5\n")  # the copy changed
+    changed = signal_stats_tracks([spec], regions, client="local").stats[0]
+    assert changed.mean != first.mean and changed.sum == 3.0 * 5000 + 1.5 * 800
