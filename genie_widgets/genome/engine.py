@@ -163,7 +163,10 @@ class DaskEngine(Engine):
         """Have every worker of the cluster (and every worker that joins later) import the
         task modules now (:mod:`.engine_warmup`), so the first job does not wait for it. Once
         per client; in a background thread unless ``wait``. Returns that thread (``None`` when
-        this client was warmed before). A failure only costs the first job its import time."""
+        this client was warmed before, or is an asyncio one). A failure only costs the first job
+        its import time."""
+        if getattr(self.client, "asynchronous", False):
+            return None  # an asyncio Client's calls are coroutines of the caller's loop
         with _WARM_LOCK:
             if _warmed(self.client):
                 return None
