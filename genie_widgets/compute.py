@@ -5,7 +5,8 @@ import genie_widgets as gw
 from dask.distributed import Client
 
 client = Client("tcp://scheduler:8786")      # you start the cluster; we never start one
-gw.compute.use(client)                        # every later many-track job runs there
+gw.compute.use(client)                        # every later many-track job runs there, and the
+                                              # workers import our task code now, in the background
 with gw.compute.using(client):                # or only inside a block
     ...
 gw.genome.correlate_tracks(paths, regions, client=client)   # or per call

@@ -2,7 +2,8 @@
 split into one task per (track, chromosome) that runs on the :mod:`.engine` (local or Dask).
 
 Each task opens its own file (path or URL, through :func:`~.sources.open_track`; readers are
-kept open per process, so a Dask worker reuses a track's reader and its block cache) and returns
+kept open per process while the file is unchanged, so a Dask worker reuses a track's reader and
+its block cache: :mod:`.cohort_readers`) and returns
 a small partial: :class:`~._kernels.Moments` (count, covered bases, Σ value × bp, Σ bp ×
 (value − mean)², min, max) for stats; per-bin means (Σ value × bp / covered bp, NaN where
 uncovered) for correlation; per-feature covered bp, Σ value × bp, max and interval count for
@@ -17,8 +18,6 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import threading
-from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,6 +29,7 @@ from . import _kernels as K
 from ._measure_common import RegionsLike, _int_at_least_1, _scope
 from .cohort_plan import plan_tasks
 from .cohort_quantify import CohortQuantify, QuantifyReducer, prepare_features
+from .cohort_readers import reader_for
 from .cohort_results import (
     DEFAULT_MEMORY_BUDGET,
     CohortCorrelation,
@@ -42,7 +42,7 @@ from .engine import resolve
 from .errors import MeasurementError
 from .locus import Region
 from .quantify import _METRICS, _feature_signal
-from .sources import IntervalReader, SignalReader, open_track
+from .sources import SignalReader
 from .stats import _scope_moments
 
 __all__ = [
@@ -82,41 +82,6 @@ class TrackSpec:
 
 TrackLike = Union[TrackSpec, SignalReader, str, "os.PathLike[str]"]
 
-# ---------------------------------------------------------------------------- readers per process
-_READERS: OrderedDict[tuple, SignalReader] = OrderedDict()
-_READERS_LOCK = threading.Lock()
-_MAX_READERS = 32
-
-
-def open_spec(spec: TrackSpec) -> SignalReader:
-    """The process's open reader for ``spec`` (a local file changed on disk is reopened)."""
-    try:
-        stamp = None if spec.source.startswith(("http://", "https://")) else os.stat(spec.source).st_mtime_ns
-    except OSError:
-        stamp = None
-    opener = None if spec.opener is None else (spec.opener.__module__, spec.opener.__qualname__, spec.opener_args)
-    key = (spec.source, spec.track_type, spec.genome, spec.cache_dir, stamp, opener)
-    with _READERS_LOCK:
-        reader = _READERS.get(key)
-        if reader is not None:
-            _READERS.move_to_end(key)
-            return reader
-    opened: SignalReader | IntervalReader
-    if spec.opener is not None:
-        opened = spec.opener(*spec.opener_args)
-    else:
-        opened = open_track(spec.source, spec.track_type, assembly=spec.genome, cache_dir=spec.cache_dir)
-    if not isinstance(opened, SignalReader):
-        opened.close()
-        raise MeasurementError(f"{spec.source} is an interval track ({opened.format}), not a signal track")
-    with _READERS_LOCK:
-        _READERS[key] = opened
-        while len(_READERS) > _MAX_READERS:
-            _old_key, old = _READERS.popitem(last=False)
-            old.close()
-    return opened
-
-
 def as_spec(track: TrackLike, name: str | None = None) -> TrackSpec:
     if isinstance(track, TrackSpec):
         return track if name is None else dataclasses.replace(track, name=name)
@@ -135,26 +100,28 @@ def _regions(chrom: str, spans: tuple[tuple[int, int], ...]) -> list[Region]:
 
 def stats_partial(spec: TrackSpec, chrom: str, spans: tuple[tuple[int, int], ...]) -> K.Moments:
     """Exact moments of one track over the scope's regions on one chromosome."""
-    return _scope_moments(open_spec(spec), _regions(chrom, spans))
+    with reader_for(spec) as reader:
+        return _scope_moments(reader, _regions(chrom, spans))
 
 
 def bins_partial(spec: TrackSpec, chrom: str, spans: tuple[tuple[int, int], ...], bin_size: int) -> np.ndarray:
     """Per-bin means (float64; NaN where nothing is covered) over bins of ``bin_size`` bp tiling
     each region, regions in order (the last bin of a region may be shorter)."""
-    reader = open_spec(spec)
     out = []
-    for region in _regions(chrom, spans):
-        sums, cov = _binned_means(reader, region, bin_size)
-        means = np.full(len(sums), np.nan)
-        np.divide(sums, cov, out=means, where=cov > 0)
-        out.append(means)
+    with reader_for(spec) as reader:
+        for region in _regions(chrom, spans):
+            sums, cov = _binned_means(reader, region, bin_size)
+            means = np.full(len(sums), np.nan)
+            np.divide(sums, cov, out=means, where=cov > 0)
+            out.append(means)
     return np.concatenate(out) if out else np.empty(0)
 
 
 def features_partial(spec: TrackSpec, chrom: str, spans: tuple[tuple[int, int], ...], ps: np.ndarray,
                      pe: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Covered bp, Σ value × bp, max and interval count over each feature piece [ps, pe)."""
-    return _feature_signal(open_spec(spec), chrom, _regions(chrom, spans), ps, pe)
+    with reader_for(spec) as reader:
+        return _feature_signal(reader, chrom, _regions(chrom, spans), ps, pe)
 
 
 # ---------------------------------------------------------------------------- planning

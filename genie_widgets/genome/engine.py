@@ -19,15 +19,19 @@ Which engine runs a job (:func:`resolve`), first match wins:
 No cluster is ever started here. Dask is an optional dependency (``pip install
 genie_widgets[dask]``), imported only when a Dask client is in play.
 
-This module is generic (no genomics); it imports nothing else of ours but :mod:`.job`.
+This module is generic (no genomics); it imports nothing else of ours but :mod:`.job` (and,
+when a Dask client is attached, :mod:`.engine_warmup`).
 """
 
 from __future__ import annotations
 
+import contextlib
 import contextvars
 import os
 import sys
+import threading
 import time
+import weakref
 from collections.abc import Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import contextmanager
@@ -36,9 +40,13 @@ from typing import Any
 from .job import Job, JobCancelled, Task, cancel_on
 
 TASKS_PER_SLOT = 8  # tasks per worker thread for engines that are not fine-grained
+#: What a Dask worker imports when a client is attached (:meth:`DaskEngine.warm`): the module of
+#: the many-track tasks (its package's import is what a worker's first task would wait for).
+WORKER_IMPORTS = ("genie_widgets.genome.cohort",)
 
 __all__ = [
     "TASKS_PER_SLOT",
+    "WORKER_IMPORTS",
     "DaskEngine",
     "Engine",
     "Job",
@@ -141,8 +149,9 @@ class DaskEngine(Engine):
     tasks rescheduled by the scheduler; a task that raises is retried ``retries`` times."""
 
     name = "dask"
-    # Each task costs the scheduler (in a LocalCluster: the client's own process) ~10 ms of CPU
-    # (measured on 2 cores), so jobs make a few tasks per worker thread, not one per chromosome.
+    # Each task costs CPU in the scheduler (in a LocalCluster: the client's own process) and the
+    # worker's event loop — measured on 2 cores: ~4 ms for a no-op task, ~6 ms for one of ours
+    # with its partials — so jobs make a few tasks per worker thread, not one per chromosome.
     fine_grained = False
 
     def __init__(self, client: Any, *, chosen_by: str = "client= argument", retries: int = 2) -> None:
@@ -150,6 +159,24 @@ class DaskEngine(Engine):
         self.client = client
         self.chosen_by = chosen_by
         self.retries = int(retries)
+
+    def warm(self, wait: bool = False) -> threading.Thread | None:
+        """Have every worker of the cluster (and every worker that joins later) import the
+        task modules now (:mod:`.engine_warmup`), so the first job does not wait for it. Once
+        per client; in a background thread unless ``wait``. Returns that thread (``None`` when
+        this client was warmed before, or is an asyncio one). A failure only costs the first job
+        its import time."""
+        if getattr(self.client, "asynchronous", False):
+            return None  # an asyncio Client's calls are coroutines of the caller's loop
+        with _WARM_LOCK:
+            if _warmed(self.client):
+                return None
+            _WARMED.append(weakref.ref(self.client))
+        thread = threading.Thread(target=_warm, args=(self.client,), name="genie-dask-warmup", daemon=True)
+        thread.start()
+        if wait:
+            thread.join()
+        return thread
 
     def slots(self) -> int:
         """Worker threads in the cluster now (at least 1)."""
@@ -184,6 +211,23 @@ class DaskEngine(Engine):
         return f"DaskEngine({self.client!r})"
 
 
+_WARMED: list[weakref.ref] = []  # clients warmed in this session (by identity, while alive)
+_WARM_LOCK = threading.Lock()
+
+
+def _warmed(client: Any) -> bool:
+    _WARMED[:] = [ref for ref in _WARMED if ref() is not None]
+    return any(ref() is client for ref in _WARMED)
+
+
+def _warm(client: Any) -> None:
+    from .engine_warmup import WarmImports
+
+    # A warm-up that fails (a worker without the package) leaves the first job to say why.
+    with contextlib.suppress(Exception):
+        client.register_plugin(WarmImports(WORKER_IMPORTS))
+
+
 def _distributed():
     try:
         import distributed
@@ -211,8 +255,11 @@ def _as_engine(client: Any, chosen_by: str) -> Engine:
 def use(client: Any) -> Engine | None:
     """Run later many-track jobs of this session on ``client`` (a ``dask.distributed.Client``),
     an :class:`Engine`, or ``"local"``; ``None`` goes back to automatic choice. Returns the
-    engine now in use (``None`` for automatic)."""
+    engine now in use (``None`` for automatic). A Dask cluster's workers start importing the
+    task modules at once, in the background (:meth:`DaskEngine.warm`)."""
     _SESSION[0] = None if client is None else _as_engine(client, "gw.compute.use(client)")
+    if isinstance(_SESSION[0], DaskEngine):
+        _SESSION[0].warm()
     return _SESSION[0]
 
 
@@ -220,6 +267,8 @@ def use(client: Any) -> Engine | None:
 def using(client: Any) -> Iterator[Engine]:
     """``with using(client): …`` runs the jobs started inside the block on ``client``."""
     engine = _as_engine(client, "with gw.compute.using(client)")
+    if isinstance(engine, DaskEngine):
+        engine.warm()
     token = _SCOPED.set(engine)
     try:
         yield engine

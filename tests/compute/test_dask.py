@@ -166,6 +166,10 @@ def test_workers_read_url_tracks_with_range_requests_and_keep_their_readers(clie
             seen.append(self.headers.get("Range"))
             super().do_GET()
 
+        def end_headers(self):  # a validator, as real servers send: a kept reader is checked by it
+            self.send_header("ETag", '"v1"')
+            super().end_headers()
+
     root = tmp_path / "www"
     root.mkdir()
     for p in synthetic:
@@ -188,3 +192,26 @@ def test_workers_read_url_tracks_with_range_requests_and_keep_their_readers(clie
     _same(want, again)
     assert n_first > 0 and all(r is not None and r.startswith("bytes=") for r in seen)  # bounded reads only
     assert len(seen) - n_first < n_first  # the workers kept their readers (header, index, blocks)
+
+
+def test_use_warms_the_workers_once_per_client(client):
+    from genie_widgets.genome.engine_warmup import PLUGIN_NAME
+
+    try:
+        engine = compute.use(client)
+        assert isinstance(engine, DaskEngine)
+        thread = engine.warm()  # use() started it already: nothing more to do
+        assert thread is None
+        with compute.using(client) as scoped:
+            assert scoped.warm() is None
+    finally:
+        compute.use(None)
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        plugins = client.run(lambda dask_worker: sorted(dask_worker.plugins))
+        if all(PLUGIN_NAME in names for names in plugins.values()):
+            break
+        time.sleep(0.2)
+    assert plugins and all(PLUGIN_NAME in names for names in plugins.values())
+    loaded = client.run(lambda: "genie_widgets.genome.cohort" in __import__("sys").modules)
+    assert all(loaded.values())
