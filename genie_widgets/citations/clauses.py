@@ -40,11 +40,40 @@ def clause_marks(masked_text: str, spans: list[Span]) -> list[list[ClauseMark]] 
             return None
     starts = [s for s, _ in spans]
     out: list[list[ClauseMark]] = [[] for _ in spans]
-    for m in _CLAUSE_RE.finditer(masked_text):
-        i = bisect.bisect_right(starts, m.start()) - 1
-        if i < 0 or m.end() > spans[i][1]:
+    found = [(m.start(), m.end(), m.group()) for m in _CLAUSE_BUT_DASH_RE.finditer(masked_text)]
+    found += _spaced_dashes(masked_text)
+    for mark in sorted(found):
+        i = bisect.bisect_right(starts, mark[0]) - 1
+        if i < 0 or mark[1] > spans[i][1]:
             return None
-        out[i].append((m.start(), m.end(), m.group()))
+        out[i].append(mark)
+    return out
+
+
+#: :data:`_CLAUSE_RE` without its spaced-dash branch; the branch is found by :func:`_spaced_dashes`.
+#: The two never overlap (one matches whitespace and dashes, the other neither), so together they
+#: find what :data:`_CLAUSE_RE` finds, and the class look-ahead without whitespace is much faster.
+_CLAUSE_BUT_DASH_RE = re.compile(r"(?=[,:;()\[\]\u2014abvw])"
+                                 r"(?:[,:](?!\d)|[;()\[\]\u2014]|\b(?:and|but|while|whereas|with|versus|vs\.?)\b)",
+                                 re.IGNORECASE)
+
+
+def _spaced_dashes(text: str) -> list[ClauseMark]:
+    """The matches of ``\\s[\u2013-]\\s`` in ``text``, as ``finditer`` finds them (a dash whose
+    leading whitespace ended the previous match is not one)."""
+    at: list[int] = []
+    for dash in ("-", "\u2013"):
+        i = text.find(dash, 1)
+        while 0 < i < len(text) - 1:
+            if text[i - 1].isspace() and text[i + 1].isspace():
+                at.append(i)
+            i = text.find(dash, i + 1)
+    out: list[ClauseMark] = []
+    last = 0
+    for i in sorted(at):
+        if i - 1 >= last:
+            out.append((i - 1, i + 2, text[i - 1:i + 2]))
+            last = i + 2
     return out
 
 

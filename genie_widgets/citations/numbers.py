@@ -184,6 +184,24 @@ def number_end(m: re.Match[str]) -> int:
     return m.end()
 
 
+#: Where a :data:`NUMBER_RE` match can start: its sign or the first digit of its integer part
+#: (``re.ASCII``: digits 0-9). One class, which the regex engine scans for quickly.
+_NUMBER_START_RE = re.compile(r"[-\u22120-9]")
+
+
+def _number_search(text: str, pos: int, end: int) -> re.Match[str] | None:
+    """``NUMBER_RE.search(text, pos, end)`` (fast path): the pattern tried only where a match can
+    start, in order, so the first match found is the leftmost one, as ``search`` finds it."""
+    while True:
+        at = _NUMBER_START_RE.search(text, pos, end)
+        if at is None:
+            return None
+        m = NUMBER_RE.match(text, at.start(), end)
+        if m is not None:
+            return m
+        pos = at.start() + 1
+
+
 def number_matches(text: str, start: int = 0, end: int | None = None) -> Iterator[re.Match[str]]:
     """Matches of :data:`NUMBER_RE` that are claims, not parts of identifiers.
 
@@ -194,8 +212,9 @@ def number_matches(text: str, start: int = 0, end: int | None = None) -> Iterato
     """
     end = len(text) if end is None else end
     pos = start
+    search = _number_search if fastpath.enabled() else NUMBER_RE.search
     while pos < end:
-        m = NUMBER_RE.search(text, pos, end)
+        m = search(text, pos, end)
         if m is None:
             return
         pos = m.end()

@@ -224,3 +224,14 @@ def test_edge_safety_reads_what_a_pattern_looks_at_after_a_match():
     assert not edge_safe(re.compile(r"bins(?=\s)"))  # a look-ahead that reads the space after a span
     assert not edge_safe(re.compile(r"x(?!\S)"))  # a class that matches the space after a span
     assert not edge_safe(re.compile(r"^a", re.MULTILINE))
+
+
+@SETTINGS
+@given(clause_texts, st.integers(0, 200), st.integers(0, 200))
+def test_number_search_at_possible_starts_finds_what_search_finds(text, a, b):
+    from genie_widgets.citations import numbers
+
+    start, end = sorted((min(a, len(text)), min(b, len(text))))
+    got = numbers._number_search(text, start, end)
+    want = numbers.NUMBER_RE.search(text, start, end)
+    assert (got and got.span()) == (want and want.span())
