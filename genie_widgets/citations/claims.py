@@ -133,7 +133,9 @@ class Claim:
 
 
 def _blank(chars: list[str], start: int, end: int) -> None:
-    chars[start:end] = ["\n" if ch == "\n" else " " for ch in chars[start:end]]
+    """Blank ``chars[start:end]``, keeping line breaks (same length)."""
+    piece = chars[start:end]
+    chars[start:end] = ["\n" if ch == "\n" else " " for ch in piece] if "\n" in piece else [" "] * len(piece)
 
 
 def masked(text: str, code: _Ranges, tokens: list[TokenMatch]) -> str:

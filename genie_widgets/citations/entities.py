@@ -107,9 +107,11 @@ class EntityIndex:
         return out
 
     def _unknown_at(self, m: re.Match[str], out: list[Mention]) -> None:
-        written = " ".join(re.split(r"[\s_-]+", m.group()))
-        if m.group() not in self.by_alias and written not in self.by_alias and not self._slow(m.group()):
-            out.append(Mention(m.start(), m.end(), UNKNOWN + m.group()))
+        name = m.group()
+        if name in self.by_alias:
+            return  # a known name (most shape matches are)
+        if " ".join(re.split(r"[\s_-]+", name)) not in self.by_alias and not self._slow(name):
+            out.append(Mention(m.start(), m.end(), UNKNOWN + name))
 
     def in_spans(self, low: str, spans: list[tuple[int, int]]) -> list[list[Mention]] | None:
         """Fast path: ``mentions(low, s, e) + unknown(low, s, e)`` for every span, from one pass

@@ -81,6 +81,7 @@ class RecordFacts:
     facts: list[RecordFact] = field(default_factory=list)
     entities: dict[str, Entity] = field(default_factory=dict)
     _features: dict[tuple[str, int, int], list[str]] | None = field(default=None, repr=False, compare=False)
+    _loci: list[RecordFact] | None = field(default=None, repr=False, compare=False)
     _by_attribute: tuple[Vocabulary, list[RecordFact], dict[str | None, list[int]], list[int]] | None = field(
         default=None, repr=False, compare=False)
 
@@ -107,6 +108,12 @@ class RecordFacts:
         if len(lists) == 1:
             return [numbers[i] for i in lists[0]]
         return [numbers[i] for i in sorted(set().union(*lists))]
+
+    def locus_facts(self) -> list[RecordFact]:
+        """The locus facts, in record order (listed once per record)."""
+        if self._loci is None:
+            self._loci = [f for f in self.facts if f.kind == "locus"]
+        return self._loci
 
     def feature_loci(self) -> dict[tuple[str, int, int], list[str]]:
         """(chromosome key, start, end) → the entities whose feature locus it is."""

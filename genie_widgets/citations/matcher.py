@@ -229,7 +229,7 @@ def resolve_locus(claim: Claim, entity: Entities, ctx: Context) -> None:
     """A view/scope locus must equal the record's; a feature's locus must be that feature's;
     any other locus must overlap one of the record (an exact match preferred)."""
     value = claim.fact.value
-    loci = [(cid, f) for cid, rf in ctx.cited for f in rf.facts if f.kind == "locus"]
+    loci = [(cid, f) for cid, rf in ctx.cited for f in rf.locus_facts()]
     if claim.role == "view":
         pool = [(c, f) for c, f in loci if f.role in ("view", "scope")]
         for cid, f in pool:

@@ -169,15 +169,22 @@ def _scopes(masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocab
         live = hint[1]
         if not any(live):
             return scopes
-        words = hint[0][span[0]:span[1]]
     else:
         live = [True] * len(patterns)
-        words = masked_text[span[0]:span[1]].lower()
+    words: str | None = None
     for j, ((pattern, prefixes, kind), alive) in enumerate(zip(patterns, live, strict=True)):
-        if not alive or (prefixes is not None and not any(p in words for p in prefixes)):
-            continue  # none of the words the pattern starts with: skip it
+        if not alive:
+            continue
         per_span = hint[2][j] if hint is not None and index >= 0 else None
-        for m in (per_span[index] if per_span is not None else pattern.finditer(masked_text, span[0], span[1])):
+        if per_span is not None:
+            matches: list[re.Match[str]] = per_span[index]
+        else:
+            if words is None:
+                words = hint[0][span[0]:span[1]] if hint is not None else masked_text[span[0]:span[1]].lower()
+            if prefixes is not None and not any(p in words for p in prefixes):
+                continue  # none of the words the pattern starts with: skip it
+            matches = pattern.finditer(masked_text, span[0], span[1])
+        for m in matches:
             chrom = m.groupdict().get("chrom")
             scopes.append((kind, chrom) if kind == "chromosome" else (kind,))
     return scopes
