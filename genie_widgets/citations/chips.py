@@ -54,9 +54,13 @@ class Chip:
                 "record": self.record}
 
 
+_SPECIAL = re.compile(r"[&<>\"']")
+
+
 def esc(value: Any) -> str:
     """``value`` as text, HTML-escaped (quotes too; None is empty)."""
-    return html_lib.escape("" if value is None else str(value), quote=True)
+    text = "" if value is None else str(value)
+    return html_lib.escape(text, quote=True) if _SPECIAL.search(text) else text
 
 
 #: Excerpts longer than this many lines show their first lines and fold the rest.
