@@ -26,7 +26,7 @@ ClauseMark = tuple[int, int, str]
 
 
 def clause_marks(masked_text: str, spans: list[Span]) -> list[list[ClauseMark]] | None:
-    """Fast path: for every sentence span, the :data:`_CLAUSE_RE` matches ``finditer`` finds
+    r"""Fast path: for every sentence span, the :data:`_CLAUSE_RE` matches ``finditer`` finds
     inside it, from one pass over the whole text. None (scan per span) when they could differ:
     a match of the whole text that starts outside every span or crosses a span's end, or a span
     followed by a word character (a match bounded at the span's end sees the end of the text
