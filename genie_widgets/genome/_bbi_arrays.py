@@ -5,8 +5,9 @@ end-exclusive, clipped to the query).
 
 from __future__ import annotations
 
+import struct
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
@@ -34,6 +35,56 @@ def _scratch_records(n: int) -> np.ndarray:
         buf = np.empty(max(n, 1 << 16, 0 if buf is None else 2 * len(buf)), _NATIVE)
         _local.records = buf
     return buf[:n]
+
+
+def _grown_records(buf: np.ndarray, used: int, need: int) -> np.ndarray:
+    """This thread's record buffer grown to hold ``need`` records, its first ``used`` kept."""
+    grown = np.empty(max(need, 2 * len(buf)), _NATIVE)
+    grown[:used] = buf[:used]
+    _local.records = grown
+    return grown
+
+
+_SECTION_LE = struct.Struct("<IIIIIBBH")  # chromId, start, end, step, span, type, reserved, count
+_BEDGRAPH_ITEM = 12
+
+
+def decode_records(blocks: Iterable[bytes | bytearray | memoryview], chrom_id: int, little_endian: bool,
+                   decode: Callable[[bytes | bytearray | memoryview, int, list[np.ndarray]], None]) -> np.ndarray:
+    """The records of ``chrom_id`` in inflated bigWig ``blocks``, in block order, in this
+    thread's reusable record buffer (``start``/``end`` uint32 bp, 0-based end-exclusive,
+    ``value`` float32; a view that the thread's next call overwrites).
+
+    A little-endian block that is one bedGraph section of ``chrom_id`` (what writers produce)
+    is copied byte for byte right after it is inflated, while it is still in the cache; any
+    other block goes through ``decode`` (the general section parser) and its records are
+    converted field by field.
+    """
+    _scratch_records(1 << 16)  # this thread's buffer exists (and holds a batch of blocks)
+    buf: np.ndarray = _local.records
+    raw = memoryview(buf.view(np.uint8))
+    unpack = _SECTION_LE.unpack_from
+    pos = 0
+    for block in blocks:
+        size = len(block)
+        if little_endian and size >= 24:
+            cid, _s, _e, _step, _span, kind, _r, count = unpack(block, 0)
+            if kind == 1 and cid == chrom_id and size == 24 + _BEDGRAPH_ITEM * count:
+                if pos + count > len(buf):
+                    buf = _grown_records(buf, pos, pos + count)
+                    raw = memoryview(buf.view(np.uint8))
+                raw[_BEDGRAPH_ITEM * pos : _BEDGRAPH_ITEM * (pos + count)] = memoryview(block)[24:]
+                pos += count
+                continue
+        pieces: list[np.ndarray] = []
+        decode(block, chrom_id, pieces)
+        for piece in pieces:
+            if pos + len(piece) > len(buf):
+                buf = _grown_records(buf, pos, pos + len(piece))
+                raw = memoryview(buf.view(np.uint8))
+            buf[pos : pos + len(piece)] = piece
+            pos += len(piece)
+    return buf[:pos]
 
 
 def _scratch_bytes(n: int) -> bytearray:
