@@ -62,7 +62,7 @@ def decode_records(blocks: Iterable[bytes | bytearray | memoryview], chrom_id: i
     """
     _scratch_records(1 << 16)  # this thread's buffer exists (and holds a batch of blocks)
     buf: np.ndarray = _local.records
-    raw = memoryview(buf.view(np.uint8))
+    raw = buf.view(np.uint8).data
     unpack = _SECTION_LE.unpack_from
     pos = 0
     for block in blocks:
@@ -72,7 +72,7 @@ def decode_records(blocks: Iterable[bytes | bytearray | memoryview], chrom_id: i
             if kind == 1 and cid == chrom_id and size == 24 + _BEDGRAPH_ITEM * count:
                 if pos + count > len(buf):
                     buf = _grown_records(buf, pos, pos + count)
-                    raw = memoryview(buf.view(np.uint8))
+                    raw = buf.view(np.uint8).data
                 raw[_BEDGRAPH_ITEM * pos : _BEDGRAPH_ITEM * (pos + count)] = memoryview(block)[24:]
                 pos += count
                 continue
@@ -81,7 +81,7 @@ def decode_records(blocks: Iterable[bytes | bytearray | memoryview], chrom_id: i
         for piece in pieces:
             if pos + len(piece) > len(buf):
                 buf = _grown_records(buf, pos, pos + len(piece))
-                raw = memoryview(buf.view(np.uint8))
+                raw = buf.view(np.uint8).data
             buf[pos : pos + len(piece)] = piece
             pos += len(piece)
     return buf[:pos]
