@@ -95,6 +95,32 @@ def test_bins_sorted_looks_only_inside_the_bins(seed):
             assert np.array_equal(got[3], ref[3], equal_nan=True), label
 
 
+def test_bins_sorted_finds_nan_from_its_result_wherever_it_lies():
+    """NaN values are found from the bins' sums (a NaN value makes its bin's sum NaN), not by a
+    pass over the intervals: a NaN on the interval straddling the first edge, the last edge, an
+    inner edge, or on a whole interval, is dropped exactly as the general kernel drops it
+    (SYNTHETIC, gapless and with gaps)."""
+    rng = np.random.default_rng(77)
+    for gaps in (False, True):
+        lengths = rng.integers(5, 60, 400)
+        starts = np.cumsum(np.r_[0, lengths[:-1]] + (rng.integers(0, 9, 400) if gaps else 0)) + 100
+        s = starts.astype(np.uint32)
+        e = (starts + lengths).astype(np.uint32)
+        edges = bin_edges(int(s[50]) + 2, int(e[350]) - 2, 64)
+        straddlers = [int(np.searchsorted(e, x, side="right")) for x in (edges[0], edges[-1], edges[10])]
+        for where in [*straddlers, 200, 120]:
+            v = rng.gamma(2.0, 3.0, 400).astype(np.float32)
+            v[where] = np.nan
+            got = bins_sorted(s, e, v, edges)
+            ref = _reference_bins(s, e, v, edges)
+            assert got is not None
+            assert np.array_equal(got[1], ref[1]), where
+            assert np.allclose(got[0], ref[0], rtol=1e-12, atol=1e-7), where
+            assert np.array_equal(got[2], ref[2], equal_nan=True), where
+            assert np.array_equal(got[3], ref[3], equal_nan=True), where
+            assert not np.isnan(got[0]).any()
+
+
 def test_kernels_refuse_overlapping_intervals():
     s = np.array([0, 50, 60], np.uint32)
     e = np.array([100, 70, 80], np.uint32)  # the first interval overlaps the next ones
