@@ -23,7 +23,7 @@ from types import ModuleType
 
 import numpy as np
 
-from ._bbi_arrays import _empty_intervals, _finish_intervals, _pool, _scratch_bytes, decode_records
+from ._bbi_arrays import _empty_intervals, _finish_intervals, _pool, _scratch_bytes, decode_records, decode_threads
 from ._bbi_index import (
     _BEDGRAPH,
     _CACHE_BLOCKS,
@@ -204,7 +204,7 @@ class BBIFile(BBIIndex):
             leaves = self.select(self.data_leaves(chrom_id), start, end)
         if len(leaves) == 0:
             return _empty_intervals()
-        if threads > 1 and len(leaves) >= 64:
+        if threads > 1 and len(leaves) >= 64 and (threads := decode_threads(threads)) > 1:
             parts = np.array_split(np.arange(len(leaves)), threads)
             chunks = list(_pool(threads).map(lambda idx: self._decode_wig_span(leaves[idx], chrom_id), parts))
             pieces = [p for chunk in chunks for p in chunk]
@@ -220,8 +220,10 @@ class BBIFile(BBIIndex):
 
         Arrays passed to ``fn`` may be uint32/float32 views into a per-thread buffer that the
         next batch overwrites — use them inside ``fn`` only, read-only. Memory stays bounded by
-        the batch size. ``fn`` runs in the shared decoder pool and must not itself call
-        ``map_wig`` or ``wig_intervals(threads>1)`` (the pool would wait on itself).
+        the batch size. Only as many threads run as there are idle cores
+        (:func:`._bbi_arrays.decode_threads`). ``fn`` runs in the shared decoder pool (or, with
+        one thread, in the caller's) and must not itself call ``map_wig`` or
+        ``wig_intervals(threads>1)`` (the pool would wait on itself).
         """
         if leaves is None:
             leaves = self.select(self.data_leaves(chrom_id), start, end)
@@ -229,6 +231,7 @@ class BBIFile(BBIIndex):
         if n == 0:
             return []
         inside = (leaves["start"] >= start) & (leaves["end"] <= end)
+        threads = decode_threads(threads) if threads > 1 and n > batch_blocks else 1
         # equal batches, as many as a multiple of the threads: no thread idles for a last batch
         n_batches = -(-n // batch_blocks)
         if threads > 1 and n_batches > 1:

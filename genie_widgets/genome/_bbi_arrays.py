@@ -5,6 +5,7 @@ end-exclusive, clipped to the query).
 
 from __future__ import annotations
 
+import os
 import struct
 import threading
 from collections.abc import Callable, Iterable, Sequence
@@ -23,6 +24,35 @@ def _pool(threads: int) -> ThreadPoolExecutor:
         if _POOL is None:
             _POOL = ThreadPoolExecutor(max_workers=max(2, threads), thread_name_prefix="genie-bbi")
         return _POOL
+
+
+def runnable_tasks(loadavg: str) -> int | None:
+    """The number of runnable tasks in a ``/proc/loadavg`` line (its fourth field,
+    ``running/total``), or ``None`` when the line is not of that form."""
+    fields = loadavg.split()
+    try:
+        return int(fields[3].split("/")[0])
+    except (IndexError, ValueError):
+        return None
+
+
+def decode_threads(wanted: int, loadavg_path: str = "/proc/loadavg") -> int:
+    """How many decode threads are worth starting now: ``wanted``, fewer when the machine's
+    other cores are busy. Threads sharing a core gain no time and cost CPU (two concurrent
+    decode threads each run ~20 % slower), so a thread is added only for a core that is idle
+    at this moment: the cores this process may use minus the tasks running beside the caller
+    (``/proc/loadavg``; where it is missing, ``wanted``)."""
+    if wanted <= 1:
+        return 1
+    try:
+        with open(loadavg_path, encoding="ascii") as handle:
+            running = runnable_tasks(handle.read())
+    except OSError:
+        return wanted
+    if running is None:
+        return wanted
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    return max(1, min(wanted, cores - (running - 1)))  # the caller itself is one of the running
 
 
 _NATIVE = np.dtype([("start", "<u4"), ("end", "<u4"), ("value", "<f4")])

@@ -127,3 +127,19 @@ def test_map_wig_batches_match_wig_intervals_on_real_tracks(path):
             assert np.array_equal(gs[order].astype(np.int64), s), name
             assert np.array_equal(ge[order].astype(np.int64), e), name
             assert np.array_equal(gv[order], v, equal_nan=True), name
+
+
+def test_decode_threads_add_a_thread_only_for_an_idle_core(tmp_path, monkeypatch):
+    from genie_widgets.genome._bbi_arrays import decode_threads, runnable_tasks
+
+    assert runnable_tasks("0.52 0.58 0.59 3/120 4567\n") == 3
+    assert runnable_tasks("garbage") is None
+    monkeypatch.setattr("os.sched_getaffinity", lambda _pid: {0, 1}, raising=False)
+    loadavg = tmp_path / "loadavg"
+    for line, want in (("0.1 0.1 0.1 1/90 7", 2), ("1.9 1.5 1.2 2/90 7", 1), ("4.0 3.0 2.0 6/90 7", 1)):
+        loadavg.write_text(line)
+        assert decode_threads(2, str(loadavg)) == want, line
+        assert decode_threads(1, str(loadavg)) == 1
+    loadavg.write_text("not a loadavg line")
+    assert decode_threads(2, str(loadavg)) == 2  # unknown: as asked
+    assert decode_threads(2, str(tmp_path / "missing")) == 2
