@@ -167,11 +167,15 @@ def quantify_at_features(
                 feats, fs, fe, owner, ps, pe = found
                 cov, sums, maxs, counts = _feature_signal(reader, chrom, regs, ps, pe)
                 n = len(feats)
-                covered = np.bincount(owner, weights=cov, minlength=n).astype(np.int64)
-                total = np.bincount(owner, weights=sums, minlength=n)
-                nint = np.bincount(owner, weights=counts, minlength=n).astype(np.int64)
-                best = np.full(n, np.nan)
-                np.fmax.at(best, owner, maxs)
+                if len(owner) == n and (n < 2 or bool((owner[1:] > owner[:-1]).all())):
+                    # one piece per feature (none spans a gap of the scope): owner is 0..n-1
+                    covered, total, nint, best = cov, sums, counts, maxs
+                else:
+                    covered = np.bincount(owner, weights=cov, minlength=n).astype(np.int64)
+                    total = np.bincount(owner, weights=sums, minlength=n)
+                    nint = np.bincount(owner, weights=counts, minlength=n).astype(np.int64)
+                    best = np.full(n, np.nan)
+                    np.fmax.at(best, owner, maxs)
                 with np.errstate(invalid="ignore", divide="ignore"):
                     mean = np.where(covered > 0, total / np.maximum(covered, 1), np.nan)
                 value = {"mean": mean, "sum": np.where(covered > 0, total, np.nan), "max": best}[metric]
@@ -218,14 +222,17 @@ def _feature_signal(reader: SignalReader, chrom: str, regions: list[Region], ps:
 
     def chunk(s: np.ndarray, e: np.ndarray, v: np.ndarray):
         n = len(s)
-        if n and (n == 1 or (s[1:] >= e[:-1]).all()) and not np.isnan(v.sum()):
-            # sorted, disjoint, NaN-free (what writers produce; a sum is NaN when any value is):
-            # no pass over the batch but this check
+        if n and (n == 1 or (s[1:] >= e[:-1]).all()):
+            # sorted and disjoint (what writers produce): no pass over the batch but this check;
+            # a NaN value met by a feature makes that feature's sum NaN, and only then is the
+            # batch done again without its NaN values
             lo = int(np.searchsorted(run_end, int(s[0]), side="right"))
             hi = int(np.searchsorted(os_, int(e[-1]), side="left"))
             if hi <= lo:
                 return None
-            return lo, K.feature_overlaps(os_[lo:hi], oe[lo:hi], s, e, v, disjoint=True)
+            got = K.feature_overlaps(os_[lo:hi], oe[lo:hi], s, e, v, disjoint=True)
+            if not np.isnan(got[1]).any():
+                return lo, got
         s, e, v = K.drop_nan(s, e, v)
         if not len(s):
             return None
