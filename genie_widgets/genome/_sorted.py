@@ -92,8 +92,9 @@ def bins_sorted(starts: np.ndarray, ends: np.ndarray, values: np.ndarray, edges:
     small = ends.dtype == np.uint32 and edges[0] >= 0 and edges[-1] < (1 << 32)
     pts = edges.astype(np.uint32) if small else edges
     # sorted and disjoint: ends are sorted too, so the intervals meeting the bins are one slice
-    lo = int(np.searchsorted(ends, pts[0], side="right"))
-    hi = int(np.searchsorted(starts, pts[-1], side="left"))
+    # (one-element searches: ~3x cheaper than a numpy scalar's)
+    lo = int(ends.searchsorted(pts[:1], side="right")[0])
+    hi = int(starts.searchsorted(pts[-1:], side="left")[0])
     s, e, v = starts[lo:hi], ends[lo:hi], values[lo:hi]
     if (e <= s).any():
         keep = e > s
@@ -130,22 +131,23 @@ def _bins_of_slice(s: np.ndarray, e: np.ndarray, v: np.ndarray, edges: np.ndarra
     v_right = np.where(right, v_j[1:], np.nan)
     if m:
         # bins 0..K-1 start a segment inside the first m intervals; the last of them runs to m
-        K = int(np.searchsorted(j[:-1], m, side="left"))
+        K = int(j[:-1].searchsorted(j[-1:], side="left")[0])
         idx = j[:K]
         empty = j[1 : K + 1] <= idx  # no whole interval ends in the bin: reduceat's value is not its
         vm = v[:m]
         lengths = e[:m] - s[:m]  # e > s here: no wrap-around in uint32
+        run = np.empty(m + 1, np.int64)  # covered bp before each interval (integers: exact)
+        run[0] = 0
+        np.cumsum(lengths, out=run[1:])
         seg_sum = np.add.reduceat(vm * lengths, idx)
-        seg_cov = np.add.reduceat(lengths, idx).astype(np.int64, copy=False)
         low = np.minimum.reduceat(vm, idx).astype(np.float64)
         high = np.maximum.reduceat(vm, idx).astype(np.float64)
         if empty.any():
             seg_sum[empty] = 0.0
-            seg_cov[empty] = 0
             low[empty] = np.nan
             high[empty] = np.nan
         sums[:K] += seg_sum
-        cov[:K] += seg_cov
+        cov[:K] += run[j[1 : K + 1]] - run[idx]
         if nb > K:  # the last bins hold no whole interval
             low = np.concatenate([low, np.full(nb - K, np.nan)])
             high = np.concatenate([high, np.full(nb - K, np.nan)])
@@ -153,7 +155,8 @@ def _bins_of_slice(s: np.ndarray, e: np.ndarray, v: np.ndarray, edges: np.ndarra
         maxs = np.fmax(high, v_right)
     else:
         mins, maxs = v_right, v_right.copy()
-    return sums, cov, mins, maxs, np.diff(j + straddle)
+    first = j + straddle  # intervals starting before each edge
+    return sums, cov, mins, maxs, first[1:] - first[:-1]
 
 
 def ranges_sorted(starts: np.ndarray, ends: np.ndarray, values: np.ndarray, r_starts: np.ndarray,
