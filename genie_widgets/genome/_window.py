@@ -103,7 +103,11 @@ def _leaf_table(bbi: BBIFile, chrom_id: int) -> tuple[np.ndarray, np.ndarray, li
 def window_records(bbi: BBIFile, chrom_id: int, start: int, end: int) -> _Arrays | None:
     """``(starts, ends, values)`` of every block overlapping ``[start, end)`` of ``chrom_id``,
     in block order (not clipped; sorted by start when the file is), or ``None`` when the
-    window needs more than :data:`WINDOW_BLOCKS` blocks."""
+    window needs more than :data:`WINDOW_BLOCKS` blocks. A local file rewritten in place since
+    it was opened raises :class:`~.errors.TrackSourceError` (see ``LocalFile.check_unchanged``)."""
+    check = getattr(bbi.source, "check_unchanged", None)
+    if check is not None:  # a warm tile reads nothing: the cached blocks must still be the file's
+        check()
     b_starts, b_ends_run, all_offsets, all_sizes, ordered = _leaf_table(bbi, chrom_id)
     if ordered:
         lo = int(np.searchsorted(b_ends_run, start, side="right"))

@@ -229,6 +229,44 @@ def test_neighbouring_tiles_share_cached_blocks(tmp_path, monkeypatch):
     assert np.array_equal(second.covered, _accumulated(reader, "chr1", bin_edges(span, 2 * span, 1024)).covered)
 
 
+def test_tile_cache_refuses_a_file_rewritten_in_place_and_keeps_a_replaced_one(tmp_path):
+    """The decoded-block cache stays exact: a file rewritten in place after it was opened gives a
+    clear error on the next tile (even a warm one, which reads nothing), a fresh reader gives the
+    new numbers; a file replaced by another under the same name leaves the open reader on the
+    old one, consistently (SYNTHETIC)."""
+    from genie_widgets.genome.errors import TrackSourceError
+
+    rng = np.random.default_rng(31)
+    n = 20_000
+    starts = np.arange(n, dtype=np.int64) * 20
+
+    def track(name: str, scale: float):
+        return write_bigwig(tmp_path / name, [("chr1", 400_000)],
+                            {"chr1": (starts, starts + 15, scale * rng.gamma(2.0, 2.0, n))})
+
+    path, other, third = track("synthetic_a.bw", 1.0), track("synthetic_b.bw", 3.0), track("synthetic_c.bw", 5.0)
+    edges = bin_edges(100_000, 200_000, 512)
+    reader = open_track(path)
+    first = summarize_bins(reader, "chr1", edges)
+    assert np.array_equal(summarize_bins(reader, "chr1", edges).sum, first.sum)  # warm
+    before = os.stat(path).st_mtime_ns
+    with open(path, "r+b") as handle:  # the same file, new contents
+        handle.write(other.read_bytes())
+        handle.truncate()
+    os.utime(path, ns=(before + 10**9, before + 10**9))
+    with pytest.raises(TrackSourceError, match="changed on disk after it was opened"):
+        summarize_bins(reader, "chr1", edges)
+    fresh = summarize_bins(open_track(path), "chr1", edges)
+    assert np.array_equal(fresh.sum, summarize_bins(open_track(other), "chr1", edges).sum)
+    assert not np.array_equal(fresh.sum, first.sum)
+    # replaced by another file under the same name: the open reader keeps the file it opened
+    reader = open_track(path)
+    os.replace(third, path)
+    assert np.array_equal(summarize_bins(reader, "chr1", edges).sum, fresh.sum)
+    assert np.array_equal(summarize_bins(reader, "chr1", bin_edges(0, 400_000, 64)).sum,
+                          _accumulated(open_track(other), "chr1", bin_edges(0, 400_000, 64)).sum)
+
+
 def _generic_feature_values(reader, chrom, fs, fe):
     """Reference: every interval of the chromosome through the general (non-disjoint) kernel."""
     d = reader.intervals(chrom)
