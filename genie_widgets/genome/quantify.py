@@ -155,7 +155,7 @@ def quantify_at_features(
     by_chrom: dict[str, list[Region]] = {}
     for region in scope:
         by_chrom.setdefault(region.chrom, []).append(region)
-    pieces: list[pd.DataFrame] = []
+    columns: dict[str, list] = {k: [] for k in ("chrom", "start", "end", "name", "score", "value", "covered", "nint")}
     try:
         with _opened_signal(signal) as reader:
             for chrom, regs in steps(by_chrom.items(), "quantifying", name=lambda item: item[0]):
@@ -179,32 +179,41 @@ def quantify_at_features(
                 with np.errstate(invalid="ignore", divide="ignore"):
                     mean = np.where(covered > 0, total / np.maximum(covered, 1), np.nan)
                 value = {"mean": mean, "sum": np.where(covered > 0, total, np.nan), "max": best}[metric]
-                piece = pd.DataFrame({
-                    "chrom": chrom,
-                    "start": fs,
-                    "end": fe,
-                    "name": feats["name"].astype(object).where(feats["name"].notna(), "").astype(str).to_numpy(),
-                    "featureScore": pd.to_numeric(feats["score"], errors="coerce").to_numpy(np.float64),
-                    metric: value,
-                    "coveredBases": covered,
-                    "nIntervals": nint,
-                })
-                pieces.append(piece)
+                for key, column in (("chrom", np.full(n, chrom, dtype=object)), ("start", fs), ("end", fe),
+                                    ("name", feats["name"]), ("score", feats["score"]), ("value", value),
+                                    ("covered", covered), ("nint", nint)):
+                    columns[key].append(column)
     finally:
         if feature_reader is not None and feature_reader is not features:
             feature_reader.close()
-    if pieces:
-        table = pd.concat(pieces, ignore_index=True)
-    else:
-        table = pd.DataFrame({"chrom": pd.Series(dtype=str), "start": pd.Series(dtype=np.int64),
-                              "end": pd.Series(dtype=np.int64), "name": pd.Series(dtype=str),
-                              "featureScore": pd.Series(dtype=np.float64), metric: pd.Series(dtype=np.float64),
-                              "coveredBases": pd.Series(dtype=np.int64), "nIntervals": pd.Series(dtype=np.int64)})
+    table = _result_table(columns, metric)
     vals = table[metric].to_numpy(np.float64)
     order = np.lexsort((np.arange(len(vals)), -np.nan_to_num(vals, nan=0.0), np.isnan(vals)))
     table = table.iloc[order].reset_index(drop=True)
     table.insert(0, "rank", np.arange(1, len(table) + 1))
     return QuantifyResult(metric=metric, table=table)
+
+
+def _result_table(columns: dict[str, list], metric: str) -> pd.DataFrame:
+    """One table from the per-chromosome pieces (names and scores converted once, not per
+    chromosome): ``chrom, start, end, name, featureScore, <metric>, coveredBases, nIntervals``."""
+    if not columns["chrom"]:
+        return pd.DataFrame({"chrom": pd.Series(dtype=str), "start": pd.Series(dtype=np.int64),
+                             "end": pd.Series(dtype=np.int64), "name": pd.Series(dtype=str),
+                             "featureScore": pd.Series(dtype=np.float64), metric: pd.Series(dtype=np.float64),
+                             "coveredBases": pd.Series(dtype=np.int64), "nIntervals": pd.Series(dtype=np.int64)})
+    names = pd.concat(columns["name"], ignore_index=True)
+    scores = pd.concat(columns["score"], ignore_index=True)
+    return pd.DataFrame({
+        "chrom": np.concatenate(columns["chrom"]),
+        "start": np.concatenate(columns["start"]),
+        "end": np.concatenate(columns["end"]),
+        "name": names.astype(object).where(names.notna(), "").astype(str).to_numpy(),
+        "featureScore": pd.to_numeric(scores, errors="coerce").to_numpy(np.float64),
+        metric: np.concatenate(columns["value"]),
+        "coveredBases": np.concatenate(columns["covered"]),
+        "nIntervals": np.concatenate(columns["nint"]),
+    })
 
 
 def _feature_signal(reader: SignalReader, chrom: str, regions: list[Region], ps: np.ndarray, pe: np.ndarray
