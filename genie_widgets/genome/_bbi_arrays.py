@@ -8,8 +8,10 @@ from __future__ import annotations
 import os
 import struct
 import threading
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 import numpy as np
 
@@ -36,12 +38,29 @@ def runnable_tasks(loadavg: str) -> int | None:
         return None
 
 
+_THREAD_CAP: ContextVar[int | None] = ContextVar("genie_decode_thread_cap", default=None)
+
+
+@contextmanager
+def at_most_threads(n: int) -> Iterator[None]:
+    """Within the block (this thread and context only), decode with at most ``n`` threads."""
+    token = _THREAD_CAP.set(max(1, int(n)))
+    try:
+        yield
+    finally:
+        _THREAD_CAP.reset(token)
+
+
 def decode_threads(wanted: int, loadavg_path: str = "/proc/loadavg") -> int:
     """How many decode threads are worth starting now: ``wanted``, fewer when the machine's
     other cores are busy. Threads sharing a core gain no time and cost CPU (two concurrent
     decode threads each run ~20 % slower), so a thread is added only for a core that is idle
     at this moment: the cores this process may use minus the tasks running beside the caller
-    (``/proc/loadavg``; where it is missing, ``wanted``)."""
+    (``/proc/loadavg``; where it is missing, ``wanted``), and never more than an enclosing
+    :func:`at_most_threads` allows."""
+    cap = _THREAD_CAP.get()
+    if cap is not None:
+        wanted = min(wanted, cap)
     if wanted <= 1:
         return 1
     try:

@@ -14,6 +14,7 @@ import numpy as np
 import pandas as pd
 
 from . import _kernels as K
+from ._bbi_arrays import at_most_threads
 from ._measure_common import (
     FeatureSource,
     RegionsLike,
@@ -33,6 +34,12 @@ from .sources import IntervalReader, SignalReader, open_intervals
 __all__ = ["QuantifyResult", "quantify_at_features", "scope_features"]
 
 _METRICS = ("mean", "sum", "max")
+#: Decode threads for the signal near the features. One: this work is inflating blocks (98 % of
+#: a genome-wide track's blocks hold a feature at 50,000 features) plus light kernels, and two
+#: concurrent decode threads each run ~20 % slower — 1.35 s of CPU on one thread against
+#: 1.5-1.7 s on two (two finish in ~1.0 s instead of ~1.35 s on idle cores; see
+#: benchmarks/README.md, issue 17).
+DECODE_THREADS = 1
 
 
 @dataclass(frozen=True)
@@ -259,7 +266,9 @@ def _feature_signal(reader: SignalReader, chrom: str, regions: list[Region], ps:
         if not inside.any():
             continue
         near = (os_[inside], oe[inside])
-        for part in reader.map_intervals(region.chrom, region.start, region.end, chunk, near=near):
+        with at_most_threads(DECODE_THREADS):
+            parts = reader.map_intervals(region.chrom, region.start, region.end, chunk, near=near)
+        for part in parts:
             if part is None:
                 continue
             lo, (c, t, m, k) = part

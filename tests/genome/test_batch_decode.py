@@ -143,3 +143,22 @@ def test_decode_threads_add_a_thread_only_for_an_idle_core(tmp_path, monkeypatch
     loadavg.write_text("not a loadavg line")
     assert decode_threads(2, str(loadavg)) == 2  # unknown: as asked
     assert decode_threads(2, str(tmp_path / "missing")) == 2
+
+
+def test_at_most_threads_caps_the_decode_threads_inside_the_block_only(tmp_path, monkeypatch):
+    import threading
+
+    from genie_widgets.genome._bbi_arrays import at_most_threads, decode_threads
+
+    monkeypatch.setattr("os.sched_getaffinity", lambda _pid: {0, 1, 2, 3}, raising=False)
+    idle = tmp_path / "loadavg"
+    idle.write_text("0.0 0.0 0.0 1/90 7")
+    assert decode_threads(2, str(idle)) == 2
+    with at_most_threads(1):
+        assert decode_threads(2, str(idle)) == 1
+        seen = []
+        worker = threading.Thread(target=lambda: seen.append(decode_threads(2, str(idle))))
+        worker.start()
+        worker.join()
+        assert seen == [2]  # another thread is not capped
+    assert decode_threads(2, str(idle)) == 2
