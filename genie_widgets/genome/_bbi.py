@@ -204,7 +204,7 @@ class BBIFile(BBIIndex):
             leaves = self.select(self.data_leaves(chrom_id), start, end)
         if len(leaves) == 0:
             return _empty_intervals()
-        if threads > 1 and len(leaves) >= 64 and (threads := decode_threads(threads)) > 1:
+        if threads > 1 and len(leaves) >= 64 and (threads := self._threads(threads)) > 1:
             parts = np.array_split(np.arange(len(leaves)), threads)
             chunks = list(_pool(threads).map(lambda idx: self._decode_wig_span(leaves[idx], chrom_id), parts))
             pieces = [p for chunk in chunks for p in chunk]
@@ -220,7 +220,7 @@ class BBIFile(BBIIndex):
 
         Arrays passed to ``fn`` may be uint32/float32 views into a per-thread buffer that the
         next batch overwrites — use them inside ``fn`` only, read-only. Memory stays bounded by
-        the batch size. Only as many threads run as there are idle cores
+        the batch size. Locally only as many threads run as there are idle cores
         (:func:`._bbi_arrays.decode_threads`). ``fn`` runs in the shared decoder pool (or, with
         one thread, in the caller's) and must not itself call ``map_wig`` or
         ``wig_intervals(threads>1)`` (the pool would wait on itself).
@@ -231,7 +231,7 @@ class BBIFile(BBIIndex):
         if n == 0:
             return []
         inside = (leaves["start"] >= start) & (leaves["end"] <= end)
-        threads = decode_threads(threads) if threads > 1 and n > batch_blocks else 1
+        threads = self._threads(threads) if threads > 1 and n > batch_blocks else 1
         # equal batches, as many as a multiple of the threads: no thread idles for a last batch
         n_batches = -(-n // batch_blocks)
         if threads > 1 and n_batches > 1:
@@ -256,6 +256,13 @@ class BBIFile(BBIIndex):
         if threads > 1 and len(bounds) > 2:
             return list(_pool(threads).map(work, batches))
         return [work(i) for i in batches]
+
+    def _threads(self, wanted: int) -> int:
+        """Threads for decoding many blocks: over a URL all of ``wanted`` (they overlap round
+        trips, not CPU work); locally only for idle cores (:func:`._bbi_arrays.decode_threads`)."""
+        from ._prefetch import is_remote
+
+        return wanted if is_remote(self.source) else decode_threads(wanted)
 
     def _decode_batch(self, leaves: np.ndarray, chrom_id: int) -> np.ndarray:
         """Decode blocks into this thread's reusable record buffer (native byte order; see

@@ -34,7 +34,8 @@ from .sources import IntervalReader, SignalReader, open_intervals
 __all__ = ["QuantifyResult", "quantify_at_features", "scope_features"]
 
 _METRICS = ("mean", "sum", "max")
-#: Decode threads for the signal near the features. One: this work is inflating blocks (98 % of
+#: Decode threads for the signal near the features of a local track (a URL track keeps its
+#: threads: they overlap round trips). One: this work is inflating blocks (98 % of
 #: a genome-wide track's blocks hold a feature at 50,000 features) plus light kernels, and two
 #: concurrent decode threads each run ~20 % slower — 1.35 s of CPU on one thread against
 #: 1.5-1.7 s on two (two finish in ~1.0 s instead of ~1.35 s on idle cores; see

@@ -377,6 +377,33 @@ def test_remote_tile_reads_index_once_and_matches_local(counting_server):
     assert count[0] == after_first
 
 
+def test_url_tracks_keep_their_decode_threads_local_ones_follow_idle_cores(counting_server, monkeypatch):
+    """Over a URL the decode threads overlap round trips, so neither a busy machine nor
+    at_most_threads takes them away; a local track's threads follow the idle cores and the cap.
+    The numbers are the same either way (real ../shared/data track)."""
+    from genie_widgets.genome import _bbi_arrays, signal_stats
+    from genie_widgets.genome._bbi_arrays import at_most_threads
+
+    root, base, _count = counting_server
+    src = data_path("bigwig", "encode_chipseq_pipeline_test_hg38_chr19", "rep1.fc.signal.bigwig")
+    shutil.copy(src, root / "track.bw")
+    local, remote = open_track(root / "track.bw"), open_track(f"{base}/track.bw")
+    busy = root / "loadavg"
+    busy.write_text("3.0 3.0 3.0 4/90 7")
+    real = _bbi_arrays.decode_threads
+    monkeypatch.setattr("genie_widgets.genome._bbi.decode_threads", lambda w: real(w, str(busy)))
+    assert remote.bbi._threads(2) == 2 and local.bbi._threads(2) == 1
+    with at_most_threads(1):
+        assert remote.bbi._threads(2) == 2 and local.bbi._threads(2) == 1
+    busy.write_text("0.0 0.0 0.0 1/90 7")
+    monkeypatch.setattr("os.sched_getaffinity", lambda _pid: {0, 1}, raising=False)
+    assert local.bbi._threads(2) == 2
+    with at_most_threads(1):
+        assert local.bbi._threads(2) == 1
+    size = local.chroms()["chr19"]
+    assert signal_stats(remote, [Region("chr19", 0, size)]) == signal_stats(local, [Region("chr19", 0, size)])
+
+
 def test_remote_auto_stats_read_a_small_scope_exactly(counting_server, monkeypatch):
     """Over a URL, ``method="auto"`` on a scope with little compressed data takes the exact pass
     (fewer requests than verifying zoom records); with the limit at 0 it takes the zoom path, and
