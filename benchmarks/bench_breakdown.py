@@ -87,7 +87,7 @@ def quantify_breakdown(paths: dict[str, str]) -> None:
     for label, seconds in sorted(c.items(), key=lambda kv: -kv[1]):
         print(f"  {label:32s} {seconds:6.3f} s CPU  {100 * seconds / cpu:4.0f} %")
     rest = cpu - sum(c.values())
-    print(f"  {'other Python (both threads)':32s} {rest:6.3f} s CPU  {100 * rest / cpu:4.0f} %")
+    print(f"  {'other Python (all threads)':32s} {rest:6.3f} s CPU  {100 * rest / cpu:4.0f} %")
     # the floor alone: every data block inflated once, one thread
     bbi = open_track(paths["A"]).bbi
     leaves = np.concatenate([bbi.data_leaves(cid) for cid, _ in bbi.chroms.values()])
