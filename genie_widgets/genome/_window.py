@@ -12,14 +12,13 @@ of the window's blocks into one contiguous array in a single pass.
 
 from __future__ import annotations
 
-import struct
 import threading
 from collections import OrderedDict
 
 import numpy as np
 
 from ._bbi import BBIFile
-from ._bbi_arrays import _scratch_bytes
+from ._bbi_arrays import _SECTION_LE, _scratch_bytes
 from ._prefetch import is_remote
 
 __all__ = ["CACHE_BYTES", "WINDOW_BLOCKS", "window_records"]
@@ -28,7 +27,6 @@ WINDOW_BLOCKS = 96  # windows needing more blocks take the streaming path
 CACHE_BYTES = 16 << 20  # decoded records kept per file (~500 blocks of a dense track)
 _NATIVE = np.dtype([("start", "<u4"), ("end", "<u4"), ("value", "<f4")])
 _GAP = 4096  # blocks closer than this in the file are read together
-_SECTION_LE = struct.Struct("<IIIIIBBH")  # chromId, start, end, step, span, type, reserved, count
 _Arrays = tuple[np.ndarray, np.ndarray, np.ndarray]
 
 
