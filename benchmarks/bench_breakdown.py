@@ -70,7 +70,6 @@ def quantify_breakdown(paths: dict[str, str]) -> None:
     undo = [
         timers.wrap(_bbi.BBIFile, "_inflate", "inflate (libdeflate)"),
         timers.wrap(_ranges.LocalFile, "read_into", "read compressed spans"),
-        timers.wrap(_bbi.BBIFile, "_decode_wig_block", "decode section headers"),
         timers.wrap(_bbi.BBIFile, "_decode_batch", "batch total (read+inflate+decode+copy)"),
         timers.wrap(K, "feature_overlaps", "per-batch kernel"),
         timers.wrap(_text, "read_bed_table", "BED parsing"),
@@ -82,14 +81,13 @@ def quantify_breakdown(paths: dict[str, str]) -> None:
         u()
     c = timers.cpu
     batch = c.pop("batch total (read+inflate+decode+copy)")
-    c["record copy and batch loop"] = batch - c["inflate (libdeflate)"] - c["read compressed spans"] - c[
-        "decode section headers"]
+    c["section headers, record copy"] = batch - c["inflate (libdeflate)"] - c["read compressed spans"]
     print(f"mean at 50,000 regions: wall {wall:.2f} s, CPU {cpu:.2f} s (main thread {main:.2f} s), "
           f"load {os.getloadavg()[0]:.1f}")
     for label, seconds in sorted(c.items(), key=lambda kv: -kv[1]):
         print(f"  {label:32s} {seconds:6.3f} s CPU  {100 * seconds / cpu:4.0f} %")
     rest = cpu - sum(c.values())
-    print(f"  {'other Python (both threads)':32s} {rest:6.3f} s CPU  {100 * rest / cpu:4.0f} %")
+    print(f"  {'other Python (all threads)':32s} {rest:6.3f} s CPU  {100 * rest / cpu:4.0f} %")
     # the floor alone: every data block inflated once, one thread
     bbi = open_track(paths["A"]).bbi
     leaves = np.concatenate([bbi.data_leaves(cid) for cid, _ in bbi.chroms.values()])

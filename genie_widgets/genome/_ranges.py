@@ -107,15 +107,31 @@ class LocalFile:
             raise TrackSourceError(f"permission denied reading {self.name}") from None
         except OSError as exc:
             raise TrackSourceError(f"cannot open {self.name}: {exc.strerror or exc}") from None
-        self.size = os.fstat(self._fd).st_size
+        info = os.fstat(self._fd)
+        self.size = info.st_size
+        self._stamp = (info.st_size, info.st_mtime_ns)
         if os.path.isdir(self.name):  # pragma: no cover - os.open on a dir fails on Linux
             self.close()
             raise TrackSourceError(f"{self.name} is a folder, not a track file")
+
+    def check_unchanged(self) -> None:
+        """Raise :class:`TrackSourceError` when the open file was rewritten in place since it was
+        opened (its size or modification time differ): what was read and cached from it before
+        (header, index, decoded blocks) would no longer match it. A file replaced by a new one
+        under the same name is not this file: this handle keeps reading the old one, consistently.
+        One ``fstat`` (about a microsecond)."""
+        info = os.fstat(self._fd) if self._fd >= 0 else None
+        if info is not None and (info.st_size, info.st_mtime_ns) != self._stamp:
+            raise TrackSourceError(
+                f"{self.name} changed on disk after it was opened ({self._stamp[0]:,} -> {info.st_size:,} bytes); "
+                "open it again to read the new contents"
+            )
 
     def read(self, offset: int, length: int) -> bytes:
         if length <= 0:
             return b""
         _check_range(self.name, self.size, offset, length)
+        self.check_unchanged()
         chunks = []
         remaining, position = length, offset
         while remaining:
@@ -134,6 +150,7 @@ class LocalFile:
         if length <= 0:
             return view
         _check_range(self.name, self.size, offset, length)
+        self.check_unchanged()
         if not hasattr(os, "preadv"):  # pragma: no cover - Windows, older macOS
             view[:] = self.read(offset, length)
             return view

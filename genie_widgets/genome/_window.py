@@ -1,11 +1,13 @@
 """Small windows of a bigWig (browser tiles, short regions): decoded blocks kept for neighbours.
 
 A 1 Mb view touches a handful of data blocks, and the next tile of the same view shares its
-edge blocks. :func:`window_records` decodes each block once into contiguous arrays (``starts``
-and ``ends`` uint32 bp, 0-based end-exclusive, ``values`` float32), keeps them in a per-file
-LRU bounded in bytes, and reads the missing blocks of a window in as few coalesced
+edge blocks. :func:`window_records` decodes each block once into a record array (``start`` and
+``end`` uint32 bp, 0-based end-exclusive, ``value`` float32; for a one-section little-endian
+bedGraph block — what writers produce — a zero-copy view of the inflated bytes), keeps them in
+a per-file LRU bounded in bytes, reads the missing blocks of a window in as few coalesced
 reads as the index allows (one read for contiguous blocks — one HTTP request for a URL; for a
-URL the blocks of the neighbouring windows come in the same request).
+URL the blocks of the neighbouring windows come in the same request), and gathers each field
+of the window's blocks into one contiguous array in a single pass.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from collections import OrderedDict
 import numpy as np
 
 from ._bbi import BBIFile
-from ._bbi_arrays import _scratch_bytes
+from ._bbi_arrays import _SECTION_LE, _scratch_bytes
 from ._prefetch import is_remote
 
 __all__ = ["CACHE_BYTES", "WINDOW_BLOCKS", "window_records"]
@@ -31,25 +33,25 @@ _Arrays = tuple[np.ndarray, np.ndarray, np.ndarray]
 class _DecodedBlocks:
     def __init__(self) -> None:
         self.lock = threading.Lock()
-        self.blocks: OrderedDict[tuple[int, int], _Arrays] = OrderedDict()
+        self.blocks: OrderedDict[tuple[int, int], np.ndarray] = OrderedDict()
         self.nbytes = 0
 
-    def get(self, key: tuple[int, int]) -> _Arrays | None:
+    def get(self, key: tuple[int, int]) -> np.ndarray | None:
         with self.lock:
             found = self.blocks.get(key)
             if found is not None:
                 self.blocks.move_to_end(key)
             return found
 
-    def put(self, key: tuple[int, int], arrays: _Arrays) -> None:
+    def put(self, key: tuple[int, int], records: np.ndarray) -> None:
         with self.lock:
             if key in self.blocks:
                 return
-            self.blocks[key] = arrays
-            self.nbytes += 12 * len(arrays[0])
+            self.blocks[key] = records
+            self.nbytes += records.nbytes
             while self.nbytes > CACHE_BYTES and len(self.blocks) > 1:
                 _k, old = self.blocks.popitem(last=False)
-                self.nbytes -= 12 * len(old[0])
+                self.nbytes -= old.nbytes
 
 
 _CACHES_LOCK = threading.Lock()
@@ -66,16 +68,17 @@ def _cache(bbi: BBIFile) -> _DecodedBlocks:
     return cache
 
 
-def _arrays(bbi: BBIFile, block: bytes | bytearray | memoryview, chrom_id: int) -> _Arrays:
+def _records(bbi: BBIFile, block: bytes | bytearray | memoryview, chrom_id: int) -> np.ndarray:
+    """The records of ``chrom_id`` in one inflated block, as a ``_NATIVE`` record array."""
+    if isinstance(block, (bytes, bytearray)) and bbi.order == "<" and len(block) >= 24:  # a fresh inflated block
+        cid, _s, _e, _step, _span, kind, _r, count = _SECTION_LE.unpack_from(block, 0)
+        if kind == 1 and cid == chrom_id and len(block) == 24 + 12 * count:
+            return np.frombuffer(block, _NATIVE, count, 24)  # the block's own bytes, read-only
     pieces: list[np.ndarray] = []
     bbi._decode_wig_block(block, chrom_id, pieces)
-    if len(pieces) == 1:
-        recs = pieces[0]
-    elif not pieces:
-        recs = np.empty(0, _NATIVE)
-    else:
-        recs = np.concatenate([p.astype(_NATIVE, copy=False) for p in pieces])
-    return (recs["start"].astype(np.uint32), recs["end"].astype(np.uint32), recs["value"].astype(np.float32))
+    if not pieces:
+        return np.empty(0, _NATIVE)
+    return np.concatenate([p.astype(_NATIVE, copy=False) for p in pieces])  # a copy: no view of a buffer
 
 
 def _leaf_table(bbi: BBIFile, chrom_id: int) -> tuple[np.ndarray, np.ndarray, list[int], list[int], bool]:
@@ -98,7 +101,11 @@ def _leaf_table(bbi: BBIFile, chrom_id: int) -> tuple[np.ndarray, np.ndarray, li
 def window_records(bbi: BBIFile, chrom_id: int, start: int, end: int) -> _Arrays | None:
     """``(starts, ends, values)`` of every block overlapping ``[start, end)`` of ``chrom_id``,
     in block order (not clipped; sorted by start when the file is), or ``None`` when the
-    window needs more than :data:`WINDOW_BLOCKS` blocks."""
+    window needs more than :data:`WINDOW_BLOCKS` blocks. A local file rewritten in place since
+    it was opened raises :class:`~.errors.TrackSourceError` (see ``LocalFile.check_unchanged``)."""
+    check = getattr(bbi.source, "check_unchanged", None)
+    if check is not None:  # a warm tile reads nothing: the cached blocks must still be the file's
+        check()
     b_starts, b_ends_run, all_offsets, all_sizes, ordered = _leaf_table(bbi, chrom_id)
     if ordered:
         lo = int(np.searchsorted(b_ends_run, start, side="right"))
@@ -113,7 +120,7 @@ def window_records(bbi: BBIFile, chrom_id: int, start: int, end: int) -> _Arrays
     if n == 0:
         return (np.empty(0, np.uint32), np.empty(0, np.uint32), np.empty(0, np.float32))
     cache = _cache(bbi)
-    got: dict[int, _Arrays] = {}
+    got: dict[int, np.ndarray] = {}
     for p in pick:
         found = cache.get((all_offsets[p], chrom_id))
         if found is not None:
@@ -145,12 +152,14 @@ def window_records(bbi: BBIFile, chrom_id: int, start: int, end: int) -> _Arrays
         raw = into(span_start, length, _scratch_bytes(length)) if into else memoryview(bbi._read(span_start, length))
         for m in run:
             at = all_offsets[m] - span_start
-            arrays = _arrays(bbi, bbi._inflate(raw[at : at + all_sizes[m]]), chrom_id)
-            cache.put((all_offsets[m], chrom_id), arrays)
-            got[m] = arrays
+            records = _records(bbi, bbi._inflate(raw[at : at + all_sizes[m]]), chrom_id)
+            cache.put((all_offsets[m], chrom_id), records)
+            got[m] = records
         k += 1
     parts = [got[p] for p in pick]
     if n == 1:
-        return parts[0]
-    starts, ends, values = (np.concatenate([p[c] for p in parts]) for c in range(3))
-    return starts, ends, values
+        recs = parts[0]
+        return recs["start"].copy(), recs["end"].copy(), recs["value"].copy()
+    starts = np.concatenate([p["start"] for p in parts])
+    ends = np.concatenate([p["end"] for p in parts])
+    return starts, ends, np.concatenate([p["value"] for p in parts])

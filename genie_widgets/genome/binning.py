@@ -6,6 +6,7 @@ Bin edges are 0-based, end-exclusive integer positions (bp).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -83,7 +84,21 @@ def bin_edges(start: int, end: int, n_bins: int) -> np.ndarray:
     """``n_bins`` (capped at the window length) near-equal integer bins over ``[start, end)``."""
     length = end - start
     n = max(1, min(int(n_bins), length))
-    return start + (np.arange(n + 1, dtype=np.int64) * length) // n
+    return _edge_offsets(length, n) + start  # a new array: the cached offsets stay as they are
+
+
+@lru_cache(maxsize=64)
+def _edge_offsets(length: int, n: int) -> np.ndarray:
+    """Bin edges of ``n`` near-equal bins over ``[0, length)`` (a browser asks for the same few
+    tile shapes again and again); read-only."""
+    offsets = (np.arange(n + 1, dtype=np.int64) * length) // n
+    offsets.flags.writeable = False
+    return offsets
+
+
+def _mean(sums: np.ndarray, covered: np.ndarray) -> np.ndarray:
+    """Σ value × bp / covered bp per bin; NaN where nothing is covered."""
+    return np.divide(sums, covered, out=np.full(len(sums), np.nan), where=covered > 0)
 
 
 def summarize_bins(reader: SignalReader, chrom: str, edges: np.ndarray) -> BinnedSummary:
@@ -97,8 +112,7 @@ def summarize_bins(reader: SignalReader, chrom: str, edges: np.ndarray) -> Binne
         return fast
     region = Region(chrom, int(edges[0]), int(edges[-1]))
     acc = _BinAccumulator(edges, extremes=True).fill(reader, region)
-    with np.errstate(invalid="ignore", divide="ignore"):
-        mean = np.where(acc.covered > 0, acc.sum / np.maximum(acc.covered, 1), np.nan)
+    mean = _mean(acc.sum, acc.covered)
     return BinnedSummary(chrom, acc.edges, acc.min, acc.max, mean, acc.sum, acc.covered)  # type: ignore[arg-type]  # extremes=True: min/max are arrays
 
 
@@ -130,6 +144,4 @@ def _small_window_bins(reader: SignalReader, chrom: str, edges: np.ndarray) -> B
     if got is None:
         return None
     sums, cov, mins, maxs, _starts = got
-    with np.errstate(invalid="ignore", divide="ignore"):
-        mean = np.where(cov > 0, sums / np.maximum(cov, 1), np.nan)
-    return BinnedSummary(chrom, edges, mins, maxs, mean, sums, cov)
+    return BinnedSummary(chrom, edges, mins, maxs, _mean(sums, cov), sums, cov)

@@ -14,6 +14,7 @@ import numpy as np
 import pandas as pd
 
 from . import _kernels as K
+from ._bbi_arrays import at_most_threads
 from ._measure_common import (
     FeatureSource,
     RegionsLike,
@@ -33,6 +34,13 @@ from .sources import IntervalReader, SignalReader, open_intervals
 __all__ = ["QuantifyResult", "quantify_at_features", "scope_features"]
 
 _METRICS = ("mean", "sum", "max")
+#: Decode threads for the signal near the features of a local track (a URL track keeps its
+#: threads: they overlap round trips). One: this work is inflating blocks (98 % of
+#: a genome-wide track's blocks hold a feature at 50,000 features) plus light kernels, and two
+#: concurrent decode threads each run ~20 % slower — 1.35 s of CPU on one thread against
+#: 1.5-1.7 s on two (two finish in ~1.0 s instead of ~1.35 s on idle cores; see
+#: benchmarks/README.md, issue 17).
+DECODE_THREADS = 1
 
 
 @dataclass(frozen=True)
@@ -155,7 +163,7 @@ def quantify_at_features(
     by_chrom: dict[str, list[Region]] = {}
     for region in scope:
         by_chrom.setdefault(region.chrom, []).append(region)
-    pieces: list[pd.DataFrame] = []
+    columns: dict[str, list] = {k: [] for k in ("chrom", "start", "end", "name", "score", "value", "covered", "nint")}
     try:
         with _opened_signal(signal) as reader:
             for chrom, regs in steps(by_chrom.items(), "quantifying", name=lambda item: item[0]):
@@ -167,40 +175,53 @@ def quantify_at_features(
                 feats, fs, fe, owner, ps, pe = found
                 cov, sums, maxs, counts = _feature_signal(reader, chrom, regs, ps, pe)
                 n = len(feats)
-                covered = np.bincount(owner, weights=cov, minlength=n).astype(np.int64)
-                total = np.bincount(owner, weights=sums, minlength=n)
-                nint = np.bincount(owner, weights=counts, minlength=n).astype(np.int64)
-                best = np.full(n, np.nan)
-                np.fmax.at(best, owner, maxs)
+                if len(owner) == n and (n < 2 or bool((owner[1:] > owner[:-1]).all())):
+                    # one piece per feature (none spans a gap of the scope): owner is 0..n-1
+                    covered, total, nint, best = cov, sums, counts, maxs
+                else:
+                    covered = np.bincount(owner, weights=cov, minlength=n).astype(np.int64)
+                    total = np.bincount(owner, weights=sums, minlength=n)
+                    nint = np.bincount(owner, weights=counts, minlength=n).astype(np.int64)
+                    best = np.full(n, np.nan)
+                    np.fmax.at(best, owner, maxs)
                 with np.errstate(invalid="ignore", divide="ignore"):
                     mean = np.where(covered > 0, total / np.maximum(covered, 1), np.nan)
                 value = {"mean": mean, "sum": np.where(covered > 0, total, np.nan), "max": best}[metric]
-                piece = pd.DataFrame({
-                    "chrom": chrom,
-                    "start": fs,
-                    "end": fe,
-                    "name": feats["name"].astype(object).where(feats["name"].notna(), "").astype(str).to_numpy(),
-                    "featureScore": pd.to_numeric(feats["score"], errors="coerce").to_numpy(np.float64),
-                    metric: value,
-                    "coveredBases": covered,
-                    "nIntervals": nint,
-                })
-                pieces.append(piece)
+                for key, column in (("chrom", np.full(n, chrom, dtype=object)), ("start", fs), ("end", fe),
+                                    ("name", feats["name"]), ("score", feats["score"]), ("value", value),
+                                    ("covered", covered), ("nint", nint)):
+                    columns[key].append(column)
     finally:
         if feature_reader is not None and feature_reader is not features:
             feature_reader.close()
-    if pieces:
-        table = pd.concat(pieces, ignore_index=True)
-    else:
-        table = pd.DataFrame({"chrom": pd.Series(dtype=str), "start": pd.Series(dtype=np.int64),
-                              "end": pd.Series(dtype=np.int64), "name": pd.Series(dtype=str),
-                              "featureScore": pd.Series(dtype=np.float64), metric: pd.Series(dtype=np.float64),
-                              "coveredBases": pd.Series(dtype=np.int64), "nIntervals": pd.Series(dtype=np.int64)})
+    table = _result_table(columns, metric)
     vals = table[metric].to_numpy(np.float64)
     order = np.lexsort((np.arange(len(vals)), -np.nan_to_num(vals, nan=0.0), np.isnan(vals)))
     table = table.iloc[order].reset_index(drop=True)
     table.insert(0, "rank", np.arange(1, len(table) + 1))
     return QuantifyResult(metric=metric, table=table)
+
+
+def _result_table(columns: dict[str, list], metric: str) -> pd.DataFrame:
+    """One table from the per-chromosome pieces (names and scores converted once, not per
+    chromosome): ``chrom, start, end, name, featureScore, <metric>, coveredBases, nIntervals``."""
+    if not columns["chrom"]:
+        return pd.DataFrame({"chrom": pd.Series(dtype=str), "start": pd.Series(dtype=np.int64),
+                             "end": pd.Series(dtype=np.int64), "name": pd.Series(dtype=str),
+                             "featureScore": pd.Series(dtype=np.float64), metric: pd.Series(dtype=np.float64),
+                             "coveredBases": pd.Series(dtype=np.int64), "nIntervals": pd.Series(dtype=np.int64)})
+    names = pd.concat(columns["name"], ignore_index=True)
+    scores = pd.concat(columns["score"], ignore_index=True)
+    return pd.DataFrame({
+        "chrom": np.concatenate(columns["chrom"]),
+        "start": np.concatenate(columns["start"]),
+        "end": np.concatenate(columns["end"]),
+        "name": names.astype(object).where(names.notna(), "").astype(str).to_numpy(),
+        "featureScore": pd.to_numeric(scores, errors="coerce").to_numpy(np.float64),
+        metric: np.concatenate(columns["value"]),
+        "coveredBases": np.concatenate(columns["covered"]),
+        "nIntervals": np.concatenate(columns["nint"]),
+    })
 
 
 def _feature_signal(reader: SignalReader, chrom: str, regions: list[Region], ps: np.ndarray, pe: np.ndarray
@@ -218,14 +239,17 @@ def _feature_signal(reader: SignalReader, chrom: str, regions: list[Region], ps:
 
     def chunk(s: np.ndarray, e: np.ndarray, v: np.ndarray):
         n = len(s)
-        if n and (n == 1 or (s[1:] >= e[:-1]).all()) and not np.isnan(v.sum()):
-            # sorted, disjoint, NaN-free (what writers produce; a sum is NaN when any value is):
-            # no pass over the batch but this check
+        if n and (n == 1 or (s[1:] >= e[:-1]).all()):
+            # sorted and disjoint (what writers produce): no pass over the batch but this check;
+            # a NaN value met by a feature makes that feature's sum NaN, and only then is the
+            # batch done again without its NaN values
             lo = int(np.searchsorted(run_end, int(s[0]), side="right"))
             hi = int(np.searchsorted(os_, int(e[-1]), side="left"))
             if hi <= lo:
                 return None
-            return lo, K.feature_overlaps(os_[lo:hi], oe[lo:hi], s, e, v, disjoint=True)
+            got = K.feature_overlaps(os_[lo:hi], oe[lo:hi], s, e, v, disjoint=True)
+            if not np.isnan(got[1]).any():
+                return lo, got
         s, e, v = K.drop_nan(s, e, v)
         if not len(s):
             return None
@@ -243,7 +267,9 @@ def _feature_signal(reader: SignalReader, chrom: str, regions: list[Region], ps:
         if not inside.any():
             continue
         near = (os_[inside], oe[inside])
-        for part in reader.map_intervals(region.chrom, region.start, region.end, chunk, near=near):
+        with at_most_threads(DECODE_THREADS):
+            parts = reader.map_intervals(region.chrom, region.start, region.end, chunk, near=near)
+        for part in parts:
             if part is None:
                 continue
             lo, (c, t, m, k) = part

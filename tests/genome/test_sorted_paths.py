@@ -95,6 +95,32 @@ def test_bins_sorted_looks_only_inside_the_bins(seed):
             assert np.array_equal(got[3], ref[3], equal_nan=True), label
 
 
+def test_bins_sorted_finds_nan_from_its_result_wherever_it_lies():
+    """NaN values are found from the bins' sums (a NaN value makes its bin's sum NaN), not by a
+    pass over the intervals: a NaN on the interval straddling the first edge, the last edge, an
+    inner edge, or on a whole interval, is dropped exactly as the general kernel drops it
+    (SYNTHETIC, gapless and with gaps)."""
+    rng = np.random.default_rng(77)
+    for gaps in (False, True):
+        lengths = rng.integers(5, 60, 400)
+        starts = np.cumsum(np.r_[0, lengths[:-1]] + (rng.integers(0, 9, 400) if gaps else 0)) + 100
+        s = starts.astype(np.uint32)
+        e = (starts + lengths).astype(np.uint32)
+        edges = bin_edges(int(s[50]) + 2, int(e[350]) - 2, 64)
+        straddlers = [int(np.searchsorted(e, x, side="right")) for x in (edges[0], edges[-1], edges[10])]
+        for where in [*straddlers, 200, 120]:
+            v = rng.gamma(2.0, 3.0, 400).astype(np.float32)
+            v[where] = np.nan
+            got = bins_sorted(s, e, v, edges)
+            ref = _reference_bins(s, e, v, edges)
+            assert got is not None
+            assert np.array_equal(got[1], ref[1]), where
+            assert np.allclose(got[0], ref[0], rtol=1e-12, atol=1e-7), where
+            assert np.array_equal(got[2], ref[2], equal_nan=True), where
+            assert np.array_equal(got[3], ref[3], equal_nan=True), where
+            assert not np.isnan(got[0]).any()
+
+
 def test_kernels_refuse_overlapping_intervals():
     s = np.array([0, 50, 60], np.uint32)
     e = np.array([100, 70, 80], np.uint32)  # the first interval overlaps the next ones
@@ -201,6 +227,44 @@ def test_neighbouring_tiles_share_cached_blocks(tmp_path, monkeypatch):
         ref = _accumulated(fresh, "chr1", bin_edges(a, a + span, 1024))
         assert np.array_equal(got.covered, ref.covered) and np.allclose(got.sum, ref.sum, rtol=1e-12)
     assert np.array_equal(second.covered, _accumulated(reader, "chr1", bin_edges(span, 2 * span, 1024)).covered)
+
+
+def test_tile_cache_refuses_a_file_rewritten_in_place_and_keeps_a_replaced_one(tmp_path):
+    """The decoded-block cache stays exact: a file rewritten in place after it was opened gives a
+    clear error on the next tile (even a warm one, which reads nothing), a fresh reader gives the
+    new numbers; a file replaced by another under the same name leaves the open reader on the
+    old one, consistently (SYNTHETIC)."""
+    from genie_widgets.genome.errors import TrackSourceError
+
+    rng = np.random.default_rng(31)
+    n = 20_000
+    starts = np.arange(n, dtype=np.int64) * 20
+
+    def track(name: str, scale: float):
+        return write_bigwig(tmp_path / name, [("chr1", 400_000)],
+                            {"chr1": (starts, starts + 15, scale * rng.gamma(2.0, 2.0, n))})
+
+    path, other, third = track("synthetic_a.bw", 1.0), track("synthetic_b.bw", 3.0), track("synthetic_c.bw", 5.0)
+    edges = bin_edges(100_000, 200_000, 512)
+    reader = open_track(path)
+    first = summarize_bins(reader, "chr1", edges)
+    assert np.array_equal(summarize_bins(reader, "chr1", edges).sum, first.sum)  # warm
+    before = os.stat(path).st_mtime_ns
+    with open(path, "r+b") as handle:  # the same file, new contents
+        handle.write(other.read_bytes())
+        handle.truncate()
+    os.utime(path, ns=(before + 10**9, before + 10**9))
+    with pytest.raises(TrackSourceError, match="changed on disk after it was opened"):
+        summarize_bins(reader, "chr1", edges)
+    fresh = summarize_bins(open_track(path), "chr1", edges)
+    assert np.array_equal(fresh.sum, summarize_bins(open_track(other), "chr1", edges).sum)
+    assert not np.array_equal(fresh.sum, first.sum)
+    # replaced by another file under the same name: the open reader keeps the file it opened
+    reader = open_track(path)
+    os.replace(third, path)
+    assert np.array_equal(summarize_bins(reader, "chr1", edges).sum, fresh.sum)
+    assert np.array_equal(summarize_bins(reader, "chr1", bin_edges(0, 400_000, 64)).sum,
+                          _accumulated(open_track(other), "chr1", bin_edges(0, 400_000, 64)).sum)
 
 
 def _generic_feature_values(reader, chrom, fs, fe):
@@ -311,6 +375,33 @@ def test_remote_tile_reads_index_once_and_matches_local(counting_server):
         near = summarize_bins(remote, "chr19", side)
         assert np.array_equal(near.covered, summarize_bins(local, "chr19", side).covered)
     assert count[0] == after_first
+
+
+def test_url_tracks_keep_their_decode_threads_local_ones_follow_idle_cores(counting_server, monkeypatch):
+    """Over a URL the decode threads overlap round trips, so neither a busy machine nor
+    at_most_threads takes them away; a local track's threads follow the idle cores and the cap.
+    The numbers are the same either way (real ../shared/data track)."""
+    from genie_widgets.genome import _bbi_arrays, signal_stats
+    from genie_widgets.genome._bbi_arrays import at_most_threads
+
+    root, base, _count = counting_server
+    src = data_path("bigwig", "encode_chipseq_pipeline_test_hg38_chr19", "rep1.fc.signal.bigwig")
+    shutil.copy(src, root / "track.bw")
+    local, remote = open_track(root / "track.bw"), open_track(f"{base}/track.bw")
+    busy = root / "loadavg"
+    busy.write_text("3.0 3.0 3.0 4/90 7")
+    real = _bbi_arrays.decode_threads
+    monkeypatch.setattr("genie_widgets.genome._bbi.decode_threads", lambda w: real(w, str(busy)))
+    assert remote.bbi._threads(2) == 2 and local.bbi._threads(2) == 1
+    with at_most_threads(1):
+        assert remote.bbi._threads(2) == 2 and local.bbi._threads(2) == 1
+    busy.write_text("0.0 0.0 0.0 1/90 7")
+    monkeypatch.setattr("os.sched_getaffinity", lambda _pid: {0, 1}, raising=False)
+    assert local.bbi._threads(2) == 2
+    with at_most_threads(1):
+        assert local.bbi._threads(2) == 1
+    size = local.chroms()["chr19"]
+    assert signal_stats(remote, [Region("chr19", 0, size)]) == signal_stats(local, [Region("chr19", 0, size)])
 
 
 def test_remote_auto_stats_read_a_small_scope_exactly(counting_server, monkeypatch):
