@@ -12,9 +12,11 @@ the same track — but only while the file is the same file:
   neither validator gives no way to tell a changed file, so its reader is never reused;
 - a URL that was downloaded (a text track, or a server without range requests) is read from
   its downloaded copy, as :func:`~.sources.open_track` does, so that copy's file stamp counts;
-- a URL opened through a spec's ``opener`` (a project's track) is not probed: that layer owns
-  the bytes and the network policy (a project pins a URL's bytes and checks every range it
-  fetches against the pinned ``ETag``).
+- a reader from a spec's ``opener`` (a project's track) belongs to that layer: the project keeps
+  its readers (a local file that changed is reopened; a URL's bytes are pinned and every range
+  is checked against the pinned ``ETag``) and hands the same reader to every caller, so a task
+  uses it as given and it is neither kept nor closed here (closing it under the project's
+  other users was a bug: "Bad file descriptor" when two tasks raced).
 
 A reader whose file changed is closed and a new one opened, so no task is served a stale header,
 index or page. At most :data:`MAX_READERS` readers stay open per process (least recently used
@@ -56,13 +58,16 @@ MAX_READERS = 32
 
 
 class _Held:
-    """A kept reader, the stamp of the file it opened, and how many tasks are using it now."""
+    """A kept reader, the stamp of the file it opened, and how many tasks are using it now.
+    ``owned``: whether this module closes it (a reader from a spec's ``opener`` belongs to the
+    opener's layer, which keeps it for other callers too, and is never closed here)."""
 
-    __slots__ = ("reader", "retired", "stamp", "users")
+    __slots__ = ("owned", "reader", "retired", "stamp", "users")
 
-    def __init__(self, stamp: Hashable | None, reader: SignalReader) -> None:
+    def __init__(self, stamp: Hashable | None, reader: SignalReader, owned: bool = True) -> None:
         self.stamp = stamp
         self.reader = reader
+        self.owned = owned
         self.users = 0
         self.retired = False  # no longer handed out; closed when its last user is done
 
@@ -97,10 +102,6 @@ def _stamp(spec: TrackSpec) -> Hashable | None:
     opened, so a file that changes in between leaves a stale stamp (a reopen next time), never a
     stale reader."""
     if is_url(spec.source):
-        if spec.opener is not None:
-            # The opener's layer owns a URL's bytes (a project pins them and checks every range
-            # it fetches against the pinned ETag) and its network policy: no probe of ours.
-            return ("opener", spec.source)
         local = cached_path(spec.source, spec.cache_dir)
         if local.exists():  # what open_track reads then: the downloaded copy (a text track)
             return ("downloaded", file_stamp(str(local)))
@@ -126,6 +127,12 @@ def reader_for(spec: TrackSpec) -> Iterator[SignalReader]:
 
 
 def _acquire(spec: TrackSpec) -> _Held:
+    if spec.opener is not None:
+        # The opener's layer (a project) keeps its readers and hands the same one to every
+        # caller: use it for this task, neither keep nor close it here.
+        borrowed = _Held(None, _open(spec), owned=False)
+        borrowed.users, borrowed.retired = 1, True
+        return borrowed
     key = _key(spec)
     stamp = _stamp(spec)
     with _LOCK:
@@ -149,7 +156,7 @@ def _acquire(spec: TrackSpec) -> _Held:
                 retire.append(_READERS.popitem(last=False)[1])
         closing = [h for h in retire if _retire(h)]
     for h in closing:
-        h.reader.close()
+        _close(h)
     return fresh
 
 
@@ -164,6 +171,11 @@ def _release(held: _Held) -> None:
         held.users -= 1
         close = held.retired and held.users == 0
     if close:
+        _close(held)
+
+
+def _close(held: _Held) -> None:
+    if held.owned:
         held.reader.close()
 
 
@@ -187,7 +199,7 @@ def close_readers() -> int:
         _READERS.clear()
         closing = [h for h in held if _retire(h)]
     for h in closing:
-        h.reader.close()
+        _close(h)
     return len(held)
 
 

@@ -153,3 +153,31 @@ def test_a_downloaded_text_url_is_parsed_once_and_reread_when_its_copy_changes(s
     copy.write_text("chr1\t0\t5000\t3.0\nchr2\t0\t800\t1.5\n")  # the copy changed
     changed = signal_stats_tracks([spec], regions, client="local").stats[0]
     assert changed.mean != first.mean and changed.sum == 3.0 * 5000 + 1.5 * 800
+
+
+_SHARED: dict[str, object] = {}
+
+
+def shared_opener(path: str):
+    """Like a project: one reader per file, kept and handed to every caller."""
+    from genie_widgets.genome.sources import open_track
+
+    if path not in _SHARED:
+        _SHARED[path] = open_track(path)
+    return _SHARED[path]
+
+
+def test_a_reader_from_an_opener_is_borrowed_never_closed(two):
+    """Two tasks racing for a project's track got the project's one reader, and the first to
+    finish closed it under the other ("Bad file descriptor" in a genome-wide stats call)."""
+    path = str(two[0])
+    spec = TrackSpec(path, opener=shared_opener, opener_args=(path,))
+    chrom, size = testlib.CHROMS[0]
+    with readers.reader_for(spec) as a, readers.reader_for(spec) as b:
+        assert a is b is _SHARED[path]
+    assert readers.kept_readers() == 0  # the opener's layer keeps it, not this module
+    assert len(_SHARED[path].intervals(chrom, 0, size)) > 0  # still open for its other users
+    for _ in range(3):  # many chromosomes' tasks at once, twice over the same shared reader
+        got = signal_stats_tracks([spec], REGIONS, client="local").stats[0]
+        assert [got.mean, got.sd, got.max, got.covered_bases] == _expected(two[0])
+    assert len(_SHARED[path].intervals(chrom, 0, size)) > 0
