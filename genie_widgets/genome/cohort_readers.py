@@ -186,7 +186,8 @@ def _open(spec: TrackSpec) -> SignalReader:
     else:
         opened = open_track(spec.source, spec.track_type, assembly=spec.genome, cache_dir=spec.cache_dir)
     if not isinstance(opened, SignalReader):
-        opened.close()
+        if spec.opener is None:  # an opener's reader is its layer's to close
+            opened.close()
         raise MeasurementError(f"{spec.source} is an interval track ({opened.format}), not a signal track")
     return opened
 
