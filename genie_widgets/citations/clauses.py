@@ -9,6 +9,7 @@ import re
 from . import fastpath
 from .cuescan import PrefixedSearch
 from .sentences import Span
+from .spanscan import into_spans
 
 #: Clause boundaries. The leading look-ahead (the first characters the alternatives can start
 #: with) changes no match; it lets the regex engine skip other positions quickly (~40% faster).
@@ -38,16 +39,13 @@ def clause_marks(masked_text: str, spans: list[Span]) -> list[list[ClauseMark]] 
     for _, e in spans:
         if e < n and (masked_text[e].isalnum() or masked_text[e] == "_"):
             return None
-    starts = [s for s, _ in spans]
-    out: list[list[ClauseMark]] = [[] for _ in spans]
     found = [(m.start(), m.end(), m.group()) for m in _CLAUSE_BUT_DASH_RE.finditer(masked_text)]
     found += _spaced_dashes(masked_text)
-    for mark in sorted(found):
-        i = bisect.bisect_right(starts, mark[0]) - 1
-        if i < 0 or mark[1] > spans[i][1]:
-            return None
-        out[i].append(mark)
-    return out
+    return into_spans(sorted(found), spans, _mark_span)
+
+
+def _mark_span(mark: ClauseMark) -> tuple[int, int]:
+    return mark[0], mark[1]
 
 
 #: :data:`_CLAUSE_RE` without its spaced-dash branch; the branch is found by :func:`_spaced_dashes`.

@@ -166,10 +166,16 @@ def _seq(items: Any, prefixes: set[str]) -> set[str] | None:
     return current
 
 
+def parse_regex(pattern: str, flags: int = 0) -> Any:
+    """``pattern`` parsed by the standard library's regex parser (a list of ``(op, argument)``
+    items; raises ``re.error`` like ``re.compile``)."""
+    return _sre.parse(pattern, flags)
+
+
 def literal_prefixes(pattern: str) -> frozenset[str] | None:
     """Strings one of which every match of ``pattern`` starts with (None: no useful prefix)."""
     try:
-        parsed = _sre.parse(pattern)
+        parsed = parse_regex(pattern)
     except re.error:
         return None
     got = _seq(list(parsed), {""})

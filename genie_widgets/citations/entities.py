@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from .cuescan import literal_prefixes
 from .facts import Entity
+from .spanscan import into_spans, match_span
 
 _PRONOUN_RE = re.compile(r"\b(?:it|its|it's|this|that|these|those|they|their|them|both|the\s+same)\b", re.IGNORECASE)
 #: Words that never name an entity even when a record uses them as a name.
@@ -129,7 +130,6 @@ class EntityIndex:
         of each search over the whole text. None (ask per span) when a match of the whole text
         crosses a span's edge or a name character follows a span (where a search bounded at the
         span's end could end a name the whole text continues): only then could they differ."""
-        starts = [s for s, _ in spans]
         known: list[list[Mention]] = [[] for _ in spans]
         unknown: list[list[Mention]] = [[] for _ in spans]
         for _, e in spans:
@@ -138,11 +138,12 @@ class EntityIndex:
         for pattern, sink, add in ((self._re, known, self._known_at), (self._shapes, unknown, self._unknown_at)):
             if pattern is None:
                 continue
-            for m in pattern.finditer(low):
-                i = bisect.bisect_right(starts, m.start()) - 1
-                if i < 0 or m.end() > spans[i][1]:
-                    return None  # outside every span or across an edge
-                add(m, sink[i])
+            per_span = into_spans(pattern.finditer(low), spans, match_span)
+            if per_span is None:
+                return None  # outside every span or across an edge
+            for matches, out in zip(per_span, sink, strict=True):
+                for m in matches:
+                    add(m, out)
         return [k + u for k, u in zip(known, unknown, strict=True)]
 
     def _slow(self, written: str) -> list[str]:

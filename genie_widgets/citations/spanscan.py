@@ -21,22 +21,23 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Callable, Iterable
 from functools import lru_cache
-from typing import Any
+from typing import Any, TypeVar
 
 from . import fastpath
-from .cuescan import PrefixedSearch
+from .cuescan import PrefixedSearch, parse_regex
 
-try:  # the regex parser of the standard library (``sre_parse``)
-    from re import _parser as _sre  # type: ignore[attr-defined]  # private, not in typeshed
-except ImportError:  # Python < 3.11
-    import sre_parse as _sre
+T = TypeVar("T")
 
 _SAFE_AT = {"AT_BEGINNING", "AT_BEGINNING_STRING", "AT_BEGINNING_LINE", "AT_BOUNDARY", "AT_NON_BOUNDARY",
             "AT_UNI_BOUNDARY", "AT_UNI_NON_BOUNDARY", "AT_LOC_BOUNDARY", "AT_LOC_NON_BOUNDARY"}
-_SPACE_CATEGORIES = {"CATEGORY_SPACE", "CATEGORY_UNI_SPACE", "CATEGORY_LOC_SPACE", "CATEGORY_NOT_SPACE",
-                     "CATEGORY_UNI_NOT_SPACE", "CATEGORY_NOT_WORD", "CATEGORY_UNI_NOT_WORD", "CATEGORY_LOC_NOT_WORD",
-                     "CATEGORY_NOT_DIGIT", "CATEGORY_UNI_NOT_DIGIT"}
+#: Categories a one-class look-ahead may not hold: those that match whitespace (``\s``, ``\W``,
+#: ``\D``), and ``\S`` too, which cannot but is refused all the same (a conservative choice: a
+#: refused pattern is only searched sentence by sentence).
+_REFUSED_CATEGORIES = {"CATEGORY_SPACE", "CATEGORY_UNI_SPACE", "CATEGORY_LOC_SPACE", "CATEGORY_NOT_SPACE",
+                       "CATEGORY_UNI_NOT_SPACE", "CATEGORY_NOT_WORD", "CATEGORY_UNI_NOT_WORD",
+                       "CATEGORY_LOC_NOT_WORD", "CATEGORY_NOT_DIGIT", "CATEGORY_UNI_NOT_DIGIT"}
 
 
 def _one_class_without_space(items: Any) -> bool:
@@ -58,7 +59,7 @@ def _one_class_without_space(items: Any) -> bool:
             return False
         if kind == "RANGE" and any(chr(c).isspace() for c in range(v[0], v[1] + 1)):
             return False
-        if kind == "CATEGORY" and str(v) in _SPACE_CATEGORIES:
+        if kind == "CATEGORY" and str(v) in _REFUSED_CATEGORIES:
             return False
         if kind not in ("LITERAL", "RANGE", "CATEGORY"):
             return False
@@ -105,7 +106,7 @@ def _edge_safe(pattern: str, flags: int) -> bool:
     if flags & re.MULTILINE:
         return False
     try:
-        items = list(_sre.parse(pattern, flags))
+        items = list(parse_regex(pattern, flags))
     except (re.error, TypeError, ValueError):
         return False
     head = list(items[0][1][1]) if items and str(items[0][0]) == "ASSERT" and items[0][1][0] >= 0 else []
@@ -133,11 +134,28 @@ def span_matches(search: PrefixedSearch | re.Pattern[str], text: str,
     for _, e in spans:
         if e < n and not text[e].isspace():
             return None
+    found = list(search.finditer(text))
+    if any(m.end() == m.start() for m in found):
+        return None
+    return into_spans(found, spans, match_span)
+
+
+def match_span(m: re.Match[str]) -> tuple[int, int]:
+    """Where a match lies (for :func:`into_spans`)."""
+    return m.span()
+
+
+def into_spans(items: Iterable[T], spans: list[tuple[int, int]],
+               where: Callable[[T], tuple[int, int]]) -> list[list[T]] | None:
+    """``items`` (in text order, each at ``where(item)`` = (start, end)) handed to the sorted,
+    non-overlapping ``spans`` that hold them; None when one lies outside every span or crosses a
+    span's end (then a search per span could find something else there)."""
     starts = [s for s, _ in spans]
-    out: list[list[re.Match[str]]] = [[] for _ in spans]
-    for m in search.finditer(text):
-        i = bisect.bisect_right(starts, m.start()) - 1
-        if i < 0 or m.end() > spans[i][1] or m.end() == m.start():
+    out: list[list[T]] = [[] for _ in spans]
+    for item in items:
+        start, end = where(item)
+        i = bisect.bisect_right(starts, start) - 1
+        if i < 0 or end > spans[i][1]:
             return None
-        out[i].append(m)
+        out[i].append(item)
     return out
