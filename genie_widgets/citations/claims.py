@@ -281,35 +281,37 @@ def _bind_one(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, 
     return None
 
 
-_ROLE_PATTERNS: dict[int, tuple[Vocabulary, PrefixedSearch, list[tuple[PrefixedSearch, str]]]] = {}
+#: Per vocabulary: the view words, the accession roles said before an accession and those said
+#: after it ("<accession> is the experiment accession"), compiled once.
+_RolePatterns = tuple[PrefixedSearch, list[tuple[PrefixedSearch, str]], list[tuple[re.Pattern[str], str]]]
+_ROLE_PATTERNS: dict[int, tuple[Vocabulary, _RolePatterns]] = {}
 _SCOPE_PREP = PrefixedSearch(_SCOPE_PREP_RE)
 
 
-def _role_patterns(vocabulary: Vocabulary) -> tuple[PrefixedSearch, list[tuple[PrefixedSearch, str]]]:
-    """The vocabulary's view words and accession roles, compiled once."""
+def _compiled_roles(vocabulary: Vocabulary) -> _RolePatterns:
     hit = _ROLE_PATTERNS.get(id(vocabulary))
     if hit is not None and hit[0] is vocabulary:
-        return hit[1], hit[2]
+        return hit[1]
     view_re = re.compile(rf"(?<!inside\s)(?<!within\s)(?<!inside\sthe\s)(?<!within\sthe\s)(?:{vocabulary.view_cues})"
                          r"\s*(?:(?:is|was|are|now|shows|showed|covers|spans|:|=)\s*)*$", re.IGNORECASE)
     roles = [(PrefixedSearch(re.compile(rf"\b(?:{p})\b\s*(?:accession\s*)?(?:is\s+|was\s+|:\s*)?$", re.IGNORECASE)), r)
              for p, r in vocabulary.accession_roles]
-    view = PrefixedSearch(view_re)
-    _ROLE_PATTERNS[id(vocabulary)] = (vocabulary, view, roles)
+    after = [(re.compile(rf"\s*(?:is|was)\s+(?:the|an?|its|their)\s+(?:{p})\b", re.IGNORECASE), r)
+             for p, r in vocabulary.accession_roles]
+    compiled = (PrefixedSearch(view_re), roles, after)
+    _ROLE_PATTERNS[id(vocabulary)] = (vocabulary, compiled)
+    return compiled
+
+
+def _role_patterns(vocabulary: Vocabulary) -> tuple[PrefixedSearch, list[tuple[PrefixedSearch, str]]]:
+    """The vocabulary's view words and accession roles (said before an accession)."""
+    view, roles, _after = _compiled_roles(vocabulary)
     return view, roles
-
-
-_ROLE_AFTER: dict[int, tuple[Vocabulary, list[tuple[re.Pattern[str], str]]]] = {}
 
 
 def _role_after(vocabulary: Vocabulary, after: str) -> str | None:
     """The role an accession is given after it: "<accession> is the experiment (accession)"."""
-    hit = _ROLE_AFTER.get(id(vocabulary))
-    if hit is None or hit[0] is not vocabulary:
-        hit = (vocabulary, [(re.compile(rf"\s*(?:is|was)\s+(?:the|an?|its|their)\s+(?:{p})\b", re.IGNORECASE), r)
-                            for p, r in vocabulary.accession_roles])
-        _ROLE_AFTER[id(vocabulary)] = hit
-    return next((role for pattern, role in hit[1] if pattern.match(after)), None)
+    return next((role for pattern, role in _compiled_roles(vocabulary)[2] if pattern.match(after)), None)
 
 
 #: "cut … by about 42%", "increased the count by 30%": a percent change named by the verb before it.
