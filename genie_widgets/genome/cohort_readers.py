@@ -109,8 +109,8 @@ def _stamp(spec: TrackSpec) -> Hashable | None:
 
 
 def _key(spec: TrackSpec) -> Hashable:
-    opener = None if spec.opener is None else (spec.opener.__module__, spec.opener.__qualname__, spec.opener_args)
-    return (spec.source, spec.track_type, spec.genome, spec.cache_dir, opener)
+    """What a kept reader is kept under (specs with an opener are never kept)."""
+    return (spec.source, spec.track_type, spec.genome, spec.cache_dir)
 
 
 @contextmanager
