@@ -35,6 +35,8 @@ _SUPERLATIVE_RE = re.compile(
     r"\b(?:the\s+)?(?P<word>highest|largest|greatest|strongest|most|top|lowest|smallest|weakest|least|fewest)\b",
     re.IGNORECASE,
 )
+#: "at its highest", "their lowest point": a possessive before the superlative names the entity's own extreme.
+_OWN_RE = re.compile(r"\b(?:its|their|his|her)\s+$", re.IGNORECASE)
 _LESS = {"lower", "smaller", "weaker", "less", "fewer", "below", "lowest", "smallest", "weakest", "least", "fewest"}
 
 
@@ -95,6 +97,8 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
     superlative = any(w in low for w in ("est", "most", "top", "least"))
     for m in (_SUPERLATIVE_RE.finditer(masked, *span) if superlative else ()):
         word = m.group("word").lower()
+        if _OWN_RE.search(masked, max(span[0], m.start() - 12), m.start()):
+            continue  # "roughly 1.7 thousand at its highest": its own maximum, not a ranking
         near = [x for x in mentions if x.end <= m.start()]
         cue = next((h for h in hits if h.start >= m.end() and h.start - m.end() <= 20), None) or \
             _cue_near(hits, m.start())

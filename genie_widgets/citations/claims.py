@@ -44,6 +44,7 @@ _LINE_MARKER_RE = re.compile(r"^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)]|#{1,6})(?:[ \t]+
 #: Chip-like references: ``[1]``, ``[12]``, footnotes ``[^1]``.
 _CHIP_RE = re.compile(r"\[\^?\d{1,4}\]")
 _UNDERSCORE_RE = re.compile("_")
+_DIGIT_RE = re.compile(r"\d")
 _POSSESSIVE_RE = re.compile(r"\w['\u2019]s\b")
 _WORD_RE = re.compile(r"[A-Za-z0-9_%.+=\u2264\u2265<>~\u2248-]+")
 _SCOPE_PREP_RE = re.compile(
@@ -59,7 +60,7 @@ _PER_RE = re.compile(r"\s*(?:[\w-]+\s+){0,3}?per\s+(?:(?P<len>kb|kbp|mb|mbp|bp|b
 _PER_LENGTH = {"bp": 1, "base": 1, "kb": 1e3, "kbp": 1e3, "kilobase": 1e3, "thousand bases": 1e3,
                "thousand base": 1e3, "mb": 1e6, "mbp": 1e6, "megabase": 1e6, "million bases": 1e6,
                "million base": 1e6, "million": 1e6}
-_RATIO_AFTER_RE = re.compile(r"\s*(?:[-\u00d7]\s*)?(?:fold|times|x)\b(?:\s+(?:as\s+)?(?P<dir>higher|more|greater|"
+_RATIO_AFTER_RE = re.compile(r"\s*(?:[-\u00d7]\s*)?(?:fold(?P<unit>[- ]?(?:enrichment|enriched|change))?|times|x)\b(?:\s+(?:as\s+)?(?P<dir>higher|more|greater|"
                              r"larger|stronger|lower|less|fewer|smaller|weaker))?", re.IGNORECASE)
 _CHANGE_AFTER_RE = re.compile(r"\s*(?P<dir>more|fewer|higher|lower|less|greater|smaller|larger|stronger|weaker|"
                               r"above|below)\b", re.IGNORECASE)
@@ -230,7 +231,8 @@ def cue_hits(masked_text: str, span: Span, vocabulary: Vocabulary, low: str | No
     hits.sort(key=lambda h: (h.start, -(h.end - h.start)))
     kept: list[CueHit] = []
     for h in hits:
-        inside = [k for k in kept if k.start <= h.start and h.end <= k.end and (k.start, k.end) != (h.start, h.end)]
+        inside = [k for k in kept if k.start <= h.start and h.end <= k.end and (k.start, k.end) != (h.start, h.end)
+                  and not _DIGIT_RE.search(k.text)]  # "of the 20-kb window" keeps "window" for its 20-kb
         if any((k.before or not h.before) and (k.after or not h.after) for k in inside):
             continue  # inside a longer cue that reads the same way ("bins of" keeps "bins" as an after-cue)
         kept.append(h)
@@ -244,7 +246,9 @@ def _fits(claim: Claim, hit: CueHit, units: dict[str, str]) -> bool:
         return True
     kinds = {units.get(a) for a in hit.attributes}
     if n.unit == "bp":
-        return "bp" in kinds or None in kinds
+        return "bp" in kinds
+    if kinds == {"bp"} and claim.derived is None:
+        return False  # a bare number is not a length: "reached 190.7 in the view" is not the view's length
     if n.percent and claim.derived is None:
         return bool(kinds & {"fraction", "percent", None})
     return True
@@ -370,6 +374,8 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
             if m:
                 claim.derived = "ratio"
                 claim.less = (m.group("dir") or "").lower() in _LESS
+                if m.group("unit"):  # "averaged 0.870 fold-enrichment": the track's unit, or a ratio
+                    claim.extra["or_plain"] = True
         if claim.derived is None and number.percent:
             by = _CHANGE_BY_RE.search(masked_text, claim.clause[0], claim.pos)
             if by is not None:

@@ -20,7 +20,13 @@ from .cuescan import literal_prefixes
 from .facts import Entity
 from .spanscan import into_spans, match_span
 
-_PRONOUN_RE = re.compile(r"\b(?:it|its|it's|this|that|these|those|they|their|them|both|the\s+same)\b", re.IGNORECASE)
+_PRONOUN_RE = re.compile(r"\b(?:it|its|it's|this|that|these|those|they|their|them|both|the\s+same|"
+                         r"the\s+(?P<which>former|latter))\b", re.IGNORECASE)
+#: Pronouns that refer to every entity of the previous sentence.
+_PLURAL = frozenset({"these", "those", "they", "their", "them", "both"})
+#: After a name that is a plain word ("pooled"): the word used as a verb or in a compound
+#: ("pooled from replicates 1, 2 and 3", "the pooled-replicate bonus"), not the name.
+_WORD_USE_RE = re.compile(r"-[a-z]|\s+(?:from|across|over|by|into|together|with)\b")
 #: Words that never name an entity even when a record uses them as a name.
 _COMMON = frozenset({
     "the", "a", "an", "and", "or", "of", "in", "on", "at", "to", "by", "for", "all", "any", "mean", "max", "min",
@@ -81,6 +87,7 @@ class EntityIndex:
                 if key not in keys:
                     keys.append(key)
         self.by_alias = by_alias
+        self._derived: dict[str, frozenset[str]] | None = None
         aliases = sorted(by_alias, key=len, reverse=True)
         if aliases:
             body = "|".join(re.escape(a).replace(r"\ ", r"[\s_-]+") for a in aliases)
@@ -102,6 +109,8 @@ class EntityIndex:
 
     def _known_at(self, m: re.Match[str], out: list[Mention]) -> None:
         written = m.group()
+        if written.isalpha() and _WORD_USE_RE.match(m.string, m.end()):
+            return  # a name that is an ordinary word, used as one
         keys = self.by_alias.get(written) or self.by_alias.get(" ".join(re.split(r"[\s_-]+", written))) or \
             self._slow(written)
         for key in keys:
@@ -165,6 +174,20 @@ class EntityIndex:
         entity = self.entities.get(key)
         return entity.kind if entity else "thing"
 
+    def derived(self, key: str) -> frozenset[str]:
+        """Entities of the same kind named after ``key``'s label and one more word or more:
+        "rep1 peaks" for "rep1" (so "rep1's 64 peaks" is about the peak track)."""
+        if self._derived is None:
+            labels = {k: " ".join(e.label.lower().split()) for k, e in self.entities.items()}
+            found: dict[str, set[str]] = {}
+            for k, label in labels.items():
+                for other, other_label in labels.items():
+                    if other != k and other_label.startswith(label + " ") and \
+                            self.entities[other].kind == self.entities[k].kind:
+                        found.setdefault(k, set()).add(other)
+            self._derived = {k: frozenset(v) for k, v in found.items()}
+        return self._derived.get(key, frozenset())
+
 
 _cache: OrderedDict[frozenset[str], EntityIndex] = OrderedDict()
 
@@ -219,6 +242,23 @@ def keys_at(mentions: list[Mention], mention: Mention | None) -> frozenset[str]:
 def has_pronoun(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` refers back with a pronoun."""
     return _PRONOUN_RE.search(text, start, end) is not None
+
+
+def pronoun_entity(text: str, start: int, end: int, previous: list[frozenset[str]]) -> frozenset[str]:
+    """What the first pronoun of ``text[start:end]`` refers to among the previous sentence's
+    mentions (``previous``, in order): "the former" the first, "the latter" the last, "they /
+    their / both / these" all of them, "it / its / this" the last one. Empty without a pronoun."""
+    m = _PRONOUN_RE.search(text, start, end)
+    if m is None or not previous:
+        return frozenset()
+    which = (m.group("which") or "").lower()
+    if which == "former":
+        return previous[0]
+    if which == "latter":
+        return previous[-1]
+    if m.group().lower() in _PLURAL:
+        return frozenset().union(*previous)
+    return previous[-1]
 
 
 def nearest(mentions: list[Mention], pos: int, clause: tuple[int, int], sentence: tuple[int, int]) -> Mention | None:

@@ -82,6 +82,7 @@ class RecordFacts:
     entities: dict[str, Entity] = field(default_factory=dict)
     _features: dict[tuple[str, int, int], list[str]] | None = field(default=None, repr=False, compare=False)
     _loci: list[RecordFact] | None = field(default=None, repr=False, compare=False)
+    _attributes: frozenset[str | None] | None = field(default=None, repr=False, compare=False)
     _by_attribute: tuple[Vocabulary, list[RecordFact], dict[str | None, list[int]], list[int]] | None = field(
         default=None, repr=False, compare=False)
 
@@ -108,6 +109,12 @@ class RecordFacts:
         if len(lists) == 1:
             return [numbers[i] for i in lists[0]]
         return [numbers[i] for i in sorted(set().union(*lists))]
+
+    def number_attributes(self) -> frozenset[str | None]:
+        """The attributes of the number facts (a set built once per record)."""
+        if self._attributes is None:
+            self._attributes = frozenset(f.attribute for f in self.facts if f.kind == "number")
+        return self._attributes
 
     def locus_facts(self) -> list[RecordFact]:
         """The locus facts, in record order (listed once per record)."""
@@ -155,7 +162,12 @@ class Vocabulary:
     - ``scope_patterns``: (regex, scope kind) pairs for scope words ("genome-wide" → ``all``,
       "on chr19" → ``chromosome`` with a ``chrom`` group);
     - ``units``: attribute → unit (``bp``, ``fraction``, ``percent``, ``count``, ``signal``), so a
-      length binds only to length attributes and a percent only to fractions or percents.
+      length binds only to length attributes and a percent only to fractions or percents;
+    - ``pair_attributes``: attributes of a fact about two entities together (a correlation of two
+      tracks): a sentence naming two entities is backed only by the fact about those two;
+    - ``value_names``: (regex, attribute) pairs for words shaped like an entity's name that are an
+      attribute and its value where a cited record holds that attribute ("replicate 3" of a file
+      record is its replicate number, not the track "rep3").
 
     An attribute no cue names (a JSON key the vocabulary does not know) is compatible with any
     attribute words: the number must then only match at the precision written.
@@ -169,6 +181,8 @@ class Vocabulary:
     accession_roles: tuple[tuple[str, str], ...] = ()
     scope_patterns: tuple[tuple[str, str], ...] = ()
     units: dict[str, str] = field(default_factory=dict)
+    pair_attributes: frozenset[str] = frozenset()
+    value_names: tuple[tuple[str, str], ...] = ()
     _compiled: Any = field(default=None, repr=False, compare=False)
     _known: frozenset[str] | None = field(default=None, repr=False, compare=False)
 

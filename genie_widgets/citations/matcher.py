@@ -70,6 +70,8 @@ def _scope_ok(scope: tuple[Any, ...], fact: RecordFact) -> bool:
             chrom_key(c) == chrom_key(chrom) for c, _, _ in fact.scope))
     if kind == "all":
         return fact.scope_kind == "all"
+    if kind == "local":  # the view, a window or a region: not a whole chromosome nor the genome
+        return fact.scope_kind not in ("chromosome", "all")
     return True
 
 
@@ -117,8 +119,10 @@ def entity_ok(ctx: Context, entity: Entities, fact: RecordFact) -> bool:
     if not fact.entities:
         return True
     if not entity & set(fact.entities):
-        return False
-    if len(fact.entities) == 2 and len(ctx.mentioned - entity) >= 1:
+        # "rep1's 64 peaks": a track named after the one named ("rep1 peaks")
+        return any(ctx.index.derived(e) & set(fact.entities) for e in entity)
+    if len(fact.entities) == 2 and len(ctx.mentioned - entity) >= 1 and \
+            fact.attribute in ctx.vocabulary.pair_attributes:
         others = [e for e in fact.entities if e not in entity]
         return not others or any(o in ctx.mentioned for o in others)
     return True

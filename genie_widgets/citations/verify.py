@@ -42,7 +42,8 @@ from .arithmetic import comparisons, resolve_derived
 from .claims import Claim, Fact, masked, read_claims
 from .clauses import ClauseMark, clause_marks
 from .cuescan import PrefixedSearch, literal_prefixes, lower
-from .entities import EntityIndex, Mention, entity_index, has_pronoun, keys_at, nearest
+from .entities import EntityIndex, Mention, entity_index, keys_at, nearest
+from .entities import pronoun_entity as pronoun_entity_of
 from .facts import RecordFacts, Vocabulary, all_records, default_vocabulary
 from .markdown import code_parts
 from .matcher import Context, resolve_accession, resolve_locus, resolve_number
@@ -155,14 +156,15 @@ ScopeHint = tuple[str, list[bool], list[list[list[re.Match[str]]] | None]]
 
 def _scopes(masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocabulary,
             hint: ScopeHint | None = None, index: int = -1) -> list[tuple[Any, ...]]:
-    """The scopes a sentence names: loci after "over / across / in …", and scope words.
+    """The scopes a sentence names, each with where it is named: loci after "over / across / in …",
+    and scope words.
 
     ``hint`` (fast path) is the whole message lower-cased (when that keeps its length, so a
     sentence's slice of it holds the same ASCII prefixes as the lower-cased sentence), per
     pattern whether any of its prefixes occurs in the message at all, and per pattern the
     matches of every sentence from one search of the message (:func:`~.spanscan.span_matches`;
     None where it could not be used). ``index`` is the sentence's number among the spans."""
-    scopes: list[tuple[Any, ...]] = [("locus", *c.fact.value) for c in claims
+    scopes: list[tuple[Any, ...]] = [(c.pos, ("locus", *c.fact.value)) for c in claims
                                      if c.fact.kind == "locus" and c.role == "scope"]
     patterns = _scope_patterns(vocabulary)
     if hint is not None:
@@ -186,7 +188,7 @@ def _scopes(masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocab
             matches = pattern.finditer(masked_text, span[0], span[1])
         for m in matches:
             chrom = m.groupdict().get("chrom")
-            scopes.append((kind, chrom) if kind == "chromosome" else (kind,))
+            scopes.append((m.start(), (kind, chrom) if kind == "chromosome" else (kind,)))
     return scopes
 
 
@@ -241,8 +243,58 @@ def _respective(claims: list[Claim], mentions: list[Mention], sentence: str) -> 
     return {id(c): keys[i % len(keys)] for i, c in enumerate(numbers)}
 
 
+def _outside_names(claims: list[Claim], mentions: list[Mention]) -> list[Claim]:
+    """Claims less the numbers written inside a name ("replicate 1", "Peak 22"): part of the name."""
+    if not mentions or not claims:
+        return claims
+    return [c for c in claims if c.fact.kind != "number" or
+            not any(m.start <= c.pos and c.end <= m.end for m in mentions)]
+
+
+def _remember(previous: list[frozenset[str]], mentions: list[Mention]) -> None:
+    """Keep a sentence's mentions (the entities of each name, in order) for the pronouns of the
+    next sentence; a sentence that names nothing keeps the earlier ones."""
+    if mentions:
+        groups: list[frozenset[str]] = []
+        for m in mentions:
+            keys = keys_at(mentions, m)
+            if keys not in groups:
+                groups.append(keys)
+        previous[:] = groups
+
+
+_VALUE_NAMES: dict[int, tuple[Vocabulary, list[tuple[re.Pattern[str], str]]]] = {}
+
+
+def _without_value_names(mentions: list[Mention], view: str, cited: list[tuple[str, RecordFacts]],
+                         vocabulary: Vocabulary) -> list[Mention]:
+    """Mentions less the names that are an attribute and its value where a cited record holds that
+    attribute (``Vocabulary.value_names``: "replicate 3" of a file record)."""
+    if not vocabulary.value_names or not mentions:
+        return mentions
+    hit = _VALUE_NAMES.get(id(vocabulary))
+    if hit is None or hit[0] is not vocabulary:
+        hit = (vocabulary, [(re.compile(p, re.IGNORECASE), a) for p, a in vocabulary.value_names])
+        _VALUE_NAMES[id(vocabulary)] = hit
+    patterns = [p for p, a in hit[1] if any(a in rf.number_attributes() for _, rf in cited)]
+    if not patterns:
+        return mentions
+    return [m for m in mentions if not any(p.fullmatch(view, m.start, m.end) for p in patterns)]
+
+
+def _resolve_in_clause(claim: Claim, entity: frozenset[str], ctx: Context, placed: list[tuple[int, Any]],
+                       scopes: list[Any]) -> None:
+    """Resolve a number against the scopes its own clause names ("1.22 in the view, and the
+    chromosome mean 0.87"), or the sentence's when its clause names none."""
+    ctx.scopes = [scope for pos, scope in placed if claim.clause[0] <= pos < claim.clause[1]] or scopes
+    try:
+        resolve_number(claim, entity, ctx)
+    finally:
+        ctx.scopes = scopes
+
+
 def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[TokenMatch], claims: list[Claim],
-           store: Any, vocabulary: Vocabulary, index: EntityIndex, previous: list[str], low: str,
+           store: Any, vocabulary: Vocabulary, index: EntityIndex, previous: list[frozenset[str]], low: str,
            hint: ScopeHint | None = None, named: list[Mention] | None = None,
            marks: list[ClauseMark] | None = None, number: int = -1) -> SentenceCheck:
     """The verdict on one sentence (see the module docstring for the statuses). ``named`` and
@@ -250,13 +302,14 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     whole message (fast path); ``number`` is the sentence's position among the message's spans."""
     start, end = span
     ids = list(dict.fromkeys(t.id for t in tokens))
-    check = SentenceCheck(text[start:end], start, end, ids, tokens, "plain", _NOTHING, [c.fact for c in claims])
     if named is None:
         named = index.mentions(view, start, end) + index.unknown(view, start, end)
     mentions = sorted(named, key=lambda m: m.start)
-    if mentions:
-        previous[:] = sorted(keys_at(mentions, mentions[-1]))
     if not ids:
+        claims = _outside_names(claims, mentions)
+    check = SentenceCheck(text[start:end], start, end, ids, tokens, "plain", _NOTHING, [c.fact for c in claims])
+    if not ids:
+        _remember(previous, mentions)
         if claims:
             check.status, check.reason = "uncited", _uncited_reason(check.facts)
         return check
@@ -269,16 +322,22 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         else:
             known.append((cid, record))
     if not known:
+        _remember(previous, mentions)
         noun = "Unknown citation" if len(unknown) == 1 else "Unknown citations"
         check.status, check.reason = "unsupported", f"{noun}: {_unknown_clause(unknown)}."
         return check
     cited = [(cid, vocabulary.facts_of(record)) for cid, record in known]
+    mentions = _without_value_names(mentions, view, cited, vocabulary)
+    claims = _outside_names(claims, mentions)
+    check.facts = [c.fact for c in claims]
+    _remember(previous, mentions)
     hits = read_claims(text, masked_text, span, claims, vocabulary, low, marks)
     mentions = sorted(mentions + _feature_mentions(claims, cited, mentions, index), key=lambda m: m.start)
     pronoun_entity: frozenset[str] = frozenset()
-    if not mentions and has_pronoun(view, start, end) and previous:
-        pronoun_entity = frozenset(previous)
-    scopes = _scopes(masked_text, span, claims, vocabulary, hint, number)
+    if not mentions and previous:
+        pronoun_entity = pronoun_entity_of(view, start, end, previous)
+    placed = _scopes(masked_text, span, claims, vocabulary, hint, number)
+    scopes = [scope for _, scope in placed]
     ctx = Context(cited, index, vocabulary, {m.key for m in mentions}, scopes)
     respective = _respective(claims, mentions, text[start:end])
     facts: list[Fact] = []
@@ -286,11 +345,17 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     for claim in claims:
         found = nearest(mentions, claim.pos, claim.clause, span)
         entity = respective.get(id(claim)) or keys_at(mentions, found) or pronoun_entity
+        if claim.derived and claim.extra.get("or_plain"):  # "0.870 fold-enrichment": a value, else a ratio
+            _resolve_in_clause(claim, entity, ctx, placed, scopes)
+            if claim.fact.found:
+                facts.append(claim.fact)
+                continue
+            claim.fact.note = None
         if claim.derived:
             derived.append(claim)
             continue
         if claim.fact.kind == "number":
-            resolve_number(claim, entity, ctx)
+            _resolve_in_clause(claim, entity, ctx, placed, scopes)
         elif claim.fact.kind == "locus":
             near = found is not None and (claim.clause[0] <= found.start < claim.clause[1] or found.start == claim.pos)
             keys = keys_at(mentions, found)
@@ -373,7 +438,7 @@ def verify_message(text: str, store: Any, *, vocabulary: Vocabulary | None = Non
         claims_of[owner(claim.pos)].append(claim)
     cited_records = [r for t in tokens if store is not None and (r := store.get(t.id)) is not None]
     index = _index_for(store, cited_records, vocabulary) if tokens else entity_index([])
-    previous: list[str] = []
+    previous: list[frozenset[str]] = []
     low = lower(masked_text)
     hint = _scope_hint(masked_text, vocabulary, spans) if tokens else None
     found = index.in_spans(view, spans) if fastpath.enabled() else None

@@ -36,7 +36,9 @@ from .vocabulary import (
     COUNT_ATTRIBUTES,
     CUES,
     LABELS,
+    PAIR_ATTRIBUTES,
     SCOPE_PATTERNS,
+    VALUE_NAMES,
     VIEW_CUES,
     track_names,
 )
@@ -111,6 +113,10 @@ class _Reader:
         self.out.facts.append(RecordFact("number", v, path, json.dumps(value), attribute, entities,
                                          UNITS.get(attribute), integer, kw.get("scope", self.scope),
                                          kw.get("scope_kind", self.scope_kind)))
+        if attribute == "sd":  # a variance is the standard deviation squared
+            self.out.facts.append(RecordFact("number", v * v, f"{path} (squared)", f"{v * v:.6g}", "variance",
+                                             entities, None, False, kw.get("scope", self.scope),
+                                             kw.get("scope_kind", self.scope_kind)))
 
     def locus(self, locus: tuple[str, int, int], path: str, matched: str, role: str | None,
               entities: tuple[str, ...] = ()) -> None:
@@ -207,7 +213,9 @@ class _Reader:
             elif isinstance(obj, (list, tuple)):
                 if key in LIST_COUNTS:
                     self.number(len(obj), p + " (count)", LIST_COUNTS[key], ents)
-                if key == "biologicalReplicates":
+                if key == "biologicalReplicates":  # replicate numbers: "pooled from replicates 1, 2 and 3"
+                    for i, v in enumerate(obj):
+                        self.number(v, child_path(p, i), "replicate", ents)
                     continue
                 stack.extend(reversed([(v, child_path(p, i), key, ents) for i, v in enumerate(obj)]))
 
@@ -355,6 +363,8 @@ VOCABULARY = Vocabulary(
     accession_roles=ACCESSION_ROLES,
     scope_patterns=SCOPE_PATTERNS,
     units={a: u for a, u in UNITS.items()},
+    pair_attributes=PAIR_ATTRIBUTES,
+    value_names=VALUE_NAMES,
 )
 
 register_vocabulary(VOCABULARY)

@@ -33,21 +33,23 @@ CUES: tuple[Cue, ...] = (
     # signal statistics
     _c(r"mean(?:\s+(?:signal|value|fold[- ]change|fc|enrichment|coverage))?|averag(?:e|ed|es|ing)(?:\s+signal)?|avg"
        r"|on\s+average", {"mean"}),
-    _c(r"max(?:imum|ima)?(?:\s+(?:signal|value|score))?|peak(?:ed|ing)\s+at|(?:a\s+)?peak\s+(?:signal|value|height)?\s*of|reach(?:ed|es|ing)?|top(?:ped|s)?"
+    _c(r"max(?:imum|ima)?(?:\s+(?:signal|value|score))?|peak(?:s|ed|ing)?\s+at|(?:a\s+)?peak\s+(?:signal|value|height)?\s*of|reach(?:ed|es|ing)?|top(?:ped|s)?"
        r"(?:\s+out)?\s+at|highest(?:\s+(?:value|signal|point))?|up\s+to|strongest\s+signal|summit\s+of", _STAT_MAX),
     _c(r"min(?:imum|ima)?(?:\s+(?:signal|value|score))?|lowest(?:\s+(?:value|signal))?|as\s+low\s+as|bottom(?:ed)?\s+out",
        {"min", "minScore"}),
     # statistics our records never state: a number said to be one of them is not backed by a mean
-    _c(r"medians?|variances?|iqr|interquartile\s+range|percentiles?|quantiles?|quartiles?|modes?|geometric\s+mean",
+    _c(r"variances?", {"variance"}),
+    _c(r"medians?|iqr|interquartile\s+range|percentiles?|quantiles?|quartiles?|modes?|geometric\s+mean",
        {"median"}),
-    _c(r"sum|total\s+signal|integrated\s+signal|signal\s+sum|area\s+under", {"sum"}),
-    _c(r"sd|s\.d\.|std|standard\s+deviation|spread|\u00b1|\+/-|\+-", {"sd"}),
+    _c(r"sum|summ(?:ed|ing)(?:\s+to)?|total\s+signal|integrated\s+signal|signal\s+sum|area\s+under", {"sum"}),
+    _c(r"sd|s\.d\.|std|standard\s+deviation|spread|\u00b1|\+/-|\+-|sds?\s+(?:of|=|was|is)|"
+       r"standard\s+deviations?\s+(?:of|=|was|is)", {"sd"}),
     _c(r"sds?|standard\s+deviations?|sigma|\u03c3", {"k"}, before=False, after=True),
     _c(r"mean\s*\+|k\s*=|k\s+of", {"k"}),
     _c(r"z(?:-score)?\s*(?:=|of|cutoff(?:\s+of)?|threshold(?:\s+of)?)", {"k", "threshold"}),
-    _c(r"threshold(?:\s+(?:of|at|was|=))?|cut-?off(?:\s+(?:of|at|was))?|at\s+or\s+above|above|\u2265|>=|called\s+at|peaks?\s+(?:called\s+)?(?:at|above)",
+    _c(r"threshold(?:\s+(?:of|at|was|=))?|cut-?off(?:\s+(?:of|at|was))?|at\s+or\s+above|above|\u2265|>=|called\s+at|peaks?\s+(?:called\s+(?:at|above)|above)",
        {"threshold"}),
-    _c(r"cover(?:s|ed|age|ing)?|of\s+(?:the\s+)?(?:bases|scope|window|region|chromosome)(?:\s+(?:covered|with\s+"
+    _c(r"cover(?:s|ed|age|ing)?|of\s+(?:the\s+|its\s+)?(?:[\w.,-]+\s+)?(?:bases|scope|window|region|chromosome|view)(?:\s+(?:covered|with\s+"
        r"(?:data|signal)))?|bases\s+covered|with\s+(?:data|signal)|carry\s+signal", {"coveredFraction", "coveredBases"},
        after=True),
     _c(r"covered\s+bases|bases\s+(?:with\s+(?:data|signal)|covered)", {"coveredBases"}, after=True),
@@ -65,7 +67,10 @@ CUES: tuple[Cue, ...] = (
     _c(r"min(?:imum)?[- ]width|at\s+least", {"minWidth"}),
     _c(r"merg(?:e|ed|ing)(?:\s+gap)?|gap(?:\s+of)?|within", {"mergeGap"}),
     # correlation
-    _c(r"bins?\s+of|bin\s+(?:size|width)(?:\s+of)?|binned\s+at|bins?\s+(?:were|are|was)", {"binSize"}),
+    _c(r"bins?\s+of|bin\s+(?:size|width)(?:\s+of)?|binned\s+at|bins?\s+(?:were|are|was)|resolution\s+of", {"binSize"}),
+    _c(r"resolution", {"binSize"}, before=False, after=True),
+    _c(r"window|view(?:port)?|region|stretch|interval|segment|locus", {"scopeLength", "length"}, before=False,
+       after=True),
     _c(r"(?:genomic\s+)?bins?|windows", {"nBins", "binSize", "sharedBins"}, before=False, after=True),
     _c(r"n\s*bins|number\s+of\s+bins", {"nBins", "sharedBins"}),
     _c(r"excluded|left\s+out|dropped|without\s+data", {"nBinsExcluded"}, before=False, after=True),
@@ -88,8 +93,11 @@ CUES: tuple[Cue, ...] = (
     _c(r"(?:candidate\s+)?(?:files?|candidates?|results?|hits|matches|datasets?)(?:\s+(?:found|matched|returned))?",
        {"total", "portalTotal", "candidateCount", "returned"}, before=False, after=True),
     _c(r"returned|found|matched|listed", {"total", "portalTotal", "returned", "candidateCount"}),
+    _c(r"ranked\s+(?:candidates?|files?|results?|hits|datasets?)", {"total", "returned", "candidateCount"},
+       before=False, after=True),
     _c(r"relaxations?|relaxed\s+(?:steps|queries)|fallbacks?", {"relaxationCount"}, before=False, after=True),
     _c(r"(?:biological\s+)?replicates?", {"replicateCount"}, before=False, after=True),
+    _c(r"(?:biological\s+)?replicates?(?:\s+(?:no\.|number|#))?(?=[\s_-]*\d)", {"replicate"}),
     _c(r"tracks?", {"trackCount"}, before=False, after=True),
     _c(r"assets?", {"assetCount"}, before=False, after=True),
     _c(r"lines?", {"lineCount", "lineStart", "lineEnd"}, before=True, after=True),
@@ -102,7 +110,7 @@ COUNT_ATTRIBUTES = frozenset({
 })
 
 LABELS = {
-    "mean": "mean", "max": "maximum", "min": "minimum", "sum": "sum", "sd": "standard deviation",
+    "mean": "mean", "max": "maximum", "min": "minimum", "sum": "sum", "sd": "standard deviation", "variance": "variance",
     "coveredBases": "covered bases", "coveredFraction": "covered fraction", "nIntervals": "interval count",
     "scopeLength": "scope length", "peakCount": "peak count", "fragmentCount": "fragment count",
     "threshold": "threshold", "k": "k (SDs above the mean)", "minWidth": "minimum width", "mergeGap": "merge gap",
@@ -111,12 +119,19 @@ LABELS = {
     "featureScore": "feature score", "rowCount": "feature count", "featureCount": "feature count",
     "minScore": "minimum score", "maxScore": "maximum score", "geneCount": "gene count",
     "total": "candidate count", "portalTotal": "portal total", "relaxationCount": "relaxation count",
-    "replicateCount": "replicate count", "trackCount": "track count", "assetCount": "asset count",
+    "replicateCount": "replicate count", "replicate": "replicate number", "trackCount": "track count", "assetCount": "asset count",
     "regionCount": "region count", "lineCount": "line count", "lineStart": "first line", "lineEnd": "last line",
     "length": "length", "start": "start", "end": "end", "signalValue": "signal value", "pValue": "p-value",
     "qValue": "q-value", "peakOffset": "summit offset", "returned": "returned count",
     "candidateCount": "candidate count", "median": "median (or another statistic the records do not hold)",
 }
+
+#: Attributes of a fact about two tracks together (a correlation): only that pair's fact backs a
+#: sentence that names two tracks.
+PAIR_ATTRIBUTES = frozenset({"pearson", "spearman", "sharedBins", "nBins", "nBinsExcluded", "binSize"})
+
+#: Track-shaped words that are a file record's replicate number ("biological replicate 3").
+VALUE_NAMES = ((r"replicates?[\s_-]*\d+", "replicate"),)
 
 #: Words before a locus that say it *is* the view / scope / region of the record.
 VIEW_CUES = (r"\b(?:the\s+)?(?:browser\s+)?(?:view(?:port)?|visible\s+region|current\s+region|window|scope|"
@@ -137,6 +152,15 @@ SCOPE_PATTERNS = (
      r"\b(?!:)", "chromosome"),
     (r"\b(?P<chrom>chr[0-9XYMT]+)-wide\b", "chromosome"),
     (r"\b(?:(?:the\s+)?(?:whole|entire|full)\s+chromosome|chromosome[- ]wide)\b", "chromosome"),
+    (r"\bthe\s+chromosome(?:['\u2019]s)?(?!\s*\d)\b|\bchromosome[- ](?:level|scale|mean|average|maximum|max|"
+     r"minimum|sum|total|cutoff|threshold)\b", "chromosome"),
+    # the view, a window or a region of it (not a whole chromosome nor the genome)
+    (r"\b(?:in|within|across|over|inside|throughout|for|at|of)\s+(?:the|this|that|our|each)\s+"
+     r"(?:(?:current|visible|displayed|same|whole|entire|full|browser|narrow|small|\d[\d,.]*(?:[- ]?(?:kb|bp|mb))?)"
+     r"[- ]+)*(?:view(?:port)?|window|visible\s+region|region|locus)\b(?![- ]wide)|\bin[- ]view\b"
+     r"|\b(?:view(?:port)?|window)(?:['\u2019]s)?[- ](?:wide|level|mean|average|max(?:imum)?|min(?:imum)?|sum|total|"
+     r"cutoff|threshold|coverage|sd|correlation|peaks?|count|calls?|values?|signal|statistics|stats|z-cutoff)\b"
+     r"|\b(?:stretch|portion|part|segment|slice|section|window|region)\s+of\s+chr[0-9xymt]+\b", "local"),
 )
 
 _REPLICATE_RE = re.compile(r"(?i)^rep(?:licate)?[ _-]?(\d+)(.*)$")
