@@ -60,8 +60,9 @@ _PER_RE = re.compile(r"\s*(?:[\w-]+\s+){0,3}?per\s+(?:(?P<len>kb|kbp|mb|mbp|bp|b
 _PER_LENGTH = {"bp": 1, "base": 1, "kb": 1e3, "kbp": 1e3, "kilobase": 1e3, "thousand bases": 1e3,
                "thousand base": 1e3, "mb": 1e6, "mbp": 1e6, "megabase": 1e6, "million bases": 1e6,
                "million base": 1e6, "million": 1e6}
-_RATIO_AFTER_RE = re.compile(r"\s*(?:[-\u00d7]\s*)?(?:fold(?P<unit>[- ]?(?:enrichment|enriched|change))?|times|x)\b(?:\s+(?:as\s+)?(?P<dir>higher|more|greater|"
-                             r"larger|stronger|lower|less|fewer|smaller|weaker))?", re.IGNORECASE)
+_RATIO_AFTER_RE = re.compile(r"\s*(?:[-\u00d7]\s*)?(?:fold(?P<unit>[- ]?(?:enrichment|enriched|change))?|times|x)\b"
+                             r"(?:\s+(?:as\s+)?(?P<dir>higher|more|greater|larger|stronger|lower|less|fewer|smaller|"
+                             r"weaker))?", re.IGNORECASE)
 _CHANGE_AFTER_RE = re.compile(r"\s*(?P<dir>more|fewer|higher|lower|less|greater|smaller|larger|stronger|weaker|"
                               r"above|below)\b", re.IGNORECASE)
 #: The fast path's tests before those three regexes, on ASCII text (where the case-insensitive

@@ -110,7 +110,8 @@ COUNT_ATTRIBUTES = frozenset({
 })
 
 LABELS = {
-    "mean": "mean", "max": "maximum", "min": "minimum", "sum": "sum", "sd": "standard deviation", "variance": "variance",
+    "mean": "mean", "max": "maximum", "min": "minimum", "sum": "sum", "sd": "standard deviation",
+    "variance": "variance",
     "coveredBases": "covered bases", "coveredFraction": "covered fraction", "nIntervals": "interval count",
     "scopeLength": "scope length", "peakCount": "peak count", "fragmentCount": "fragment count",
     "threshold": "threshold", "k": "k (SDs above the mean)", "minWidth": "minimum width", "mergeGap": "merge gap",
@@ -119,7 +120,8 @@ LABELS = {
     "featureScore": "feature score", "rowCount": "feature count", "featureCount": "feature count",
     "minScore": "minimum score", "maxScore": "maximum score", "geneCount": "gene count",
     "total": "candidate count", "portalTotal": "portal total", "relaxationCount": "relaxation count",
-    "replicateCount": "replicate count", "replicate": "replicate number", "trackCount": "track count", "assetCount": "asset count",
+    "replicateCount": "replicate count", "replicate": "replicate number", "trackCount": "track count",
+    "assetCount": "asset count",
     "regionCount": "region count", "lineCount": "line count", "lineStart": "first line", "lineEnd": "last line",
     "length": "length", "start": "start", "end": "end", "signalValue": "signal value", "pValue": "p-value",
     "qValue": "q-value", "peakOffset": "summit offset", "returned": "returned count",
