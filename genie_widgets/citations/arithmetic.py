@@ -23,7 +23,7 @@ from .claims import Claim, CueHit, Fact
 from .entities import Mention, keys_at
 from .facts import RecordFact
 from .matcher import Context, attribute_ok, binding, fmt_value, scope_ok
-from .numbers import within
+from .numbers import Number, satisfies, within
 
 _COMPARATIVE_RE = re.compile(
     r"\b(?P<word>higher|greater|larger|bigger|stronger|more|exceeds?|exceeded|above|lower|smaller|weaker|less|"
@@ -127,46 +127,78 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
     return out
 
 
-def resolve_derived(claim: Claim, mentions: list[Mention], hits: list[CueHit], ctx: Context,
-                    stated: Sequence[tuple[str | None, RecordFact]] = ()) -> bool:
-    """Check a ratio / percent change / difference; False when it cannot be checked. Without two
-    cited values of one attribute, the two values the sentence itself states (and that were
-    found) are the two sides."""
-    n = claim.number
-    assert n is not None
-    if claim.derived == "per":
-        return resolve_per(claim, hits, ctx)
-    attributes = claim.attributes
+def _derived_pairs(claim: Claim, mentions: list[Mention], hits: list[CueHit], ctx: Context,
+                   stated: Sequence[tuple[str | None, RecordFact]]) -> list[tuple[tuple[str, RecordFact],
+                                                                             tuple[str, RecordFact]]]:
+    """The pairs of cited values a derived number may be about, most likely first: two values the
+    sentence itself states; the values of the entities named before and after it; else any two
+    values of the attribute named (one entity over two scopes too, and two counts of one record:
+    "65 fragments to 38 peaks")."""
+    pairs: list[tuple[tuple[str, RecordFact], tuple[str, RecordFact]]] = []
+    told = [(c or "", f) for c, f in stated]
+    pairs += [(x, y) for x, y in itertools.combinations(told, 2) if x[1].unit == y[1].unit]
+    attributes = claim.attributes or frozenset(f.attribute for _, f in told if f.attribute)
     if not attributes:
         cue = _cue_near([h for h in hits if h.start >= claim.end], claim.end) or _cue_near(hits, claim.pos)
         attributes = cue.attributes if cue else frozenset()
     a = keys_at(mentions, next((x for x in reversed(mentions) if x.end <= claim.pos), None))
     b = keys_at(mentions, next((x for x in mentions if x.start >= claim.end and x.key not in a), None))
     if a and b:
-        pairs = [(x, y) for x in _values(ctx, attributes, a) for y in _values(ctx, attributes, b)
-                 if x[1].attribute == y[1].attribute]
-    else:
-        pool = [(c, f) for c, rf in ctx.cited for f in rf.facts if f.kind == "number" and scope_ok(ctx, f)
-                and (not attributes or f.attribute in attributes) and f.attribute is not None]
-        pairs = [(x, y) for x, y in itertools.permutations(pool, 2) if x[1].attribute == y[1].attribute
-                 and x[1].entities != y[1].entities and attribute_ok(claim, x[1])]
-    if not pairs and len(stated) >= 2:
-        pairs = [((stated[-2][0] or "", stated[-2][1]), (stated[-1][0] or "", stated[-1][1]))]
+        pairs += [(x, y) for x in _values(ctx, attributes, a) for y in _values(ctx, attributes, b)
+                  if x[1].attribute == y[1].attribute]
+        return pairs
+    pool = [(c, f) for c, rf in ctx.cited for f in rf.facts if f.kind == "number" and scope_ok(ctx, f)
+            and f.attribute is not None]
+    named = [(c, f) for c, f in pool if not attributes or f.attribute in attributes]
+    for x, y in itertools.permutations(named, 2):
+        fx, fy = x[1], y[1]
+        if fx.attribute != fy.attribute or not attribute_ok(claim, fx):
+            continue
+        if fx.entities == fy.entities and fx.scope == fy.scope:
+            continue  # one value twice
+        if a and not (a & set(fx.entities) or a & set(fy.entities)):
+            continue
+        pairs.append((x, y))
+    for x in named:  # two counts of one record about the same entities: "65 fragments to 38 peaks"
+        if x[1].unit != "count":
+            continue
+        pairs += [(x, y) for y in pool if y[0] == x[0] and y[1].unit == "count" and y[1].attribute != x[1].attribute
+                  and y[1].entities == x[1].entities]
+    return pairs
+
+
+def _derived_value(kind: str | None, less: bool, n_value: float, va: float, vb: float) -> float | None:
+    """What a ratio / change / share / difference of two values is."""
+    low, high = min(va, vb), max(va, vb)
+    if kind == "ratio":
+        if n_value < 1:  # "about half of rep2's"
+            return low / high if high > 0 else None
+        return high / low if low > 0 else None
+    if kind == "change":
+        ref = high if less else low
+        return abs(va - vb) / ref * 100.0 if ref else None
+    if kind == "share":
+        return low / high * 100.0 if high > 0 else None
+    return abs(va - vb)
+
+
+def resolve_derived(claim: Claim, mentions: list[Mention], hits: list[CueHit], ctx: Context,
+                    stated: Sequence[tuple[str | None, RecordFact]] = ()) -> bool:
+    """Check a ratio / percent change / share / difference; False when it cannot be checked (no two
+    cited values it could be about)."""
+    n = claim.number
+    assert n is not None
+    if claim.derived == "per":
+        return resolve_per(claim, hits, ctx, stated)
+    pairs = _derived_pairs(claim, mentions, hits, ctx, stated)
     if not pairs:
         return False
-    tol = max(n.tolerance, 0.05 if n.hedged else 0.0)
+    hedged = 0.05 if n.hedged else 0.0
+    said = Number(n.value, max(n.tolerance, hedged), n.percent, n.unit, n.integer, n.hedged, n.times, n.bound)
     for (ca, xa), (_cb, xb) in pairs:
         va, vb = float(xa.value), float(xb.value)
-        if claim.derived == "ratio" and n.value < 1:  # "about half of rep2's"
-            got = min(va, vb) / max(va, vb) if max(va, vb) > 0 else None
-        elif claim.derived == "ratio":
-            got = max(va, vb) / min(va, vb) if min(va, vb) > 0 else None
-        elif claim.derived == "change":
-            ref = max(va, vb) if claim.less else min(va, vb)
-            got = abs(va - vb) / ref * 100.0 if ref else None
-        else:
-            got = abs(va - vb)
-        if got is not None and within(got, n.value, tol):
+        got = _derived_value(claim.derived, claim.less, n.value, va, vb)
+        if got is not None and satisfies(got, said):
             f = claim.fact
             f.found, f.citation_id, f.path, f.matched = True, ca, xa.path, xa.matched
             f.binding = (f"{f.text} → {claim.derived} of {binding(ctx, xa)} = {fmt_value(va)} and "
@@ -188,18 +220,22 @@ def _scope_length(ctx: Context, cid: str) -> float | None:
     return None
 
 
-def resolve_per(claim: Claim, hits: list[CueHit], ctx: Context) -> bool:
+def resolve_per(claim: Claim, hits: list[CueHit], ctx: Context,
+                stated: Sequence[tuple[str | None, RecordFact]] = ()) -> bool:
     """"1.7 fragments per peak" (one cited value over another of the same record) or "131 peaks per
-    Mb" (a cited value over the record's scope length); False when it cannot be checked."""
+    Mb" (a cited value over the record's scope length); False when it cannot be checked. Without
+    words of its own ("7,688 peaks amount to roughly 131 per Mb") the number is per the values the
+    sentence states."""
     n = claim.number
     assert n is not None
     kind, *rest = claim.extra["per"]
-    if not claim.attributes:
+    attributes = claim.attributes or frozenset(f.attribute for _, f in stated if f.attribute)
+    if not attributes:
         return False
     pairs: list[tuple[str, RecordFact, float, str]] = []
     for cid, rf in ctx.cited:
         for f in rf.facts:
-            if f.kind != "number" or f.attribute not in claim.attributes or not scope_ok(ctx, f):
+            if f.kind != "number" or f.attribute not in attributes or not scope_ok(ctx, f):
                 continue
             if kind == "length":
                 length = _scope_length(ctx, cid)
@@ -208,7 +244,7 @@ def resolve_per(claim: Claim, hits: list[CueHit], ctx: Context) -> bool:
                 continue
             below = [h for h in hits if rest[0] <= h.start and h.end <= rest[1]]
             want = frozenset().union(*(h.attributes for h in below)) if below else frozenset()
-            if f.attribute in want and claim.attributes - want:
+            if f.attribute in want and attributes - want:
                 continue  # "fragments per peak": the count of fragments, not of peaks, over peaks
             pairs.extend((cid, f, float(g.value), binding(ctx, g)) for g in rf.facts
                          if g.kind == "number" and g.attribute in want and g is not f and float(g.value) > 0)

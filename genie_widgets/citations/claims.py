@@ -25,6 +25,7 @@ from typing import Any, NamedTuple
 from . import fastpath
 from .clauses import ClauseMark, clause_cuts, clause_of
 from .cuescan import PrefixedSearch, lower
+from .derived import derivation
 from .facts import Vocabulary
 from .numbers import (
     Number,
@@ -32,6 +33,7 @@ from .numbers import (
     locus_matches,
     locus_value,
     not_values,
+    number_bound,
     number_matches,
     parse_number,
     url_matches,
@@ -53,27 +55,7 @@ _SCOPE_PREP_RE = re.compile(
     r"|(?:chromosome|genome|scope|region|window|view)\s*\($",
     re.IGNORECASE,
 )
-#: "1.7 fragments per peak", "131 peaks per Mb": a per-unit ratio (group ``len``: a length unit).
-_PER_RE = re.compile(r"\s*(?:[\w-]+\s+){0,3}?per\s+(?:(?P<len>kb|kbp|mb|mbp|bp|base|kilobase|megabase|"
-                     r"thousand\s+bases?|million\s+bases?|million)\b|(?P<words>(?:[\w-]+\s+)?[\w-]+))",
-                     re.IGNORECASE)
-_PER_LENGTH = {"bp": 1, "base": 1, "kb": 1e3, "kbp": 1e3, "kilobase": 1e3, "thousand bases": 1e3,
-               "thousand base": 1e3, "mb": 1e6, "mbp": 1e6, "megabase": 1e6, "million bases": 1e6,
-               "million base": 1e6, "million": 1e6}
-_RATIO_AFTER_RE = re.compile(r"\s*(?:[-\u00d7]\s*)?(?:fold(?P<unit>[- ]?(?:enrichment|enriched|change))?|times|x)\b"
-                             r"(?:\s+(?:as\s+)?(?P<dir>higher|more|greater|larger|stronger|lower|less|fewer|smaller|"
-                             r"weaker))?", re.IGNORECASE)
-_CHANGE_AFTER_RE = re.compile(r"\s*(?P<dir>more|fewer|higher|lower|less|greater|smaller|larger|stronger|weaker|"
-                              r"above|below)\b", re.IGNORECASE)
-#: The fast path's tests before those three regexes, on ASCII text (where the case-insensitive
-#: match of these ASCII words is plain lower-casing): the word "per" somewhere after the number,
-#: and the first non-space character after it (after a "-" for the ratio), lower-cased.
-_RATIO_HEADS = frozenset("-ftx")
-_CHANGE_HEADS = frozenset("mfhlgswab")
-_CHANGE_TAIL_RE = re.compile(r"\s*\w+\s+(?:\w+\s+){0,3}?than\b|\s*\w+\s*$|\s*\w+\s+than\b", re.IGNORECASE)
-_DIFFERENCE_TAIL_RE = re.compile(r"\s*\w+\s+(?:\w+\s+){0,2}?than\b", re.IGNORECASE)
 _TWICE_RE = re.compile(r"\b(?:twice|double)\b", re.IGNORECASE)
-_LESS = {"lower", "less", "fewer", "smaller", "weaker", "below"}
 
 
 @dataclass
@@ -198,7 +180,10 @@ def extract_claims(text: str, masked_text: str) -> list[Claim]:
     low = lower(rest) if fast else ""
     if not fast or "tw" in low or "double" in low:  # the fast path skips texts with neither word
         for m in _TWICE_RE.finditer(rest):
-            claim = Claim(m.start(), m.end(), Fact("number", text[m.start():m.end()], 2.0), Number(2.0, 0.15, False))
+            bound, close = number_bound(rest, m.start())  # "more than twice"
+            tolerance = 0.15 if bound is None or close else float("inf")
+            claim = Claim(m.start(), m.end(), Fact("number", text[m.start():m.end()], 2.0),
+                          Number(2.0, tolerance, False, bound=bound))
             claim.derived = "ratio"
             found.append(claim)
     found.sort(key=lambda claim: claim.pos)
@@ -319,15 +304,6 @@ def _role_after(vocabulary: Vocabulary, after: str) -> str | None:
     return next((role for pattern, role in _compiled_roles(vocabulary)[2] if pattern.match(after)), None)
 
 
-#: "cut … by about 42%", "increased the count by 30%": a percent change named by the verb before it.
-_CHANGE_BY_RE = re.compile(
-    r"\b(?P<verb>cut|cuts|reduc(?:e|ed|es|ing)|decreas(?:e|ed|es|ing)|lower(?:ed|s|ing)?|drop(?:ped|s)?|fell|falls?|"
-    r"shr[au]nk|shrinks?|increas(?:e|ed|es|ing)|rose|rises?|grew|grows?|rais(?:e|ed|es)|boost(?:ed|s)?)\b"
-    r"[^.;:!?]{0,40}?\bby\s+(?:(?:about|around|roughly|approximately|nearly|almost|some)\s+|[~\u2248]\s*)?$",
-    re.IGNORECASE)
-_DOWN_VERBS = ("cut", "redu", "decr", "lowe", "drop", "fell", "fall", "shr")
-
-
 def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocabulary,
                 low: str | None = None, marks: list[ClauseMark] | None = None) -> list[CueHit]:
     """Bind the claims of one sentence (``span``): clauses, attribute cues, locus and accession
@@ -359,40 +335,13 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
         number = claim.number
         if number is None:
             continue
-        after = masked_text[claim.end:min(span[1], claim.end + 40)]
-        if number.times:
-            claim.derived = "ratio"
-        ascii_after = after.isascii() and fast
-        head = after.lstrip()[:1].lower() if ascii_after else ""
-        per = _PER_RE.match(after) if not number.percent and (not ascii_after or "per" in after.lower()) else None
-        if claim.derived is None and per is not None:
-            claim.derived = "per"
-            unit = (per.group("len") or "").lower()
-            claim.extra["per"] = (("length", float(_PER_LENGTH[" ".join(unit.split())])) if unit else
-                                  ("words", claim.end + per.start("words"), claim.end + per.end("words")))
-        if claim.derived is None and not number.percent and (not ascii_after or head in _RATIO_HEADS):
-            m = _RATIO_AFTER_RE.match(after)
-            if m:
-                claim.derived = "ratio"
-                claim.less = (m.group("dir") or "").lower() in _LESS
-                if m.group("unit"):  # "averaged 0.870 fold-enrichment": the track's unit, or a ratio
-                    claim.extra["or_plain"] = True
-        if claim.derived is None and number.percent:
-            by = _CHANGE_BY_RE.search(masked_text, claim.clause[0], claim.pos)
-            if by is not None:
-                claim.derived = "change"
-                claim.less = by.group("verb").lower().startswith(_DOWN_VERBS)
-        if claim.derived is None and (not ascii_after or head in _CHANGE_HEADS):
-            m = _CHANGE_AFTER_RE.match(after)
-            plain_dir = number.percent and m is not None and m.group("dir").lower() in ("above", "below")
-            if m and (_CHANGE_TAIL_RE.match(after) or plain_dir):  # "38% above rep1's" needs no "than"
-                if number.percent:
-                    claim.derived = "change"
-                elif _DIFFERENCE_TAIL_RE.match(after):
-                    claim.derived = "difference"
-                claim.less = m.group("dir").lower() in _LESS
+        if claim.derived is None:  # "twice" and word fractions come derived already
+            how = derivation(number, masked_text, claim.pos, claim.end, claim.clause[0], span[1], fast)
+            claim.derived, claim.less = how.kind, how.less
+            claim.extra.update(how.extra)
         usable = [h for h in hits if _fits(claim, h, vocabulary.units)]
         if claim.derived == "per":  # the words after "per" name the denominator, not the value
+            after = masked_text[claim.end:min(span[1], claim.end + 40)]
             per_at = claim.end + after.lower().index("per", len(after) - len(after.lstrip()))
             usable = [h for h in usable if h.end <= per_at or h.start < claim.pos]
         cue = _bind_one(claim, usable, masked_text, claim.clause, span)

@@ -18,7 +18,7 @@ from . import fastpath
 from .claims import Claim
 from .entities import UNKNOWN, EntityIndex
 from .facts import RecordFact, RecordFacts, Vocabulary
-from .numbers import chrom_key, within
+from .numbers import chrom_key, satisfies
 
 Cited = list[tuple[str, RecordFacts]]
 
@@ -88,15 +88,16 @@ def value_ok(claim: Claim, fact: RecordFact, vocabulary: Vocabulary) -> bool:
     v = float(fact.value)
     if n.value < 0 <= v:
         return False
-    if claim.attributes and n.integer and not n.hedged and claim.attributes <= vocabulary.count_attributes:
+    if claim.attributes and n.integer and not n.hedged and n.bound is None and \
+            claim.attributes <= vocabulary.count_attributes:
         return fact.integer and v == n.value
     if n.percent:
-        if fact.unit in ("fraction", None) and within(v * 100.0, n.value, n.tolerance):
+        if fact.unit in ("fraction", None) and satisfies(v * 100.0, n):
             return True
-        return fact.unit in ("percent", None) and within(v, n.value, n.tolerance)
+        return fact.unit in ("percent", None) and satisfies(v, n)
     if n.unit == "bp" and fact.unit != "bp":
         return False
-    return within(v, n.value, n.tolerance)
+    return satisfies(v, n)
 
 
 def attribute_ok(claim: Claim, fact: RecordFact, vocabulary: Vocabulary | None = None) -> bool:
@@ -167,6 +168,8 @@ def resolve_number(claim: Claim, entity: Entities, ctx: Context) -> None:
     else:
         candidates = _numbers(ctx)
     best: tuple[float, str, RecordFact] | None = None
+    if claim.number is not None and claim.number.tolerance == float("inf"):  # "more than 7,000 peaks"
+        candidates = [(cid, f) for cid, f in candidates if f.attribute in claim.attributes]
     for cid, fact in candidates:
         if (indexed or attribute_ok(claim, fact, voc)) and entity_ok(ctx, entity, fact) and scope_ok(ctx, fact) \
                 and value_ok(claim, fact, voc):

@@ -115,6 +115,36 @@ _HEDGE_ENDS = ("about", "around", "approximately", "approx", "approx.", "roughly
                "circa", "ca.", "to", "of", "order", "~", "\u2248", "\u223c")
 
 
+#: Bounds said before a number: "more than 7,000", "fewer than 50", "just over 0.9", "slightly
+#: under 2%". "over", "under", "above" and "below" are bounds only after "just", "slightly", …
+#: (alone they say where: "signal over 58.6 million bases", "peaks above 18.9"); "at least" and
+#: "at most" are left to the vocabulary (a caller's minimum width).
+_CLOSE = r"just|slightly|a\s+little|a\s+bit|barely|marginally"
+_BOUND_RE = re.compile(
+    rf"(?:(?:\b(?P<close>{_CLOSE})\s+)?\b(?P<word>more\s+than|greater\s+than|exceeding|upwards\s+of|in\s+excess\s+of|"
+    rf"less\s+than|fewer\s+than|no\s+more\s+than)|\b(?P<close2>{_CLOSE})\s+(?P<word2>over|under|above|below))\s*$",
+    re.IGNORECASE,
+)
+_BOUND_ENDS = ("than", "over", "exceeding", "of", "under", "above", "below")
+_BOUNDS = {"more than": ">", "greater than": ">", "over": ">", "exceeding": ">", "upwards of": ">",
+           "in excess of": ">", "above": ">", "less than": "<", "fewer than": "<", "under": "<",
+           "no more than": "<=", "below": "<"}
+
+
+def number_bound(text: str, at: int) -> tuple[str | None, bool]:
+    """The bound said right before position ``at`` (``>``, ``>=``, ``<``, ``<=`` or None) and
+    whether it is a close one ("just over": within the number's significant figures too)."""
+    start = max(0, at - 32)
+    window = text[start:at]
+    if not fold(window.rstrip()).endswith(_BOUND_ENDS):
+        return None, False
+    m = _BOUND_RE.search(window)
+    if m is None:
+        return None, False
+    word = m.group("word") or m.group("word2")
+    return _BOUNDS[" ".join(word.lower().split())], (m.group("close") or m.group("close2")) is not None
+
+
 def _hedged(text: str, at: int) -> bool:
     """Whether a hedge word ("about", "~", …) stands right before position ``at``."""
     start = max(0, at - 24)
@@ -137,6 +167,7 @@ class Number:
     integer: bool = False
     hedged: bool = False
     times: bool = False
+    bound: str | None = None  # ">", ">=", "<", "<=": "more than 7,000", "at most 5"; None: the value itself
 
 
 def parse_number(m: re.Match[str], text: str = "") -> Number | None:
@@ -151,6 +182,8 @@ def parse_number(m: re.Match[str], text: str = "") -> Number | None:
         return None
     decimals -= exponent
     hedged = bool(text) and _hedged(text, m.start())
+    bound, close = number_bound(text, m.start()) if text else (None, False)
+    hedged = hedged or close
     if hedged and not m.group("frac") and not m.group("exp") and digits.strip("0"):
         decimals = -(len(digits) - len(digits.rstrip("0")))  # significant figures: 5,900 → ±50
     unit = None
@@ -170,7 +203,9 @@ def parse_number(m: re.Match[str], text: str = "") -> Number | None:
         return None
     tolerance = 0.5 * (10.0 ** -decimals) * scale if -300 < decimals < 300 else 0.0
     integer = not (m.group("frac") or m.group("exp") or scale != 1.0 or m.group("pct"))
-    return Number(value, tolerance, bool(m.group("pct")), unit, integer, hedged, bool(m.group("times")))
+    if bound is not None and not close:
+        tolerance = math.inf  # "more than 7,000": any value beyond it
+    return Number(value, tolerance, bool(m.group("pct")), unit, integer, hedged, bool(m.group("times")), bound)
 
 
 _NOT_A_SIGN_RE = re.compile(r"(?:[0-9%][ \t]*|[A-Za-z])$")
@@ -299,6 +334,17 @@ def chrom_key(chrom: str) -> str:
     key = chrom.strip().lower()
     key = key.removeprefix("chr")
     return "mt" if key == "m" else key
+
+
+def satisfies(value: float, n: Number) -> bool:
+    """Whether ``value`` is what the number says: within its tolerance, and on the side of a bound
+    ("more than 7,000": above 7,000; "just over 0.9": above 0.9 and within 0.05 of it)."""
+    if n.bound is None:
+        return within(value, n.value, n.tolerance)
+    eps = 1e-9 * max(1.0, abs(n.value))
+    side = {">": value > n.value + eps, ">=": value >= n.value - eps, "<": value < n.value - eps,
+            "<=": value <= n.value + eps}[n.bound]
+    return side and (math.isinf(n.tolerance) or within(value, n.value, n.tolerance))
 
 
 def within(value: float, target: float, tolerance: float) -> bool:

@@ -355,7 +355,14 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
             derived.append(claim)
             continue
         if claim.fact.kind == "number":
+            n = claim.number
+            if n is not None and n.tolerance == float("inf") and not claim.attributes:
+                continue  # "more than 2" of nothing named: not checkable
             _resolve_in_clause(claim, entity, ctx, placed, scopes)
+            if not claim.fact.found and claim.extra.get("or_share"):  # "58% of the fragments (38 of 65)"
+                claim.derived, claim.extra["plain"] = "share", claim.fact.note
+                derived.append(claim)
+                continue
         elif claim.fact.kind == "locus":
             near = found is not None and (claim.clause[0] <= found.start < claim.clause[1] or found.start == claim.pos)
             keys = keys_at(mentions, found)
@@ -369,6 +376,9 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     stated = [(c.fact.citation_id, c.extra["fact"]) for c in claims if "fact" in c.extra and c.fact.kind == "number"]
     for claim in derived:  # after the plain numbers: "65 fragments to 38 regions, 42% fewer"
         if resolve_derived(claim, mentions, hits, ctx, stated):
+            facts.append(claim.fact)
+        elif "plain" in claim.extra:  # not a share of two cited values either: the value's miss stands
+            claim.fact.note = claim.extra["plain"]
             facts.append(claim.fact)
     facts.sort(key=lambda f: next((c.pos for c in claims if c.fact is f), 0))
     facts.extend(comparisons(text, masked_text, span, mentions, hits, claims, ctx))

@@ -1,0 +1,118 @@
+"""How a sentence says a number is derived from two values rather than being a value itself.
+
+- ``ratio``: "2.1-fold", "3 times", "2.3x higher", "twice";
+- ``change`` (a percent change): "64% fewer", "38% above rep1's", "cut … by about 42%";
+- ``difference``: "0.3 higher than", "exceeds rep1 by 0.004", "differ by only 0.004", "a
+  difference of 0.28", "0.28 apart", "the merge removed 27 regions";
+- ``per``: "1.7 fragments per peak", "131 peaks per Mb";
+- ``share`` (tried when the value itself is not found): "58% of the fragments (38 of 65)".
+
+:func:`derivation` reads the words around a number; :mod:`.arithmetic` checks what it says.
+Everything here is about words, not about any domain.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, NamedTuple
+
+from .numbers import Number
+
+#: "1.7 fragments per peak", "131 peaks per Mb": a per-unit ratio (group ``len``: a length unit).
+PER_RE = re.compile(r"\s*(?:[\w-]+\s+){0,3}?per\s+(?:(?P<len>kb|kbp|mb|mbp|bp|base|kilobase|megabase|"
+                    r"thousand\s+bases?|million\s+bases?|million)\b|(?P<words>(?:[\w-]+\s+)?[\w-]+))",
+                    re.IGNORECASE)
+PER_LENGTH = {"bp": 1, "base": 1, "kb": 1e3, "kbp": 1e3, "kilobase": 1e3, "thousand bases": 1e3,
+              "thousand base": 1e3, "mb": 1e6, "mbp": 1e6, "megabase": 1e6, "million bases": 1e6,
+              "million base": 1e6, "million": 1e6}
+_RATIO_AFTER_RE = re.compile(r"\s*(?:[-\u00d7]\s*)?(?:fold(?P<unit>[- ]?(?:enrichment|enriched|change))?|times|x)\b"
+                             r"(?:\s+(?:as\s+)?(?P<dir>higher|more|greater|larger|stronger|lower|less|fewer|smaller|"
+                             r"weaker))?", re.IGNORECASE)
+_CHANGE_AFTER_RE = re.compile(r"\s*(?:(?P<units>units?|points?)\s+)?(?P<dir>more|fewer|higher|lower|less|greater|"
+                              r"smaller|larger|stronger|weaker|above|below)\b", re.IGNORECASE)
+#: The fast path's tests before those three regexes, on ASCII text (where the case-insensitive
+#: match of these ASCII words is plain lower-casing): the word "per" somewhere after the number,
+#: and the first non-space character after it (after a "-" for the ratio), lower-cased.
+_RATIO_HEADS = frozenset("-ftx")
+_CHANGE_HEADS = frozenset("mfhlgswab")
+_CHANGE_TAIL_RE = re.compile(r"\s*\w+\s+(?:\w+\s+){0,3}?than\b|\s*\w+\s*$|\s*\w+\s+than\b", re.IGNORECASE)
+_DIFFERENCE_TAIL_RE = re.compile(r"\s*\w+\s+(?:\w+\s+){0,2}?than\b", re.IGNORECASE)
+LESS = frozenset({"lower", "less", "fewer", "smaller", "weaker", "below"})
+
+_HEDGE = r"(?:(?:about|around|roughly|approximately|nearly|almost|some|only|just|a\s+mere|merely)\s+|[~\u2248]\s*)*"
+#: "cut … by about 42%", "rep2 exceeds rep1 by 0.004", "differ by only 0.004": the verb before "by"
+#: names a change (a percent) or a difference (a plain number).
+_BY_RE = re.compile(
+    r"\b(?P<verb>cut|cuts|reduc(?:e|ed|es|ing)|decreas(?:e|ed|es|ing)|lower(?:ed|s|ing)?|drop(?:ped|s)?|fell|falls?|"
+    r"shr[au]nk|shrinks?|increas(?:e|ed|es|ing)|rose|rises?|grew|grows?|rais(?:e|ed|es)|boost(?:ed|s)?|"
+    r"differ(?:s|ed|ing)?|exceed(?:s|ed|ing)?|edg(?:e|es|ed|ing)\s+out|outpac(?:e|es|ed)|outstrip(?:s|ped)?|"
+    r"beat(?:s|ing)?|lead(?:s|ing)?|led|trail(?:s|ed|ing)?|lag(?:s|ged|ging)?|higher|lower|greater|smaller|larger|"
+    r"more|less|fewer|above|below|over|under|ahead|behind)\b"
+    rf"[^.;:!?]{{0,40}}?\bby\s+{_HEDGE}$",
+    re.IGNORECASE)
+_DOWN = ("cut", "redu", "decr", "lowe", "drop", "fell", "fall", "shr", "trail", "lag", "less", "fewer", "small",
+         "below", "under", "behind")
+#: "a difference of 0.28", "a margin of only 4 points", "a gap of 0.004 between": the noun names a difference.
+_DIFFERENCE_OF_RE = re.compile(rf"\b(?:difference|delta|margin)\s+(?:of\s+)?{_HEDGE}$", re.IGNORECASE)
+#: "0.28 apart", "4 points apart".
+_APART_RE = re.compile(r"\s*(?:[\w-]+\s+)?apart\b", re.IGNORECASE)
+#: "the merge removed 27 regions": a count that went away is the difference of two counts (or a value).
+_REMOVED_RE = re.compile(rf"\b(?:removed|eliminated|discarded|absorbed|lost|dropped)\s+{_HEDGE}$", re.IGNORECASE)
+#: "58% of the fragments": a share of one value in another, when it is not a fraction the record holds.
+_SHARE_RE = re.compile(r"\s+of\b", re.IGNORECASE)
+
+
+class Derivation(NamedTuple):
+    """What the words around a number say: ``kind`` (None: a value), whether it says the first
+    side is the smaller (``less``), and extras for the matcher (``per``, ``or_plain``, ``or_share``)."""
+
+    kind: str | None
+    less: bool
+    extra: dict[str, Any]
+
+
+def derivation(number: Number, masked_text: str, pos: int, end: int, clause_start: int, span_end: int,
+               fast: bool) -> Derivation:
+    """How the number at ``masked_text[pos:end]`` is said to be derived (see the module docstring)."""
+    after = masked_text[end:min(span_end, end + 40)]
+    extra: dict[str, Any] = {}
+    if number.times:
+        return Derivation("ratio", False, extra)
+    ascii_after = after.isascii() and fast
+    head = after.lstrip()[:1].lower() if ascii_after else ""
+    per = PER_RE.match(after) if not number.percent and (not ascii_after or "per" in after.lower()) else None
+    if per is not None:
+        unit = (per.group("len") or "").lower()
+        extra["per"] = (("length", float(PER_LENGTH[" ".join(unit.split())])) if unit else
+                        ("words", end + per.start("words"), end + per.end("words")))
+        return Derivation("per", False, extra)
+    if not number.percent and (not ascii_after or head in _RATIO_HEADS):
+        m = _RATIO_AFTER_RE.match(after)
+        if m:
+            if m.group("unit"):  # "averaged 0.870 fold-enrichment": the track's unit, or a ratio
+                extra["or_plain"] = True
+            return Derivation("ratio", (m.group("dir") or "").lower() in LESS, extra)
+    before = masked_text[max(clause_start, pos - 80):pos]
+    by = _BY_RE.search(before)
+    if by is not None:
+        verb = by.group("verb").lower()
+        return Derivation("change" if number.percent else "difference", verb.startswith(_DOWN), extra)
+    if not number.percent and (_DIFFERENCE_OF_RE.search(before) or _APART_RE.match(after)):
+        return Derivation("difference", False, extra)
+    if not number.percent and _REMOVED_RE.search(before):
+        extra["or_plain"] = True
+        return Derivation("difference", True, extra)
+    if not ascii_after or head in _CHANGE_HEADS:
+        m = _CHANGE_AFTER_RE.match(after)
+        plain_dir = m is not None and m.group("dir").lower() in ("above", "below") and (
+            number.percent or m.group("units") is not None)  # "38% above rep1's", "3.4 units above rep1's"
+        if m and (_CHANGE_TAIL_RE.match(after) or plain_dir):  # "38% above rep1's" needs no "than"
+            less = m.group("dir").lower() in LESS
+            if number.percent:
+                return Derivation("change", less, extra)
+            if _DIFFERENCE_TAIL_RE.match(after) or plain_dir:
+                return Derivation("difference", less, extra)
+            return Derivation(None, less, extra)
+    if number.percent and _SHARE_RE.match(after):
+        extra["or_share"] = True
+    return Derivation(None, False, extra)
