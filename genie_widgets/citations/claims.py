@@ -233,7 +233,7 @@ def _fits(claim: Claim, hit: CueHit, units: dict[str, str]) -> bool:
     kinds = {units.get(a) for a in hit.attributes}
     if n.unit == "bp":
         return "bp" in kinds
-    if kinds == {"bp"} and claim.derived is None:
+    if kinds == {"bp"}:
         return False  # a bare number is not a length: "reached 190.7 in the view" is not the view's length
     if n.percent and claim.derived is None:
         return bool(kinds & {"fraction", "percent", None})

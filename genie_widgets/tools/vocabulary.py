@@ -31,7 +31,7 @@ _COUNT_PEAKS = {"peakCount", "featureCount", "rowCount"}
 #: Words → attributes. ``before``: the word precedes the number; ``after``: it follows it.
 CUES: tuple[Cue, ...] = (
     # signal statistics
-    _c(r"mean(?:\s+(?:signal|value|fold[- ]change|fc|enrichment|coverage))?|averag(?:e|ed|es|ing)(?:\s+signal)?|avg"
+    _c(r"means?(?:\s+(?:signal|value|fold[- ]change|fc|enrichment|coverage))?|averag(?:e|ed|es|ing)(?:\s+signal)?|avg"
        r"|on\s+average", {"mean"}),
     _c(r"max(?:imum|ima)?(?:\s+(?:signal|value|score))?|peak(?:s|ed|ing)?\s+at|(?:a\s+)?peak\s+(?:signal|value|height)?\s*of|reach(?:ed|es|ing)?|top(?:ped|s)?"
        r"(?:\s+out)?\s+at|highest(?:\s+(?:value|signal|point))?|up\s+to|strongest\s+signal|summit\s+of", _STAT_MAX),
@@ -69,7 +69,8 @@ CUES: tuple[Cue, ...] = (
     # correlation
     _c(r"bins?\s+of|bin\s+(?:size|width)(?:\s+of)?|binned\s+at|bins?\s+(?:were|are|was)|resolution\s+of", {"binSize"}),
     _c(r"resolution", {"binSize"}, before=False, after=True),
-    _c(r"window|view(?:port)?|region|stretch|interval|segment|locus", {"scopeLength", "length"}, before=False,
+    _c(r"(?:window|view(?:port)?|region|stretch|interval|segment|locus)(?![- ]wide)", {"scopeLength", "length"},
+       before=False,
        after=True),
     _c(r"(?:genomic\s+)?bins?|windows", {"nBins", "binSize", "sharedBins"}, before=False, after=True),
     _c(r"n\s*bins|number\s+of\s+bins", {"nBins", "sharedBins"}),
