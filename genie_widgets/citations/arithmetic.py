@@ -1,131 +1,45 @@
-"""Comparisons and simple arithmetic over cited values.
+"""Simple arithmetic over cited values (what :mod:`.derived` reads a number to be).
 
-- "rep1 is higher than rep2" / "rep2's mean exceeds rep1's": both entities' values of the
-  attribute the sentence names must be in the cited records, and ordered as said;
-- "rep2 had the highest maximum": the entity's value is the largest of that attribute among the
-  cited entities (at least two);
-- "2.1-fold", "twice", "64% fewer", "0.3 higher than": the ratio, percent change or difference of
-  two cited values of one attribute (the entities named, or any two) must equal the number at
-  the precision written.
-
-A comparison or derived number whose two sides are not both in the cited records is not
-checkable: it is left out of the sentence's facts (so a sentence with nothing else stays
-unverified).
+"2.1-fold", "twice", "64% fewer", "0.3 higher than", "58% of", "131 per Mb": the ratio, percent
+change, share, difference or per-unit value of two cited values (the ones the sentence states, the
+entities it names, or any two of the attribute it names) must equal the number at the precision
+written. A derived number whose two sides are not both in the cited records is not checkable: it
+is left out of the sentence's facts (so a sentence with nothing else stays unverified).
+Comparisons in words ("higher than", "the highest") are :mod:`.comparisons`.
 """
 
 from __future__ import annotations
 
 import itertools
-import re
 from collections.abc import Sequence
 
-from .claims import Claim, CueHit, Fact
+from .claims import Claim, CueHit
 from .entities import Mention, keys_at
 from .facts import RecordFact
 from .matcher import Context, attribute_ok, binding, fmt_value, scope_ok
 from .numbers import Number, satisfies, within
 
-_COMPARATIVE_RE = re.compile(
-    r"\b(?P<word>higher|greater|larger|bigger|stronger|more|exceeds?|exceeded|above|lower|smaller|weaker|less|"
-    r"fewer|below)\b(?:\s+[\w'-]+){0,3}?\s+(?:than|that\s+of|those\s+of)\b"
-    r"|\b(?P<word2>exceeds?|exceeded|outpaces?|surpass(?:es|ed)?)\b",
-    re.IGNORECASE,
-)
-_SUPERLATIVE_RE = re.compile(
-    r"\b(?:the\s+)?(?P<word>highest|largest|greatest|strongest|most|top|lowest|smallest|weakest|least|fewest)\b",
-    re.IGNORECASE,
-)
-#: "at its highest", "their lowest point": a possessive before the superlative names the entity's own extreme.
-_OWN_RE = re.compile(r"\b(?:its|their|his|her)\s+$", re.IGNORECASE)
-_LESS = {"lower", "smaller", "weaker", "less", "fewer", "below", "lowest", "smallest", "weakest", "least", "fewest"}
+
+def sole_subject(ctx: Context, fact: RecordFact, entity: frozenset[str]) -> bool:
+    """Whether ``fact`` is about one of ``entity`` and no other entity of the same kind (a track's
+    mean, a feature's row value: yes; a correlation of two tracks: no)."""
+    mine = [e for e in fact.entities if e in entity]
+    if not mine:
+        return False
+    kind = ctx.index.kind(mine[0])
+    return not any(e not in entity and ctx.index.kind(e) == kind for e in fact.entities)
 
 
-def _values(ctx: Context, attributes: frozenset[str], entity: frozenset[str]) -> list[tuple[str, RecordFact]]:
+def entity_values(ctx: Context, attributes: frozenset[str],
+                  entity: frozenset[str]) -> list[tuple[str, RecordFact]]:
+    """The cited values of ``attributes`` about ``entity`` alone, over the scope the sentence names."""
     return [(cid, f) for cid, rf in ctx.cited for f in rf.facts
-            if f.kind == "number" and f.attribute in attributes and entity & set(f.entities) and len(f.entities) == 1
-            and scope_ok(ctx, f)]
+            if f.kind == "number" and f.attribute in attributes and sole_subject(ctx, f, entity) and scope_ok(ctx, f)]
 
 
-def _who(ctx: Context, keys: frozenset[str]) -> str:
-    return ctx.index.label(sorted(keys)[0]) if keys else "the record"
-
-
-def _cue_near(hits: list[CueHit], pos: int) -> CueHit | None:
+def cue_near(hits: list[CueHit], pos: int) -> CueHit | None:
+    """The attribute words nearest ``pos``."""
     return min(hits, key=lambda h: abs(h.start - pos)) if hits else None
-
-
-def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Mention], hits: list[CueHit],
-                claims: list[Claim], ctx: Context) -> list[Fact]:
-    """Facts for the comparative and superlative statements of one sentence (checked ones only)."""
-    out: list[Fact] = []
-    if not mentions:
-        return out
-    low = masked[span[0]:span[1]].lower()
-    derived_spans = [(c.pos, c.end + 40) for c in claims if c.derived]
-    comparative = any(w in low for w in ("than", "exceed", "surpass", "outpace", "that of", "those of"))
-    for m in (_COMPARATIVE_RE.finditer(masked, *span) if comparative else ()):
-        if any(s <= m.start() <= e for s, e in derived_spans):
-            continue
-        word = (m.group("word") or m.group("word2")).lower()
-        before = [x for x in mentions if x.end <= m.start()]
-        after = [x for x in mentions if x.start >= m.end()]
-        cue = _cue_near(hits, m.start())
-        if not before or not after or cue is None:
-            continue
-        a, b = keys_at(mentions, before[-1]), keys_at(mentions, after[0])
-        if a & b:
-            continue
-        inside = [h for h in hits if m.start() <= h.start and h.end <= m.end()]
-        cue = inside[0] if inside else cue
-        fa, fb = _values(ctx, cue.attributes, a), _values(ctx, cue.attributes, b)
-        pairs = [(x, y) for x in fa for y in fb if x[1].attribute == y[1].attribute]
-        if not pairs:
-            continue
-        fact = Fact("comparison", text[m.start():m.end()], text[before[-1].start:after[0].end])
-        less = word in _LESS
-        for (ca, xa), (_cb, xb) in pairs:
-            va, vb = float(xa.value), float(xb.value)
-            if (va < vb) if less else (va > vb):
-                fact.found, fact.citation_id, fact.path, fact.matched = True, ca, xa.path, xa.matched
-                fact.binding = (f"{binding(ctx, xa)} = {fmt_value(va)} vs {binding(ctx, xb)} = {fmt_value(vb)}")
-                break
-        else:
-            (_, xa), (_, xb) = pairs[0]
-            fact.note = (f"{_who(ctx, a)}'s {ctx.vocabulary.label(xa.attribute)} is {fmt_value(float(xa.value))}, "
-                         f"{_who(ctx, b)}'s is {fmt_value(float(xb.value))}")
-        out.append(fact)
-    superlative = any(w in low for w in ("est", "most", "top", "least"))
-    for m in (_SUPERLATIVE_RE.finditer(masked, *span) if superlative else ()):
-        word = m.group("word").lower()
-        if _OWN_RE.search(masked, max(span[0], m.start() - 12), m.start()):
-            continue  # "roughly 1.7 thousand at its highest": its own maximum, not a ranking
-        near = [x for x in mentions if x.end <= m.start()]
-        cue = next((h for h in hits if h.start >= m.end() and h.start - m.end() <= 20), None) or \
-            _cue_near(hits, m.start())
-        if not near or cue is None or (word in ("top", "most") and not cue):
-            continue
-        key = keys_at(mentions, near[-1])
-        mine = _values(ctx, cue.attributes, key)
-        if not mine:
-            continue
-        attribute = mine[0][1].attribute
-        others = [(c, f) for c, rf in ctx.cited for f in rf.facts if f.kind == "number" and f.attribute == attribute
-                  and len(f.entities) == 1 and f.entities[0] not in key and scope_ok(ctx, f)]
-        if not others:
-            continue
-        less = word in _LESS
-        v = float(mine[0][1].value)
-        rest = [float(f.value) for _, f in others]
-        fact = Fact("comparison", text[m.start():m.end()], text[near[-1].start:m.end()])
-        if (v <= min(rest)) if less else (v >= max(rest)):
-            cid, top = mine[0]
-            fact.found, fact.citation_id, fact.path, fact.matched = True, cid, top.path, top.matched
-            fact.binding = f"{binding(ctx, mine[0][1])} = {fmt_value(v)}, the {word} of {len(rest) + 1}"
-        else:
-            fact.note = f"{_who(ctx, key)}'s {ctx.vocabulary.label(attribute)} ({fmt_value(v)}) is not the {word}"
-        out.append(fact)
-    return out
-
 
 def _derived_pairs(claim: Claim, mentions: list[Mention], hits: list[CueHit], ctx: Context,
                    stated: Sequence[tuple[str | None, RecordFact]]) -> list[tuple[tuple[str, RecordFact],
@@ -139,12 +53,12 @@ def _derived_pairs(claim: Claim, mentions: list[Mention], hits: list[CueHit], ct
     pairs += [(x, y) for x, y in itertools.combinations(told, 2) if x[1].unit == y[1].unit]
     attributes = claim.attributes or frozenset(f.attribute for _, f in told if f.attribute)
     if not attributes:
-        cue = _cue_near([h for h in hits if h.start >= claim.end], claim.end) or _cue_near(hits, claim.pos)
+        cue = cue_near([h for h in hits if h.start >= claim.end], claim.end) or cue_near(hits, claim.pos)
         attributes = cue.attributes if cue else frozenset()
     a = keys_at(mentions, next((x for x in reversed(mentions) if x.end <= claim.pos), None))
     b = keys_at(mentions, next((x for x in mentions if x.start >= claim.end and x.key not in a), None))
     if a and b:
-        pairs += [(x, y) for x in _values(ctx, attributes, a) for y in _values(ctx, attributes, b)
+        pairs += [(x, y) for x in entity_values(ctx, attributes, a) for y in entity_values(ctx, attributes, b)
                   if x[1].attribute == y[1].attribute]
         return pairs
     pool = [(c, f) for c, rf in ctx.cited for f in rf.facts if f.kind == "number" and scope_ok(ctx, f)

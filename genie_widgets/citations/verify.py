@@ -38,9 +38,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import fastpath
-from .arithmetic import comparisons, resolve_derived
+from .arithmetic import resolve_derived
 from .claims import Claim, Fact, masked, read_claims
 from .clauses import ClauseMark, clause_marks
+from .comparisons import comparisons
 from .cuescan import PrefixedSearch, literal_prefixes, lower
 from .entities import EntityIndex, Mention, entity_index, keys_at, nearest
 from .entities import pronoun_entity as pronoun_entity_of
@@ -330,6 +331,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     mentions = _without_value_names(mentions, view, cited, vocabulary)
     claims = _outside_names(claims, mentions)
     check.facts = [c.fact for c in claims]
+    earlier = list(previous)
     _remember(previous, mentions)
     hits = read_claims(text, masked_text, span, claims, vocabulary, low, marks)
     mentions = sorted(mentions + _feature_mentions(claims, cited, mentions, index), key=lambda m: m.start)
@@ -381,7 +383,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
             claim.fact.note = claim.extra["plain"]
             facts.append(claim.fact)
     facts.sort(key=lambda f: next((c.pos for c in claims if c.fact is f), 0))
-    facts.extend(comparisons(text, masked_text, span, mentions, hits, claims, ctx))
+    facts.extend(comparisons(text, masked_text, span, mentions, hits, claims, ctx, earlier))
     check.facts = facts
     where = "the cited record" if len(known) == 1 else "the cited records"
     missing = list(dict.fromkeys(f.text for f in facts if not f.found))

@@ -1,0 +1,163 @@
+"""Comparisons in words over cited values.
+
+- "rep1 is higher than rep2", "rep2's mean exceeds rep1's", "H3K27ac trails H3K4me3": both
+  entities' values of the attribute the sentence names must be in the cited records, and ordered
+  as said;
+- "rep2 had the highest maximum": the entity's value is the largest of that attribute among the
+  cited entities (at least two);
+- "rep1 averaged 2.76. rep2 came in higher, at 2.30": a comparative with no "than" compares with
+  the previous sentence's entity.
+
+A comparison whose two sides are not both in the cited records is not checkable: it is left out
+of the sentence's facts.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .arithmetic import cue_near, entity_values
+from .claims import Claim, CueHit, Fact
+from .entities import Mention, keys_at
+from .facts import RecordFact
+from .matcher import Context, binding, fmt_value, scope_ok
+
+_COMPARATIVE_RE = re.compile(
+    r"\b(?P<word>higher|greater|larger|bigger|stronger|more|exceeds?|exceeded|above|lower|smaller|weaker|less|"
+    r"fewer|below)\b(?:\s+[\w'-]+){0,3}?\s+(?:than|that\s+of|those\s+of)\b"
+    r"|\b(?P<word2>exceeds?|exceeded|outpac(?:e|es|ed)|surpass(?:es|ed)?|outperform(?:s|ed)?|outrank(?:s|ed)?|"
+    r"outstrip(?:s|ped)?|beats?|edg(?:e|es|ed)\s+out|trail(?:s|ed)?|lag(?:s|ged)?(?:\s+behind)?|"
+    r"f(?:a|e)lls?\s+short\s+of|(?:is|are|was|were|sits?|sat|stays?|stayed)\s+(?:just\s+|slightly\s+|well\s+)?below|"
+    r"(?:is|are|was|were|sits?|sat|stays?|stayed)\s+(?:just\s+|slightly\s+|well\s+)?above)\b",
+    re.IGNORECASE,
+)
+#: A comparative said without "than": "rep2 came in higher, at 2.30" (after a sentence about rep1).
+_BARE_COMPARATIVE_RE = re.compile(r"\b(?P<word>higher|greater|larger|bigger|stronger|lower|smaller|weaker)\b"
+                                  r"(?!(?:\s+[\w'-]+){0,3}?\s+(?:than|that\s+of|those\s+of)\b)", re.IGNORECASE)
+_COMPARATIVE_WORDS = ("than", "exceed", "surpass", "outpac", "that of", "those of", "outperform", "outrank", "outstrip",
+                      "beat", "edge", "trail", "lag", "short of", "below", "above")
+_SUPERLATIVE_RE = re.compile(
+    r"\b(?:the\s+)?(?P<word>highest|largest|greatest|strongest|most|top|lowest|smallest|weakest|least|fewest)\b",
+    re.IGNORECASE,
+)
+#: "at its highest", "their lowest point": a possessive before the superlative names the entity's own extreme.
+_OWN_RE = re.compile(r"\b(?:its|their|his|her)\s+$", re.IGNORECASE)
+_LESS = {"lower", "smaller", "weaker", "less", "fewer", "below", "lowest", "smallest", "weakest", "least", "fewest"}
+_LESS_VERBS = ("trail", "lag", "fall", "fell", "below")  # "H3K27ac trails H3K4me3", "is below", "falls short of"
+
+
+def _is_less(word: str) -> bool:
+    return word in _LESS or any(v in word for v in _LESS_VERBS)
+
+
+def _who(ctx: Context, keys: frozenset[str]) -> str:
+    return ctx.index.label(sorted(keys)[0]) if keys else "the record"
+
+
+def _compare(text: str, ctx: Context, pairs: list[tuple[tuple[str, RecordFact], tuple[str, RecordFact]]],
+             less: bool, said: str, between: str, a: frozenset[str], b: frozenset[str]) -> Fact:
+    """The comparison fact: found when some pair of values is ordered as said."""
+    fact = Fact("comparison", said, between)
+    for (ca, xa), (_cb, xb) in pairs:
+        va, vb = float(xa.value), float(xb.value)
+        if (va < vb) if less else (va > vb):
+            fact.found, fact.citation_id, fact.path, fact.matched = True, ca, xa.path, xa.matched
+            fact.binding = (f"{binding(ctx, xa)} = {fmt_value(va)} vs {binding(ctx, xb)} = {fmt_value(vb)}")
+            return fact
+    (_, xa), (_, xb) = pairs[0]
+    fact.note = (f"{_who(ctx, a)}'s {ctx.vocabulary.label(xa.attribute)} is {fmt_value(float(xa.value))}, "
+                 f"{_who(ctx, b)}'s is {fmt_value(float(xb.value))}")
+    return fact
+
+
+def _with_earlier(text: str, masked: str, span: tuple[int, int], mentions: list[Mention], hits: list[CueHit],
+                  claims: list[Claim], ctx: Context, earlier: list[frozenset[str]],
+                  derived_spans: list[tuple[int, int]]) -> list[Fact]:
+    """"rep1 averaged 2.76. rep2 came in higher, at 2.30": the entity named against the previous
+    sentence's, in the attribute this sentence's number is bound to."""
+    out: list[Fact] = []
+    for m in _BARE_COMPARATIVE_RE.finditer(masked, *span):
+        if any(s <= m.start() <= e for s, e in derived_spans):
+            continue
+        before = [x for x in mentions if x.end <= m.start()]
+        if not before:
+            continue
+        a = keys_at(mentions, before[-1])
+        b = next((g for g in earlier if not g & a), None)
+        bound = [c for c in claims if c.attributes and c.fact.found]
+        attributes = bound[0].attributes if bound else frozenset()
+        if b is None or not attributes:
+            continue
+        fa, fb = entity_values(ctx, attributes, a), entity_values(ctx, attributes, b)
+        pairs = [(x, y) for x in fa for y in fb if x[1].attribute == y[1].attribute]
+        if pairs:
+            out.append(_compare(text, ctx, pairs, _is_less(m.group("word").lower()), text[m.start():m.end()],
+                                text[before[-1].start:m.end()], a, b))
+        break
+    return out
+
+
+def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Mention], hits: list[CueHit],
+                claims: list[Claim], ctx: Context, earlier: list[frozenset[str]] | None = None) -> list[Fact]:
+    """Facts for the comparative and superlative statements of one sentence (checked ones only).
+    ``earlier``: the previous sentence's entities, for a comparative said without "than"."""
+    out: list[Fact] = []
+    if not mentions:
+        return out
+    low = masked[span[0]:span[1]].lower()
+    derived_spans = [(c.pos, c.end + 40) for c in claims if c.derived]
+    comparative = any(w in low for w in _COMPARATIVE_WORDS)
+    for m in (_COMPARATIVE_RE.finditer(masked, *span) if comparative else ()):
+        if any(s <= m.start() <= e for s, e in derived_spans):
+            continue
+        word = (m.group("word") or m.group("word2")).lower()
+        before = [x for x in mentions if x.end <= m.start()]
+        after = [x for x in mentions if x.start >= m.end()]
+        cue = cue_near(hits, m.start())
+        if not before or not after or cue is None:
+            continue
+        a, b = keys_at(mentions, before[-1]), keys_at(mentions, after[0])
+        if a & b:
+            continue
+        inside = [h for h in hits if m.start() <= h.start and h.end <= m.end()]
+        cue = inside[0] if inside else cue
+        fa, fb = entity_values(ctx, cue.attributes, a), entity_values(ctx, cue.attributes, b)
+        pairs = [(x, y) for x in fa for y in fb if x[1].attribute == y[1].attribute]
+        if pairs:
+            out.append(_compare(text, ctx, pairs, _is_less(word), text[m.start():m.end()],
+                                text[before[-1].start:after[0].end], a, b))
+    if not out and earlier and "than" not in low:
+        out += _with_earlier(text, masked, span, mentions, hits, claims, ctx, earlier, derived_spans)
+    superlative = any(w in low for w in ("est", "most", "top", "least"))
+    for m in (_SUPERLATIVE_RE.finditer(masked, *span) if superlative else ()):
+        word = m.group("word").lower()
+        if _OWN_RE.search(masked, max(span[0], m.start() - 12), m.start()):
+            continue  # "roughly 1.7 thousand at its highest": its own maximum, not a ranking
+        near = [x for x in mentions if x.end <= m.start()]
+        cue = next((h for h in hits if h.start >= m.end() and h.start - m.end() <= 20), None) or \
+            cue_near(hits, m.start())
+        if not near or cue is None or (word in ("top", "most") and not cue):
+            continue
+        key = keys_at(mentions, near[-1])
+        mine = entity_values(ctx, cue.attributes, key)
+        if not mine:
+            continue
+        attribute = mine[0][1].attribute
+        kind = ctx.index.kind(sorted(key)[0])
+        others = [(c, f) for c, rf in ctx.cited for f in rf.facts if f.kind == "number" and f.attribute == attribute
+                  and not key & set(f.entities) and sum(ctx.index.kind(e) == kind for e in f.entities) == 1
+                  and scope_ok(ctx, f)]
+        if not others:
+            continue
+        less = _is_less(word)
+        v = float(mine[0][1].value)
+        rest = [float(f.value) for _, f in others]
+        fact = Fact("comparison", text[m.start():m.end()], text[near[-1].start:m.end()])
+        if (v <= min(rest)) if less else (v >= max(rest)):
+            cid, top = mine[0]
+            fact.found, fact.citation_id, fact.path, fact.matched = True, cid, top.path, top.matched
+            fact.binding = f"{binding(ctx, mine[0][1])} = {fmt_value(v)}, the {word} of {len(rest) + 1}"
+        else:
+            fact.note = f"{_who(ctx, key)}'s {ctx.vocabulary.label(attribute)} ({fmt_value(v)}) is not the {word}"
+        out.append(fact)
+    return out
