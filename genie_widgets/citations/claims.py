@@ -240,6 +240,21 @@ def _fits(claim: Claim, hit: CueHit, units: dict[str, str]) -> bool:
     return True
 
 
+_LIST_WORD_RE = re.compile(r"[^\s,]+")
+
+
+def _listed(between: str, claim: Claim) -> bool:
+    """Whether only more numbers of the same kind stand between a number and a word after it:
+    "returned 48 and 38 peaks" binds "peaks" to 48 as well as to 38."""
+    words = _LIST_WORD_RE.findall(between)
+    numbers = [w for w in words if w.lower() not in ("and", "or", "&")]
+    if not numbers or claim.number is None:
+        return False
+    integer = claim.number.integer
+    return all(w.replace(",", "").isdigit() == integer and w.replace(",", "").replace(".", "", 1).isdigit()
+               for w in numbers)
+
+
 def _bind_one(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, sentence: Span) -> CueHit | None:
     best: tuple[tuple[int, int], CueHit] | None = None
     for h in hits:
@@ -252,7 +267,7 @@ def _bind_one(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, 
                 if best is None or key < best[0]:
                     best = (key, h)
         if h.after and claim.end <= h.start and h.end <= clause[1]:
-            gap = _words(masked_text[claim.end:h.start])
+            gap = _words(masked_text[claim.end:h.start]) if not _listed(masked_text[claim.end:h.start], claim) else 0
             if gap <= 2:
                 key = (gap, 0)
                 if best is None or key < best[0]:

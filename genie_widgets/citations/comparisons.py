@@ -84,8 +84,8 @@ def _with_earlier(text: str, masked: str, span: tuple[int, int], mentions: list[
             continue
         a = keys_at(mentions, before[-1])
         b = next((g for g in earlier if not g & a), None)
-        bound = [c for c in claims if c.attributes and c.fact.found]
-        attributes = bound[0].attributes if bound else frozenset()
+        bound = [c for c in claims if c.fact.found and "fact" in c.extra and c.extra["fact"].attribute]
+        attributes = frozenset({bound[0].extra["fact"].attribute}) if bound else frozenset()
         if b is None or not attributes:
             continue
         fa, fb = entity_values(ctx, attributes, a), entity_values(ctx, attributes, b)

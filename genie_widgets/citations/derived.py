@@ -34,7 +34,7 @@ _CHANGE_AFTER_RE = re.compile(r"\s*(?:(?P<units>units?|points?)\s+)?(?P<dir>more
 #: match of these ASCII words is plain lower-casing): the word "per" somewhere after the number,
 #: and the first non-space character after it (after a "-" for the ratio), lower-cased.
 _RATIO_HEADS = frozenset("-ftx")
-_CHANGE_HEADS = frozenset("mfhlgswab")
+_CHANGE_HEADS = frozenset("mfhlgswabup")
 _CHANGE_TAIL_RE = re.compile(r"\s*\w+\s+(?:\w+\s+){0,3}?than\b|\s*\w+\s*$|\s*\w+\s+than\b", re.IGNORECASE)
 _DIFFERENCE_TAIL_RE = re.compile(r"\s*\w+\s+(?:\w+\s+){0,2}?than\b", re.IGNORECASE)
 LESS = frozenset({"lower", "less", "fewer", "smaller", "weaker", "below"})

@@ -1,5 +1,6 @@
-"""Numbers written as words or as spans: ranges ("between 0.4 and 0.5", "0.4–0.5") and word
-fractions ("a third", "two thirds", "three quarters", "half of").
+"""Numbers written as words or as spans: ranges ("between 0.4 and 0.5", "0.4–0.5"), word
+fractions ("a third", "two thirds", "three quarters", "half of") and ordinal places ("ranked
+fifth", "came in 3rd", "the eighth-ranked file").
 
 A range is one claim: the value of the attribute it is bound to must lie between its bounds
 (each widened by the precision it is written at). A word fraction of something ("covers three
@@ -96,9 +97,44 @@ def _fractions(text: str, masked_text: str) -> list[Claim]:
     return out
 
 
+_ORDINALS = {w: i for i, w in enumerate((
+    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+    "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
+    "twentieth"), 1)}
+#: A place in a ranking: after a verb of placing ("ranked fifth", "came in 3rd", "placed #2 overall"
+#: is a plain number) or before "-ranked" / "place" ("the eighth-ranked file", "in fifth place").
+_ORDINAL_RE = re.compile(
+    r"(?:\b(?:rank(?:ed|s)?|plac(?:ed|es)|c(?:a|o)mes?(?:\s+in)?|finish(?:ed|es)|land(?:ed|s)|sits?(?:\s+in)?|"
+    r"sat(?:\s+in)?)\s+(?:at\s+|in\s+)?(?:the\s+)?(?P<a>[a-z]+|\d{1,3}(?:st|nd|rd|th))\b"
+    r"|\b(?P<b>[a-z]+|\d{1,3}(?:st|nd|rd|th))(?=[- ](?:ranked|place)\b))",
+    re.IGNORECASE)
+_ORDINAL_DIGITS_RE = re.compile(r"(\d{1,3})(?:st|nd|rd|th)", re.IGNORECASE)
+
+
+def _ordinals(text: str, masked_text: str) -> list[Claim]:
+    """Places in a ranking written as ordinals: an exact whole number."""
+    out: list[Claim] = []
+    low = lower(masked_text) if fastpath.enabled() else masked_text.lower()
+    if "rank" not in low and "plac" not in low and "came" not in low and "come" not in low and \
+            "finish" not in low and "land" not in low and "sit" not in low and "sat" not in low:
+        return out
+    for m in _ORDINAL_RE.finditer(masked_text):
+        group = "a" if m.group("a") else "b"
+        word = m.group(group)
+        digits = _ORDINAL_DIGITS_RE.fullmatch(word)
+        value = int(digits.group(1)) if digits else _ORDINALS.get(word.lower())
+        if not value:
+            continue
+        s, e = m.span(group)
+        out.append(Claim(s, e, Fact("number", text[s:e], float(value)), Number(float(value), 0.0, False, None, True)))
+    return out
+
+
 def read_numbers(text: str, masked_text: str) -> list[Claim]:
-    """:func:`~.claims.extract_claims` with ranges joined and word fractions added, in order."""
+    """:func:`~.claims.extract_claims` with ranges joined, word fractions and ordinal places added,
+    in order."""
     claims = _ranges(text, masked_text, extract_claims(text, masked_text))
     taken = [(c.pos, c.end) for c in claims]
-    extra = [c for c in _fractions(text, masked_text) if not any(s < c.end and c.pos < e for s, e in taken)]
+    extra = [c for c in _fractions(text, masked_text) + _ordinals(text, masked_text)
+             if not any(s < c.end and c.pos < e for s, e in taken)]
     return sorted(claims + extra, key=lambda c: c.pos)

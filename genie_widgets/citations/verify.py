@@ -226,22 +226,33 @@ def _feature_mentions(claims: list[Claim], cited: list[tuple[str, RecordFacts]],
     return out
 
 
-def _respective(claims: list[Claim], mentions: list[Mention], sentence: str) -> dict[int, frozenset[str]]:
+def _respective(claims: list[Claim], mentions: list[Mention], sentence: str, start: int) -> dict[int, frozenset[str]]:
     """Numbers mapped to entities in order: "rep1 and rep2 averaged 0.870 and 0.874", "rep1 and
     rep2 (0.870 vs 0.874)" — as many names as numbers, the names first, the numbers of one
-    attribute — or anything said "respectively"."""
+    attribute — or anything said "respectively" ("cutoffs of 20 for rep2 and 16.6 for rep1
+    returned 48 and 38 peaks respectively": the numbers right before the word, one per name)."""
     numbers = [c for c in claims if c.number is not None and not c.derived]
     if len(numbers) < 2:
         return {}
+    respectively = _RESPECTIVELY_RE.search(sentence)
     spans = list(dict.fromkeys((m.start, m.end) for m in mentions if not numbers or m.start < numbers[0].pos))
     keys = [keys_at(mentions, Mention(s, e, "")) for s, e in spans]
-    if len(numbers) < 2 or len(keys) < 2 or len(numbers) % len(keys):
+    if len(keys) >= 2 and not len(numbers) % len(keys):
+        same = len({c.attributes for c in numbers}) == 1
+        before = all(m.start < numbers[0].pos for m in mentions)
+        if respectively or (same and before and len(numbers) == len(keys)):
+            return {id(c): keys[i % len(keys)] for i, c in enumerate(numbers)}
+    if respectively is None:
         return {}
-    same = len({c.attributes for c in numbers}) == 1
-    before = all(m.start < numbers[0].pos for m in mentions)
-    if not (_RESPECTIVELY_RE.search(sentence) or (same and before and len(numbers) == len(keys))):
+    groups: list[frozenset[str]] = []
+    for m in mentions:
+        group = keys_at(mentions, m)
+        if group not in groups:
+            groups.append(group)
+    run = [c for c in numbers if c.pos < start + respectively.start()][-len(groups):]
+    if len(groups) < 2 or len(run) != len(groups) or any(m.start > run[0].pos for m in mentions):
         return {}
-    return {id(c): keys[i % len(keys)] for i, c in enumerate(numbers)}
+    return {id(c): groups[i] for i, c in enumerate(run)}
 
 
 def _outside_names(claims: list[Claim], mentions: list[Mention]) -> list[Claim]:
@@ -341,7 +352,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     placed = _scopes(masked_text, span, claims, vocabulary, hint, number)
     scopes = [scope for _, scope in placed]
     ctx = Context(cited, index, vocabulary, {m.key for m in mentions}, scopes)
-    respective = _respective(claims, mentions, text[start:end])
+    respective = _respective(claims, mentions, text[start:end], start)
     facts: list[Fact] = []
     derived: list[Claim] = []
     for claim in claims:

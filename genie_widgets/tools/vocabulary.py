@@ -81,6 +81,7 @@ CUES: tuple[Cue, ...] = (
     _c(r"shared(?:\s+bins)?|in\s+common", {"sharedBins", "nBins"}, after=True),
     # features and quantification
     _c(r"rank(?:ed)?(?:\s+#?)?|#", {"rank"}),
+    _c(r"[- ]?ranked|place|in\s+the\s+ranking", {"rank"}, before=False, after=True),
     _c(r"scores?|scored|score\s+of", {"score", "featureScore", "minScore", "maxScore"}, after=True),
     _c(r"features?|rows?|intervals?\s+in\s+the\s+table", {"featureCount", "rowCount"}, before=False, after=True),
     _c(r"genes?", {"geneCount"}, before=False, after=True),
@@ -94,7 +95,7 @@ CUES: tuple[Cue, ...] = (
     _c(r"(?:candidate\s+)?(?:files?|candidates?|results?|hits|matches|datasets?)(?:\s+(?:found|matched|returned))?",
        {"total", "portalTotal", "candidateCount", "returned"}, before=False, after=True),
     _c(r"returned|found|matched|listed", {"total", "portalTotal", "returned", "candidateCount"}),
-    _c(r"ranked\s+(?:candidates?|files?|results?|hits|datasets?)", {"total", "returned", "candidateCount"},
+    _c(r"ranked\s+(?:candidates?|files?|results?|hits|datasets?)", {"total", "candidateCount"},
        before=False, after=True),
     _c(r"relaxations?|relaxed\s+(?:steps|queries)|fallbacks?", {"relaxationCount"}, before=False, after=True),
     _c(r"(?:biological\s+)?replicates?", {"replicateCount"}, before=False, after=True),
