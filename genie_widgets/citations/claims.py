@@ -36,6 +36,8 @@ from .numbers import (
     number_bound,
     number_matches,
     parse_number,
+    scaled_locus,
+    scaled_locus_matches,
     url_matches,
 )
 from .records import TokenMatch
@@ -143,6 +145,20 @@ def masked(text: str, code: _Ranges, tokens: list[TokenMatch]) -> str:
     return "".join(chars).replace("*", " ")
 
 
+#: Between the two ends of a range that shares the unit written after the second: "1.0 to 1.2 Mb".
+_UNIT_SHARED_RE = re.compile(r"[ \u00a0]*(?:to|-|\u2013|\u2014|and)[ \u00a0]*", re.IGNORECASE)
+
+
+def _bare(n: Number) -> bool:
+    return n.unit is None and not n.percent and not n.times and n.bound is None and n.value >= 0
+
+
+def _scaled_like(n: Number, like: Number) -> Number:
+    """``n`` written in the unit of ``like`` (a length in bp scaled by kb / Mb)."""
+    scale = like.value / like.raw if like.raw else 1.0
+    return Number(n.value * scale, n.tolerance * scale, False, like.unit, False, n.hedged, False, None, n.value)
+
+
 def extract_claims(text: str, masked_text: str) -> list[Claim]:
     """Every fact in ``masked_text`` (a blanked copy of ``text``, same length), in order.
 
@@ -167,16 +183,31 @@ def extract_claims(text: str, masked_text: str) -> list[Claim]:
         found.append(Claim(m.start(), m.end(), Fact("locus", text[m.start():m.end()], locus_value(m))))
         _blank(chars, m.start(), m.end())
         blanked = True
+    for m in scaled_locus_matches("".join(chars) if blanked else rest):  # "chr6:31.13–31.15 Mb"
+        value, tolerance = scaled_locus(m)
+        claim = Claim(m.start(), m.end(), Fact("locus", text[m.start():m.end()], value))
+        claim.extra["tolerance"] = tolerance
+        found.append(claim)
+        _blank(chars, m.start(), m.end())
+        blanked = True
     rest = "".join(chars) if blanked or not fast else rest
     blanked = False
     for s, e in list(not_values(rest)):
         _blank(chars, s, e)
         blanked = True
     rest = "".join(chars) if blanked or not fast else rest
+    previous: Claim | None = None
     for m in number_matches(rest):
         number = parse_number(m, rest)
-        if number is not None:
-            found.append(Claim(m.start(), m.end(), Fact("number", text[m.start():m.end()], number.value), number))
+        if number is None:
+            continue
+        claim = Claim(m.start(), m.end(), Fact("number", text[m.start():m.end()], number.value), number)
+        if previous is not None and previous.number is not None and number.unit == "bp" and \
+                _UNIT_SHARED_RE.fullmatch(rest, previous.end, m.start()) and _bare(previous.number):
+            previous.number = _scaled_like(previous.number, number)  # "from 1.0 to 1.2 Mb": 1.0 Mb
+            previous.fact.value = previous.number.value
+        found.append(claim)
+        previous = claim
     low = lower(rest) if fast else ""
     if not fast or "tw" in low or "double" in low:  # the fast path skips texts with neither word
         for m in _TWICE_RE.finditer(rest):

@@ -66,8 +66,11 @@ def _scope_ok(scope: tuple[Any, ...], fact: RecordFact) -> bool:
         return bool(same) and any(chrom_key(c) == chrom_key(chrom) for c in same)
     if kind == "chromosome":
         chrom = scope[1]
-        return fact.scope_kind == "chromosome" and (chrom is None or any(
-            chrom_key(c) == chrom_key(chrom) for c, _, _ in fact.scope))
+        on = chrom is None or any(chrom_key(c) == chrom_key(chrom) for c, _, _ in fact.scope)
+        # a statistic must be over the whole chromosome; a length or position ("MYC spans 7.5 kb
+        # on chr8", "the view starts at 1.0 Mb of chr19") need only lie on it
+        return on and (fact.scope_kind == "chromosome" or (fact.unit == "bp" and chrom is not None
+                                                           and fact.scope_kind not in ("all", "regions")))
     if kind == "all":
         return fact.scope_kind == "all"
     if kind == "local":  # the view, a window or a region: not a whole chromosome nor the genome
@@ -96,6 +99,8 @@ def value_ok(claim: Claim, fact: RecordFact, vocabulary: Vocabulary) -> bool:
             return True
         return fact.unit in ("percent", None) and satisfies(v, n)
     if n.unit == "bp" and fact.unit != "bp":
+        return False
+    if n.unit == "bytes" and fact.unit not in (None, "bytes"):
         return False
     return satisfies(v, n)
 
@@ -220,8 +225,9 @@ def _why_number(claim: Claim, entity: Entities, ctx: Context, facts: list[tuple[
 
 # -- loci and accessions -------------------------------------------------------------------------
 
-def _same_locus(a: tuple[str, int, int], b: tuple[str, int, int]) -> bool:
-    return chrom_key(a[0]) == chrom_key(b[0]) and a[1] == b[1] and a[2] == b[2]
+def _same_locus(a: tuple[str, int, int], b: tuple[str, int, int], tolerance: float = 0.0) -> bool:
+    """The same locus, to within ``tolerance`` bp at each end (a locus written "31.13–31.15 Mb")."""
+    return chrom_key(a[0]) == chrom_key(b[0]) and abs(a[1] - b[1]) <= tolerance and abs(a[2] - b[2]) <= tolerance
 
 
 def _overlaps(a: tuple[str, int, int], b: tuple[str, int, int]) -> bool:
@@ -236,11 +242,12 @@ def resolve_locus(claim: Claim, entity: Entities, ctx: Context) -> None:
     """A view/scope locus must equal the record's; a feature's locus must be that feature's;
     any other locus must overlap one of the record (an exact match preferred)."""
     value = claim.fact.value
+    tol = float(claim.extra.get("tolerance", 0.0))
     loci = [(cid, f) for cid, rf in ctx.cited for f in rf.locus_facts()]
     if claim.role == "view":
         pool = [(c, f) for c, f in loci if f.role in ("view", "scope")]
         for cid, f in pool:
-            if _same_locus(value, f.value):
+            if _same_locus(value, f.value, tol):
                 return _found(claim, ctx, cid, f)
         shown = ", ".join(dict.fromkeys(fmt_locus(f.value) for _, f in pool[:2]))
         claim.fact.note = (f"{claim.fact.text} is not the cited view or scope ({shown})" if shown
@@ -252,13 +259,13 @@ def resolve_locus(claim: Claim, entity: Entities, ctx: Context) -> None:
         if own:
             claim.extra["feature"] = True  # a named feature's locus: only that feature's backs it
             for cid, f in own:
-                if _same_locus(value, f.value):
+                if _same_locus(value, f.value, tol):
                     return _found(claim, ctx, cid, f)
             claim.fact.note = (f"{claim.fact.text} is not {label_of(ctx, frozenset(features))}'s locus "
                                f"({fmt_locus(own[0][1].value)})")
             return
     for cid, f in loci:
-        if _same_locus(value, f.value):
+        if _same_locus(value, f.value, tol):
             return _found(claim, ctx, cid, f)
     for cid, f in loci:
         if _overlaps(value, f.value):

@@ -38,6 +38,7 @@ NUMBER_RE = re.compile(
     (?:
         (?P<times>[x\u00d7])(?![A-Za-z0-9_])
       | (?P<pct>[ \u00a0]?%)
+      | (?:[ \u00a0]|-)?(?P<bytes>kB|KB|MB|GB|TB|(?i:bytes?))(?![A-Za-z0-9_])
       | (?:[ \u00a0]|-)?(?P<unit>(?i:bp|kbp|kb|mbp|mb|gbp|gb))(?![A-Za-z0-9_])
       | (?:[ \u00a0]?(?P<scale>(?i:thousand|million|billion))(?![A-Za-z])
          |(?P<suffix>[kMB])(?![A-Za-z0-9_]))?
@@ -46,6 +47,7 @@ NUMBER_RE = re.compile(
     """,
     re.VERBOSE | re.ASCII,
 )
+BYTES = {"kB": 1e3, "KB": 1e3, "MB": 1e6, "GB": 1e9, "TB": 1e12}
 UNIT_BP = {"bp": 1, "kb": 1_000, "kbp": 1_000, "mb": 1_000_000, "mbp": 1_000_000,
            "gb": 1_000_000_000, "gbp": 1_000_000_000}
 _SCALE = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "k": 1e3, "M": 1e6, "B": 1e9}
@@ -63,6 +65,10 @@ LOCUS_RE = re.compile(
     """,
     re.VERBOSE | re.ASCII,
 )
+#: ``chr6:31.13–31.15 Mb`` / ``chr19:1,000-1,200 kb``: a locus at the precision written (scaled).
+SCALED_LOCUS_RE = re.compile(
+    r"(?<![A-Za-z0-9_])(?P<chrom>[Cc][Hh][Rr][A-Za-z0-9_]+):(?P<start>\d[\d,]*(?:\.\d+)?)[ \u00a0]?[-\u2013\u2014]"
+    r"[ \u00a0]?(?P<end>\d[\d,]*(?:\.\d+)?)[ \u00a0]?(?P<unit>[kKmM][bB])(?![A-Za-z0-9_])")
 ACCESSION_RE = re.compile(
     r"(?<![A-Za-z0-9])ENC(?:FF|SR|BS|DO|LB|AB|GM|AN|PL)\d{3}[A-Z]{3}(?![A-Za-z0-9])", re.IGNORECASE | re.ASCII
 )
@@ -156,8 +162,8 @@ def _hedged(text: str, at: int) -> bool:
 @dataclass(frozen=True)
 class Number:
     """A number as written: ``value`` (base pairs for lengths; as written for percents),
-    ``tolerance`` (same unit as ``value``), whether it is a ``percent``, its ``unit`` (``"bp"``
-    or None), whether it was written as a plain ``integer`` (no decimals, scale or exponent) and
+    ``tolerance`` (same unit as ``value``), whether it is a ``percent``, its ``unit`` (``"bp"``,
+    ``"bytes"`` or None), whether it was written as a plain ``integer`` (no decimals, scale or exponent) and
     whether it was ``hedged``."""
 
     value: float
@@ -168,6 +174,7 @@ class Number:
     hedged: bool = False
     times: bool = False
     bound: str | None = None  # ">", ">=", "<", "<=": "more than 7,000", "at most 5"; None: the value itself
+    raw: float = 0.0  # the number as written, before its unit or scale (1.2 for "1.2 Mb")
 
 
 def parse_number(m: re.Match[str], text: str = "") -> Number | None:
@@ -190,6 +197,8 @@ def parse_number(m: re.Match[str], text: str = "") -> Number | None:
     scale = 1.0
     if m.group("unit"):
         scale, unit = UNIT_BP[m.group("unit").lower()], "bp"
+    elif m.group("bytes"):
+        scale, unit = BYTES.get(m.group("bytes"), 1.0), "bytes"
     else:
         word = m.group("scale") or m.group("suffix")
         if word:
@@ -198,6 +207,7 @@ def parse_number(m: re.Match[str], text: str = "") -> Number | None:
             unit = "bp"
     if m.group("sign"):
         value = -value
+    raw = value
     value *= scale
     if not math.isfinite(value):
         return None
@@ -205,7 +215,7 @@ def parse_number(m: re.Match[str], text: str = "") -> Number | None:
     integer = not (m.group("frac") or m.group("exp") or scale != 1.0 or m.group("pct"))
     if bound is not None and not close:
         tolerance = math.inf  # "more than 7,000": any value beyond it
-    return Number(value, tolerance, bool(m.group("pct")), unit, integer, hedged, bool(m.group("times")), bound)
+    return Number(value, tolerance, bool(m.group("pct")), unit, integer, hedged, bool(m.group("times")), bound, raw)
 
 
 _NOT_A_SIGN_RE = re.compile(r"(?:[0-9%][ \t]*|[A-Za-z])$")
@@ -257,7 +267,7 @@ def number_matches(text: str, start: int = 0, end: int | None = None) -> Iterato
             pos = m.start("int")  # retry without the sign
             continue
         if not (m.group("pct") or m.group("unit") or m.group("scale") or m.group("suffix") or m.group("bases")
-                or m.group("times")):
+                or m.group("times") or m.group("bytes")):
             nxt = text[m.end():m.end() + 2]
             if nxt[:1] and (nxt[0].isalnum() or nxt[0] in "_'\u2032\u2019" or
                             (nxt[0] == "." and nxt[1:2].isdigit())):
@@ -322,6 +332,21 @@ def locus_matches(text: str) -> Iterator[re.Match[str]]:
     if fastpath.enabled() and ":" not in text:
         return iter(())
     return LOCUS_RE.finditer(text)
+
+
+def scaled_locus_matches(text: str) -> Iterator[re.Match[str]]:
+    """:data:`SCALED_LOCUS_RE` matches (the fast path skips texts without a colon)."""
+    if fastpath.enabled() and ":" not in text:
+        return iter(())
+    return SCALED_LOCUS_RE.finditer(text)
+
+
+def scaled_locus(m: re.Match[str]) -> tuple[tuple[str, int, int], float]:
+    """``((chrom, start, end), tolerance)`` of a :data:`SCALED_LOCUS_RE` match, in base pairs."""
+    scale = 1e6 if m.group("unit")[0] in "mM" else 1e3
+    start, end = m.group("start").replace(",", ""), m.group("end").replace(",", "")
+    decimals = max(len(x.partition(".")[2]) for x in (start, end))
+    return (m.group("chrom"), round(float(start) * scale), round(float(end) * scale)), 0.5 * 10.0 ** -decimals * scale
 
 
 def locus_value(m: re.Match[str]) -> tuple[str, int, int]:

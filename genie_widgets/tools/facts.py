@@ -208,7 +208,7 @@ class _Reader:
                     self.locus(locus, p, f"{locus[0]}:{locus[1]}-{locus[2]}", role, ents)
                 items = [(v, child_path(p, k), str(k), ents) for k, v in obj.items()
                          if not (locus and str(k).lower() in ("chr", "chrom", "chromosome", "start", "end"))
-                         or (str(k) in ("start", "end") and self.kind(ents[0] if ents else "") == "feature")]
+                         or str(k) in ("start", "end")]  # positions: "MYC starts at about 127.7 Mb"
                 stack.extend(reversed(items))
             elif isinstance(obj, (list, tuple)):
                 if key in LIST_COUNTS:
@@ -288,7 +288,7 @@ def _preview_rows(reader: _Reader, preview: dict[str, Any], path: str) -> None:
             continue
         for i, attribute in ((4, "score"), (6, "signalValue"), (7, "pValue"), (8, "qValue"), (9, "peakOffset")):
             value = _float(cols[i]) if len(cols) > i else None
-            if value is not None and not (attribute != "score" and value == -1):
+            if value is not None:  # -1 ("not available" in narrowPeak) is what the file says
                 reader.number(int(value) if value.is_integer() else value, p, attribute, (key,))
 
 
