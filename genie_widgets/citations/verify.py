@@ -33,7 +33,6 @@ Code is not prose: tokens and facts inside fenced code blocks and inline code sp
 from __future__ import annotations
 
 import bisect
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -42,15 +41,15 @@ from .arithmetic import resolve_derived
 from .claims import Claim, Fact, masked, read_claims
 from .clauses import ClauseMark, clause_marks
 from .comparisons import comparisons
-from .cuescan import PrefixedSearch, literal_prefixes, lower
+from .cuescan import lower
 from .entities import EntityIndex, Mention, entity_index, keys_at, nearest
 from .entities import pronoun_entity as pronoun_entity_of
-from .facts import RecordFacts, Vocabulary, all_records, default_vocabulary
+from .facts import Vocabulary, all_records, default_vocabulary
 from .markdown import code_parts
 from .matcher import Context, resolve_accession, resolve_locus, resolve_number
-from .numbers import chrom_key
 from .records import TokenMatch
 from .relations import check_relations, locus_lengths
+from .scopes import ScopeHint, scope_hint, sentence_scopes
 from .sentences import (
     Span,
     _live_tokens,
@@ -60,7 +59,7 @@ from .sentences import (
     split_sentences,
 )
 from .spans import read_numbers
-from .spanscan import span_matches
+from .subjects import feature_mentions, outside_names, remember, respective, without_value_names
 
 __all__ = [
     "Fact",
@@ -132,166 +131,6 @@ def _unknown_clause(unknown: list[str]) -> str:
 
 
 
-_RESPECTIVELY_RE = re.compile(r"\brespectively\b", re.IGNORECASE)
-
-
-_SCOPE_CACHE: dict[int, tuple[Vocabulary, list[tuple[PrefixedSearch, frozenset[str] | None, str]]]] = {}
-
-
-def _lower_set(prefixes: frozenset[str] | None) -> frozenset[str] | None:
-    return None if prefixes is None else frozenset(p.lower() for p in prefixes)
-
-
-def _scope_patterns(vocabulary: Vocabulary) -> list[tuple[PrefixedSearch, frozenset[str] | None, str]]:
-    """The vocabulary's scope patterns, compiled, with the literal prefixes they start with."""
-    hit = _SCOPE_CACHE.get(id(vocabulary))
-    if hit is None or hit[0] is not vocabulary:
-        hit = (vocabulary, [(PrefixedSearch(re.compile(p, re.IGNORECASE)), _lower_set(literal_prefixes(p)), kind)
-                            for p, kind in vocabulary.scope_patterns])
-        _SCOPE_CACHE[id(vocabulary)] = hit
-    return hit[1]
-
-
-ScopeHint = tuple[str, list[bool], list[list[list[re.Match[str]]] | None]]
-
-
-def _scopes(masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocabulary,
-            hint: ScopeHint | None = None, index: int = -1) -> list[tuple[Any, ...]]:
-    """The scopes a sentence names, each with where it is named: loci after "over / across / in …",
-    and scope words.
-
-    ``hint`` (fast path) is the whole message lower-cased (when that keeps its length, so a
-    sentence's slice of it holds the same ASCII prefixes as the lower-cased sentence), per
-    pattern whether any of its prefixes occurs in the message at all, and per pattern the
-    matches of every sentence from one search of the message (:func:`~.spanscan.span_matches`;
-    None where it could not be used). ``index`` is the sentence's number among the spans."""
-    scopes: list[tuple[Any, ...]] = [(c.pos, ("locus", *c.fact.value)) for c in claims
-                                     if c.fact.kind == "locus" and c.role == "scope"]
-    patterns = _scope_patterns(vocabulary)
-    if hint is not None:
-        live = hint[1]
-        if not any(live):
-            return scopes
-    else:
-        live = [True] * len(patterns)
-    words: str | None = None
-    for j, ((pattern, prefixes, kind), alive) in enumerate(zip(patterns, live, strict=True)):
-        if not alive:
-            continue
-        per_span = hint[2][j] if hint is not None and index >= 0 else None
-        if per_span is not None:
-            matches: list[re.Match[str]] = per_span[index]
-        else:
-            if words is None:
-                words = hint[0][span[0]:span[1]] if hint is not None else masked_text[span[0]:span[1]].lower()
-            if prefixes is not None and not any(p in words for p in prefixes):
-                continue  # none of the words the pattern starts with: skip it
-            matches = pattern.finditer(masked_text, span[0], span[1])
-        for m in matches:
-            chrom = m.groupdict().get("chrom")
-            scopes.append((m.start(), (kind, chrom) if kind == "chromosome" else (kind,)))
-    return scopes
-
-
-def _scope_hint(masked_text: str, vocabulary: Vocabulary, spans: list[Span]) -> ScopeHint | None:
-    """The ``hint`` of :func:`_scopes` for a message (None: the fast path does not apply)."""
-    if not fastpath.enabled():
-        return None
-    lowered = masked_text.lower()
-    if len(lowered) != len(masked_text):
-        return None
-    patterns = _scope_patterns(vocabulary)
-    live = [prefixes is None or any(p in lowered for p in prefixes) for _, prefixes, _ in patterns]
-    return lowered, live, [span_matches(pattern, masked_text, spans) if alive else None
-                           for (pattern, _, _), alive in zip(patterns, live, strict=True)]
-
-
-def _feature_mentions(claims: list[Claim], cited: list[tuple[str, RecordFacts]], named: list[Mention],
-                      index: EntityIndex) -> list[Mention]:
-    """A locus written exactly as a feature's is a mention of that feature (not a scope) — unless
-    the sentence names a feature itself: "Peak_37 lies at <Peak_22's locus>" is about Peak_37."""
-    features = {m.key for m in named if index.kind(m.key) in ("feature", "gene")}
-    out: list[Mention] = []
-    for c in claims:
-        if c.fact.kind != "locus":
-            continue
-        chrom, start, end = c.fact.value
-        for _, rf in cited:
-            keys = rf.feature_loci().get((chrom_key(chrom), start, end), ())
-            if c.role == "scope" and keys:
-                c.role = None
-            if features and not features & set(keys):
-                continue
-            out.extend(Mention(c.pos, c.end, key) for key in keys)
-    return out
-
-
-def _respective(claims: list[Claim], mentions: list[Mention], sentence: str, start: int) -> dict[int, frozenset[str]]:
-    """Numbers mapped to entities in order: "rep1 and rep2 averaged 0.870 and 0.874", "rep1 and
-    rep2 (0.870 vs 0.874)" — as many names as numbers, the names first, the numbers of one
-    attribute — or anything said "respectively" ("cutoffs of 20 for rep2 and 16.6 for rep1
-    returned 48 and 38 peaks respectively": the numbers right before the word, one per name)."""
-    numbers = [c for c in claims if c.number is not None and not c.derived]
-    if len(numbers) < 2:
-        return {}
-    respectively = _RESPECTIVELY_RE.search(sentence)
-    spans = list(dict.fromkeys((m.start, m.end) for m in mentions if not numbers or m.start < numbers[0].pos))
-    keys = [keys_at(mentions, Mention(s, e, "")) for s, e in spans]
-    if len(keys) >= 2 and not len(numbers) % len(keys):
-        same = len({c.attributes for c in numbers}) == 1
-        before = all(m.start < numbers[0].pos for m in mentions)
-        if respectively or (same and before and len(numbers) == len(keys)):
-            return {id(c): keys[i % len(keys)] for i, c in enumerate(numbers)}
-    if respectively is None:
-        return {}
-    groups: list[frozenset[str]] = []
-    for m in mentions:
-        group = keys_at(mentions, m)
-        if group not in groups:
-            groups.append(group)
-    run = [c for c in numbers if c.pos < start + respectively.start()][-len(groups):]
-    if len(groups) < 2 or len(run) != len(groups) or any(m.start > run[0].pos for m in mentions):
-        return {}
-    return {id(c): groups[i] for i, c in enumerate(run)}
-
-
-def _outside_names(claims: list[Claim], mentions: list[Mention]) -> list[Claim]:
-    """Claims less the numbers written inside a name ("replicate 1", "Peak 22"): part of the name."""
-    if not mentions or not claims:
-        return claims
-    return [c for c in claims if c.fact.kind != "number" or
-            not any(m.start <= c.pos and c.end <= m.end for m in mentions)]
-
-
-def _remember(previous: list[frozenset[str]], mentions: list[Mention]) -> None:
-    """Keep a sentence's mentions (the entities of each name, in order) for the pronouns of the
-    next sentence; a sentence that names nothing keeps the earlier ones."""
-    if mentions:
-        groups: list[frozenset[str]] = []
-        for m in mentions:
-            keys = keys_at(mentions, m)
-            if keys not in groups:
-                groups.append(keys)
-        previous[:] = groups
-
-
-_VALUE_NAMES: dict[int, tuple[Vocabulary, list[tuple[re.Pattern[str], str]]]] = {}
-
-
-def _without_value_names(mentions: list[Mention], view: str, cited: list[tuple[str, RecordFacts]],
-                         vocabulary: Vocabulary) -> list[Mention]:
-    """Mentions less the names that are an attribute and its value where a cited record holds that
-    attribute (``Vocabulary.value_names``: "replicate 3" of a file record)."""
-    if not vocabulary.value_names or not mentions:
-        return mentions
-    hit = _VALUE_NAMES.get(id(vocabulary))
-    if hit is None or hit[0] is not vocabulary:
-        hit = (vocabulary, [(re.compile(p, re.IGNORECASE), a) for p, a in vocabulary.value_names])
-        _VALUE_NAMES[id(vocabulary)] = hit
-    patterns = [p for p, a in hit[1] if any(a in rf.number_attributes() for _, rf in cited)]
-    if not patterns:
-        return mentions
-    return [m for m in mentions if not any(p.fullmatch(view, m.start, m.end) for p in patterns)]
 
 
 def _resolve_in_clause(claim: Claim, entity: frozenset[str], ctx: Context, placed: list[tuple[int, Any]],
@@ -318,10 +157,10 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         named = index.mentions(view, start, end) + index.unknown(view, start, end)
     mentions = sorted(named, key=lambda m: m.start)
     if not ids:
-        claims = _outside_names(claims, mentions)
+        claims = outside_names(claims, mentions)
     check = SentenceCheck(text[start:end], start, end, ids, tokens, "plain", _NOTHING, [c.fact for c in claims])
     if not ids:
-        _remember(previous, mentions)
+        remember(previous, mentions)
         if claims:
             check.status, check.reason = "uncited", _uncited_reason(check.facts)
         return check
@@ -334,30 +173,30 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         else:
             known.append((cid, record))
     if not known:
-        _remember(previous, mentions)
+        remember(previous, mentions)
         noun = "Unknown citation" if len(unknown) == 1 else "Unknown citations"
         check.status, check.reason = "unsupported", f"{noun}: {_unknown_clause(unknown)}."
         return check
     cited = [(cid, vocabulary.facts_of(record)) for cid, record in known]
-    mentions = _without_value_names(mentions, view, cited, vocabulary)
-    claims = _outside_names(claims, mentions)
+    mentions = without_value_names(mentions, view, cited, vocabulary)
+    claims = outside_names(claims, mentions)
     check.facts = [c.fact for c in claims]
     earlier = list(previous)
-    _remember(previous, mentions)
+    remember(previous, mentions)
     hits = read_claims(text, masked_text, span, claims, vocabulary, low, marks)
-    mentions = sorted(mentions + _feature_mentions(claims, cited, mentions, index), key=lambda m: m.start)
+    mentions = sorted(mentions + feature_mentions(claims, cited, mentions, index), key=lambda m: m.start)
     pronoun_entity: frozenset[str] = frozenset()
     if not mentions and previous:
         pronoun_entity = pronoun_entity_of(view, start, end, previous)
-    placed = _scopes(masked_text, span, claims, vocabulary, hint, number)
+    placed = sentence_scopes(masked_text, span, claims, vocabulary, hint, number)
     scopes = [scope for _, scope in placed]
     ctx = Context(cited, index, vocabulary, {m.key for m in mentions}, scopes)
-    respective = _respective(claims, mentions, text[start:end], start)
+    in_order = respective(claims, mentions, text[start:end], start)
     facts: list[Fact] = []
     derived: list[Claim] = []
     for claim in claims:
         found = nearest(mentions, claim.pos, claim.clause, span)
-        entity = respective.get(id(claim)) or keys_at(mentions, found) or pronoun_entity
+        entity = in_order.get(id(claim)) or keys_at(mentions, found) or pronoun_entity
         if claim.derived and claim.extra.get("or_plain"):  # "0.870 fold-enrichment": a value, else a ratio
             _resolve_in_clause(claim, entity, ctx, placed, scopes)
             if claim.fact.found:
@@ -463,7 +302,7 @@ def verify_message(text: str, store: Any, *, vocabulary: Vocabulary | None = Non
     index = _index_for(store, cited_records, vocabulary) if tokens else entity_index([])
     previous: list[frozenset[str]] = []
     low = lower(masked_text)
-    hint = _scope_hint(masked_text, vocabulary, spans) if tokens else None
+    hint = scope_hint(masked_text, vocabulary, spans) if tokens else None
     found = index.in_spans(view, spans) if fastpath.enabled() else None
     marks = clause_marks(masked_text, spans) if tokens else None
     return [_check(text, masked_text, view, span, tokens_of[i], claims_of[i], store, vocabulary, index, previous, low,

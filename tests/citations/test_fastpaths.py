@@ -113,12 +113,12 @@ def test_not_values_fast_equals_reference(text):
 
 def _searched_patterns():
     """Every pattern the checker searches through :class:`PrefixedSearch`."""
-    from genie_widgets.citations import claims, clauses, numbers, spans, verify
+    from genie_widgets.citations import claims, clauses, numbers, scopes, spans
 
     vocabulary = default_vocabulary()
     view, roles = claims._role_patterns(vocabulary)
     found = [view, claims._SCOPE_PREP, clauses._BETWEEN, numbers._HEDGE, spans._BETWEEN, spans._HEDGE_BEFORE]
-    found += [r for r, _ in roles] + [p for p, _, _ in verify._scope_patterns(vocabulary)]
+    found += [r for r, _ in roles] + [p for p, _, _ in scopes.scope_patterns(vocabulary)]
     return found
 
 

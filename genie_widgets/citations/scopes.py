@@ -1,0 +1,85 @@
+"""The scopes a sentence names: loci after "over / across / in …" and the vocabulary's scope
+words ("genome-wide", "on chr19", "in the view"), each with where it stands, so a number is
+checked against the scope its own clause names."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from . import fastpath
+from .claims import Claim
+from .cuescan import PrefixedSearch, literal_prefixes
+from .facts import Vocabulary
+from .sentences import Span
+from .spanscan import span_matches
+
+_SCOPE_CACHE: dict[int, tuple[Vocabulary, list[tuple[PrefixedSearch, frozenset[str] | None, str]]]] = {}
+
+
+def _lower_set(prefixes: frozenset[str] | None) -> frozenset[str] | None:
+    return None if prefixes is None else frozenset(p.lower() for p in prefixes)
+
+
+def scope_patterns(vocabulary: Vocabulary) -> list[tuple[PrefixedSearch, frozenset[str] | None, str]]:
+    """The vocabulary's scope patterns, compiled, with the literal prefixes they start with."""
+    hit = _SCOPE_CACHE.get(id(vocabulary))
+    if hit is None or hit[0] is not vocabulary:
+        hit = (vocabulary, [(PrefixedSearch(re.compile(p, re.IGNORECASE)), _lower_set(literal_prefixes(p)), kind)
+                            for p, kind in vocabulary.scope_patterns])
+        _SCOPE_CACHE[id(vocabulary)] = hit
+    return hit[1]
+
+
+ScopeHint = tuple[str, list[bool], list[list[list[re.Match[str]]] | None]]
+
+
+def sentence_scopes(masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocabulary,
+            hint: ScopeHint | None = None, index: int = -1) -> list[tuple[Any, ...]]:
+    """The scopes a sentence names, each with where it is named: loci after "over / across / in …",
+    and scope words.
+
+    ``hint`` (fast path) is the whole message lower-cased (when that keeps its length, so a
+    sentence's slice of it holds the same ASCII prefixes as the lower-cased sentence), per
+    pattern whether any of its prefixes occurs in the message at all, and per pattern the
+    matches of every sentence from one search of the message (:func:`~.spanscan.span_matches`;
+    None where it could not be used). ``index`` is the sentence's number among the spans."""
+    scopes: list[tuple[Any, ...]] = [(c.pos, ("locus", *c.fact.value)) for c in claims
+                                     if c.fact.kind == "locus" and c.role == "scope"]
+    patterns = scope_patterns(vocabulary)
+    if hint is not None:
+        live = hint[1]
+        if not any(live):
+            return scopes
+    else:
+        live = [True] * len(patterns)
+    words: str | None = None
+    for j, ((pattern, prefixes, kind), alive) in enumerate(zip(patterns, live, strict=True)):
+        if not alive:
+            continue
+        per_span = hint[2][j] if hint is not None and index >= 0 else None
+        if per_span is not None:
+            matches: list[re.Match[str]] = per_span[index]
+        else:
+            if words is None:
+                words = hint[0][span[0]:span[1]] if hint is not None else masked_text[span[0]:span[1]].lower()
+            if prefixes is not None and not any(p in words for p in prefixes):
+                continue  # none of the words the pattern starts with: skip it
+            matches = pattern.finditer(masked_text, span[0], span[1])
+        for m in matches:
+            chrom = m.groupdict().get("chrom")
+            scopes.append((m.start(), (kind, chrom) if kind == "chromosome" else (kind,)))
+    return scopes
+
+
+def scope_hint(masked_text: str, vocabulary: Vocabulary, spans: list[Span]) -> ScopeHint | None:
+    """The ``hint`` of :func:`_scopes` for a message (None: the fast path does not apply)."""
+    if not fastpath.enabled():
+        return None
+    lowered = masked_text.lower()
+    if len(lowered) != len(masked_text):
+        return None
+    patterns = scope_patterns(vocabulary)
+    live = [prefixes is None or any(p in lowered for p in prefixes) for _, prefixes, _ in patterns]
+    return lowered, live, [span_matches(pattern, masked_text, spans) if alive else None
+                           for (pattern, _, _), alive in zip(patterns, live, strict=True)]

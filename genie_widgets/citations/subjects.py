@@ -1,0 +1,102 @@
+"""Which entities a sentence's claims are about: names that are values ("replicate 3" of a file
+record), numbers inside names ("replicate 1"), loci that name a feature, numbers said
+"respectively", and the mentions kept for the next sentence's pronouns."""
+
+from __future__ import annotations
+
+import re
+
+from .claims import Claim
+from .entities import EntityIndex, Mention, keys_at
+from .facts import RecordFacts, Vocabulary
+from .numbers import chrom_key
+
+_RESPECTIVELY_RE = re.compile(r"\brespectively\b", re.IGNORECASE)
+
+
+def feature_mentions(claims: list[Claim], cited: list[tuple[str, RecordFacts]], named: list[Mention],
+                      index: EntityIndex) -> list[Mention]:
+    """A locus written exactly as a feature's is a mention of that feature (not a scope) — unless
+    the sentence names a feature itself: "Peak_37 lies at <Peak_22's locus>" is about Peak_37."""
+    features = {m.key for m in named if index.kind(m.key) in ("feature", "gene")}
+    out: list[Mention] = []
+    for c in claims:
+        if c.fact.kind != "locus":
+            continue
+        chrom, start, end = c.fact.value
+        for _, rf in cited:
+            keys = rf.feature_loci().get((chrom_key(chrom), start, end), ())
+            if c.role == "scope" and keys:
+                c.role = None
+            if features and not features & set(keys):
+                continue
+            out.extend(Mention(c.pos, c.end, key) for key in keys)
+    return out
+
+
+def respective(claims: list[Claim], mentions: list[Mention], sentence: str, start: int) -> dict[int, frozenset[str]]:
+    """Numbers mapped to entities in order: "rep1 and rep2 averaged 0.870 and 0.874", "rep1 and
+    rep2 (0.870 vs 0.874)" — as many names as numbers, the names first, the numbers of one
+    attribute — or anything said "respectively" ("cutoffs of 20 for rep2 and 16.6 for rep1
+    returned 48 and 38 peaks respectively": the numbers right before the word, one per name)."""
+    numbers = [c for c in claims if c.number is not None and not c.derived]
+    if len(numbers) < 2:
+        return {}
+    respectively = _RESPECTIVELY_RE.search(sentence)
+    spans = list(dict.fromkeys((m.start, m.end) for m in mentions if not numbers or m.start < numbers[0].pos))
+    keys = [keys_at(mentions, Mention(s, e, "")) for s, e in spans]
+    if len(keys) >= 2 and not len(numbers) % len(keys):
+        same = len({c.attributes for c in numbers}) == 1
+        before = all(m.start < numbers[0].pos for m in mentions)
+        if respectively or (same and before and len(numbers) == len(keys)):
+            return {id(c): keys[i % len(keys)] for i, c in enumerate(numbers)}
+    if respectively is None:
+        return {}
+    groups: list[frozenset[str]] = []
+    for m in mentions:
+        group = keys_at(mentions, m)
+        if group not in groups:
+            groups.append(group)
+    run = [c for c in numbers if c.pos < start + respectively.start()][-len(groups):]
+    if len(groups) < 2 or len(run) != len(groups) or any(m.start > run[0].pos for m in mentions):
+        return {}
+    return {id(c): groups[i] for i, c in enumerate(run)}
+
+
+def outside_names(claims: list[Claim], mentions: list[Mention]) -> list[Claim]:
+    """Claims less the numbers written inside a name ("replicate 1", "Peak 22"): part of the name."""
+    if not mentions or not claims:
+        return claims
+    return [c for c in claims if c.fact.kind != "number" or
+            not any(m.start <= c.pos and c.end <= m.end for m in mentions)]
+
+
+def remember(previous: list[frozenset[str]], mentions: list[Mention]) -> None:
+    """Keep a sentence's mentions (the entities of each name, in order) for the pronouns of the
+    next sentence; a sentence that names nothing keeps the earlier ones."""
+    if mentions:
+        groups: list[frozenset[str]] = []
+        for m in mentions:
+            keys = keys_at(mentions, m)
+            if keys not in groups:
+                groups.append(keys)
+        previous[:] = groups
+
+
+_VALUE_NAMES: dict[int, tuple[Vocabulary, list[tuple[re.Pattern[str], str]]]] = {}
+
+
+def without_value_names(mentions: list[Mention], view: str, cited: list[tuple[str, RecordFacts]],
+                         vocabulary: Vocabulary) -> list[Mention]:
+    """Mentions less the names that are an attribute and its value where a cited record holds that
+    attribute (``Vocabulary.value_names``: "replicate 3" of a file record)."""
+    if not vocabulary.value_names or not mentions:
+        return mentions
+    hit = _VALUE_NAMES.get(id(vocabulary))
+    if hit is None or hit[0] is not vocabulary:
+        hit = (vocabulary, [(re.compile(p, re.IGNORECASE), a) for p, a in vocabulary.value_names])
+        _VALUE_NAMES[id(vocabulary)] = hit
+    patterns = [p for p, a in hit[1] if any(a in rf.number_attributes() for _, rf in cited)]
+    if not patterns:
+        return mentions
+    return [m for m in mentions if not any(p.fullmatch(view, m.start, m.end) for p in patterns)]
