@@ -266,6 +266,8 @@ def _fits(claim: Claim, hit: CueHit, units: dict[str, str]) -> bool:
         return "bp" in kinds
     if kinds == {"bp"}:
         return False  # a bare number is not a length: "reached 190.7 in the view" is not the view's length
+    if claim.extra.get("ordinal") and kinds == {"count"}:
+        return False  # "came in second among the candidates": a place, not a count
     if n.percent and claim.derived is None:
         return bool(kinds & {"fraction", "percent", None})
     return True

@@ -1,6 +1,6 @@
 """Numbers written as words or as spans: ranges ("between 0.4 and 0.5", "0.4–0.5"), word
-fractions ("a third", "two thirds", "three quarters", "half of") and ordinal places ("ranked
-fifth", "came in 3rd", "the eighth-ranked file").
+fractions ("a third", "two thirds", "three quarters", "half of"), ordinal places ("ranked
+fifth", "came in 3rd", "the eighth-ranked file") and counts as words ("two peaks", "no bins").
 
 A range is one claim: the value of the attribute it is bound to must lie between its bounds
 (each widened by the precision it is written at). A word fraction of something ("covers three
@@ -126,15 +126,45 @@ def _ordinals(text: str, masked_text: str) -> list[Claim]:
         if not value:
             continue
         s, e = m.span(group)
-        out.append(Claim(s, e, Fact("number", text[s:e], float(value)), Number(float(value), 0.0, False, None, True)))
+        claim = Claim(s, e, Fact("number", text[s:e], float(value)), Number(float(value), 0.0, False, None, True))
+        claim.extra["ordinal"] = True  # a place, never a count
+        out.append(claim)
+    return out
+
+
+_WORDS = {w: i for i, w in enumerate((
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+    "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"))}
+_WORDS.update({"none": 0, "no": 0, "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100})
+#: A count written as a word: "two peaks passed", "no bins were excluded" (after "the", "all",
+#: "these" … it refers to things already counted: "among the three tracks").
+_WORD_NUMBER_RE = re.compile(r"(?<![\w-])(?<!the\s)(?<!all\s)(?<!these\s)(?<!those\s)(?<!their\s)(?<!its\s)"
+                             r"(?<!both\s)(?<!our\s)(?P<w>zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                             r"thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|"
+                             r"fifty|hundred|none|no)(?![\w-])(?!\s+(?:of|one|longer|more|less|other|further|doubt)\b)",
+                             re.IGNORECASE)
+
+
+def _number_words(text: str, masked_text: str) -> list[Claim]:
+    """Counts written as words. They are checked only where they are bound to an attribute a cited
+    record holds (``extra["word"]``): "the two replicates agree" in a correlation is not a claim."""
+    out: list[Claim] = []
+    for m in _WORD_NUMBER_RE.finditer(masked_text):
+        value = float(_WORDS[m.group("w").lower()])
+        claim = Claim(m.start(), m.end(), Fact("number", text[m.start():m.end()], value),
+                      Number(value, 0.0, False, None, True, raw=value))
+        claim.extra["word"] = True
+        out.append(claim)
     return out
 
 
 def read_numbers(text: str, masked_text: str) -> list[Claim]:
-    """:func:`~.claims.extract_claims` with ranges joined, word fractions and ordinal places added,
-    in order."""
+    """:func:`~.claims.extract_claims` with ranges joined, word fractions, ordinal places and
+    counts written as words added, in order."""
     claims = _ranges(text, masked_text, extract_claims(text, masked_text))
     taken = [(c.pos, c.end) for c in claims]
     extra = [c for c in _fractions(text, masked_text) + _ordinals(text, masked_text)
              if not any(s < c.end and c.pos < e for s, e in taken)]
+    taken += [(c.pos, c.end) for c in extra]
+    extra += [c for c in _number_words(text, masked_text) if not any(s < c.end and c.pos < e for s, e in taken)]
     return sorted(claims + extra, key=lambda c: c.pos)

@@ -71,6 +71,13 @@ def outside_names(claims: list[Claim], mentions: list[Mention]) -> list[Claim]:
             not any(m.start <= c.pos and c.end <= m.end for m in mentions)]
 
 
+def held_words(claims: list[Claim], cited: list[tuple[str, RecordFacts]] | None) -> list[Claim]:
+    """Claims less the counts written as words that are not bound to an attribute a cited record
+    holds ("the two replicates agree" is not a count of anything; without a citation none is kept)."""
+    return [c for c in claims if not c.extra.get("word") or (cited is not None and (c.derived is not None or (
+        c.attributes and any(c.attributes & rf.number_attributes() for _, rf in cited))))]
+
+
 def remember(previous: list[frozenset[str]], mentions: list[Mention]) -> None:
     """Keep a sentence's mentions (the entities of each name, in order) for the pronouns of the
     next sentence; a sentence that names nothing keeps the earlier ones."""

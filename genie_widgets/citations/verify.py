@@ -59,7 +59,7 @@ from .sentences import (
     split_sentences,
 )
 from .spans import read_numbers
-from .subjects import feature_mentions, outside_names, remember, respective, without_value_names
+from .subjects import feature_mentions, held_words, outside_names, remember, respective, without_value_names
 
 __all__ = [
     "Fact",
@@ -157,7 +157,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         named = index.mentions(view, start, end) + index.unknown(view, start, end)
     mentions = sorted(named, key=lambda m: m.start)
     if not ids:
-        claims = outside_names(claims, mentions)
+        claims = held_words(outside_names(claims, mentions), None)
     check = SentenceCheck(text[start:end], start, end, ids, tokens, "plain", _NOTHING, [c.fact for c in claims])
     if not ids:
         remember(previous, mentions)
@@ -184,6 +184,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     earlier = list(previous)
     remember(previous, mentions)
     hits = read_claims(text, masked_text, span, claims, vocabulary, low, marks)
+    claims = held_words(claims, cited)
     mentions = sorted(mentions + feature_mentions(claims, cited, mentions, index), key=lambda m: m.start)
     pronoun_entity: frozenset[str] = frozenset()
     if not mentions and previous:
