@@ -52,11 +52,11 @@ class Entity:
 class RecordFact:
     """One fact a record holds.
 
-    ``kind`` is ``number``, ``locus`` or ``accession``; ``value`` a float, ``(chrom, start, end)``
-    or an upper-case accession. ``path`` says where in the record it is (``data.tracks[0].stats.mean``)
-    and ``matched`` how the record writes it (for highlighting). ``attribute`` is the canonical
-    attribute name (None when unknown), ``entities`` the keys of the entities it is about (two for
-    a pair such as a correlation), ``unit`` one of ``bp``, ``fraction``, ``percent``, ``count``,
+    ``kind`` is ``number``, ``locus``, ``accession`` or ``category``; ``value`` a float,
+    ``(chrom, start, end)``, an upper-case accession or a category's value (``minus``). ``path``
+    says where in the record it is (``data.tracks[0].stats.mean``) and ``matched`` how the record
+    writes it (for highlighting). ``attribute`` is the canonical attribute name (None when unknown),
+    ``entities`` the keys of the entities it is about (two for a pair such as a correlation), ``unit`` one of ``bp``, ``fraction``, ``percent``, ``count``,
     ``signal`` or None, ``integer`` whether the value is a whole count, ``scope`` the loci it was
     computed over with ``scope_kind`` (e.g. ``viewport``, ``chromosome``, ``all``, ``regions``) and
     ``role`` what a locus or accession is (``view``, ``scope``, ``feature``; ``file``, ``experiment``)."""
@@ -167,7 +167,9 @@ class Vocabulary:
       tracks): a sentence naming two entities is backed only by the fact about those two;
     - ``value_names``: (regex, attribute) pairs for words shaped like an entity's name that are an
       attribute and its value where a cited record holds that attribute ("replicate 3" of a file
-      record is its replicate number, not the track "rep3").
+      record is its replicate number, not the track "rep3");
+    - ``categories``: (regex, attribute, value) triples for words that state a categorical value
+      ("minus strand" → ``strand`` ``minus``), checked against ``category`` facts.
 
     An attribute no cue names (a JSON key the vocabulary does not know) is compatible with any
     attribute words: the number must then only match at the precision written.
@@ -183,6 +185,7 @@ class Vocabulary:
     units: dict[str, str] = field(default_factory=dict)
     pair_attributes: frozenset[str] = frozenset()
     value_names: tuple[tuple[str, str], ...] = ()
+    categories: tuple[tuple[str, str, str], ...] = ()
     _compiled: Any = field(default=None, repr=False, compare=False)
     _known: frozenset[str] | None = field(default=None, repr=False, compare=False)
 

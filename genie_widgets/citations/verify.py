@@ -38,6 +38,7 @@ from typing import Any
 
 from . import fastpath
 from .arithmetic import resolve_derived
+from .categories import category_claims
 from .claims import Claim, Fact, masked, read_claims
 from .clauses import ClauseMark, clause_marks
 from .comparisons import comparisons
@@ -235,6 +236,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
             facts.append(claim.fact)
     facts.sort(key=lambda f: next((c.pos for c in claims if c.fact is f), 0))
     facts.extend(comparisons(text, masked_text, span, mentions, hits, claims, ctx, earlier))
+    facts.extend(category_claims(text, masked_text, span, mentions, pronoun_entity, ctx))
     check.facts = facts
     where = "the cited record" if len(known) == 1 else "the cited records"
     missing = list(dict.fromkeys(f.text for f in facts if not f.found))

@@ -33,6 +33,8 @@ from ..citations.numbers import LOCUS_RE, locus_value
 from ..citations.sentences import _Ranges, split_sentences
 from .vocabulary import (
     ACCESSION_ROLES,
+    CATEGORIES,
+    CATEGORY_FIELDS,
     COUNT_ATTRIBUTES,
     CUES,
     LABELS,
@@ -198,6 +200,10 @@ class _Reader:
                 attribute = self.metric if key == "value" else FIELDS.get(key or "", key or "value")
                 self.number(obj, p, attribute, ents)
             elif isinstance(obj, str):
+                names = CATEGORY_FIELDS.get(key or "")
+                if names is not None and obj in names:  # "strand": "+" → the plus strand
+                    self.out.facts.append(RecordFact("category", names[obj], p, json.dumps(obj), key, ents))
+                    continue
                 self.text(obj, p, key, ents)
             elif isinstance(obj, dict):
                 ents = self.dict_entity(obj, key, ents)
@@ -365,6 +371,7 @@ VOCABULARY = Vocabulary(
     units={a: u for a, u in UNITS.items()},
     pair_attributes=PAIR_ATTRIBUTES,
     value_names=VALUE_NAMES,
+    categories=CATEGORIES,
 )
 
 register_vocabulary(VOCABULARY)

@@ -127,12 +127,23 @@ LABELS = {
     "regionCount": "region count", "lineCount": "line count", "lineStart": "first line", "lineEnd": "last line",
     "length": "length", "start": "start", "end": "end", "signalValue": "signal value", "pValue": "p-value",
     "qValue": "q-value", "peakOffset": "summit offset", "returned": "returned count",
-    "candidateCount": "candidate count", "median": "median (or another statistic the records do not hold)",
+    "candidateCount": "candidate count", "strand": "strand",
+    "median": "median (or another statistic the records do not hold)",
 }
 
 #: Attributes of a fact about two tracks together (a correlation): only that pair's fact backs a
 #: sentence that names two tracks.
 PAIR_ATTRIBUTES = frozenset({"pearson", "spearman", "sharedBins", "nBins", "nBinsExcluded", "binSize"})
+
+#: Words that state a category: (regex, attribute, value).
+CATEGORIES = (
+    (r"\b(?:plus|forward|positive|sense|top|watson)[- ]strand(?:ed)?\b|\bon\s+the\s+\+(?:\s+strand)?(?!\w)"
+     r"|(?<![\w-])\+[- ]strand\b", "strand", "plus"),
+    (r"\b(?:minus|reverse|negative|antisense|bottom|crick)[- ]strand(?:ed)?\b"
+     r"|\bon\s+the\s+[-\u2212](?:\s+strand)?(?!\w)|(?<![\w+])[-\u2212][- ]strand\b", "strand", "minus"),
+)
+#: Record fields that hold a category, with their values' names.
+CATEGORY_FIELDS = {"strand": {"+": "plus", "-": "minus"}}
 
 #: Track-shaped words that are a file record's replicate number ("biological replicate 3").
 VALUE_NAMES = ((r"replicates?[\s_-]*\d+", "replicate"),)
