@@ -55,11 +55,12 @@ class RecordFact:
     ``kind`` is ``number``, ``locus``, ``accession`` or ``category``; ``value`` a float,
     ``(chrom, start, end)``, an upper-case accession or a category's value (``minus``). ``path``
     says where in the record it is (``data.tracks[0].stats.mean``) and ``matched`` how the record
-    writes it (for highlighting). ``attribute`` is the canonical attribute name (None when unknown),
-    ``entities`` the keys of the entities it is about (two for a pair such as a correlation), ``unit`` one of ``bp``, ``fraction``, ``percent``, ``count``,
-    ``signal`` or None, ``integer`` whether the value is a whole count, ``scope`` the loci it was
-    computed over with ``scope_kind`` (e.g. ``viewport``, ``chromosome``, ``all``, ``regions``) and
-    ``role`` what a locus or accession is (``view``, ``scope``, ``feature``; ``file``, ``experiment``)."""
+    writes it (for highlighting). ``attribute`` is the canonical attribute name (None when
+    unknown), ``entities`` the keys of the entities it is about (two for a pair such as a
+    correlation), ``unit`` one of ``bp``, ``fraction``, ``percent``, ``count``, ``signal`` or None,
+    ``integer`` whether the value is a whole count, ``scope`` the loci it was computed over with
+    ``scope_kind`` (e.g. ``viewport``, ``chromosome``, ``all``, ``regions``) and ``role`` what a
+    locus or accession is (``view``, ``scope``, ``feature``; ``file``, ``experiment``)."""
 
     kind: str
     value: Any
