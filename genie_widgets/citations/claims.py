@@ -324,6 +324,8 @@ def _bind_one(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, 
 _RolePatterns = tuple[PrefixedSearch, list[tuple[PrefixedSearch, str]], list[tuple[re.Pattern[str], str]]]
 _ROLE_PATTERNS: dict[int, tuple[Vocabulary, _RolePatterns]] = {}
 _SCOPE_PREP = PrefixedSearch(_SCOPE_PREP_RE)
+_CONTAINER_RE = re.compile(r"\b(?:inside|within|into|in)\s+(?:the\s+|a\s+|this\s+)?(?:[\w.,-]+\s+){1,2}"
+                           r"(?:view(?:port)?|window|region|interval)\s*$", re.IGNORECASE)
 
 
 def _compiled_roles(vocabulary: Vocabulary) -> _RolePatterns:
@@ -365,7 +367,9 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
         claim.clause = clause_of(cuts, claim.pos)
         before = masked_text[max(span[0], claim.pos - 60):claim.pos]
         if claim.fact.kind == "locus":
-            if view_re.search(before):
+            if _CONTAINER_RE.search(before):  # "falls inside the 10-kb window X": a region the sentence
+                claim.extra["container"] = True  # relates a feature to, not the view nor the feature's locus
+            elif view_re.search(before):
                 claim.role = "view"
             elif _SCOPE_PREP.search(before):
                 claim.role = "scope"

@@ -219,7 +219,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
                 continue
         elif claim.fact.kind == "locus":
             near = found is not None and (claim.clause[0] <= found.start < claim.clause[1] or found.start == claim.pos)
-            keys = keys_at(mentions, found)
+            keys = keys_at(mentions, found) if not claim.extra.get("container") else frozenset()
             resolve_locus(claim, keys if near else frozenset(k for k in keys if index.kind(k) in ("feature", "gene")),
                           ctx)
         else:
