@@ -48,6 +48,7 @@ from .entities import pronoun_entity as pronoun_entity_of
 from .facts import Vocabulary, all_records, default_vocabulary
 from .markdown import code_parts
 from .matcher import Context, resolve_accession, resolve_locus, resolve_number
+from .placement import distances, placements
 from .records import TokenMatch
 from .relations import check_relations, locus_lengths
 from .scopes import ScopeHint, scope_hint, sentence_scopes
@@ -227,6 +228,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         facts.append(claim.fact)
     check_relations(masked_text, claims)
     locus_lengths(masked_text, claims)
+    distances(masked_text, span, claims, mentions, ctx)
     stated = [(c.fact.citation_id, c.extra["fact"]) for c in claims if "fact" in c.extra and c.fact.kind == "number"]
     for claim in derived:  # after the plain numbers: "65 fragments to 38 regions, 42% fewer"
         if resolve_derived(claim, mentions, hits, ctx, stated):
@@ -237,6 +239,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     facts.sort(key=lambda f: next((c.pos for c in claims if c.fact is f), 0))
     facts.extend(comparisons(text, masked_text, span, mentions, hits, claims, ctx, earlier))
     facts.extend(category_claims(text, masked_text, span, mentions, pronoun_entity, ctx))
+    facts.extend(placements(text, masked_text, span, mentions, ctx))
     check.facts = facts
     where = "the cited record" if len(known) == 1 else "the cited records"
     missing = list(dict.fromkeys(f.text for f in facts if not f.found))

@@ -1,0 +1,113 @@
+"""Where named features lie, said without coordinates:
+
+- "Peak_22 lies within the current view", "MYC falls outside the region on screen": the named
+  feature's locus (from a cited record) against the view or scope of a cited record;
+- "Peak_37 and Peak_22 are about 4.5 kb apart", "MYC lies 20 kb from the window": a length
+  between two named features (the gap between them, or between their starts or centres).
+
+Both need the loci in the cited records; otherwise nothing is checked. Coordinates are 0-based,
+end-exclusive; lengths in base pairs.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .claims import Claim, Fact
+from .entities import Mention, keys_at
+from .facts import RecordFact
+from .matcher import Context, fmt_locus
+from .numbers import chrom_key, satisfies
+
+_IN_VIEW_RE = re.compile(
+    r"\b(?:lies|lie|lay|falls?|fell|sits?|sat|is|are|was|were|stays?|remains?)\s+(?:located\s+|positioned\s+|"
+    r"squarely\s+|well\s+|entirely\s+|fully\s+|comfortably\s+|still\s+)?(?P<rel>within|inside|in|outside|off|"
+    r"beyond)\s+(?:of\s+)?(?:the\s+)?(?:current(?:ly)?\s+|visible\s+|displayed\s+|browser\s+)?(?:view(?:port)?|"
+    r"window|visible\s+region|region\s+(?:currently\s+)?(?:on\s+screen|shown|displayed|in\s+view)|"
+    r"(?:displayed|visible|current)\s+region)\b|\b(?P<rel2>in|out\s+of)\s+view\b",
+    re.IGNORECASE)
+_DISTANCE_RE = re.compile(r"\b(?:apart|separated|separation|distance|away|from|between|gap|upstream|downstream|"
+                          r"spacing|spaced)\b", re.IGNORECASE)
+
+
+def _feature_loci(ctx: Context, keys: frozenset[str]) -> list[tuple[str, RecordFact]]:
+    return [(cid, f) for cid, rf in ctx.cited for f in rf.locus_facts()
+            if f.role in ("feature", None) and keys & set(f.entities)
+            and ctx.index.kind(next(e for e in f.entities if e in keys)) in ("feature", "gene")]
+
+
+def _inside(a: tuple[str, int, int], b: tuple[str, int, int]) -> bool:
+    return chrom_key(a[0]) == chrom_key(b[0]) and b[1] <= a[1] and a[2] <= b[2]
+
+
+def placements(text: str, masked: str, span: tuple[int, int], mentions: list[Mention], ctx: Context) -> list[Fact]:
+    """Facts for "<feature> lies within / outside the view" statements of one sentence."""
+    out: list[Fact] = []
+    for m in _IN_VIEW_RE.finditer(masked, *span):
+        before = [x for x in mentions if x.end <= m.start()]
+        if not before:
+            continue
+        keys = keys_at(mentions, before[-1])
+        own = _feature_loci(ctx, keys)
+        mine = {f.value for _, f in own}  # a gene record's scope is the gene itself: not a view
+        views = [(cid, f) for cid, rf in ctx.cited for f in rf.locus_facts() if f.role in ("view", "scope")
+                 and f.value not in mine]
+        if not own or not views:
+            continue
+        rel = (m.group("rel") or m.group("rel2") or "").lower()
+        outside = rel in ("outside", "off", "beyond", "out of")
+        fact = Fact("relation", text[m.start():m.end()], text[before[-1].start:m.end()])
+        for cid, f in own:
+            for _, v in views:
+                if _inside(f.value, v.value) != outside:
+                    fact.found, fact.citation_id, fact.path, fact.matched = True, cid, f.path, f.matched
+                    fact.binding = (f"{ctx.index.label(sorted(keys)[0])} at {fmt_locus(f.value)} "
+                                    f"{'outside' if outside else 'inside'} {fmt_locus(v.value)}")
+                    break
+            if fact.found:
+                break
+        else:
+            fact.note = (f"{ctx.index.label(sorted(keys)[0])} at {fmt_locus(own[0][1].value)} is "
+                         f"{'inside' if outside else 'not inside'} the view {fmt_locus(views[0][1].value)}")
+        out.append(fact)
+    return out
+
+
+def _distances(a: tuple[str, int, int], b: tuple[str, int, int]) -> list[float]:
+    """The gap between two intervals, and the distance between their starts and their centres."""
+    if chrom_key(a[0]) != chrom_key(b[0]):
+        return []
+    gap = max(0, max(a[1], b[1]) - min(a[2], b[2]))
+    return [float(gap), float(abs(a[1] - b[1])), abs((a[1] + a[2]) - (b[1] + b[2])) / 2.0]
+
+
+def distances(masked: str, span: tuple[int, int], claims: list[Claim], mentions: list[Mention],
+              ctx: Context) -> None:
+    """A length said between two named features ("Peak_37 and Peak_22 are about 4.5 kb apart")
+    that no fact backed: backed when it is a distance between their cited loci (in place)."""
+    if not _DISTANCE_RE.search(masked, *span):
+        return
+    groups: list[frozenset[str]] = []
+    for x in mentions:
+        keys = keys_at(mentions, x)
+        if keys not in groups and _feature_loci(ctx, keys):
+            groups.append(keys)
+    if len(groups) < 2:
+        return
+    a, b = _feature_loci(ctx, groups[0]), _feature_loci(ctx, groups[1])
+    for claim in claims:
+        n = claim.number
+        if claim.fact.found or n is None or n.unit != "bp":
+            continue
+        said = n
+        for cid, fa in a:
+            for _, fb in b:
+                got = [d for d in _distances(fa.value, fb.value) if satisfies(d, said)]
+                if got:
+                    f = claim.fact
+                    f.found, f.citation_id, f.path, f.matched, f.note = True, cid, fa.path, fa.matched, None
+                    f.binding = (f"{f.text} → the distance between {fmt_locus(fa.value)} and {fmt_locus(fb.value)}"
+                                 f" ({got[0]:,.0f} bp)")
+                    break
+            if claim.fact.found:
+                break
