@@ -37,12 +37,14 @@ _BARE_COMPARATIVE_RE = re.compile(r"\b(?P<word>higher|greater|larger|bigger|stro
 _COMPARATIVE_WORDS = ("than", "exceed", "surpass", "outpac", "that of", "those of", "outperform", "outrank", "outstrip",
                       "beat", "edge", "trail", "lag", "short of", "below", "above")
 _SUPERLATIVE_RE = re.compile(
-    r"\b(?:the\s+)?(?P<word>highest|largest|greatest|strongest|most|top|lowest|smallest|weakest|least|fewest)\b",
+    r"\b(?:the\s+)?(?P<word>highest|largest|greatest|strongest|most|top|best|lowest|smallest|weakest|least|fewest|"
+    r"worst)\b",
     re.IGNORECASE,
 )
 #: "at its highest", "their lowest point": a possessive before the superlative names the entity's own extreme.
 _OWN_RE = re.compile(r"\b(?:its|their|his|her)\s+$", re.IGNORECASE)
-_LESS = {"lower", "smaller", "weaker", "less", "fewer", "below", "lowest", "smallest", "weakest", "least", "fewest"}
+_LESS = {"lower", "smaller", "weaker", "less", "fewer", "below", "lowest", "smallest", "weakest", "least", "fewest",
+         "worst"}
 _LESS_VERBS = ("trail", "lag", "fall", "fell", "below")  # "H3K27ac trails H3K4me3", "is below", "falls short of"
 
 
@@ -97,6 +99,40 @@ def _with_earlier(text: str, masked: str, span: tuple[int, int], mentions: list[
     return out
 
 
+def _pair_superlative(text: str, m: re.Match[str], near: list[Mention], mentions: list[Mention], cue: CueHit,
+                      ctx: Context, less: bool) -> Fact | None:
+    """"rep1–pooled is the best-correlated pair": the value of the pair named (a fact about two
+    entities together) is the largest (smallest) of that attribute among the record's pairs."""
+    groups: list[frozenset[str]] = []
+    for x in near:
+        keys = keys_at(mentions, x)
+        if keys not in groups:
+            groups.append(keys)
+    if len(groups) < 2:
+        return None
+    a, b = groups[-2], groups[-1]
+    attributes = cue.attributes & ctx.vocabulary.pair_attributes
+    mine = [(c, f) for c, rf in ctx.cited for f in rf.facts if f.kind == "number" and f.attribute in attributes
+            and len(f.entities) == 2 and a & set(f.entities) and b & set(f.entities) and scope_ok(ctx, f)]
+    if not mine:
+        return None
+    cid, top = mine[0]
+    others = [float(f.value) for c, rf in ctx.cited if c == cid for f in rf.facts if f.kind == "number"
+              and f.attribute == top.attribute and len(f.entities) == 2 and f is not top and scope_ok(ctx, f)]
+    if not others:
+        return None
+    v = float(top.value)
+    fact = Fact("comparison", text[m.start():m.end()], text[near[-2].start:m.end()])
+    if (v <= min(others)) if less else (v >= max(others)):
+        fact.found, fact.citation_id, fact.path, fact.matched = True, cid, top.path, top.matched
+        fact.binding = f"{binding(ctx, top)} = {fmt_value(v)}, the {m.group('word').lower()} of {len(others) + 1}"
+    else:
+        best = min(others) if less else max(others)
+        fact.note = (f"{_who(ctx, a)} & {_who(ctx, b)}'s {ctx.vocabulary.label(top.attribute)} ({fmt_value(v)}) "
+                     f"is not the {m.group('word').lower()}: another pair has {fmt_value(best)}")
+    return fact
+
+
 def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Mention], hits: list[CueHit],
                 claims: list[Claim], ctx: Context, earlier: list[frozenset[str]] | None = None) -> list[Fact]:
     """Facts for the comparative and superlative statements of one sentence (checked ones only).
@@ -128,7 +164,7 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
                                 text[before[-1].start:after[0].end], a, b))
     if not out and earlier and "than" not in low:
         out += _with_earlier(text, masked, span, mentions, hits, claims, ctx, earlier, derived_spans)
-    superlative = any(w in low for w in ("est", "most", "top", "least"))
+    superlative = any(w in low for w in ("est", "most", "top", "least", "worst"))
     for m in (_SUPERLATIVE_RE.finditer(masked, *span) if superlative else ()):
         word = m.group("word").lower()
         if _OWN_RE.search(masked, max(span[0], m.start() - 12), m.start()):
@@ -141,6 +177,9 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
         key = keys_at(mentions, near[-1])
         mine = entity_values(ctx, cue.attributes, key)
         if not mine:
+            pair = _pair_superlative(text, m, near, mentions, cue, ctx, _is_less(word))
+            if pair is not None:
+                out.append(pair)
             continue
         attribute = mine[0][1].attribute
         kind = ctx.index.kind(sorted(key)[0])
