@@ -1,7 +1,8 @@
 """Categorical claims: a word that states a category value of an entity ("MYC is on the minus
 strand"), checked against the categorical facts of the cited records (kind ``category``). Which
-words state which attribute and value is the vocabulary's (``Vocabulary.categories``); a category
-no cited record holds is not checkable and is left out."""
+words state which attribute and value is the vocabulary's (``Vocabulary.categories``; each
+statement names its attribute: "strand"); a category no cited record holds is not checkable and
+is left out."""
 
 from __future__ import annotations
 
@@ -30,8 +31,13 @@ def category_claims(text: str, masked: str, span: tuple[int, int], mentions: lis
     patterns = _patterns(ctx.vocabulary)
     if not patterns:
         return out
-    held = {f.attribute for _, rf in ctx.cited for f in rf.facts if f.kind == "category"}
+    low = masked[span[0]:span[1]].lower()
+    held: set[str | None] | None = None
     for pattern, attribute, value in patterns:
+        if attribute.lower() not in low:
+            continue
+        if held is None:
+            held = {f.attribute for _, rf in ctx.cited for f in rf.facts if f.kind == "category"}
         if attribute not in held:
             continue
         for m in pattern.finditer(masked, *span):

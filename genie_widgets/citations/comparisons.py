@@ -18,7 +18,7 @@ import re
 
 from .arithmetic import cue_near, entity_values
 from .claims import Claim, CueHit, Fact
-from .entities import Mention, keys_at
+from .entities import Mention, keys_at, mention_groups
 from .facts import RecordFact
 from .matcher import Context, binding, fmt_value, scope_ok
 
@@ -43,6 +43,11 @@ _SUPERLATIVE_RE = re.compile(
 )
 #: "at its highest", "their lowest point": a possessive before the superlative names the entity's own extreme.
 _OWN_RE = re.compile(r"\b(?:its|their|his|her)\s+$", re.IGNORECASE)
+#: Every comparison this module reads holds one of these (lower case): the message-level test of
+#: :mod:`.present` (messages without any skip these checks).
+_BARE_WORDS = ("higher", "greater", "larger", "bigger", "stronger", "lower", "smaller", "weaker")
+_SUPERLATIVE_WORDS = ("est", "most", "top", "least", "worst")
+QUICK_WORDS = _COMPARATIVE_WORDS + _BARE_WORDS + _SUPERLATIVE_WORDS
 _LESS = {"lower", "smaller", "weaker", "less", "fewer", "below", "lowest", "smallest", "weakest", "least", "fewest",
          "worst"}
 _LESS_VERBS = ("trail", "lag", "fall", "fell", "below")  # "H3K27ac trails H3K4me3", "is below", "falls short of"
@@ -73,11 +78,14 @@ def _compare(text: str, ctx: Context, pairs: list[tuple[tuple[str, RecordFact], 
 
 
 def _with_earlier(text: str, masked: str, span: tuple[int, int], mentions: list[Mention], hits: list[CueHit],
-                  claims: list[Claim], ctx: Context, earlier: list[frozenset[str]],
+                  claims: list[Claim], ctx: Context, earlier: list[Mention],
                   derived_spans: list[tuple[int, int]]) -> list[Fact]:
     """"rep1 averaged 2.76. rep2 came in higher, at 2.30": the entity named against the previous
     sentence's, in the attribute this sentence's number is bound to."""
     out: list[Fact] = []
+    low = masked[span[0]:span[1]].lower()
+    if not any(w in low for w in _BARE_WORDS):
+        return out
     for m in _BARE_COMPARATIVE_RE.finditer(masked, *span):
         if any(s <= m.start() <= e for s, e in derived_spans):
             continue
@@ -85,7 +93,7 @@ def _with_earlier(text: str, masked: str, span: tuple[int, int], mentions: list[
         if not before:
             continue
         a = keys_at(mentions, before[-1])
-        b = next((g for g in earlier if not g & a), None)
+        b = next((g for g in mention_groups(earlier) if not g & a), None)
         bound = [c for c in claims if c.fact.found and "fact" in c.extra and c.extra["fact"].attribute]
         attributes = frozenset({bound[0].extra["fact"].attribute}) if bound else frozenset()
         if b is None or not attributes:
@@ -134,7 +142,7 @@ def _pair_superlative(text: str, m: re.Match[str], near: list[Mention], mentions
 
 
 def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Mention], hits: list[CueHit],
-                claims: list[Claim], ctx: Context, earlier: list[frozenset[str]] | None = None) -> list[Fact]:
+                claims: list[Claim], ctx: Context, earlier: list[Mention] | None = None) -> list[Fact]:
     """Facts for the comparative and superlative statements of one sentence (checked ones only).
     ``earlier``: the previous sentence's entities, for a comparative said without "than"."""
     out: list[Fact] = []
@@ -164,7 +172,7 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
                                 text[before[-1].start:after[0].end], a, b))
     if not out and earlier and "than" not in low:
         out += _with_earlier(text, masked, span, mentions, hits, claims, ctx, earlier, derived_spans)
-    superlative = any(w in low for w in ("est", "most", "top", "least", "worst"))
+    superlative = any(w in low for w in _SUPERLATIVE_WORDS)
     for m in (_SUPERLATIVE_RE.finditer(masked, *span) if superlative else ()):
         word = m.group("word").lower()
         if _OWN_RE.search(masked, max(span[0], m.start() - 12), m.start()):

@@ -57,6 +57,9 @@ _DIFFERENCE_OF_RE = re.compile(rf"\b(?:difference|delta|margin)\s+(?:of\s+)?{_HE
 #: "0.28 apart", "4 points apart".
 _APART_RE = re.compile(r"\s*(?:[\w-]+\s+)?apart\b", re.IGNORECASE)
 #: "the merge removed 27 regions": a count that went away is the difference of two counts (or a value).
+#: One of these stands in the 32 characters before a number read by ``_BY_RE``, ``_DIFFERENCE_OF_RE``
+#: or ``_REMOVED_RE`` (each ends at the number after at most a few hedge words).
+_QUICK_RE = re.compile(r"by|differ|delta|margin|removed|eliminated|discarded|absorbed|lost|dropped")
 _REMOVED_RE = re.compile(rf"\b(?:removed|eliminated|discarded|absorbed|lost|dropped)\s+{_HEDGE}$", re.IGNORECASE)
 #: "58% of the fragments": a share of one value in another, when it is not a fraction the record holds.
 _SHARE_RE = re.compile(r"\s+of\b", re.IGNORECASE)
@@ -69,6 +72,9 @@ class Derivation(NamedTuple):
     kind: str | None
     less: bool
     extra: dict[str, Any]
+
+
+_PLAIN = Derivation(None, False, {})  # a value, not derived (shared: its extras are only read)
 
 
 def derivation(number: Number, masked_text: str, pos: int, end: int, clause_start: int, span_end: int,
@@ -93,13 +99,16 @@ def derivation(number: Number, masked_text: str, pos: int, end: int, clause_star
                 extra["or_plain"] = True
             return Derivation("ratio", (m.group("dir") or "").lower() in LESS, extra)
     before = masked_text[max(clause_start, pos - 80):pos]
-    by = _BY_RE.search(before)
+    tail = before[-32:].lower()  # the fast test: the words each regex below needs right before the number
+    quick = _QUICK_RE.search(tail) is not None
+    by = _BY_RE.search(before) if quick and "by" in tail else None
     if by is not None:
         verb = by.group("verb").lower()
         return Derivation("change" if number.percent else "difference", verb.startswith(_DOWN), extra)
-    if not number.percent and (_DIFFERENCE_OF_RE.search(before) or _APART_RE.match(after)):
+    named = quick and ("differ" in tail or "delta" in tail or "margin" in tail) and _DIFFERENCE_OF_RE.search(before)
+    if not number.percent and (named or ("apart" in after.lower() and _APART_RE.match(after))):
         return Derivation("difference", False, extra)
-    if not number.percent and _REMOVED_RE.search(before):
+    if not number.percent and quick and _REMOVED_RE.search(before):
         extra["or_plain"] = True
         return Derivation("difference", True, extra)
     if not ascii_after or head in _CHANGE_HEADS:
@@ -115,4 +124,4 @@ def derivation(number: Number, masked_text: str, pos: int, end: int, clause_star
             return Derivation(None, less, extra)
     if number.percent and _SHARE_RE.match(after):
         extra["or_share"] = True
-    return Derivation(None, False, extra)
+    return Derivation(None, False, extra) if extra else _PLAIN

@@ -244,13 +244,24 @@ def has_pronoun(text: str, start: int, end: int) -> bool:
     return _PRONOUN_RE.search(text, start, end) is not None
 
 
-def pronoun_entity(text: str, start: int, end: int, previous: list[frozenset[str]]) -> frozenset[str]:
+def mention_groups(mentions: list[Mention]) -> list[frozenset[str]]:
+    """The entities of each distinct name of ``mentions``, in order."""
+    groups: list[frozenset[str]] = []
+    for m in mentions:
+        keys = keys_at(mentions, m)
+        if keys not in groups:
+            groups.append(keys)
+    return groups
+
+
+def pronoun_entity(text: str, start: int, end: int, mentions: list[Mention]) -> frozenset[str]:
     """What the first pronoun of ``text[start:end]`` refers to among the previous sentence's
-    mentions (``previous``, in order): "the former" the first, "the latter" the last, "they /
-    their / both / these" all of them, "it / its / this" the last one. Empty without a pronoun."""
+    ``mentions``: "the former" the first name, "the latter" the last, "they / their / both /
+    these" all of them, "it / its / this" the last one. Empty without a pronoun."""
     m = _PRONOUN_RE.search(text, start, end)
-    if m is None or not previous:
+    if m is None or not mentions:
         return frozenset()
+    previous = mention_groups(mentions)
     which = (m.group("which") or "").lower()
     if which == "former":
         return previous[0]

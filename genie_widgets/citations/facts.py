@@ -170,7 +170,8 @@ class Vocabulary:
       attribute and its value where a cited record holds that attribute ("replicate 3" of a file
       record is its replicate number, not the track "rep3");
     - ``categories``: (regex, attribute, value) triples for words that state a categorical value
-      ("minus strand" → ``strand`` ``minus``), checked against ``category`` facts.
+      ("minus strand" → ``strand`` ``minus``), checked against ``category`` facts; every match
+      holds the attribute's name (the checker looks for the regex only where the name occurs).
 
     An attribute no cue names (a JSON key the vocabulary does not know) is compatible with any
     attribute words: the number must then only match at the precision written.

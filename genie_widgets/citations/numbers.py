@@ -137,12 +137,12 @@ _BOUNDS = {"more than": ">", "greater than": ">", "over": ">", "exceeding": ">",
            "no more than": "<=", "below": "<"}
 
 
-def number_bound(text: str, at: int) -> tuple[str | None, bool]:
+def number_bound(text: str, at: int, tail: str | None = None) -> tuple[str | None, bool]:
     """The bound said right before position ``at`` (``>``, ``>=``, ``<``, ``<=`` or None) and
-    whether it is a close one ("just over": within the number's significant figures too)."""
-    start = max(0, at - 32)
-    window = text[start:at]
-    if not fold(window.rstrip()).endswith(_BOUND_ENDS):
+    whether it is a close one ("just over": within the number's significant figures too).
+    ``tail``: the 32 characters before ``at``, right-stripped and folded, when the caller has them."""
+    window = text[max(0, at - 32):at]
+    if not (fold(window.rstrip()) if tail is None else tail).endswith(_BOUND_ENDS):
         return None, False
     m = _BOUND_RE.search(window)
     if m is None:
@@ -151,12 +151,12 @@ def number_bound(text: str, at: int) -> tuple[str | None, bool]:
     return _BOUNDS[" ".join(word.lower().split())], (m.group("close") or m.group("close2")) is not None
 
 
-def _hedged(text: str, at: int) -> bool:
-    """Whether a hedge word ("about", "~", …) stands right before position ``at``."""
-    start = max(0, at - 24)
-    if fastpath.enabled() and not fold(text[start:at].rstrip()).endswith(_HEDGE_ENDS):
+def _hedged(text: str, at: int, tail: str) -> bool:
+    """Whether a hedge word ("about", "~", …) stands right before position ``at``. ``tail``: the
+    32 characters before it, right-stripped and folded (the fast path's test of its last word)."""
+    if fastpath.enabled() and not tail.endswith(_HEDGE_ENDS):
         return False
-    return _HEDGE.search(text, start, at) is not None
+    return _HEDGE.search(text, max(0, at - 24), at) is not None
 
 
 @dataclass(frozen=True)
@@ -188,9 +188,13 @@ def parse_number(m: re.Match[str], text: str = "") -> Number | None:
     except OverflowError:
         return None
     decimals -= exponent
-    hedged = bool(text) and _hedged(text, m.start())
-    bound, close = number_bound(text, m.start()) if text else (None, False)
-    hedged = hedged or close
+    if text:
+        at = m.start()
+        tail = fold(text[max(0, at - 32):at].rstrip())
+        bound, close = number_bound(text, at, tail)
+        hedged = close or _hedged(text, at, tail)
+    else:
+        bound, close, hedged = None, False, False
     if hedged and not m.group("frac") and not m.group("exp") and digits.strip("0"):
         decimals = -(len(digits) - len(digits.rstrip("0")))  # significant figures: 5,900 → ±50
     unit = None

@@ -26,7 +26,11 @@ _IN_VIEW_RE = re.compile(
     r"window|visible\s+region|region\s+(?:currently\s+)?(?:on\s+screen|shown|displayed|in\s+view)|"
     r"(?:displayed|visible|current)\s+region)\b|\b(?P<rel2>in|out\s+of)\s+view\b",
     re.IGNORECASE)
-_DISTANCE_RE = re.compile(r"\b(?:apart|separated|separation|distance|away|from|between|gap|upstream|downstream|"
+#: Words every placement statement holds (lower case), and every distance statement.
+VIEW_WORDS = ("view", "window", "region")
+DISTANCE_WORDS = ("apart", "separat", "distance", "away", "from", "between", "gap", "upstream", "downstream",
+                  "spac")
+DISTANCE_RE = re.compile(r"\b(?:apart|separated|separation|distance|away|from|between|gap|upstream|downstream|"
                           r"spacing|spaced)\b", re.IGNORECASE)
 
 
@@ -43,6 +47,9 @@ def _inside(a: tuple[str, int, int], b: tuple[str, int, int]) -> bool:
 def placements(text: str, masked: str, span: tuple[int, int], mentions: list[Mention], ctx: Context) -> list[Fact]:
     """Facts for "<feature> lies within / outside the view" statements of one sentence."""
     out: list[Fact] = []
+    low = masked[span[0]:span[1]].lower()
+    if not any(w in low for w in VIEW_WORDS):
+        return out
     for m in _IN_VIEW_RE.finditer(masked, *span):
         before = [x for x in mentions if x.end <= m.start()]
         if not before:
@@ -85,7 +92,7 @@ def distances(masked: str, span: tuple[int, int], claims: list[Claim], mentions:
               ctx: Context) -> None:
     """A length said between two named features ("Peak_37 and Peak_22 are about 4.5 kb apart")
     that no fact backed: backed when it is a distance between their cited loci (in place)."""
-    if not _DISTANCE_RE.search(masked, *span):
+    if not DISTANCE_RE.search(masked, *span):
         return
     groups: list[frozenset[str]] = []
     for x in mentions:

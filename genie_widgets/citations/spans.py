@@ -138,11 +138,12 @@ _WORDS = {w: i for i, w in enumerate((
 _WORDS.update({"none": 0, "no": 0, "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100})
 #: A count written as a word: "two peaks passed", "no bins were excluded" (after "the", "all",
 #: "these" … it refers to things already counted: "among the three tracks").
-_WORD_NUMBER_RE = re.compile(r"(?<![\w-])(?<!the\s)(?<!all\s)(?<!these\s)(?<!those\s)(?<!their\s)(?<!its\s)"
-                             r"(?<!both\s)(?<!our\s)(?P<w>zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-                             r"thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|"
-                             r"fifty|hundred|none|no)(?![\w-])(?!\s+(?:of|one|longer|more|less|other|further|doubt)\b)",
-                             re.IGNORECASE)
+_WORD_NUMBER_RE = re.compile(r"(?=[zotfsenhZOTFSENH])\b(?P<w>zero|one|two|three|four|five|six|seven|eight|nine|ten|"
+                             r"eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|"
+                             r"thirty|forty|fifty|hundred|none|no)\b(?![-])"
+                             r"(?!\s+(?:of|one|longer|more|less|other|further|doubt)\b)", re.IGNORECASE)
+#: Words before a count that make it a reference to things already counted.
+_DETERMINER_RE = re.compile(r"(?:\b(?:the|all|these|those|their|its|both|our)\s+|-)$", re.IGNORECASE)
 
 
 def _number_words(text: str, masked_text: str) -> list[Claim]:
@@ -150,6 +151,8 @@ def _number_words(text: str, masked_text: str) -> list[Claim]:
     record holds (``extra["word"]``): "the two replicates agree" in a correlation is not a claim."""
     out: list[Claim] = []
     for m in _WORD_NUMBER_RE.finditer(masked_text):
+        if _DETERMINER_RE.search(masked_text, max(0, m.start() - 7), m.start()):
+            continue
         value = float(_WORDS[m.group("w").lower()])
         claim = Claim(m.start(), m.end(), Fact("number", text[m.start():m.end()], value),
                       Number(value, 0.0, False, None, True, raw=value))

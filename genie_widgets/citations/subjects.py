@@ -78,16 +78,11 @@ def held_words(claims: list[Claim], cited: list[tuple[str, RecordFacts]] | None)
         c.attributes and any(c.attributes & rf.number_attributes() for _, rf in cited))))]
 
 
-def remember(previous: list[frozenset[str]], mentions: list[Mention]) -> None:
-    """Keep a sentence's mentions (the entities of each name, in order) for the pronouns of the
-    next sentence; a sentence that names nothing keeps the earlier ones."""
+def remember(previous: list[Mention], mentions: list[Mention]) -> None:
+    """Keep a sentence's mentions for the pronouns of the next sentence (see
+    :func:`~.entities.mention_groups`); a sentence that names nothing keeps the earlier ones."""
     if mentions:
-        groups: list[frozenset[str]] = []
-        for m in mentions:
-            keys = keys_at(mentions, m)
-            if keys not in groups:
-                groups.append(keys)
-        previous[:] = groups
+        previous[:] = mentions
 
 
 _VALUE_NAMES: dict[int, tuple[Vocabulary, list[tuple[re.Pattern[str], str]]]] = {}

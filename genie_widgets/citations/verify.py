@@ -49,6 +49,7 @@ from .facts import Vocabulary, all_records, default_vocabulary
 from .markdown import code_parts
 from .matcher import Context, resolve_accession, resolve_locus, resolve_number
 from .placement import distances, placements
+from .present import EVERYTHING, Present, present
 from .records import TokenMatch
 from .relations import check_relations, locus_lengths
 from .scopes import ScopeHint, scope_hint, sentence_scopes
@@ -147,19 +148,20 @@ def _resolve_in_clause(claim: Claim, entity: frozenset[str], ctx: Context, place
 
 
 def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[TokenMatch], claims: list[Claim],
-           store: Any, vocabulary: Vocabulary, index: EntityIndex, previous: list[frozenset[str]], low: str,
+           store: Any, vocabulary: Vocabulary, index: EntityIndex, previous: list[Mention], low: str,
            hint: ScopeHint | None = None, named: list[Mention] | None = None,
-           marks: list[ClauseMark] | None = None, number: int = -1) -> SentenceCheck:
+           marks: list[ClauseMark] | None = None, number: int = -1, held: Present = EVERYTHING) -> SentenceCheck:
     """The verdict on one sentence (see the module docstring for the statuses). ``named`` and
     ``marks`` are the sentence's mentions and clause marks when the caller found them for the
-    whole message (fast path); ``number`` is the sentence's position among the message's spans."""
+    whole message (fast path); ``number`` is the sentence's position among the message's spans;
+    ``held`` says which rarer checks the message could need at all (:mod:`.present`)."""
     start, end = span
     ids = list(dict.fromkeys(t.id for t in tokens))
     if named is None:
         named = index.mentions(view, start, end) + index.unknown(view, start, end)
     mentions = sorted(named, key=lambda m: m.start)
     if not ids:
-        claims = held_words(outside_names(claims, mentions), None)
+        claims = held_words(outside_names(claims, mentions), None) if claims else claims
     check = SentenceCheck(text[start:end], start, end, ids, tokens, "plain", _NOTHING, [c.fact for c in claims])
     if not ids:
         remember(previous, mentions)
@@ -180,13 +182,16 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         check.status, check.reason = "unsupported", f"{noun}: {_unknown_clause(unknown)}."
         return check
     cited = [(cid, vocabulary.facts_of(record)) for cid, record in known]
-    mentions = without_value_names(mentions, view, cited, vocabulary)
-    claims = outside_names(claims, mentions)
+    if held.value_names:
+        mentions = without_value_names(mentions, view, cited, vocabulary)
+    if held.numbers_in_names:
+        claims = outside_names(claims, mentions)
     check.facts = [c.fact for c in claims]
     earlier = list(previous)
     remember(previous, mentions)
     hits = read_claims(text, masked_text, span, claims, vocabulary, low, marks)
-    claims = held_words(claims, cited)
+    if held.words:
+        claims = held_words(claims, cited)
     mentions = sorted(mentions + feature_mentions(claims, cited, mentions, index), key=lambda m: m.start)
     pronoun_entity: frozenset[str] = frozenset()
     if not mentions and previous:
@@ -228,7 +233,8 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         facts.append(claim.fact)
     check_relations(masked_text, claims)
     locus_lengths(masked_text, claims)
-    distances(masked_text, span, claims, mentions, ctx)
+    if held.distances:
+        distances(masked_text, span, claims, mentions, ctx)
     stated = [(c.fact.citation_id, c.extra["fact"]) for c in claims if "fact" in c.extra and c.fact.kind == "number"]
     for claim in derived:  # after the plain numbers: "65 fragments to 38 regions, 42% fewer"
         if resolve_derived(claim, mentions, hits, ctx, stated):
@@ -237,9 +243,12 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
             claim.fact.note = claim.extra["plain"]
             facts.append(claim.fact)
     facts.sort(key=lambda f: next((c.pos for c in claims if c.fact is f), 0))
-    facts.extend(comparisons(text, masked_text, span, mentions, hits, claims, ctx, earlier))
-    facts.extend(category_claims(text, masked_text, span, mentions, pronoun_entity, ctx))
-    facts.extend(placements(text, masked_text, span, mentions, ctx))
+    if held.comparisons:
+        facts.extend(comparisons(text, masked_text, span, mentions, hits, claims, ctx, earlier))
+    if held.categories:
+        facts.extend(category_claims(text, masked_text, span, mentions, pronoun_entity, ctx))
+    if held.placements:
+        facts.extend(placements(text, masked_text, span, mentions, ctx))
     check.facts = facts
     where = "the cited record" if len(known) == 1 else "the cited records"
     missing = list(dict.fromkeys(f.text for f in facts if not f.found))
@@ -306,13 +315,14 @@ def verify_message(text: str, store: Any, *, vocabulary: Vocabulary | None = Non
         claims_of[owner(claim.pos)].append(claim)
     cited_records = [r for t in tokens if store is not None and (r := store.get(t.id)) is not None]
     index = _index_for(store, cited_records, vocabulary) if tokens else entity_index([])
-    previous: list[frozenset[str]] = []
+    previous: list[Mention] = []
     low = lower(masked_text)
     hint = scope_hint(masked_text, vocabulary, spans) if tokens else None
     found = index.in_spans(view, spans) if fastpath.enabled() else None
     marks = clause_marks(masked_text, spans) if tokens else None
+    held = present(masked_text, low, view, claims, vocabulary, found) if tokens else EVERYTHING
     return [_check(text, masked_text, view, span, tokens_of[i], claims_of[i], store, vocabulary, index, previous, low,
-                   hint, found[i] if found is not None else None, marks[i] if marks is not None else None, i)
+                   hint, found[i] if found is not None else None, marks[i] if marks is not None else None, i, held)
             for i, span in enumerate(spans)]
 
 

@@ -81,7 +81,7 @@ CUES: tuple[Cue, ...] = (
     _c(r"shared(?:\s+bins)?|in\s+common", {"sharedBins", "nBins"}, after=True),
     # features and quantification
     _c(r"rank(?:ed)?(?:\s+#?)?|#", {"rank"}),
-    _c(r"[- ]?ranked|place|in\s+the\s+ranking", {"rank"}, before=False, after=True),
+    _c(r"ranked|place", {"rank"}, before=False, after=True),
     _c(r"scores?|scored|score\s+of", {"score", "featureScore", "minScore", "maxScore"}, after=True),
     _c(r"features?|rows?|intervals?\s+in\s+the\s+table", {"featureCount", "rowCount"}, before=False, after=True),
     _c(r"genes?", {"geneCount"}, before=False, after=True),
@@ -135,12 +135,11 @@ LABELS = {
 #: sentence that names two tracks.
 PAIR_ATTRIBUTES = frozenset({"pearson", "spearman", "sharedBins", "nBins", "nBinsExcluded", "binSize"})
 
-#: Words that state a category: (regex, attribute, value).
+#: Words that state a category: (regex, attribute, value); each names its attribute ("strand").
 CATEGORIES = (
-    (r"\b(?:plus|forward|positive|sense|top|watson)[- ]strand(?:ed)?\b|\bon\s+the\s+\+(?:\s+strand)?(?!\w)"
-     r"|(?<![\w-])\+[- ]strand\b", "strand", "plus"),
+    (r"\b(?:plus|forward|positive|sense|top|watson)[- ]strand(?:ed)?\b|(?<![\w-])\+[- ]?strand\b", "strand", "plus"),
     (r"\b(?:minus|reverse|negative|antisense|bottom|crick)[- ]strand(?:ed)?\b"
-     r"|\bon\s+the\s+[-\u2212](?:\s+strand)?(?!\w)|(?<![\w+])[-\u2212][- ]strand\b", "strand", "minus"),
+     r"|(?<![\w+])[-\u2212][- ]?strand\b", "strand", "minus"),
 )
 #: Record fields that hold a category, with their values' names.
 CATEGORY_FIELDS = {"strand": {"+": "plus", "-": "minus"}}
@@ -167,12 +166,12 @@ SCOPE_PATTERNS = (
      r"\b(?!:)", "chromosome"),
     (r"\b(?P<chrom>chr[0-9XYMT]+)-wide\b", "chromosome"),
     (r"\b(?:(?:the\s+)?(?:whole|entire|full)\s+chromosome|chromosome[- ]wide)\b", "chromosome"),
-    (r"\bthe\s+chromosome(?:['\u2019]s)?(?!\s*\d)\b|\bchromosome[- ](?:level|scale|mean|average|maximum|max|"
+    (r"\bthe\s+chromosome(?:['\u2019]s)?\b|\bchromosome[- ](?:level|scale|mean|average|maximum|max|"
      r"minimum|sum|total|cutoff|threshold)\b", "chromosome"),
     # the view, a window or a region of it (not a whole chromosome nor the genome)
     (r"\b(?:in|within|across|over|inside|throughout|for|at|of)\s+(?:the|this|that|our|each)\s+"
      r"(?:(?:current|visible|displayed|same|whole|entire|full|browser|narrow|small|\d[\d,.]*(?:[- ]?(?:kb|bp|mb))?)"
-     r"[- ]+)*(?:view(?:port)?|window|visible\s+region|region|locus)\b(?![- ]wide)|\bin[- ]view\b"
+     r"[- ]+)*(?:view(?:port)?|window|visible\s+region|region|locus)\b|\bin[- ]view\b"
      r"|\b(?:view(?:port)?|window)(?:['\u2019]s)?[- ](?:wide|level|mean|average|max(?:imum)?|min(?:imum)?|sum|total|"
      r"cutoff|threshold|coverage|sd|correlation|peaks?|count|calls?|values?|signal|statistics|stats|z-cutoff)\b"
      r"|\b(?:stretch|portion|part|segment|slice|section|window|region)\s+of\s+chr[0-9xymt]+\b", "local"),
