@@ -215,3 +215,16 @@ def test_use_warms_the_workers_once_per_client(client):
     assert plugins and all(PLUGIN_NAME in names for names in plugins.values())
     loaded = client.run(lambda: "genie_widgets.genome.cohort" in __import__("sys").modules)
     assert all(loaded.values())
+
+
+def test_a_dask_jobs_progress_names_its_tasks_and_links_the_dashboard(client, synthetic):
+    job = correlate_tracks(synthetic, SYN_REGIONS, bin_size=1000, client=client, background=True)
+    shown_running = job._repr_html_()  # what the notebook shows at once (the cell has returned)
+    job.result(timeout=120)
+    shown = job._repr_html_()
+    assert f"{job._state.total} of {job._state.total} tasks (5 tracks × 3 chromosomes)" in shown and "done" in shown
+    assert "dask · 2 workers" in shown and "chosen by client= argument" in shown
+    link = client.dashboard_link
+    assert link.startswith("http://127.0.0.1:")
+    for page in (shown_running, shown):
+        assert f'<a href="{link}" target="_blank" rel="noopener">Dask dashboard</a>' in page
