@@ -38,7 +38,7 @@ from .declarations import (  # noqa: F401  (re-exported: the public names of gw.
     progress_for,
     set_progress_factory,
 )
-from .modes import ANALYSIS, ASSET_IMPORT, GENOME, MODES  # noqa: F401  (re-exported: the public names of gw.tools.registry)
+from .modes import ANALYSIS, ASSET_IMPORT, GENOME, MODES  # noqa: F401  (re-exported: public names of the registry)
 from .results import (  # noqa: F401  (re-exported: the public names of gw.tools.registry)
     ErrorResult,
     ToolContext,
