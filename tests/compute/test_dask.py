@@ -119,12 +119,21 @@ def test_a_worker_killed_mid_job_still_gives_the_exact_result(client, synthetic)
     assert set(client.run(os.getpid).values()) != set(pids.values())  # a worker really died
 
 
-def test_cancel_stops_a_dask_job(client, synthetic):
+@pytest.mark.parametrize("stop", ["job.cancel()", "the chat's Stop"])
+def test_cancel_stops_a_dask_job(client, synthetic, stop):
+    from genie_widgets.agent.cancel import CancelToken
+    from genie_widgets.genome.engine import cancel_on
+
+    token = CancelToken()
     tasks, reducer = _slow_tasks(synthetic, 0.5)
-    job = DaskEngine(client).run(tasks, reducer, label="cancel", background=True)
+    with cancel_on(token.on_cancel):  # as a chat turn runs its tool calls
+        job = DaskEngine(client).run(tasks, reducer, label="cancel", background=True)
     while job._state.done < 1:
         time.sleep(0.05)
-    job.cancel()
+    if stop == "job.cancel()":
+        job.cancel()
+    else:
+        token.cancel()  # what the chat's Stop button does
     with pytest.raises(JobCancelled):
         job.result(timeout=30)
     assert job.status == "cancelled" and job._state.done < len(tasks)
@@ -228,23 +237,3 @@ def test_a_dask_jobs_progress_names_its_tasks_and_links_the_dashboard(client, sy
     assert link.startswith("http://127.0.0.1:")
     for page in (shown_running, shown):
         assert f'<a href="{link}" target="_blank" rel="noopener">Dask dashboard</a>' in page
-
-
-def test_a_chat_stop_cancels_the_futures_on_the_cluster(client, synthetic):
-    from genie_widgets.agent.cancel import CancelToken
-    from genie_widgets.genome.engine import cancel_on
-
-    token = CancelToken()
-    tasks, reducer = _slow_tasks(synthetic, 0.5)
-    with cancel_on(token.on_cancel):
-        job = DaskEngine(client).run(tasks, reducer, label="stop", background=True)
-    while job._state.done < 1:
-        time.sleep(0.05)
-    token.cancel()  # what the chat's Stop button does
-    with pytest.raises(JobCancelled):
-        job.result(timeout=30)
-    assert job.status == "cancelled" and job._state.done < len(tasks)
-    deadline = time.time() + 10
-    while any(client.processing().values()) and time.time() < deadline:
-        time.sleep(0.1)
-    assert not any(client.processing().values())
