@@ -1,4 +1,5 @@
-"""The genome engine: pure genomics over numpy and pandas (no widgets, no citations).
+"""The genome engine: pure genomics over numpy and pandas (no widgets, no citations). Public names
+are imported when first read.
 
 Coordinates are 0-based, end-exclusive everywhere (BED convention); lengths are ``end - start``.
 
@@ -18,69 +19,98 @@ Coordinates are 0-based, end-exclusive everywhere (BED convention); lengths are 
 
 from __future__ import annotations
 
-from .assemblies import (
-    DEFAULT_GENOME_ID,
-    ENCODE_ASSEMBLY,
-    Assembly,
-    encode_assembly,
-    genome_ids,
-    get_assembly,
-    list_assemblies,
-)
-from .cohort import (
-    CohortCorrelation,
-    CohortQuantify,
-    CohortStats,
-    TrackSpec,
-    correlate_tracks,
-    quantify_tracks,
-    signal_stats_tracks,
-)
-from .engine import Job, JobCancelled
-from .errors import (
-    AssemblyError,
-    GeneAnnotationError,
-    GeneNotFoundError,
-    GenomeError,
-    LocusError,
-    MeasurementError,
-    TrackSourceError,
-    TrackTypeError,
-    UnknownChromosomeError,
-)
-from .genes import Gene, GeneIndex, Transcript, annotation_source, load_gene_index
-from .grid import SignalGrid
-from .locus import Region, format_locus, looks_like_locus, merge_regions, parse_locus
-from .measure import (
-    BinnedSummary,
-    CorrelationResult,
-    IntervalStats,
-    PeakCallResult,
-    QuantifyResult,
-    SignalStats,
-    binned_summary,
-    call_peaks,
-    correlate,
-    default_bin_size,
-    interval_stats,
-    quantify_at_features,
-    signal_stats,
-    write_peaks_bed,
-)
-from .sources import (
-    INTERVAL_TYPES,
-    SIGNAL_TYPES,
-    IntervalReader,
-    SignalIntervals,
-    SignalReader,
-    Sniff,
-    open_intervals,
-    open_signal,
-    open_track,
-    sniff,
-    track_kind,
-)
-from .states import state_order
+from typing import TYPE_CHECKING
+
+from .._lazy import lazy_exports
+
+# Each public name, by the module that defines it: imported when first read (PEP 562), so a Dask
+# worker unpickling a many-track task (:mod:`.cohort`) imports that task's modules only, never
+# the gene index, the grid or pandas.
+_BY_MODULE = {
+    ".assemblies": ["DEFAULT_GENOME_ID", "ENCODE_ASSEMBLY", "Assembly", "encode_assembly", "genome_ids", "get_assembly",
+                    "list_assemblies"],
+    ".cohort": ["CohortCorrelation", "CohortQuantify", "CohortStats", "TrackSpec", "correlate_tracks",
+                "quantify_tracks", "signal_stats_tracks"],
+    ".engine": ["Job", "JobCancelled"],
+    ".errors": ["AssemblyError", "GeneAnnotationError", "GeneNotFoundError", "GenomeError", "LocusError",
+                "MeasurementError", "TrackSourceError", "TrackTypeError", "UnknownChromosomeError"],
+    ".genes": ["Gene", "GeneIndex", "Transcript", "annotation_source", "load_gene_index"],
+    ".grid": ["SignalGrid"],
+    ".locus": ["Region", "format_locus", "looks_like_locus", "merge_regions", "parse_locus"],
+    ".measure": ["BinnedSummary", "CorrelationResult", "IntervalStats", "PeakCallResult", "QuantifyResult",
+                 "SignalStats", "binned_summary", "call_peaks", "correlate", "default_bin_size", "interval_stats",
+                 "quantify_at_features", "signal_stats", "write_peaks_bed"],
+    ".sources": ["INTERVAL_TYPES", "SIGNAL_TYPES", "IntervalReader", "SignalIntervals", "SignalReader", "Sniff",
+                 "open_intervals", "open_signal", "open_track", "sniff", "track_kind"],
+    ".states": ["state_order"],
+}
+__getattr__, __dir__ = lazy_exports(__name__, globals(),
+                                    {name: module for module, names in _BY_MODULE.items() for name in names})
+
+if TYPE_CHECKING:  # pragma: no cover - what the names are, for type checkers and readers
+    from .assemblies import (
+        DEFAULT_GENOME_ID,
+        ENCODE_ASSEMBLY,
+        Assembly,
+        encode_assembly,
+        genome_ids,
+        get_assembly,
+        list_assemblies,
+    )
+    from .cohort import (
+        CohortCorrelation,
+        CohortQuantify,
+        CohortStats,
+        TrackSpec,
+        correlate_tracks,
+        quantify_tracks,
+        signal_stats_tracks,
+    )
+    from .engine import Job, JobCancelled
+    from .errors import (
+        AssemblyError,
+        GeneAnnotationError,
+        GeneNotFoundError,
+        GenomeError,
+        LocusError,
+        MeasurementError,
+        TrackSourceError,
+        TrackTypeError,
+        UnknownChromosomeError,
+    )
+    from .genes import Gene, GeneIndex, Transcript, annotation_source, load_gene_index
+    from .grid import SignalGrid
+    from .locus import Region, format_locus, looks_like_locus, merge_regions, parse_locus
+    from .measure import (
+        BinnedSummary,
+        CorrelationResult,
+        IntervalStats,
+        PeakCallResult,
+        QuantifyResult,
+        SignalStats,
+        binned_summary,
+        call_peaks,
+        correlate,
+        default_bin_size,
+        interval_stats,
+        quantify_at_features,
+        signal_stats,
+        write_peaks_bed,
+    )
+    from .sources import (
+        INTERVAL_TYPES,
+        SIGNAL_TYPES,
+        IntervalReader,
+        SignalIntervals,
+        SignalReader,
+        Sniff,
+        open_intervals,
+        open_signal,
+        open_track,
+        sniff,
+        track_kind,
+    )
+    from .states import state_order
 
 __all__ = [  # noqa: RUF022 - grouped by the module each name comes from
     # locus

@@ -11,18 +11,20 @@ import os
 import tempfile
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from typing import TypeAlias
+from typing import TYPE_CHECKING, TypeAlias
 
 import numpy as np
-import pandas as pd
 
 from . import _kernels as K
 from .errors import MeasurementError
 from .locus import Region, merge_regions
 from .sources import IntervalReader, SignalReader, open_signal
 
+if TYPE_CHECKING:  # pandas is imported where a table is made, not by the tasks that never make one
+    import pandas as pd
+
 SignalSource: TypeAlias = SignalReader | str | os.PathLike[str]
-FeatureSource: TypeAlias = IntervalReader | pd.DataFrame | str | os.PathLike[str]
+FeatureSource: TypeAlias = "IntervalReader | pd.DataFrame | str | os.PathLike[str]"
 RegionsLike: TypeAlias = Region | Sequence[Region]
 
 

@@ -11,14 +11,17 @@ import io
 import os
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
-import pandas as pd
 
 from .. import _io
 from ._checks import quote as _quote
 from ._checks import refuse_infinite as _refuse_infinite
 from .errors import TrackSourceError
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 __all__ = [
     "BED_COLUMNS",
@@ -144,6 +147,8 @@ def _data_lines(path: str | os.PathLike[str]) -> tuple[str, str]:
 
 
 def _read_table(path: str | os.PathLike[str], ncols: int | None) -> pd.DataFrame:
+    import pandas as pd
+
     text, sep = _data_lines(path)
     if not text.strip():
         return pd.DataFrame({i: pd.Series(dtype=object) for i in range(ncols or 3)})
@@ -198,6 +203,8 @@ def _leading_headers(path: str | os.PathLike[str]) -> tuple[int, bool, bool]:
 def _fast_bedgraph(path: str | os.PathLike[str]) -> pd.DataFrame | None:
     """Typed read of a clean tab-separated bedGraph (the common case); None → use the careful,
     slower reader, which also names the offending line."""
+    import pandas as pd
+
     try:
         skip, gz, tab = _leading_headers(path)
         if not tab:
@@ -223,6 +230,8 @@ def read_bedgraph_table(path: str | os.PathLike[str]) -> pd.DataFrame:
 
     Zero-length intervals and NaN values are dropped (they cover no bases).
     """
+    import pandas as pd
+
     fast = _fast_bedgraph(path)
     if fast is not None:
         values = fast[3].to_numpy(np.float64)
@@ -279,6 +288,8 @@ _NUMERIC = ("score", "thickStart", "thickEnd", "blockCount", "signalValue", "pVa
 
 def normalize_feature_frame(table: pd.DataFrame) -> pd.DataFrame:
     """Ensure ``name``/``score``/``strand`` exist and numeric columns are numeric."""
+    import pandas as pd
+
     table = table.copy()
     if "name" not in table:
         table["name"] = ""

@@ -7,14 +7,16 @@ import dataclasses
 import math
 import os
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
-import pandas as pd
 
 from ._measure_common import _atomic_write, _float
 from .cohort_figures import quantify_heatmap_svg
 from .quantify import _feature_frame, scope_features
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 
 @dataclass
@@ -31,6 +33,8 @@ def prepare_features(features: Any, chroms: list[tuple[str, tuple[tuple[int, int
                      ) -> dict[str, FeaturePieces]:
     """Features per chromosome of the scope, split at the scope's region boundaries (as
     :func:`~.measure.quantify_at_features` does)."""
+    import pandas as pd
+
     frame, reader = _feature_frame(features)
     out: dict[str, FeaturePieces] = {}
     try:
@@ -150,6 +154,8 @@ class QuantifyReducer:
         self.values[key] = value
 
     def finish(self) -> CohortQuantify:
+        import pandas as pd
+
         chroms = list(self.prepared)
         if chroms:
             table = pd.concat([self.prepared[c].frame for c in chroms], ignore_index=True)

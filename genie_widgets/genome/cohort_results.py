@@ -15,15 +15,17 @@ import os
 import shutil
 import tempfile
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
-import pandas as pd
 
 from . import _kernels as K
 from .cohort_figures import cluster_order, correlation_heatmap_svg
 from .cohort_pairs import all_pairs_at_once, pair, summarise
 from .stats import SignalStats
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 DEFAULT_MEMORY_BUDGET = 1 << 30  # bytes of per-track bin vectors kept in RAM before spilling
 
@@ -53,6 +55,8 @@ class CohortStats:
                 "compute": self.provenance}
 
     def to_frame(self) -> pd.DataFrame:
+        import pandas as pd
+
         return pd.DataFrame([{"name": n, **s.to_dict()} for n, s in zip(self.names, self.stats, strict=True)])
 
     def figure_svg(self) -> str | None:
@@ -150,6 +154,8 @@ class CohortCorrelation:
 
     def to_frame(self, kind: str = "pearson") -> pd.DataFrame:
         """The ``pearson``, ``spearman`` or ``shared`` matrix labelled with track names."""
+        import pandas as pd
+
         data = {"pearson": self.pearson, "spearman": self.spearman, "shared": self.shared}[kind]
         return pd.DataFrame(data, index=self.names, columns=self.names)
 

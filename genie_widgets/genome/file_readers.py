@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import numpy as np
-import pandas as pd
 
 from . import _checks, _text
 from ._bbi import BBIFile
@@ -25,6 +24,9 @@ from .readers import (
     _merge_ranges,
     _overlaps_any,
 )
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 __all__ = ["BedGraphReader", "BedReader", "BigBedReader", "BigWigReader"]
 
@@ -118,6 +120,8 @@ class BigBedReader(IntervalReader):
         return {name: size for name, (_cid, size) in self.bbi.chroms.items()}
 
     def features(self, chrom: str, start: int = 0, end: int | None = None) -> pd.DataFrame:
+        import pandas as pd
+
         name = self.resolve_chrom(chrom)
         if name is None:
             return _empty_features(self.columns)
@@ -162,6 +166,8 @@ def _bigbed_columns(bbi: BBIFile) -> list[str]:
 
 
 def _empty_features(columns: list[str]) -> pd.DataFrame:
+    import pandas as pd
+
     table = pd.DataFrame({c: pd.Series(dtype=object) for c in columns})
     table["chrom"] = table["chrom"].astype(str)
     return _text.normalize_feature_frame(table)

@@ -8,10 +8,9 @@ from __future__ import annotations
 import math
 import os
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
-import pandas as pd
 
 from . import _kernels as K
 from ._bbi_arrays import at_most_threads
@@ -30,6 +29,9 @@ from .errors import MeasurementError
 from .locus import Region
 from .progress import steps
 from .sources import IntervalReader, SignalReader, open_intervals
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 __all__ = ["QuantifyResult", "quantify_at_features", "scope_features"]
 
@@ -95,6 +97,8 @@ class QuantifyResult:
 
 
 def _feature_frame(features: FeatureSource) -> tuple[pd.DataFrame | None, IntervalReader | None]:
+    import pandas as pd
+
     if isinstance(features, pd.DataFrame):
         frame = features.rename(columns={"chr": "chrom", "chromStart": "start", "chromEnd": "end"})
         missing = {"chrom", "start", "end"} - set(frame.columns)
@@ -205,6 +209,8 @@ def quantify_at_features(
 def _result_table(columns: dict[str, list], metric: str) -> pd.DataFrame:
     """One table from the per-chromosome pieces (names and scores converted once, not per
     chromosome): ``chrom, start, end, name, featureScore, <metric>, coveredBases, nIntervals``."""
+    import pandas as pd
+
     if not columns["chrom"]:
         return pd.DataFrame({"chrom": pd.Series(dtype=str), "start": pd.Series(dtype=np.int64),
                              "end": pd.Series(dtype=np.int64), "name": pd.Series(dtype=str),

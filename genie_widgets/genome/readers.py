@@ -10,12 +10,14 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import numpy as np
-import pandas as pd
 
 from .assemblies import Assembly, resolve_in
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 __all__ = ["INTERVAL_TYPES", "SIGNAL_TYPES", "IntervalReader", "SignalIntervals", "SignalReader", "track_kind"]
 
@@ -159,6 +161,8 @@ class IntervalReader(_Reader):
         frames = [f for f in frames if len(f)]
         if not frames:
             return self.features("\0none")
+        import pandas as pd
+
         return pd.concat(frames, ignore_index=True)
 
 

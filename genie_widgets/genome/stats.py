@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-import pandas as pd
 
 from . import _kernels as K
 from ._measure_common import (
@@ -158,6 +157,8 @@ def interval_stats(source: IntervalReader | str | os.PathLike[str], regions: Reg
             re_ = np.array([r.end for r in regs], np.int64)
             inside = _overlap_any_sorted(table["start"].to_numpy(np.int64), table["end"].to_numpy(np.int64), rs, re_)
             count += int(inside.sum())
+            import pandas as pd
+
             scores = pd.to_numeric(table["score"][inside], errors="coerce").to_numpy(np.float64)
             scores = scores[~np.isnan(scores)]
             if len(scores):

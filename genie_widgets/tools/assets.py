@@ -25,7 +25,9 @@ from ..project.local_import import (
     inspect_local_path,
 )
 from ..project.remote_import import import_remote_source, inspect_remote_source
-from .registry import ANALYSIS, ASSET_IMPORT, GENOME, ToolContext, ToolResult, declare
+from .declarations import declare
+from .modes import ANALYSIS, ASSET_IMPORT, GENOME
+from .results import ToolContext, ToolResult
 
 #: Title and location lines the catalog record's excerpt lists.
 CATALOG_EXCERPT_ASSETS = 20

@@ -8,7 +8,9 @@ from typing import Any
 from ..genome import DEFAULT_GENOME_ID, LocusError, Region, list_assemblies
 from ..project import Track
 from ._records import gene_record, region_record
-from .registry import ANALYSIS, GENOME, ToolContext, ToolError, ToolResult, declare
+from .declarations import declare
+from .modes import ANALYSIS, GENOME
+from .results import ToolContext, ToolError, ToolResult
 
 HUB_REFUSAL = "hubUrl is not yet supported. Add a specific sourceUrl or catalogId."
 

@@ -31,7 +31,9 @@ from ..project import Track
 from ._argument_names import argument_names
 from ._peak_names import distinct_name, peaks_label
 from ._records import computation_record
-from .registry import GENOME, ToolContext, ToolError, ToolResult, declare
+from .declarations import declare
+from .modes import GENOME
+from .results import ToolContext, ToolError, ToolResult
 from .scope import SCOPE_PARAM as _SCOPE_PARAM
 from .scope import VIEWPORT_UNRESOLVED, MeasurementResult, Refusal, scope_regions
 from .scope import open_track_reader as _reader

@@ -16,7 +16,9 @@ from typing import Any
 from ..citations import Citation, mint_id
 from ..project.assets import AssetCatalog
 from ..project.studio import STUDIO_KINDS, SavedArtifact, Studio, chat_artifacts
-from .registry import ANALYSIS, GENOME, ToolContext, ToolResult, declare
+from .declarations import declare
+from .modes import ANALYSIS, GENOME
+from .results import ToolContext, ToolResult
 
 NO_PLAN_MESSAGE = "No Studio output has been created for this project yet."
 _ANALYSIS_ONLY = ("kind", "description", "sourceAssetIds", "sourceTrackIds", "genomeRegion", "metadata")

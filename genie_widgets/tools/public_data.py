@@ -18,7 +18,9 @@ from typing import Any
 
 from ..public_data import encode
 from ..public_data.query import QueryError
-from .registry import ANALYSIS, GENOME, ToolContext, ToolError, ToolResult, declare, internal
+from .declarations import declare
+from .modes import ANALYSIS, GENOME
+from .results import ToolContext, ToolError, ToolResult, internal
 
 
 @dataclass(kw_only=True)

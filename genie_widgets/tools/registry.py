@@ -19,16 +19,26 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Callable, Iterable
 from contextlib import nullcontext
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .. import _http
 from ..genome.progress import reporting
 from ..project.filepolicy import agent_scope
 from ..project.notes import collect as collect_warnings
-from .modes import ANALYSIS, ASSET_IMPORT, GENOME, MODES  # noqa: F401  (re-exported: tool modules read them here)
+
+# The tool modules declare their tools into TOOLS as they are imported: importing them here makes
+# TOOLS complete wherever the registry is used (they import .declarations, never this module).
+from . import assets, genome_view, measurement, outputs, public_data
+from .declarations import (  # noqa: F401  (re-exported: the public names of gw.tools.registry)
+    TOOLS,
+    Tool,
+    ToolFunction,
+    declare,
+    progress_for,
+    set_progress_factory,
+)
+from .modes import ANALYSIS, ASSET_IMPORT, GENOME, MODES  # noqa: F401  (re-exported: public names of the registry)
 from .results import (  # noqa: F401  (re-exported: the public names of gw.tools.registry)
     ErrorResult,
     ToolContext,
@@ -41,48 +51,17 @@ from .results import (  # noqa: F401  (re-exported: the public names of gw.tools
 if TYPE_CHECKING:  # pragma: no cover
     from ..project import Project, Session
 
-# -- declarations ------------------------------------------------------------------------------
 
-ToolFunction = Callable[[ToolContext, dict[str, Any]], ToolResult]
-
-
-@dataclass
-class Tool:
-    name: str
-    description: str
-    parameters: dict[str, Any]
-    modes: frozenset[str]
-    run: ToolFunction | None = None  # None: declared, delivered by a later part of the product
-    issues_citation: bool = False
-
-    @property
-    def available(self) -> bool:
-        return self.run is not None
-
-    def schema(self) -> dict[str, Any]:
-        """The OpenAI-style tool definition."""
-        return {"type": "function", "function": {"name": self.name, "description": self.description,
-                                                 "parameters": self.parameters}}
+def _in_module_order() -> None:
+    """TOOLS in the order of the tool modules imported above (the order a model is offered them),
+    whichever of those modules was imported first."""
+    rank = {m.__name__: i for i, m in enumerate((assets, genome_view, measurement, outputs, public_data))}
+    ordered = sorted(TOOLS.values(), key=lambda t: rank.get(getattr(t.run, "__module__", ""), len(rank)))
+    TOOLS.clear()
+    TOOLS.update((t.name, t) for t in ordered)
 
 
-TOOLS: dict[str, Tool] = {}
-
-
-def declare(name: str, description: str, parameters: dict[str, Any], modes: Iterable[str],
-            *, issues_citation: bool = False) -> Callable[[ToolFunction | None], ToolFunction | None]:
-    """Register a tool; use as a decorator on its function (or call with ``None`` to declare one
-    that is not available yet)."""
-    modes = frozenset(modes)
-    unknown = modes - set(MODES)
-    if unknown:
-        raise ValueError(f"unknown modes {sorted(unknown)}")
-    schema = {"type": "object", "properties": {}, "additionalProperties": False, **parameters}
-
-    def register(func: ToolFunction | None) -> ToolFunction | None:
-        TOOLS[name] = Tool(name, description, schema, modes, func, issues_citation)
-        return func
-
-    return register
+_in_module_order()
 
 
 def schemas(mode: str = GENOME) -> list[dict[str, Any]]:
@@ -209,18 +188,6 @@ def validate_arguments(tool: Tool, args: Any) -> dict[str, Any]:
 
 # -- calling -----------------------------------------------------------------------------------
 
-#: Makes the progress callback of one call (``factory(tool_name) -> callback | None``); the
-#: widgets layer installs a notebook progress bar here (see :func:`set_progress_factory`).
-_progress_factory: Callable[[str], Any] | None = None
-
-
-def set_progress_factory(factory: Callable[[str], Any] | None) -> None:
-    """Where long calls report their progress: ``factory(tool_name)`` returns a callback
-    ``(done, total, label)`` (optionally with a ``stopped()`` method) or ``None`` for none."""
-    global _progress_factory
-    _progress_factory = factory
-
-
 def url_policy(project: Project) -> _http.Policy:
     """The guarded network policy tools run with: public addresses only (loopback/private too
     with the project's ``allow_private_urls``), plus the ENCODE portal the user configured."""
@@ -274,7 +241,7 @@ def call(name: str, args: Any, project: Project, session: Session, mode: str = G
         return _error_result(name, f"{what} '{name[:100]}'. Tools in {mode} mode: {names}.")
     if tool.run is None:
         return _error_result(name, f"{name} is not available yet in this version of genie_widgets.")
-    reporter = _progress_factory(name) if _progress_factory is not None else None
+    reporter = progress_for(name)
     try:
         clean = validate_arguments(tool, args)
         with _http.scope(policy=url_policy(project), cancel=cancel), agent_scope(project), \

@@ -6,9 +6,3 @@ from .chat import Chat
 from .evidence import CitedMarkdown
 
 __all__ = ["ArtifactView", "Chat", "CitedMarkdown", "GenomeBrowser", "live_browsers"]
-
-# Long tool calls show a progress bar in the running cell (a no-op outside a Jupyter kernel).
-from ..tools.registry import set_progress_factory as _set_progress_factory
-from .progress import notebook_progress as _notebook_progress
-
-_set_progress_factory(_notebook_progress)

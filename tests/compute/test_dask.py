@@ -119,12 +119,21 @@ def test_a_worker_killed_mid_job_still_gives_the_exact_result(client, synthetic)
     assert set(client.run(os.getpid).values()) != set(pids.values())  # a worker really died
 
 
-def test_cancel_stops_a_dask_job(client, synthetic):
+@pytest.mark.parametrize("stop", ["job.cancel()", "the chat's Stop"])
+def test_cancel_stops_a_dask_job(client, synthetic, stop):
+    from genie_widgets.agent.cancel import CancelToken
+    from genie_widgets.genome.engine import cancel_on
+
+    token = CancelToken()
     tasks, reducer = _slow_tasks(synthetic, 0.5)
-    job = DaskEngine(client).run(tasks, reducer, label="cancel", background=True)
+    with cancel_on(token.on_cancel):  # as a chat turn runs its tool calls
+        job = DaskEngine(client).run(tasks, reducer, label="cancel", background=True)
     while job._state.done < 1:
         time.sleep(0.05)
-    job.cancel()
+    if stop == "job.cancel()":
+        job.cancel()
+    else:
+        token.cancel()  # what the chat's Stop button does
     with pytest.raises(JobCancelled):
         job.result(timeout=30)
     assert job.status == "cancelled" and job._state.done < len(tasks)
@@ -215,3 +224,16 @@ def test_use_warms_the_workers_once_per_client(client):
     assert plugins and all(PLUGIN_NAME in names for names in plugins.values())
     loaded = client.run(lambda: "genie_widgets.genome.cohort" in __import__("sys").modules)
     assert all(loaded.values())
+
+
+def test_a_dask_jobs_progress_names_its_tasks_and_links_the_dashboard(client, synthetic):
+    job = correlate_tracks(synthetic, SYN_REGIONS, bin_size=1000, client=client, background=True)
+    shown_running = job._repr_html_()  # what the notebook shows at once (the cell has returned)
+    job.result(timeout=120)
+    shown = job._repr_html_()
+    assert f"{job._state.total} of {job._state.total} tasks (5 tracks × 3 chromosomes)" in shown and "done" in shown
+    assert "dask · 2 workers" in shown and "chosen by client= argument" in shown
+    link = client.dashboard_link
+    assert link.startswith("http://127.0.0.1:")
+    for page in (shown_running, shown):
+        assert f'<a href="{link}" target="_blank" rel="noopener">Dask dashboard</a>' in page

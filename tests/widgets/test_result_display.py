@@ -135,6 +135,32 @@ def test_exported_notebook_has_figures_and_no_local_paths(tmp_path, shared_data)
     assert html.count(str(shared_data)) == 2
 
 
+def test_exported_notebook_keeps_the_many_track_heatmaps_and_their_chips(tmp_path, shared_data):
+    """#15 §4: the clustered correlation heatmap and the features × tracks heatmap survive a static
+    export (widget state off), each beside the chip of its record, and a sentence citing a cell."""
+    folder = tmp_path / "export"
+    folder.mkdir()
+    nb = nbformat.v4.new_notebook()
+    cells = [EXPORT.format(path=str(tmp_path / "project"), rep1=str(shared_data / CHR19 / "rep1.fc.signal.bigwig"),
+                           rep2=str(shared_data / CHR19 / "rep2.fc.signal.bigwig"))
+             + f"c = project.add_track({str(shared_data / CHR19 / 'pooled.fc.signal.bigwig')!r}, name='pooled')\n"
+             + f"peaks = project.add_track({str(shared_data / CHR19 / 'rep1-rep2.idr0.1.bfilt.regionPeak.gz')!r})",
+             'm = gw.tools.call("genome_correlate_tracks", {"trackIds": [a.id, b.id, c.id], "scope": "chromosome", '
+             '"binSize": 10000}, project, session)\nm',
+             'gw.tools.call("genome_quantify_at_features", {"signalTrackIds": [a.id, b.id, c.id], '
+             '"featureTrackId": peaks.id, "scope": "chromosome", "topN": 5}, project, session)',
+             'gw.CitedMarkdown(f"rep1 and pooled correlate at r = {m.pearson_matrix[0][2]:.2f} {m.citation_token}.", '
+             "session.citations)"]
+    nb.cells = [nbformat.v4.new_code_cell(c) for c in cells]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    html = export_html(nb, folder, "cohort")
+    assert html.count('class="genie-cohort-heatmap"') == 2
+    assert "Pearson r, 10,000 bp bins: 3 tracks, dendrogram order" in html and "rep1 · pooled: r = " in html
+    assert "mean signal, top 50 of" in html and "· pooled: " in html
+    assert html.count('class="gw-chip') >= 3  # beside each figure, and in the sentence
+    assert 'data-status="verified"' in html  # the sentence's number is that pair's cell
+
+
 def test_a_record_cited_by_several_sentences_is_listed_once(measured):
     _project, session, stats, *_ = measured
     mean = stats.tracks[0]["stats"]["mean"]
