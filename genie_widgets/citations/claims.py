@@ -18,6 +18,7 @@ sentence when a colon introduces the list and no other cue stands between ("Mean
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
@@ -49,6 +50,7 @@ _LINE_MARKER_RE = re.compile(r"^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)]|#{1,6})(?:[ \t]+
 _CHIP_RE = re.compile(r"\[\^?\d{1,4}\]")
 _UNDERSCORE_RE = re.compile("_")
 _DIGIT_RE = re.compile(r"\d")
+_NUMBER_IN_RE = re.compile(r"(?<![A-Za-z0-9_])\d")  # a number, not a digit of a name ("Oct4")
 _POSSESSIVE_RE = re.compile(r"\w['\u2019]s\b")
 _WORD_RE = re.compile(r"[A-Za-z0-9_%.+=\u2264\u2265<>~\u2248-]+")
 _SCOPE_PREP_RE = re.compile(
@@ -300,7 +302,11 @@ def _bind_one(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, 
                 if best is None or key < best[0]:
                     best = (key, h)
         if h.after and claim.end <= h.start and h.end <= clause[1]:
-            gap = _words(masked_text[claim.end:h.start]) if not _listed(masked_text[claim.end:h.start], claim) else 0
+            between = masked_text[claim.end:h.start]
+            listed = _listed(between, claim)
+            if not listed and _NUMBER_IN_RE.search(between):
+                continue  # "0.615 over 500 bins": the word after belongs to the number next to it
+            gap = _words(between) if not listed else 0
             if gap <= 2:
                 key = (gap, 0)
                 if best is None or key < best[0]:
@@ -399,4 +405,26 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
         cue = _bind_one(claim, usable, masked_text, claim.clause, span)
         if cue is not None:
             claim.attributes, claim.cue = cue.attributes, cue.text
+        if claim.extra.get("word") and number.value == 0 and cue is not None:
+            # "No bins were excluded": none of what the words after it name together
+            after_cues = [h.attributes for h in usable if h.after and claim.end <= h.start < claim.clause[1]]
+            claim.attributes = frozenset().union(claim.attributes, *after_cues)
+    if vocabulary.range_attributes[0]:
+        _range_ends(masked_text, span, claims, vocabulary)
     return hits
+
+
+_RANGE_FROM_RE = re.compile(r"\b(?:rang(?:e|es|ed|ing)|spann?(?:s|ed|ing)?|var(?:y|ies|ied|ying))\s+"
+                            r"(?:from\s+|between\s+)?$", re.IGNORECASE)
+_RANGE_TO_RE = re.compile(r"\s*(?:to|and|-|\u2013|\u2014)\s*", re.IGNORECASE)
+
+
+def _range_ends(masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocabulary) -> None:
+    """"Oct4 values range from 0.49 to 1.38": with no word of their own, the two ends are the lowest
+    and the highest value (the vocabulary's ``range_attributes``)."""
+    numbers = [c for c in claims if c.number is not None and c.fact.kind == "number" and not c.derived]
+    for a, b in itertools.pairwise(numbers):
+        if a.attributes or b.attributes or not _RANGE_TO_RE.fullmatch(masked_text, a.end, b.pos):
+            continue
+        if _RANGE_FROM_RE.search(masked_text[max(span[0], a.pos - 30):a.pos]):
+            a.attributes, b.attributes = vocabulary.range_attributes

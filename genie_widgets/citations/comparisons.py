@@ -111,11 +111,7 @@ def _pair_superlative(text: str, m: re.Match[str], near: list[Mention], mentions
                       ctx: Context, less: bool) -> Fact | None:
     """"rep1–pooled is the best-correlated pair": the value of the pair named (a fact about two
     entities together) is the largest (smallest) of that attribute among the record's pairs."""
-    groups: list[frozenset[str]] = []
-    for x in near:
-        keys = keys_at(mentions, x)
-        if keys not in groups:
-            groups.append(keys)
+    groups = mention_groups(near) if near[0].end <= m.start() else mention_groups(near)[:2]
     if len(groups) < 2:
         return None
     a, b = groups[-2], groups[-1]
@@ -130,7 +126,7 @@ def _pair_superlative(text: str, m: re.Match[str], near: list[Mention], mentions
     if not others:
         return None
     v = float(top.value)
-    fact = Fact("comparison", text[m.start():m.end()], text[near[-2].start:m.end()])
+    fact = Fact("comparison", text[m.start():m.end()], text[min(near[0].start, m.start()):max(near[-1].end, m.end())])
     if (v <= min(others)) if less else (v >= max(others)):
         fact.found, fact.citation_id, fact.path, fact.matched = True, cid, top.path, top.matched
         fact.binding = f"{binding(ctx, top)} = {fmt_value(v)}, the {m.group('word').lower()} of {len(others) + 1}"
@@ -180,6 +176,13 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
         near = [x for x in mentions if x.end <= m.start()]
         cue = next((h for h in hits if h.start >= m.end() and h.start - m.end() <= 20), None) or \
             cue_near(hits, m.start())
+        if cue is not None and len(mention_groups(near)) < 2 and cue.attributes & ctx.vocabulary.pair_attributes:
+            later = [x for x in mentions if x.start >= m.end()]  # "Most correlated pair: rep1–pooled"
+            if len(mention_groups(later)) >= 2:
+                pair = _pair_superlative(text, m, later, mentions, cue, ctx, _is_less(word))
+                if pair is not None:
+                    out.append(pair)
+                continue
         if not near or cue is None or (word in ("top", "most") and not cue):
             continue
         key = keys_at(mentions, near[-1])

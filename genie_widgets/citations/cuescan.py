@@ -117,53 +117,55 @@ class PrefixedSearch:
         return out
 
 
-def _seq(items: Any, prefixes: set[str]) -> set[str] | None:
-    """Extend each prefix (shorter than _K) through the parsed items; None if unknowable."""
-    current = set(prefixes)
+def _seq(items: Any, prefixes: set[str]) -> tuple[set[str], set[str]] | None:
+    """Extend each prefix (shorter than _K) through the parsed items: ``(open, closed)``, the
+    prefixes that reached the end of the items (and may go on) and those that ended inside them
+    (a class, an unknown item, or _K characters); None if unknowable."""
+    open_, closed = set(prefixes), set()
     for index, (op, av) in enumerate(items):
-        if all(len(p) >= _K for p in current):
-            return current
+        full = {p for p in open_ if len(p) >= _K}
+        closed |= full
+        open_ -= full
+        if not open_:
+            break
         name = str(op)
         if name == "LITERAL":
-            current = {p + chr(av) if len(p) < _K else p for p in current}
+            open_ = {p + chr(av) for p in open_}
         elif name == "IN":
             chars = [chr(v) for o, v in av if str(o) == "LITERAL"]
             if len(chars) != len(av) or len(chars) > 6:
-                return current  # a class or a range: the prefix ends here
-            current = {p + ch if len(p) < _K else p for p in current for ch in chars}
+                return set(), closed | open_  # a class or a range: the prefix ends here
+            open_ = {p + ch for p in open_ for ch in chars}
         elif name in ("AT", "ASSERT", "ASSERT_NOT"):
             continue
-        elif name == "SUBPATTERN":
-            nxt = _seq(av[-1], current)
-            if nxt is None:
-                return current
-            current = nxt
-        elif name == "BRANCH":
-            out: set[str] = set()
-            for alt in av[1]:
-                got = _seq(alt, current)
+        elif name in ("SUBPATTERN", "BRANCH"):
+            alternatives = [av[-1]] if name == "SUBPATTERN" else av[1]
+            got_open: set[str] = set()
+            for alt in alternatives:
+                got = _seq(alt, open_)
                 if got is None:
-                    return current
-                out |= got
-            current = out
+                    return set(), closed | open_
+                got_open |= got[0]
+                closed |= got[1]
+            open_ = got_open
         elif name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"):
             lo, _hi, sub = av
-            got = _seq(sub, current)
-            if got is None:
-                return current
+            once = _seq(sub, open_)
+            if once is None:
+                return set(), closed | open_
             if lo == 0:  # optional: the rest follows either with or without it
                 rest = list(items)[index + 1:]
-                skip = _seq(rest, current)
-                take = _seq(rest, got)
+                skip = _seq(rest, open_)
+                take = _seq(rest, once[0])
                 if skip is None or take is None:
-                    return current
-                return skip | take
-            return got
+                    return set(), closed | open_
+                return skip[0] | take[0], closed | once[1] | skip[1] | take[1]
+            return set(), closed | once[0] | once[1]  # the prefix ends after the first repetition
         else:
-            return current
-        if len(current) > _MAX:
+            return set(), closed | open_
+        if len(open_) + len(closed) > _MAX:
             return None
-    return current
+    return open_, closed
 
 
 def parse_regex(pattern: str, flags: int = 0) -> Any:
@@ -178,8 +180,11 @@ def literal_prefixes(pattern: str) -> frozenset[str] | None:
         parsed = parse_regex(pattern)
     except re.error:
         return None
-    got = _seq(list(parsed), {""})
-    if not got or "" in got or any(len(p) < 1 for p in got):
+    result = _seq(list(parsed), {""})
+    if result is None:
+        return None
+    got = result[0] | result[1]
+    if not got or "" in got:
         return None
     return frozenset(got)
 

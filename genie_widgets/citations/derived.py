@@ -35,7 +35,8 @@ _CHANGE_AFTER_RE = re.compile(r"\s*(?:(?P<units>units?|points?)\s+)?(?P<dir>more
 #: and the first non-space character after it (after a "-" for the ratio), lower-cased.
 _RATIO_HEADS = frozenset("-ftx")
 _CHANGE_HEADS = frozenset("mfhlgswabup")
-_CHANGE_TAIL_RE = re.compile(r"\s*\w+\s+(?:\w+\s+){0,3}?than\b|\s*\w+\s*$|\s*\w+\s+than\b", re.IGNORECASE)
+_CHANGE_TAIL_RE = re.compile(r"\s*\w+\s+(?:\w+\s+){0,3}?than\b|\s*\w+[\s)\]\u2014\u2013.,;:!?-]*$|\s*\w+\s+than\b",
+                             re.IGNORECASE)
 _DIFFERENCE_TAIL_RE = re.compile(r"\s*\w+\s+(?:\w+\s+){0,2}?than\b", re.IGNORECASE)
 LESS = frozenset({"lower", "less", "fewer", "smaller", "weaker", "below"})
 
@@ -50,6 +51,10 @@ _BY_RE = re.compile(
     r"more|less|fewer|above|below|over|under|ahead|behind)\b"
     rf"[^.;:!?]{{0,40}}?\bby\s+{_HEDGE}$",
     re.IGNORECASE)
+_PERCENT_BY_RE = re.compile(rf"\bby\s+{_HEDGE}$", re.IGNORECASE)
+_DOWN_WORDS_RE = re.compile(r"\b(?:trim\w*|pare[ds]?|paring|thinn?\w*|shav\w*|narrow\w*|collaps\w*|condens\w*|"
+                            r"consolidat\w*|down|declin\w*|lost|loss|fewer|less|lower\w*|drop\w*|cut\w*|reduc\w*|"
+                            r"decreas\w*|shr[iau]nk\w*|fell|fall\w*|dip\w*|slash\w*|halv\w*)\b", re.IGNORECASE)
 _DOWN = ("cut", "redu", "decr", "lowe", "drop", "fell", "fall", "shr", "trail", "lag", "less", "fewer", "small",
          "below", "under", "behind")
 #: "a difference of 0.28", "a margin of only 4 points", "a gap of 0.004 between": the noun names a difference.
@@ -105,6 +110,9 @@ def derivation(number: Number, masked_text: str, pos: int, end: int, clause_star
     if by is not None:
         verb = by.group("verb").lower()
         return Derivation("change" if number.percent else "difference", verb.startswith(_DOWN), extra)
+    if number.percent and quick and "by" in tail and _PERCENT_BY_RE.search(before):
+        # "trimmed the call set by roughly 42%": any verb changing something by a percent
+        return Derivation("change", _DOWN_WORDS_RE.search(before) is not None, extra)
     named = quick and ("differ" in tail or "delta" in tail or "margin" in tail) and _DIFFERENCE_OF_RE.search(before)
     if not number.percent and (named or ("apart" in after.lower() and _APART_RE.match(after))):
         return Derivation("difference", False, extra)

@@ -88,6 +88,7 @@ class EntityIndex:
                     keys.append(key)
         self.by_alias = by_alias
         self._derived: dict[str, frozenset[str]] | None = None
+        self._base: dict[str, frozenset[str]] | None = None
         aliases = sorted(by_alias, key=len, reverse=True)
         if aliases:
             body = "|".join(re.escape(a).replace(r"\ ", r"[\s_-]+") for a in aliases)
@@ -174,6 +175,12 @@ class EntityIndex:
         entity = self.entities.get(key)
         return entity.kind if entity else "thing"
 
+    def base(self, key: str) -> frozenset[str]:
+        """The entities ``key`` is named after ("rep1" for "rep1 peaks"): the inverse of :meth:`derived`."""
+        self.derived(key)
+        assert self._base is not None
+        return self._base.get(key, frozenset())
+
     def derived(self, key: str) -> frozenset[str]:
         """Entities of the same kind named after ``key``'s label and one more word or more:
         "rep1 peaks" for "rep1" (so "rep1's 64 peaks" is about the peak track)."""
@@ -186,6 +193,11 @@ class EntityIndex:
                             self.entities[other].kind == self.entities[k].kind:
                         found.setdefault(k, set()).add(other)
             self._derived = {k: frozenset(v) for k, v in found.items()}
+            base: dict[str, set[str]] = {}
+            for k, others in found.items():
+                for other in others:
+                    base.setdefault(other, set()).add(k)
+            self._base = {k: frozenset(v) for k, v in base.items()}
         return self._derived.get(key, frozenset())
 
 
@@ -272,11 +284,16 @@ def pronoun_entity(text: str, start: int, end: int, mentions: list[Mention]) -> 
     return previous[-1]
 
 
-def nearest(mentions: list[Mention], pos: int, clause: tuple[int, int], sentence: tuple[int, int]) -> Mention | None:
-    """The mention a claim at ``pos`` is about: the nearest in its clause (an earlier one on a
-    tie), else the nearest earlier one in the sentence (a later one in another clause is a new
-    subject: "4 features …; the top feature, Peak_2, …")."""
+def nearest(mentions: list[Mention], pos: int, clause: tuple[int, int], sentence: tuple[int, int],
+            glossed: frozenset[int] = frozenset()) -> Mention | None:
+    """The mention a claim at ``pos`` is about: a name in parentheses right after it (``glossed``:
+    the starts of such names), else the nearest in its clause (an earlier one on a tie), else the
+    nearest earlier one in the sentence (a later one in another clause is a new subject: "4
+    features …; the top feature, Peak_2, …")."""
     in_clause = [m for m in mentions if clause[0] <= m.start and m.end <= clause[1]]
+    after = [m for m in mentions if m.start > pos and sentence[0] <= m.start]
+    if after and after[0].start in glossed:
+        return after[0]  # "from 55.5 (Peak_1939) to 113.0 (Peak_22)": the name glossing the number
     if in_clause:
         return min(in_clause, key=lambda m: (abs(m.start - pos), m.start > pos))
     starts = [m.start for m in mentions]

@@ -33,6 +33,13 @@ class Context:
     vocabulary: Vocabulary
     mentioned: set[str] = field(default_factory=set)
     scopes: list[tuple[Any, ...]] = field(default_factory=list)
+    _known: set[str] | None = field(default=None, repr=False)
+
+    def cited_entity(self, key: str) -> bool:
+        """Whether some cited record is about ``key``."""
+        if self._known is None:
+            self._known = {k for _, rf in self.cited for k in rf.entities}
+        return key in self._known
 
 
 def fmt_value(v: Any) -> str:
@@ -91,6 +98,8 @@ def value_ok(claim: Claim, fact: RecordFact, vocabulary: Vocabulary) -> bool:
     v = float(fact.value)
     if n.value < 0 <= v:
         return False
+    if fact.unit == "count" and claim.extra.get("ordinal"):
+        return False  # "comes in 2nd": a place in an order, never a count
     if claim.attributes and n.integer and not n.hedged and n.bound is None and \
             claim.attributes <= vocabulary.count_attributes:
         return fact.integer and v == n.value
@@ -125,8 +134,10 @@ def entity_ok(ctx: Context, entity: Entities, fact: RecordFact) -> bool:
     if not fact.entities:
         return True
     if not entity & set(fact.entities):
-        # "rep1's 64 peaks": a track named after the one named ("rep1 peaks")
-        return any(ctx.index.derived(e) & set(fact.entities) for e in entity)
+        # "rep1's 64 peaks": a track named after the one named ("rep1 peaks"); "7,700 rep1 peaks"
+        # citing rep1's peak call: the name a cited record does not know, read as the track it extends
+        return any(ctx.index.derived(e) & set(fact.entities) or (
+            not ctx.cited_entity(e) and ctx.index.base(e) & set(fact.entities)) for e in entity)
     if len(fact.entities) == 2 and len(ctx.mentioned - entity) >= 1 and \
             fact.attribute in ctx.vocabulary.pair_attributes:
         others = [e for e in fact.entities if e not in entity]
@@ -171,13 +182,17 @@ def resolve_number(claim: Claim, entity: Entities, ctx: Context) -> None:
     if indexed:  # the facts attribute_ok accepts, and only those
         candidates = [(cid, f) for cid, rf in ctx.cited for f in rf.numbers_for(claim.attributes, voc)]
     else:
-        candidates = _numbers(ctx)
+        candidates = [(cid, f) for cid, f in _numbers(ctx) if attribute_ok(claim, f, voc)]
     best: tuple[float, str, RecordFact] | None = None
-    if claim.number is not None and claim.number.tolerance == float("inf"):  # "more than 7,000 peaks"
-        candidates = [(cid, f) for cid, f in candidates if f.attribute in claim.attributes]
+    if claim.attributes:
+        named = [(cid, f) for cid, f in candidates if f.attribute in claim.attributes]
+        if named or (claim.number is not None and claim.number.tolerance == float("inf")):
+            # a field no cue names backs a named attribute only where the records hold none of it
+            # ("replicate 1" of a file with replicate 2 is not its scoreParts.assembly of 1);
+            # "more than 7,000 peaks" is only ever about the attribute named
+            candidates = named
     for cid, fact in candidates:
-        if (indexed or attribute_ok(claim, fact, voc)) and entity_ok(ctx, entity, fact) and scope_ok(ctx, fact) \
-                and value_ok(claim, fact, voc):
+        if entity_ok(ctx, entity, fact) and scope_ok(ctx, fact) and value_ok(claim, fact, voc):
             gap = abs(float(fact.value) - (claim.number.value if claim.number else 0.0))
             if best is None or gap < best[0]:
                 best = (gap, cid, fact)

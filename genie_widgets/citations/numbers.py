@@ -101,6 +101,7 @@ def _not_value_re(text: str) -> re.Pattern[str] | None:
     return _NOT_VALUE_SUBSETS[present]
 
 
+_LETTER_RE = re.compile(r"[A-Za-z]")
 _EXTENSION_RE = re.compile(r"\.[A-Za-z][A-Za-z0-9]{1,11}(?!\w)")
 _HEX_RE = re.compile(r"(?<!\w)[0-9a-f]{8,}(?!\w)")
 #: The fast path's hash search: a run of hex digits, kept when it is a whole word (what the
@@ -286,6 +287,8 @@ def not_values(text: str) -> Iterator[tuple[int, int]]:
     ``rep1.fc.signal.bigwig``); a hash is eight or more hex digits with a letter and a digit."""
     pattern = _not_value_re(text)
     for m in pattern.finditer(text) if pattern is not None else ():
+        if "/" in m.group() and not _LETTER_RE.search(m.group()):
+            continue  # "199.8/190.7/159.2": a list of numbers, not a path
         yield m.span()
     for m in _EXTENSION_RE.finditer(text):
         i = m.start()

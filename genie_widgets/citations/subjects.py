@@ -7,11 +7,13 @@ from __future__ import annotations
 import re
 
 from .claims import Claim
-from .entities import EntityIndex, Mention, keys_at
+from .entities import EntityIndex, Mention, keys_at, mention_groups
 from .facts import RecordFacts, Vocabulary
 from .numbers import chrom_key
 
-_RESPECTIVELY_RE = re.compile(r"\brespectively\b", re.IGNORECASE)
+_RESPECTIVELY_RE = re.compile(r"\brespectively\b|\bresp\.", re.IGNORECASE)
+#: What may stand between the numbers of a list: "2.76 vs 2.30", "199.8/190.7/159.2", "48, 38 and 12".
+_LIST_JOIN_RE = re.compile(r"\s*(?:vs\.?|versus|v\.|and|or|&|,|/|;)?\s*(?:and\s+)?", re.IGNORECASE)
 
 
 def feature_mentions(claims: list[Claim], cited: list[tuple[str, RecordFacts]], named: list[Mention],
@@ -34,33 +36,47 @@ def feature_mentions(claims: list[Claim], cited: list[tuple[str, RecordFacts]], 
     return out
 
 
-def respective(claims: list[Claim], mentions: list[Mention], sentence: str, start: int) -> dict[int, frozenset[str]]:
-    """Numbers mapped to entities in order: "rep1 and rep2 averaged 0.870 and 0.874", "rep1 and
-    rep2 (0.870 vs 0.874)" — as many names as numbers, the names first, the numbers of one
-    attribute — or anything said "respectively" ("cutoffs of 20 for rep2 and 16.6 for rep1
-    returned 48 and 38 peaks respectively": the numbers right before the word, one per name)."""
+def respective(claims: list[Claim], mentions: list[Mention], masked: str,
+               span: tuple[int, int]) -> dict[int, frozenset[str]]:
+    """Numbers mapped to entities in order:
+
+    - "rep1 and rep2 averaged 0.870 and 0.874" — as many names as numbers, the names first, the
+      numbers of one attribute (or a multiple of them, said "respectively");
+    - anything said "respectively" / "resp.": the numbers right before the word, one per name,
+      wherever the names stand ("0.870, 0.874 and 0.872 for rep1, rep2 and pooled, respectively");
+    - a list of numbers joined only by "vs", "and", commas or slashes after every name, one per
+      name ("rep1 is hotter than rep2 (mean 2.76 vs 2.30)", "rep1/rep2/pooled = 199.8/190.7/159.2").
+    """
     numbers = [c for c in claims if c.number is not None and not c.derived]
-    if len(numbers) < 2:
+    if len(numbers) < 2 or len(mentions) < 2:
         return {}
-    respectively = _RESPECTIVELY_RE.search(sentence)
-    spans = list(dict.fromkeys((m.start, m.end) for m in mentions if not numbers or m.start < numbers[0].pos))
+    respectively = _RESPECTIVELY_RE.search(masked, *span)
+    spans = list(dict.fromkeys((m.start, m.end) for m in mentions if m.start < numbers[0].pos))
     keys = [keys_at(mentions, Mention(s, e, "")) for s, e in spans]
     if len(keys) >= 2 and not len(numbers) % len(keys):
         same = len({c.attributes for c in numbers}) == 1
         before = all(m.start < numbers[0].pos for m in mentions)
         if respectively or (same and before and len(numbers) == len(keys)):
             return {id(c): keys[i % len(keys)] for i, c in enumerate(numbers)}
-    if respectively is None:
+    groups = mention_groups(mentions)
+    if len(groups) < 2:
         return {}
-    groups: list[frozenset[str]] = []
-    for m in mentions:
-        group = keys_at(mentions, m)
-        if group not in groups:
-            groups.append(group)
-    run = [c for c in numbers if c.pos < start + respectively.start()][-len(groups):]
-    if len(groups) < 2 or len(run) != len(groups) or any(m.start > run[0].pos for m in mentions):
+    if respectively is not None:
+        run = [c for c in numbers if c.pos < respectively.start()][-len(groups):]
+        if len(run) == len(groups):
+            return {id(c): groups[i] for i, c in enumerate(run)}
         return {}
-    return {id(c): groups[i] for i, c in enumerate(run)}
+    last = max(m.end for m in mentions)
+    run: list[Claim] = []
+    for c in numbers:
+        if c.pos < last:
+            continue
+        if run and not _LIST_JOIN_RE.fullmatch(masked, run[-1].end, c.pos):
+            break
+        run.append(c)
+    if len(run) == len(groups):
+        return {id(c): groups[i] for i, c in enumerate(run)}
+    return {}
 
 
 def outside_names(claims: list[Claim], mentions: list[Mention]) -> list[Claim]:

@@ -33,6 +33,7 @@ Code is not prose: tokens and facts inside fenced code blocks and inline code sp
 from __future__ import annotations
 
 import bisect
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -136,6 +137,10 @@ def _unknown_clause(unknown: list[str]) -> str:
 
 
 
+#: A number glossed by a name in parentheses right after it: "55.5 (Peak_1939)".
+_GLOSS_RE = re.compile(r"[^\S\n]*\([^\S\n]*")
+
+
 def _resolve_in_clause(claim: Claim, entity: frozenset[str], ctx: Context, placed: list[tuple[int, Any]],
                        scopes: list[Any]) -> None:
     """Resolve a number against the scopes its own clause names ("1.22 in the view, and the
@@ -199,17 +204,19 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     placed = sentence_scopes(masked_text, span, claims, vocabulary, hint, number)
     scopes = [scope for _, scope in placed]
     ctx = Context(cited, index, vocabulary, {m.key for m in mentions}, scopes)
-    in_order = respective(claims, mentions, text[start:end], start)
+    in_order = respective(claims, mentions, masked_text, span)
     facts: list[Fact] = []
     derived: list[Claim] = []
     for claim in claims:
-        found = nearest(mentions, claim.pos, claim.clause, span)
+        gloss = _GLOSS_RE.match(masked_text, claim.end)
+        found = nearest(mentions, claim.pos, claim.clause, span, frozenset({gloss.end()}) if gloss else frozenset())
         entity = in_order.get(id(claim)) or keys_at(mentions, found) or pronoun_entity
         if claim.derived and claim.extra.get("or_plain"):  # "0.870 fold-enrichment": a value, else a ratio
             _resolve_in_clause(claim, entity, ctx, placed, scopes)
             if claim.fact.found:
                 facts.append(claim.fact)
                 continue
+            claim.extra["plain"] = claim.fact.note
             claim.fact.note = None
         if claim.derived:
             derived.append(claim)
@@ -218,6 +225,8 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
             n = claim.number
             if n is not None and n.tolerance == float("inf") and not claim.attributes:
                 continue  # "more than 2" of nothing named: not checkable
+            if claim.extra.get("ordinal") and not claim.attributes:
+                claim.attributes = vocabulary.ordinal_attributes  # "comes in 2nd": a rank
             _resolve_in_clause(claim, entity, ctx, placed, scopes)
             if not claim.fact.found and claim.extra.get("or_share"):  # "58% of the fragments (38 of 65)"
                 claim.derived, claim.extra["plain"] = "share", claim.fact.note

@@ -39,6 +39,7 @@ from .vocabulary import (
     CUES,
     LABELS,
     PAIR_ATTRIBUTES,
+    RANGE_ATTRIBUTES,
     SCOPE_PATTERNS,
     VALUE_NAMES,
     VIEW_CUES,
@@ -198,6 +199,8 @@ class _Reader:
                     self.number(obj, p, self.metric, (ents[0], self.track(str(key))))
                     continue
                 attribute = self.metric if key == "value" else FIELDS.get(key or "", key or "value")
+                if ".scoreParts" in p:  # the parts of an ENCODE file's ranking score
+                    attribute = "scorePart"
                 self.number(obj, p, attribute, ents)
             elif isinstance(obj, str):
                 names = CATEGORY_FIELDS.get(key or "")
@@ -372,6 +375,8 @@ VOCABULARY = Vocabulary(
     pair_attributes=PAIR_ATTRIBUTES,
     value_names=VALUE_NAMES,
     categories=CATEGORIES,
+    ordinal_attributes=frozenset({"rank"}),
+    range_attributes=RANGE_ATTRIBUTES,
 )
 
 register_vocabulary(VOCABULARY)

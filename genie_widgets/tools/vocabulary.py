@@ -46,7 +46,7 @@ CUES: tuple[Cue, ...] = (
        r"standard\s+deviations?\s+(?:of|=|was|is)", {"sd"}),
     _c(r"sds?|standard\s+deviations?|sigma|\u03c3", {"k"}, before=False, after=True),
     _c(r"mean\s*\+|k\s*=|k\s+of", {"k"}),
-    _c(r"z(?:-score)?\s*(?:=|of|cutoff(?:\s+of)?|threshold(?:\s+of)?)", {"k", "threshold"}),
+    _c(r"z(?:-score)?\s*(?:=|of|cutoff(?:\s+of)?|threshold(?:\s+of)?|\u2265|>=|>)", {"k", "threshold"}),
     _c(r"threshold(?:\s+(?:of|at|was|=))?|cut-?off(?:\s+(?:of|at|was))?|at\s+or\s+above|above|\u2265|>=|called\s+at|peaks?\s+(?:called\s+(?:at|above)|above)",
        {"threshold"}),
     _c(r"cover(?:s|ed|age|ing)?|of\s+(?:the\s+|its\s+)?(?:[\w.,-]+\s+)?(?:bases|scope|window|region|chromosome|view)(?:\s+(?:covered|with\s+"
@@ -58,7 +58,8 @@ CUES: tuple[Cue, ...] = (
                                                                                                "minWidth", "binSize"},
        after=True),
     # peaks
-    _c(r"(?:enriched\s+)?(?:peaks?|regions?|calls?|intervals?\s+called)", {"peakCount", "featureCount", "rowCount",
+    _c(r"(?:enriched\s+)?(?:peaks?|regions?|calls?|intervals?\s+called|sites?|summits?)", {"peakCount", "featureCount",
+                                                                                         "rowCount",
                                                                              "regionCount"}, before=False, after=True),
     _c(r"peak\s+count|number\s+of\s+peaks|peaks\s*(?::|=|numbered|totall?ed)|found|called|kept|yielded|reported",
        {"peakCount", "featureCount", "fragmentCount"}),
@@ -81,8 +82,9 @@ CUES: tuple[Cue, ...] = (
     _c(r"shared(?:\s+bins)?|in\s+common", {"sharedBins", "nBins"}, after=True),
     # features and quantification
     _c(r"rank(?:ed)?(?:\s+#?)?|#", {"rank"}),
-    _c(r"ranked|place", {"rank"}, before=False, after=True),
-    _c(r"scores?|scored|score\s+of", {"score", "featureScore", "minScore", "maxScore"}, after=True),
+    _c(r"ranked|place", {"rank", "candidateCount", "total"}, before=False, after=True),
+    _c(r"scores?|scored|score\s+of", {"score", "featureScore", "minScore", "maxScore", "scorePart"}, after=True),
+    _c(r"bonus|(?:score\s+)?(?:parts?|components?)", {"scorePart"}, before=False, after=True),
     _c(r"features?|rows?|intervals?\s+in\s+the\s+table", {"featureCount", "rowCount"}, before=False, after=True),
     _c(r"genes?", {"geneCount"}, before=False, after=True),
     _c(r"signal\s*value|fold[- ]enrichment|enrichment", {"signalValue"}),
@@ -122,7 +124,8 @@ LABELS = {
     "featureScore": "feature score", "rowCount": "feature count", "featureCount": "feature count",
     "minScore": "minimum score", "maxScore": "maximum score", "geneCount": "gene count",
     "total": "candidate count", "portalTotal": "portal total", "relaxationCount": "relaxation count",
-    "replicateCount": "replicate count", "replicate": "replicate number", "trackCount": "track count",
+    "replicateCount": "replicate count", "replicate": "replicate number",
+    "scorePart": "score part", "trackCount": "track count",
     "assetCount": "asset count",
     "regionCount": "region count", "lineCount": "line count", "lineStart": "first line", "lineEnd": "last line",
     "length": "length", "start": "start", "end": "end", "signalValue": "signal value", "pValue": "p-value",
@@ -143,6 +146,9 @@ CATEGORIES = (
 )
 #: Record fields that hold a category, with their values' names.
 CATEGORY_FIELDS = {"strand": {"+": "plus", "-": "minus"}}
+
+#: What the two ends of a range said "from X to Y" are when no other word names them.
+RANGE_ATTRIBUTES = (frozenset({"min", "minScore"}), frozenset({"max", "maxScore"}))
 
 #: Track-shaped words that are a file record's replicate number ("biological replicate 3").
 VALUE_NAMES = ((r"replicates?[\s_-]*\d+", "replicate"),)
