@@ -51,6 +51,8 @@ def _derived_pairs(claim: Claim, mentions: list[Mention], hits: list[CueHit], ct
     pairs: list[tuple[tuple[str, RecordFact], tuple[str, RecordFact]]] = []
     told = [(c or "", f) for c, f in stated]
     pairs += [(x, y) for x, y in itertools.combinations(told, 2) if x[1].unit == y[1].unit]
+    if claim.extra.get("or_share") == "stated":
+        return pairs  # a bare percent is a share only of two values the sentence states
     attributes = claim.attributes or frozenset(f.attribute for _, f in told if f.attribute)
     if not attributes:
         cue = cue_near([h for h in hits if h.start >= claim.end], claim.end) or cue_near(hits, claim.pos)

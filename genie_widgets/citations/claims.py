@@ -239,13 +239,14 @@ class CueHit(NamedTuple):  # a tuple: made by the hundred per message, and immut
     before: bool
     after: bool
     text: str
+    adjacent: bool = False
 
 
 def cue_hits(masked_text: str, span: Span, vocabulary: Vocabulary, low: str | None = None) -> list[CueHit]:
     """Attribute words of the sentence ``span`` (longest match first where two overlap).
     ``low`` is the lower-cased ``masked_text`` when the caller has it."""
     low = lower(masked_text) if low is None else low
-    hits = [CueHit(s, e, cue.attributes, cue.before, cue.after, text)
+    hits = [CueHit(s, e, cue.attributes, cue.before, cue.after, text, cue.adjacent)
             for s, e, cue, text in vocabulary.scanner().scan(low, span[0], span[1])]
     hits.sort(key=lambda h: (h.start, -(h.end - h.start)))
     kept: list[CueHit] = []
@@ -297,6 +298,8 @@ def _bind_one(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, 
             if _POSSESSIVE_RE.search(masked_text, h.end, claim.pos):
                 continue  # "above H3K4me3's 11.4": a comparison with that name's value, not the word's attribute
             gap = _words(masked_text[h.end:claim.pos])
+            if h.adjacent and masked_text[h.end:claim.pos].strip(" \t-_:#="):
+                continue  # "replicate 1 sits at 0.87": an adjacent-only word, with words between
             if gap <= 4:
                 key = (gap, 1)
                 if best is None or key < best[0]:
@@ -306,6 +309,8 @@ def _bind_one(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, 
             listed = _listed(between, claim)
             if not listed and _NUMBER_IN_RE.search(between):
                 continue  # "0.615 over 500 bins": the word after belongs to the number next to it
+            if h.adjacent and between.strip(" \t-_:#="):
+                continue
             gap = _words(between) if not listed else 0
             if gap <= 2:
                 key = (gap, 0)

@@ -130,6 +130,6 @@ def derivation(number: Number, masked_text: str, pos: int, end: int, clause_star
             if _DIFFERENCE_TAIL_RE.match(after) or plain_dir:
                 return Derivation("difference", less, extra)
             return Derivation(None, less, extra)
-    if number.percent and _SHARE_RE.match(after):
-        extra["or_share"] = True
+    if number.percent:  # "58% of the fragments", "191 were excluded—about 95.5%": a share, if not a value
+        extra["or_share"] = "of" if _SHARE_RE.match(after) else "stated"
     return Derivation(None, False, extra) if extra else _PLAIN

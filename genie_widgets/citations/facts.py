@@ -147,6 +147,7 @@ class Cue:
     attributes: frozenset[str]
     before: bool = True
     after: bool = False
+    adjacent: bool = False  # binds only a number right next to it ("replicate 3", not "replicate 1 sits at 0.87")
 
 
 @dataclass

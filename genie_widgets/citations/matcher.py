@@ -142,6 +142,14 @@ def entity_ok(ctx: Context, entity: Entities, fact: RecordFact) -> bool:
             fact.attribute in ctx.vocabulary.pair_attributes:
         others = [e for e in fact.entities if e not in entity]
         return not others or any(o in ctx.mentioned for o in others)
+    if len(fact.entities) > 1 and ctx.mentioned - entity:
+        # a row about a feature and a track: "Peak_37 …, with rep1 averaging 113.0 across it" names
+        # a feature too, and the value must be that feature's
+        kinds = {ctx.index.kind(e) for e in fact.entities if e not in entity}
+        for kind in kinds:
+            named = {m for m in ctx.mentioned if ctx.index.kind(m) == kind}
+            if named and not named & set(fact.entities):
+                return False
     return True
 
 
@@ -220,7 +228,8 @@ def _why_number(claim: Claim, entity: Entities, ctx: Context, facts: list[tuple[
                 ctx, entity, fact):
             return f"{text} is {_who(ctx, fact)}'s {voc.label(fact.attribute)}, not a {want}"
     for _, fact in facts:  # the right value over another scope
-        if attribute_ok(claim, fact, voc) and entity_ok(ctx, entity, fact) and value_ok(claim, fact, voc):
+        if attribute_ok(claim, fact, voc) and entity_ok(ctx, entity, fact) and value_ok(claim, fact, voc) and \
+                not scope_ok(ctx, fact):
             return f"{text} is {_who(ctx, fact)}'s {voc.label(fact.attribute)} over {scope_label(fact)}, " \
                    "not over the scope the sentence names"
     same = [f for _, f in facts if claim.attributes and attribute_ok(claim, f, voc) and entity_ok(ctx, entity, f)

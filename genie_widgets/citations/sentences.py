@@ -64,6 +64,8 @@ def _live_tokens(text: str, code: _Ranges) -> list[TokenMatch]:
 _ABBREVIATIONS = frozenset({
     "e.g", "i.e", "vs", "approx", "ca", "cf", "fig", "figs", "eq", "eqs", "ref", "refs",
     "incl", "excl", "resp", "suppl", "vol", "viz", "al", "dr", "mr", "mrs",
+    "biol", "tech", "rep", "reps", "avg", "max", "min", "exp", "expt", "no", "nos", "chr", "chrom",
+    "pos", "obs", "std", "sd", "var", "corr",
 })
 #: Abbreviations that may end a sentence: a boundary when an upper-case word follows.
 _SOFT_ABBREVIATIONS = frozenset({"etc"})

@@ -21,8 +21,9 @@ from ..citations.facts import Cue
 A = frozenset
 
 
-def _c(pattern: str, attributes: set[str] | frozenset[str], *, before: bool = True, after: bool = False) -> Cue:
-    return Cue(pattern, A(attributes), before, after)
+def _c(pattern: str, attributes: set[str] | frozenset[str], *, before: bool = True, after: bool = False,
+       adjacent: bool = False) -> Cue:
+    return Cue(pattern, A(attributes), before, after, adjacent)
 
 
 _STAT_MAX = {"max", "maxScore"}
@@ -73,12 +74,13 @@ CUES: tuple[Cue, ...] = (
     _c(r"(?:window|view(?:port)?|region|stretch|interval|segment|locus)(?![- ]wide)", {"scopeLength", "length"},
        before=False,
        after=True),
-    _c(r"(?:genomic\s+)?bins?|windows", {"nBins", "binSize", "sharedBins"}, before=False, after=True),
-    _c(r"n\s*bins|number\s+of\s+bins", {"nBins", "sharedBins"}),
+    _c(r"(?:genomic\s+)?bins?|windows", {"nBins", "binSize", "sharedBins", "nBinsTotal"}, before=False, after=True),
+    _c(r"n\s*bins|number\s+of\s+bins", {"nBins", "sharedBins", "nBinsTotal"}),
     _c(r"excluded|left\s+out|dropped|without\s+data", {"nBinsExcluded"}, before=False, after=True),
     _c(r"pearson(?:'s)?(?:\s+(?:r|correlation(?:\s+coefficient)?))?|\br\b\s*(?:=|of|was|is)?|correlat(?:e|ed|es|ion|ing)"
        r"(?:\s+(?:at|of|was|is|coefficient))?|r\s*=", {"pearson"}),
-    _c(r"spearman(?:'s)?(?:\s+(?:rho|\u03c1|correlation|rank\s+correlation))?|rho|\u03c1", {"spearman"}),
+    _c(r"spearman(?:'s)?(?:\s+(?:rho|\u03c1|correlation|rank\s+correlation))?|rho|\u03c1|rank\s+correlations?",
+       {"spearman"}),
     _c(r"shared(?:\s+bins)?|in\s+common", {"sharedBins", "nBins"}, after=True),
     # features and quantification
     _c(r"rank(?:ed)?(?:\s+#?)?|#", {"rank"}),
@@ -87,7 +89,7 @@ CUES: tuple[Cue, ...] = (
     _c(r"bonus|(?:score\s+)?(?:parts?|components?)", {"scorePart"}, before=False, after=True),
     _c(r"features?|rows?|intervals?\s+in\s+the\s+table", {"featureCount", "rowCount"}, before=False, after=True),
     _c(r"genes?", {"geneCount"}, before=False, after=True),
-    _c(r"signal\s*value|fold[- ]enrichment|enrichment", {"signalValue"}),
+    _c(r"signal\s*values?", {"signalValue"}),
     _c(r"-?log10\s*p|p-?value|pval", {"pValue"}),
     _c(r"q-?value|qval|fdr", {"qValue"}),
     _c(r"summit(?:\s+offset)?|offset", {"peakOffset"}),
@@ -101,15 +103,16 @@ CUES: tuple[Cue, ...] = (
        before=False, after=True),
     _c(r"relaxations?|relaxed\s+(?:steps|queries)|fallbacks?", {"relaxationCount"}, before=False, after=True),
     _c(r"(?:biological\s+)?replicates?", {"replicateCount"}, before=False, after=True),
-    _c(r"(?:biological\s+)?replicates?(?:\s+(?:no\.|number|#))?(?=[\s_-]*\d)", {"replicate"}),
+    _c(r"(?:biol\.?\s+|biological\s+)?rep(?:licate)?s?\.?(?:\s+(?:no\.|number|#))?(?=[\s_-]*\d)", {"replicate"},
+       adjacent=True),
     _c(r"tracks?", {"trackCount"}, before=False, after=True),
     _c(r"assets?", {"assetCount"}, before=False, after=True),
     _c(r"lines?", {"lineCount", "lineStart", "lineEnd"}, before=True, after=True),
 )
 
 COUNT_ATTRIBUTES = frozenset({
-    "peakCount", "fragmentCount", "nIntervals", "nBins", "nBinsExcluded", "sharedBins", "rowCount", "featureCount",
-    "geneCount", "total", "portalTotal", "returned", "candidateCount", "relaxationCount", "replicateCount",
+    "peakCount", "fragmentCount", "nIntervals", "nBins", "nBinsExcluded", "nBinsTotal", "sharedBins", "rowCount",
+    "featureCount", "geneCount", "total", "portalTotal", "returned", "candidateCount", "relaxationCount", "replicateCount",
     "trackCount", "assetCount", "regionCount", "lineCount",
 })
 
@@ -119,7 +122,8 @@ LABELS = {
     "coveredBases": "covered bases", "coveredFraction": "covered fraction", "nIntervals": "interval count",
     "scopeLength": "scope length", "peakCount": "peak count", "fragmentCount": "fragment count",
     "threshold": "threshold", "k": "k (SDs above the mean)", "minWidth": "minimum width", "mergeGap": "merge gap",
-    "binSize": "bin size", "nBins": "number of bins", "nBinsExcluded": "excluded bins", "pearson": "Pearson r",
+    "binSize": "bin size", "nBins": "number of bins", "nBinsExcluded": "excluded bins", "nBinsTotal": "bins in all",
+    "pearson": "Pearson r",
     "spearman": "Spearman correlation", "sharedBins": "shared bins", "rank": "rank", "score": "score",
     "featureScore": "feature score", "rowCount": "feature count", "featureCount": "feature count",
     "minScore": "minimum score", "maxScore": "maximum score", "geneCount": "gene count",
@@ -136,7 +140,7 @@ LABELS = {
 
 #: Attributes of a fact about two tracks together (a correlation): only that pair's fact backs a
 #: sentence that names two tracks.
-PAIR_ATTRIBUTES = frozenset({"pearson", "spearman", "sharedBins", "nBins", "nBinsExcluded", "binSize"})
+PAIR_ATTRIBUTES = frozenset({"pearson", "spearman", "sharedBins", "nBins", "nBinsExcluded", "nBinsTotal", "binSize"})
 
 #: Words that state a category: (regex, attribute, value); each names its attribute ("strand").
 CATEGORIES = (
@@ -151,7 +155,7 @@ CATEGORY_FIELDS = {"strand": {"+": "plus", "-": "minus"}}
 RANGE_ATTRIBUTES = (frozenset({"min", "minScore"}), frozenset({"max", "maxScore"}))
 
 #: Track-shaped words that are a file record's replicate number ("biological replicate 3").
-VALUE_NAMES = ((r"replicates?[\s_-]*\d+", "replicate"),)
+VALUE_NAMES = ((r"(?:biol\.?\s+|biological\s+)?rep(?:licate)?s?\.?[\s_-]*\d+", "replicate"),)
 
 #: Words before a locus that say it *is* the view / scope / region of the record.
 VIEW_CUES = (r"\b(?:the\s+)?(?:browser\s+)?(?:view(?:port)?|visible\s+region|current\s+region|window|scope|"
