@@ -112,7 +112,8 @@ CUES: tuple[Cue, ...] = (
 
 COUNT_ATTRIBUTES = frozenset({
     "peakCount", "fragmentCount", "nIntervals", "nBins", "nBinsExcluded", "nBinsTotal", "sharedBins", "rowCount",
-    "featureCount", "geneCount", "total", "portalTotal", "returned", "candidateCount", "relaxationCount", "replicateCount",
+    "featureCount", "geneCount", "total", "portalTotal", "returned", "candidateCount", "relaxationCount",
+    "replicateCount",
     "trackCount", "assetCount", "regionCount", "lineCount",
 })
 
