@@ -53,16 +53,23 @@ def _derived_pairs(claim: Claim, mentions: list[Mention], hits: list[CueHit], ct
     pairs += [(x, y) for x, y in itertools.combinations(told, 2) if x[1].unit == y[1].unit]
     if claim.extra.get("or_share") == "stated":
         return pairs  # a bare percent is a share only of two values the sentence states
-    attributes = claim.attributes or frozenset(f.attribute for _, f in told if f.attribute)
+    unit = claim.number.unit if claim.number is not None else None
+    attributes = claim.attributes or frozenset(f.attribute for _, f in told if f.attribute and (
+        f.unit != "bp" or unit == "bp"))  # "about 20% higher in the 10-kb window": not a ratio of lengths
     if not attributes:
         cue = cue_near([h for h in hits if h.start >= claim.end], claim.end) or cue_near(hits, claim.pos)
         attributes = cue.attributes if cue else frozenset()
     a = keys_at(mentions, next((x for x in reversed(mentions) if x.end <= claim.pos), None))
     b = keys_at(mentions, next((x for x in mentions if x.start >= claim.end and x.key not in a), None))
     if a and b:
-        pairs += [(x, y) for x in entity_values(ctx, attributes, a) for y in entity_values(ctx, attributes, b)
-                  if x[1].attribute == y[1].attribute]
-        return pairs
+        both = [(x, y) for x in entity_values(ctx, attributes, a) for y in entity_values(ctx, attributes, b)
+                if x[1].attribute == y[1].attribute]
+        # the first entity's value must stand to the second's as the words say; pairs in the wrong
+        # order are kept last, so a claim that has them only is checked (and fails) rather than dropped
+        ordered = [p for p in both if _as_said(claim, float(p[0][1].value), float(p[1][1].value))]
+        reversed_ = [p for p in both if p not in ordered]
+        claim.extra["reversed"] = {(id(x[1]), id(y[1])) for x, y in reversed_}
+        return pairs + ordered + reversed_
     pool = [(c, f) for c, rf in ctx.cited for f in rf.facts if f.kind == "number" and scope_ok(ctx, f)
             and f.attribute is not None]
     named = [(c, f) for c, f in pool if not attributes or f.attribute in attributes]
@@ -81,6 +88,17 @@ def _derived_pairs(claim: Claim, mentions: list[Mention], hits: list[CueHit], ct
         pairs += [(x, y) for y in pool if y[0] == x[0] and y[1].unit == "count" and y[1].attribute != x[1].attribute
                   and y[1].entities == x[1].entities]
     return pairs
+
+
+def _as_said(claim: Claim, va: float, vb: float) -> bool:
+    """Whether the first entity's value stands to the second's as the words say: "rep2 runs 20%
+    higher than rep1" needs rep2's above rep1's ("lower", "fewer", "trails" the reverse); a
+    difference said without a side ("differ by") takes either order."""
+    if claim.extra.get("neutral") or claim.derived == "per":
+        return True
+    if claim.derived == "ratio" and claim.number is not None and claim.number.value < 1:
+        return va <= vb  # "about half of rep2's"
+    return va <= vb if claim.less else va >= vb
 
 
 def _derived_value(kind: str | None, less: bool, n_value: float, va: float, vb: float) -> float | None:
@@ -111,8 +129,11 @@ def resolve_derived(claim: Claim, mentions: list[Mention], hits: list[CueHit], c
         return False
     hedged = 0.05 if n.hedged else 0.0
     said = Number(n.value, max(n.tolerance, hedged), n.percent, n.unit, n.integer, n.hedged, n.times, n.bound)
+    wrong_way = claim.extra.get("reversed", ())
     for (ca, xa), (_cb, xb) in pairs:
         va, vb = float(xa.value), float(xb.value)
+        if (id(xa), id(xb)) in wrong_way:
+            continue  # "rep2's maximum is about twice rep1's" with rep2's below rep1's
         got = _derived_value(claim.derived, claim.less, n.value, va, vb)
         if got is not None and satisfies(got, said):
             f = claim.fact

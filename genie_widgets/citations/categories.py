@@ -1,8 +1,8 @@
 """Categorical claims: a word that states a category value of an entity ("MYC is on the minus
 strand"), checked against the categorical facts of the cited records (kind ``category``). Which
 words state which attribute and value is the vocabulary's (``Vocabulary.categories``; each
-statement names its attribute: "strand"); a category no cited record holds is not checkable and
-is left out."""
+statement holds the attribute's or the value's name: "minus strand", "a bigWig"); a category no
+cited record holds is not checkable and is left out."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ def category_claims(text: str, masked: str, span: tuple[int, int], mentions: lis
     low = masked[span[0]:span[1]].lower()
     held: set[str | None] | None = None
     for pattern, attribute, value in patterns:
-        if attribute.lower() not in low:
+        if attribute.lower() not in low and value.lower() not in low.replace(" ", ""):
             continue
         if held is None:
             held = {f.attribute for _, rf in ctx.cited for f in rf.facts if f.kind == "category"}

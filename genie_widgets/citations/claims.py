@@ -301,7 +301,7 @@ def _bind_one(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, 
             if h.adjacent and masked_text[h.end:claim.pos].strip(" \t-_:#="):
                 continue  # "replicate 1 sits at 0.87": an adjacent-only word, with words between
             if gap <= 4:
-                key = (gap, 1)
+                key = (gap, -1 if h.adjacent else 1)  # "replicate-1 file": the word the number is joined to
                 if best is None or key < best[0]:
                     best = (key, h)
         if h.after and claim.end <= h.start and h.end <= clause[1]:
@@ -323,8 +323,8 @@ def _bind_one(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, 
     if earlier:  # a list introduced by its attribute: "Mean signal: rep1 0.870, rep2 0.874"
         last = earlier[-1]
         text_between = masked_text[last.end:claim.pos]
-        between = [x for x in hits if last.end <= x.start and x.end <= claim.pos]
-        if not between and ":" in text_between and "(" not in text_between and \
+        cues_between = [x for x in hits if last.end <= x.start and x.end <= claim.pos]
+        if not cues_between and ":" in text_between and "(" not in text_between and \
                 _words(masked_text[clause[0]:clause[1]]) <= 6:
             return last
     return None
@@ -408,6 +408,9 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
             per_at = claim.end + after.lower().index("per", len(after) - len(after.lstrip()))
             usable = [h for h in usable if h.end <= per_at or h.start < claim.pos]
         cue = _bind_one(claim, usable, masked_text, claim.clause, span)
+        if cue is not None and claim.extra.get("word") and _words(
+                masked_text[cue.end:claim.pos] if cue.end <= claim.pos else masked_text[claim.end:cue.start]):
+            cue = None  # a count in words is one only right next to what it counts: "two peaks", not "one carries"
         if cue is not None:
             claim.attributes, claim.cue = cue.attributes, cue.text
         if claim.extra.get("word") and number.value == 0 and cue is not None:

@@ -14,7 +14,7 @@ from .spanscan import into_spans
 #: Clause boundaries. The leading look-ahead (the first characters the alternatives can start
 #: with) changes no match; it lets the regex engine skip other positions quickly (~40% faster).
 _CLAUSE_RE = re.compile(r"(?=[,:;()\[\]\u2014|\u2192=\-\sabvw])"
-                        r"(?:[,:](?!\d)|[;()\[\]\u2014|\u2192]|[-=]>|\s[\u2013/-]\s|\b(?:and|but|while|whereas|with|"
+                        r"(?:[,:](?!\d)|[;()\[\]\u2014|\u2192]|[-=]>|\s[\u2013/-]\s|\b(?:and|but|while|whereas|with|against|"
                         r"versus|vs\.?)\b)",
                         re.IGNORECASE)
 _BETWEEN_RE = re.compile(r"\b(?:between|of|for|both)\s+[\w.'-]+(?:\s+[\w.'-]+)?\s*$", re.IGNORECASE)
@@ -54,7 +54,7 @@ def _mark_span(mark: ClauseMark) -> tuple[int, int]:
 #: no slash and no dash but one followed by ``>``), so together they
 #: find what :data:`_CLAUSE_RE` finds, and the class look-ahead without whitespace is much faster.
 _CLAUSE_BUT_DASH_RE = re.compile(r"(?=[,:;()\[\]\u2014|\u2192=\-abvw])"
-                                 r"(?:[,:](?!\d)|[;()\[\]\u2014|\u2192]|[-=]>|\b(?:and|but|while|whereas|with|"
+                                 r"(?:[,:](?!\d)|[;()\[\]\u2014|\u2192]|[-=]>|\b(?:and|but|while|whereas|with|against|"
                                  r"versus|vs\.?)\b)",
                                  re.IGNORECASE)
 

@@ -26,6 +26,7 @@ _COMPARATIVE_RE = re.compile(
     r"\b(?P<word>higher|greater|larger|bigger|stronger|more|exceeds?|exceeded|above|lower|smaller|weaker|less|"
     r"fewer|below)\b(?:\s+[\w'-]+){0,3}?\s+(?:than|that\s+of|those\s+of)\b"
     r"|\b(?P<word2>exceeds?|exceeded|outpac(?:e|es|ed)|surpass(?:es|ed)?|outperform(?:s|ed)?|outrank(?:s|ed)?|"
+    r"outnumber(?:s|ed)?|"
     r"outstrip(?:s|ped)?|beats?|edg(?:e|es|ed)\s+out|trail(?:s|ed)?|lag(?:s|ged)?(?:\s+behind)?|"
     r"f(?:a|e)lls?\s+short\s+of|(?:is|are|was|were|sits?|sat|stays?|stayed)\s+(?:just\s+|slightly\s+|well\s+)?below|"
     r"(?:is|are|was|were|sits?|sat|stays?|stayed)\s+(?:just\s+|slightly\s+|well\s+)?above)\b",
@@ -35,6 +36,7 @@ _COMPARATIVE_RE = re.compile(
 _BARE_COMPARATIVE_RE = re.compile(r"\b(?P<word>higher|greater|larger|bigger|stronger|lower|smaller|weaker)\b"
                                   r"(?!(?:\s+[\w'-]+){0,3}?\s+(?:than|that\s+of|those\s+of)\b)", re.IGNORECASE)
 _COMPARATIVE_WORDS = ("than", "exceed", "surpass", "outpac", "that of", "those of", "outperform", "outrank", "outstrip",
+                      "outnumber",
                       "beat", "edge", "trail", "lag", "short of", "below", "above")
 _SUPERLATIVE_RE = re.compile(
     r"\b(?:the\s+)?(?P<word>highest|largest|greatest|strongest|most|top|best|lowest|smallest|weakest|least|fewest|"
@@ -42,7 +44,9 @@ _SUPERLATIVE_RE = re.compile(
     re.IGNORECASE,
 )
 #: "at its highest", "their lowest point": a possessive before the superlative names the entity's own extreme.
-_OWN_RE = re.compile(r"\b(?:its|their|his|her)\s+$", re.IGNORECASE)
+_OWN_RE = re.compile(r"(?:\b(?:its|their|his|her)|\w['\u2019]s)\s+$", re.IGNORECASE)
+#: "the top one being Peak_22", "the highest: rep2": the entity named right after the superlative.
+_NAMED_AFTER_RE = re.compile(r"(?:\s+[\w-]+){0,3}?\s*(?:being|is|was|were|:|,|\u2014|-)\s*$", re.IGNORECASE)
 #: Every comparison this module reads holds one of these (lower case): the message-level test of
 #: :mod:`.present` (messages without any skip these checks).
 _BARE_WORDS = ("higher", "greater", "larger", "bigger", "stronger", "lower", "smaller", "weaker")
@@ -105,6 +109,25 @@ def _with_earlier(text: str, masked: str, span: tuple[int, int], mentions: list[
                                 text[before[-1].start:m.end()], a, b))
         break
     return out
+
+
+def _superlative_cue(m: re.Match[str], near: list[Mention], mentions: list[Mention], hits: list[CueHit],
+                     claims: list[Claim], ctx: Context) -> CueHit | None:
+    """The attribute a superlative ranks by: the words right after it ("the highest mean"), else
+    the attribute of a value the sentence states for the entity ("rep2's mean (1.69) is the
+    highest"), else the nearest attribute words other than the superlative itself."""
+    units = ctx.vocabulary.units
+    after = next((h for h in hits if h.start >= m.end() and h.start - m.end() <= 20
+                  and {units.get(a) for a in h.attributes} != {"bp"}), None)
+    if after is not None:
+        return after
+    key = keys_at(mentions, near[-1]) if near else frozenset()
+    for c in claims:
+        fact = c.extra.get("fact")
+        if c.fact.found and fact is not None and fact.attribute and key & set(fact.entities):
+            return CueHit(c.pos, c.end, frozenset({fact.attribute}), True, False, c.fact.text)
+    others = [h for h in hits if h.end <= m.start() or h.start >= m.end()]
+    return cue_near(others, m.start())
 
 
 def _pair_superlative(text: str, m: re.Match[str], near: list[Mention], mentions: list[Mention], cue: CueHit,
@@ -174,8 +197,11 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
         if _OWN_RE.search(masked, max(span[0], m.start() - 12), m.start()):
             continue  # "roughly 1.7 thousand at its highest": its own maximum, not a ranking
         near = [x for x in mentions if x.end <= m.start()]
-        cue = next((h for h in hits if h.start >= m.end() and h.start - m.end() <= 20), None) or \
-            cue_near(hits, m.start())
+        later = [x for x in mentions if x.start >= m.end()][:1]
+        if later and (not near or (later[0].start - m.end() <= 40 and _NAMED_AFTER_RE.match(
+                masked, m.end(), later[0].start))):  # "the top-ranked file is ENCFF779QTH", "the top one being Peak_22"
+            near = later
+        cue = _superlative_cue(m, near, mentions, hits, claims, ctx)
         if cue is not None and len(mention_groups(near)) < 2 and cue.attributes & ctx.vocabulary.pair_attributes:
             later = [x for x in mentions if x.start >= m.end()]  # "Most correlated pair: rep1–pooled"
             if len(mention_groups(later)) >= 2:
@@ -199,10 +225,11 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
                   and scope_ok(ctx, f)]
         if not others:
             continue
-        less = _is_less(word)
+        less = _is_less(word) != (attribute in ctx.vocabulary.lower_is_better)  # the top rank is rank 1
         v = float(mine[0][1].value)
         rest = [float(f.value) for _, f in others]
-        fact = Fact("comparison", text[m.start():m.end()], text[near[-1].start:m.end()])
+        fact = Fact("comparison", text[m.start():m.end()],
+                    text[min(near[-1].start, m.start()):max(near[-1].end, m.end())])
         if (v <= min(rest)) if less else (v >= max(rest)):
             cid, top = mine[0]
             fact.found, fact.citation_id, fact.path, fact.matched = True, cid, top.path, top.matched

@@ -62,6 +62,8 @@ _DIFFERENCE_OF_RE = re.compile(rf"\b(?:difference|delta|margin)\s+(?:of\s+)?{_HE
 #: "0.28 apart", "4 points apart".
 _APART_RE = re.compile(r"\s*(?:[\w-]+\s+)?apart\b", re.IGNORECASE)
 #: "the merge removed 27 regions": a count that went away is the difference of two counts (or a value).
+#: "Peak_22 − Peak_37 = 17.5": a difference written with a minus sign between two names.
+_MINUS_RE = re.compile(r"\S\s+[-\u2212\u2013]\s+\S+(?:\s+\S+)?\s*=\s*$")
 #: One of these stands in the 32 characters before a number read by ``_BY_RE``, ``_DIFFERENCE_OF_RE``
 #: or ``_REMOVED_RE`` (each ends at the number after at most a few hedge words).
 _QUICK_RE = re.compile(r"by|differ|delta|margin|removed|eliminated|discarded|absorbed|lost|dropped")
@@ -109,12 +111,16 @@ def derivation(number: Number, masked_text: str, pos: int, end: int, clause_star
     by = _BY_RE.search(before) if quick and "by" in tail else None
     if by is not None:
         verb = by.group("verb").lower()
+        if verb.startswith("differ"):
+            extra["neutral"] = True  # "differ by 0.004": no side is said to be the larger
         return Derivation("change" if number.percent else "difference", verb.startswith(_DOWN), extra)
     if number.percent and quick and "by" in tail and _PERCENT_BY_RE.search(before):
         # "trimmed the call set by roughly 42%": any verb changing something by a percent
         return Derivation("change", _DOWN_WORDS_RE.search(before) is not None, extra)
     named = quick and ("differ" in tail or "delta" in tail or "margin" in tail) and _DIFFERENCE_OF_RE.search(before)
-    if not number.percent and (named or ("apart" in after.lower() and _APART_RE.match(after))):
+    if not number.percent and (named or ("apart" in after.lower() and _APART_RE.match(after)) or
+                               ("=" in tail and _MINUS_RE.search(before))):
+        extra["neutral"] = True  # "a difference of 0.28", "0.28 apart", "Peak_22 − Peak_37 = 17.5"
         return Derivation("difference", False, extra)
     if not number.percent and quick and _REMOVED_RE.search(before):
         extra["or_plain"] = True

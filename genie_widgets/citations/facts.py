@@ -172,11 +172,13 @@ class Vocabulary:
       record is its replicate number, not the track "rep3");
     - ``categories``: (regex, attribute, value) triples for words that state a categorical value
       ("minus strand" → ``strand`` ``minus``), checked against ``category`` facts; every match
-      holds the attribute's name (the checker looks for the regex only where the name occurs);
+      holds the attribute's or the value's name (the checker looks for the regex only where one
+      occurs);
     - ``ordinal_attributes``: what a place written as an ordinal ("ranked fifth") is, when no
       word binds it;
     - ``range_attributes``: what the two ends of "values range from X to Y" are (the lowest and
-      the highest), when no word binds them.
+      the highest), when no word binds them;
+    - ``lower_is_better``: attributes whose "top" or "best" is the smallest value (a rank).
 
     An attribute no cue names (a JSON key the vocabulary does not know) is compatible with any
     attribute words: the number must then only match at the precision written.
@@ -195,6 +197,7 @@ class Vocabulary:
     categories: tuple[tuple[str, str, str], ...] = ()
     ordinal_attributes: frozenset[str] = frozenset()
     range_attributes: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
+    lower_is_better: frozenset[str] = frozenset()
     _compiled: Any = field(default=None, repr=False, compare=False)
     _known: frozenset[str] | None = field(default=None, repr=False, compare=False)
 

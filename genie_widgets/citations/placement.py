@@ -22,16 +22,22 @@ from .numbers import chrom_key, satisfies
 _IN_VIEW_RE = re.compile(
     r"\b(?:lies|lie|lay|falls?|fell|sits?|sat|is|are|was|were|stays?|remains?)\s+(?:located\s+|positioned\s+|"
     r"squarely\s+|well\s+|entirely\s+|fully\s+|comfortably\s+|still\s+)?(?P<rel>within|inside|in|outside|off|"
-    r"beyond)\s+(?:of\s+)?(?:the\s+)?(?:current(?:ly)?\s+|visible\s+|displayed\s+|browser\s+)?(?:view(?:port)?|"
+    r"beyond)\s+(?:of\s+)?(?:the\s+)?(?:current(?:ly)?\s+|visible\s+|displayed\s+|browser\s+|chr\w+\s+|"
+    r"[\d.,]+[- ]?(?:kb|mb|bp)\s+)*(?:view(?:port)?|"
     r"window|visible\s+region|region\s+(?:currently\s+)?(?:on\s+screen|shown|displayed|in\s+view)|"
     r"(?:displayed|visible|current)\s+region)\b|\b(?P<rel2>in|out\s+of)\s+view\b",
     re.IGNORECASE)
 #: Words every placement statement holds (lower case), and every distance statement.
-VIEW_WORDS = ("view", "window", "region")
+VIEW_WORDS = ("view", "window", "region", " on chr", " to chr", "chromosome")
 DISTANCE_WORDS = ("apart", "separat", "distance", "away", "from", "between", "gap", "upstream", "downstream",
                   "spac")
 DISTANCE_RE = re.compile(r"\b(?:apart|separated|separation|distance|away|from|between|gap|upstream|downstream|"
                           r"spacing|spaced)\b", re.IGNORECASE)
+
+
+#: "MYC is on chr8", "it maps to chromosome 8": the chromosome a named feature lies on.
+_ON_CHROM_RE = re.compile(r"\b(?:is|are|was|were|lies|lie|sits?|located|found|maps?|mapped|resides?)\s+(?:on|to)\s+"
+                          r"(?:chromosome\s+|chr)(?P<chrom>[0-9]{1,2}|[XYM]|MT)\b", re.IGNORECASE)
 
 
 def _feature_loci(ctx: Context, keys: frozenset[str]) -> list[tuple[str, RecordFact]]:
@@ -76,6 +82,29 @@ def placements(text: str, masked: str, span: tuple[int, int], mentions: list[Men
         else:
             fact.note = (f"{ctx.index.label(sorted(keys)[0])} at {fmt_locus(own[0][1].value)} is "
                          f"{'inside' if outside else 'not inside'} the view {fmt_locus(views[0][1].value)}")
+        out.append(fact)
+    return out
+
+
+def on_chromosome(text: str, masked: str, span: tuple[int, int], mentions: list[Mention], pronoun: frozenset[str],
+                  ctx: Context) -> list[Fact]:
+    """Facts for "<feature> is on chr8" (the feature named, or the one a pronoun refers to)."""
+    out: list[Fact] = []
+    for m in _ON_CHROM_RE.finditer(masked, *span):
+        before = [x for x in mentions if x.end <= m.start()]
+        keys = keys_at(mentions, before[-1]) if before else pronoun
+        own = _feature_loci(ctx, keys) if keys else []
+        if not own:
+            continue
+        chrom = m.group("chrom")
+        fact = Fact("relation", text[m.start():m.end()], chrom)
+        for cid, f in own:
+            if chrom_key(f.value[0]) == chrom_key(chrom):
+                fact.found, fact.citation_id, fact.path, fact.matched = True, cid, f.path, f.matched
+                fact.binding = f"{ctx.index.label(sorted(keys)[0])} at {fmt_locus(f.value)}"
+                break
+        else:
+            fact.note = f"{ctx.index.label(sorted(keys)[0])} lies on {own[0][1].value[0]}, not chr{chrom}"
         out.append(fact)
     return out
 

@@ -36,14 +36,14 @@ class Present(NamedTuple):
 
 EVERYTHING = Present()
 
-_Compiled = tuple[Vocabulary, list[tuple[re.Pattern[str], str]], list[re.Pattern[str]]]
+_Compiled = tuple[Vocabulary, list[tuple[re.Pattern[str], str, str]], list[re.Pattern[str]]]
 _COMPILED: dict[int, _Compiled] = {}
 
 
-def _patterns(vocabulary: Vocabulary) -> tuple[list[tuple[re.Pattern[str], str]], list[re.Pattern[str]]]:
+def _patterns(vocabulary: Vocabulary) -> tuple[list[tuple[re.Pattern[str], str, str]], list[re.Pattern[str]]]:
     hit = _COMPILED.get(id(vocabulary))
     if hit is None or hit[0] is not vocabulary:
-        hit = (vocabulary, [(re.compile(p, re.IGNORECASE), a.lower()) for p, a, _ in vocabulary.categories],
+        hit = (vocabulary, [(re.compile(p, re.IGNORECASE), a.lower(), v.lower()) for p, a, v in vocabulary.categories],
                [re.compile(p, re.IGNORECASE) for p, _ in vocabulary.value_names])
         _COMPILED[id(vocabulary)] = hit
     return hit[1], hit[2]
@@ -69,7 +69,8 @@ def present(masked: str, low: str, view: str, claims: list[Claim], vocabulary: V
     categories, value_names = _patterns(vocabulary)
     return Present(
         comparisons=any(w in low for w in QUICK_WORDS),
-        categories=any(attribute in low and p.search(masked) for p, attribute in categories),
+        categories=any((attribute in low or value in low.replace(" ", "")) and p.search(masked)
+                       for p, attribute, value in categories),
         placements=any(w in low for w in VIEW_WORDS),
         distances=any(w in low for w in DISTANCE_WORDS) and DISTANCE_RE.search(masked) is not None,
         words=any(c.extra.get("word") for c in claims),

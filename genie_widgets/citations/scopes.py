@@ -31,6 +31,7 @@ def scope_patterns(vocabulary: Vocabulary) -> list[tuple[PrefixedSearch, frozens
     return hit[1]
 
 
+_LOCUS_AFTER_RE = re.compile(r":\d")
 ScopeHint = tuple[str, list[bool], list[list[list[re.Match[str]]] | None]]
 
 
@@ -68,6 +69,8 @@ def sentence_scopes(masked_text: str, span: Span, claims: list[Claim], vocabular
             matches = pattern.finditer(masked_text, span[0], span[1])
         for m in matches:
             chrom = m.groupdict().get("chrom")
+            if chrom and _LOCUS_AFTER_RE.match(masked_text, m.end()):
+                continue  # "over chr19:1,050,000-1,060,000": a locus (read as a scope of its own), not the chromosome
             scopes.append((m.start(), (kind, chrom) if kind == "chromosome" else (kind,)))
     return scopes
 

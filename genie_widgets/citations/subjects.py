@@ -62,9 +62,9 @@ def respective(claims: list[Claim], mentions: list[Mention], masked: str,
     if len(groups) < 2:
         return {}
     if respectively is not None:
-        run = [c for c in numbers if c.pos < respectively.start()][-len(groups):]
-        if len(run) == len(groups):
-            return {id(c): groups[i] for i, c in enumerate(run)}
+        said = [c for c in numbers if c.pos < respectively.start()][-len(groups):]
+        if len(said) == len(groups):
+            return {id(c): groups[i] for i, c in enumerate(said)}
         return {}
     last = max(m.end for m in mentions)
     run: list[Claim] = []

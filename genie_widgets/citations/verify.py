@@ -49,7 +49,7 @@ from .entities import pronoun_entity as pronoun_entity_of
 from .facts import Vocabulary, all_records, default_vocabulary
 from .markdown import code_parts
 from .matcher import Context, resolve_accession, resolve_locus, resolve_number
-from .placement import distances, placements
+from .placement import distances, on_chromosome, placements
 from .present import EVERYTHING, Present, present
 from .records import TokenMatch
 from .relations import check_relations, locus_lengths
@@ -258,6 +258,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         facts.extend(category_claims(text, masked_text, span, mentions, pronoun_entity, ctx))
     if held.placements:
         facts.extend(placements(text, masked_text, span, mentions, ctx))
+        facts.extend(on_chromosome(text, masked_text, span, mentions, pronoun_entity, ctx))
     check.facts = facts
     where = "the cited record" if len(known) == 1 else "the cited records"
     missing = list(dict.fromkeys(f.text for f in facts if not f.found))

@@ -203,9 +203,10 @@ class _Reader:
                     attribute = "scorePart"
                 self.number(obj, p, attribute, ents)
             elif isinstance(obj, str):
-                names = CATEGORY_FIELDS.get(key or "")
-                if names is not None and obj in names:  # "strand": "+" → the plus strand
-                    self.out.facts.append(RecordFact("category", names[obj], p, json.dumps(obj), key, ents))
+                category = CATEGORY_FIELDS.get(key or "")
+                if category is not None and obj.lower() in category[1]:  # "strand": "+" → the plus strand
+                    self.out.facts.append(RecordFact("category", category[1][obj.lower()], p, json.dumps(obj),
+                                                     category[0], ents))
                     continue
                 self.text(obj, p, key, ents)
             elif isinstance(obj, dict):
@@ -377,6 +378,7 @@ VOCABULARY = Vocabulary(
     categories=CATEGORIES,
     ordinal_attributes=frozenset({"rank"}),
     range_attributes=RANGE_ATTRIBUTES,
+    lower_is_better=frozenset({"rank"}),
 )
 
 register_vocabulary(VOCABULARY)

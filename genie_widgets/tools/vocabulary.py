@@ -43,7 +43,7 @@ CUES: tuple[Cue, ...] = (
     _c(r"medians?|iqr|interquartile\s+range|percentiles?|quantiles?|quartiles?|modes?|geometric\s+mean",
        {"median"}),
     _c(r"sum|summ(?:ed|ing)(?:\s+to)?|total\s+signal|integrated\s+signal|signal\s+sum|area\s+under", {"sum"}),
-    _c(r"sd|s\.d\.|std|standard\s+deviation|spread|\u00b1|\+/-|\+-|sds?\s+(?:of|=|was|is)|"
+    _c(r"sd|s\.d\.|std|standard\s+deviation|spread|variab(?:le|ility)|\u00b1|\+/-|\+-|sds?\s+(?:of|=|was|is)|"
        r"standard\s+deviations?\s+(?:of|=|was|is)", {"sd"}),
     _c(r"sds?|standard\s+deviations?|sigma|\u03c3", {"k"}, before=False, after=True),
     _c(r"mean\s*\+|k\s*=|k\s+of", {"k"}),
@@ -143,14 +143,19 @@ LABELS = {
 #: sentence that names two tracks.
 PAIR_ATTRIBUTES = frozenset({"pearson", "spearman", "sharedBins", "nBins", "nBinsExcluded", "nBinsTotal", "binSize"})
 
-#: Words that state a category: (regex, attribute, value); each names its attribute ("strand").
+#: Words that state a category: (regex, attribute, value); each holds the attribute's or the value's
+#: name ("minus strand").
 CATEGORIES = (
+
     (r"\b(?:plus|forward|positive|sense|top|watson)[- ]strand(?:ed)?\b|(?<![\w-])\+[- ]?strand\b", "strand", "plus"),
     (r"\b(?:minus|reverse|negative|antisense|bottom|crick)[- ]strand(?:ed)?\b"
      r"|(?<![\w+])[-\u2212][- ]?strand\b", "strand", "minus"),
 )
 #: Record fields that hold a category, with their values' names.
-CATEGORY_FIELDS = {"strand": {"+": "plus", "-": "minus"}}
+#: Record fields that hold a category: field → (attribute, {value as stored, lower case: value's name}).
+#: (A file's format is not one: "the narrowPeak file" names a file as readers know it, whatever the
+#: sniffer registered it as.)
+CATEGORY_FIELDS = {"strand": ("strand", {"+": "plus", "-": "minus"})}
 
 #: What the two ends of a range said "from X to Y" are when no other word names them.
 RANGE_ATTRIBUTES = (frozenset({"min", "minScore"}), frozenset({"max", "maxScore"}))
@@ -174,13 +179,13 @@ ACCESSION_ROLES = (
 SCOPE_PATTERNS = (
     (r"\b(?:genome[- ]wide|(?:the\s+)?(?:whole|entire)\s+genome|across\s+the\s+genome|all\s+chromosomes)\b", "all"),
     (r"\b(?:on|over|across|for|throughout|of)\s+(?:the\s+)?(?:whole\s+|entire\s+|all\s+of\s+)?(?P<chrom>chr[0-9XYMT]+)"
-     r"\b(?!:)", "chromosome"),
+     r"\b", "chromosome"),  # (a locus "chr19:1,000-2,000" is read as one: the checker skips "chr19:<digit>")
     (r"\b(?P<chrom>chr[0-9XYMT]+)-wide\b", "chromosome"),
     (r"\b(?:(?:the\s+)?(?:whole|entire|full)\s+chromosome|chromosome[- ]wide)\b", "chromosome"),
     (r"\bthe\s+chromosome(?:['\u2019]s)?\b|\bchromosome[- ](?:level|scale|mean|average|maximum|max|"
      r"minimum|sum|total|cutoff|threshold)\b", "chromosome"),
     # the view, a window or a region of it (not a whole chromosome nor the genome)
-    (r"\b(?:in|within|across|over|inside|throughout|for|at|of)\s+(?:the|this|that|our|each)\s+"
+    (r"\b(?:in|within|across|over|inside|throughout|for|at|of|to)\s+(?:the|this|that|our|each)\s+"
      r"(?:(?:current|visible|displayed|same|whole|entire|full|browser|narrow|small|\d[\d,.]*(?:[- ]?(?:kb|bp|mb))?)"
      r"[- ]+)*(?:view(?:port)?|window|visible\s+region|region|locus)\b|\bin[- ]view\b"
      r"|\b(?:view(?:port)?|window)(?:['\u2019]s)?[- ](?:wide|level|mean|average|max(?:imum)?|min(?:imum)?|sum|total|"
