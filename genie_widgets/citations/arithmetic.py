@@ -59,8 +59,15 @@ def _derived_pairs(claim: Claim, mentions: list[Mention], hits: list[CueHit], ct
     if not attributes:
         cue = cue_near([h for h in hits if h.start >= claim.end], claim.end) or cue_near(hits, claim.pos)
         attributes = cue.attributes if cue else frozenset()
-    a = keys_at(mentions, next((x for x in reversed(mentions) if x.end <= claim.pos), None))
-    b = keys_at(mentions, next((x for x in mentions if x.start >= claim.end and x.key not in a), None))
+    first = next((x for x in reversed(mentions) if x.end <= claim.pos), None)
+    a = keys_at(mentions, first)
+    kind = ctx.index.kind(first.key) if first is not None else None
+    second = next((x for x in mentions if x.start >= claim.end and x.key not in a), None)
+    if second is not None and first is not None and ctx.index.kind(second.key) != kind:
+        # "Peak_22 − Peak_37 = 17.5 (mean rep1)": the other side is the name of the same kind before it
+        second = next((x for x in reversed(mentions) if x.end <= first.start and x.key not in a
+                       and ctx.index.kind(x.key) == kind), None)
+    b = keys_at(mentions, second)
     if a and b:
         both = [(x, y) for x in entity_values(ctx, attributes, a) for y in entity_values(ctx, attributes, b)
                 if x[1].attribute == y[1].attribute]

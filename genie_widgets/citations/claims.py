@@ -301,7 +301,7 @@ def _bind_one(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, 
             if h.adjacent and masked_text[h.end:claim.pos].strip(" \t-_:#="):
                 continue  # "replicate 1 sits at 0.87": an adjacent-only word, with words between
             if gap <= 4:
-                key = (gap, -1 if h.adjacent else 1)  # "replicate-1 file": the word the number is joined to
+                key = (0, -1) if h.adjacent else (gap, 1)  # "replicate-1 file": the word the number is joined to
                 if best is None or key < best[0]:
                     best = (key, h)
         if h.after and claim.end <= h.start and h.end <= clause[1]:
@@ -366,12 +366,17 @@ def _role_after(vocabulary: Vocabulary, after: str) -> str | None:
 
 
 def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocabulary,
-                low: str | None = None, marks: list[ClauseMark] | None = None) -> list[CueHit]:
+                low: str | None = None, marks: list[ClauseMark] | None = None,
+                names: list[Span] | None = None) -> list[CueHit]:
     """Bind the claims of one sentence (``span``): clauses, attribute cues, locus and accession
     roles, derived arithmetic. Claims are changed in place; returns the sentence's cues.
-    ``marks``: the sentence's clause marks, when the caller found them (:func:`clause_marks`)."""
+    ``marks``: the sentence's clause marks, when the caller found them (:func:`clause_marks`);
+    ``names``: the spans of the entity names it holds (words inside a name, such as the
+    "replicate" of "replicate 1" or the "peaks" of "rep1 peaks", are not attribute words)."""
     cuts = clause_cuts(masked_text, *span, marks)
     hits = cue_hits(masked_text, span, vocabulary, low)
+    if names:
+        hits = [h for h in hits if not any(s <= h.start and h.end <= e for s, e in names)]
     view_re, roles = _role_patterns(vocabulary)
     fast = fastpath.enabled()
     for claim in claims:

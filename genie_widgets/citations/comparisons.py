@@ -45,6 +45,7 @@ _SUPERLATIVE_RE = re.compile(
 )
 #: "at its highest", "their lowest point": a possessive before the superlative names the entity's own extreme.
 _OWN_RE = re.compile(r"(?:\b(?:its|their|his|her)|\w['\u2019]s)\s+$", re.IGNORECASE)
+_RANKED_RE = re.compile(r"[- ]?ranked\b", re.IGNORECASE)
 #: "the top one being Peak_22", "the highest: rep2": the entity named right after the superlative.
 _NAMED_AFTER_RE = re.compile(r"(?:\s+[\w-]+){0,3}?\s*(?:being|is|was|were|:|,|\u2014|-)\s*$", re.IGNORECASE)
 #: Every comparison this module reads holds one of these (lower case): the message-level test of
@@ -117,6 +118,8 @@ def _superlative_cue(m: re.Match[str], near: list[Mention], mentions: list[Menti
     the attribute of a value the sentence states for the entity ("rep2's mean (1.69) is the
     highest"), else the nearest attribute words other than the superlative itself."""
     units = ctx.vocabulary.units
+    if _RANKED_RE.match(m.string, m.end()) and ctx.vocabulary.ordinal_attributes:  # "the top-ranked file"
+        return CueHit(m.start(), m.end(), ctx.vocabulary.ordinal_attributes, True, False, m.group())
     after = next((h for h in hits if h.start >= m.end() and h.start - m.end() <= 20
                   and {units.get(a) for a in h.attributes} != {"bp"}), None)
     if after is not None:
@@ -176,16 +179,21 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
         word = (m.group("word") or m.group("word2")).lower()
         before = [x for x in mentions if x.end <= m.start()]
         after = [x for x in mentions if x.start >= m.end()]
-        cue = cue_near(hits, m.start())
-        if not before or not after or cue is None:
+        if not before or not after:
             continue
         a, b = keys_at(mentions, before[-1]), keys_at(mentions, after[0])
         if a & b:
             continue
         inside = [h for h in hits if m.start() <= h.start and h.end <= m.end()]
-        cue = inside[0] if inside else cue
-        fa, fb = entity_values(ctx, cue.attributes, a), entity_values(ctx, cue.attributes, b)
+        cue = inside[0] if inside else cue_near(hits, m.start())
+        attributes = cue.attributes if cue is not None else frozenset()
+        fa, fb = entity_values(ctx, attributes, a), entity_values(ctx, attributes, b)
         pairs = [(x, y) for x in fa for y in fb if x[1].attribute == y[1].attribute]
+        if not pairs:  # "rep1 peaks outnumber rep2 peaks (64 vs 69)": the attribute their values were found under
+            stated = frozenset(c.extra["fact"].attribute for c in claims if c.fact.found and "fact" in c.extra
+                               and c.extra["fact"].attribute)
+            fa, fb = entity_values(ctx, stated, a), entity_values(ctx, stated, b)
+            pairs = [(x, y) for x in fa for y in fb if x[1].attribute == y[1].attribute]
         if pairs:
             out.append(_compare(text, ctx, pairs, _is_less(word), text[m.start():m.end()],
                                 text[before[-1].start:after[0].end], a, b))

@@ -291,9 +291,10 @@ def nearest(mentions: list[Mention], pos: int, clause: tuple[int, int], sentence
     nearest earlier one in the sentence (a later one in another clause is a new subject: "4
     features …; the top feature, Peak_2, …")."""
     in_clause = [m for m in mentions if clause[0] <= m.start and m.end <= clause[1]]
-    after = [m for m in mentions if m.start > pos and sentence[0] <= m.start]
-    if after and after[0].start in glossed:
-        return after[0]  # "from 55.5 (Peak_1939) to 113.0 (Peak_22)": the name glossing the number
+    if glossed:  # "from 55.5 (Peak_1939) to 113.0 (Peak_22)": the name glossing the number
+        after = next((m for m in mentions if m.start > pos), None)
+        if after is not None and after.start in glossed:
+            return after
     if in_clause:
         return min(in_clause, key=lambda m: (abs(m.start - pos), m.start > pos))
     starts = [m.start for m in mentions]

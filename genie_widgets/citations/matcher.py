@@ -192,7 +192,7 @@ def resolve_number(claim: Claim, entity: Entities, ctx: Context) -> None:
     else:
         candidates = [(cid, f) for cid, f in _numbers(ctx) if attribute_ok(claim, f, voc)]
     best: tuple[float, str, RecordFact] | None = None
-    if claim.attributes:
+    if claim.attributes and any(f.attribute not in claim.attributes for _, f in candidates):
         named = [(cid, f) for cid, f in candidates if f.attribute in claim.attributes]
         if named or (claim.number is not None and claim.number.tolerance == float("inf")):
             # a field no cue names backs a named attribute only where the records hold none of it

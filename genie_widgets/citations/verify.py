@@ -145,6 +145,9 @@ def _resolve_in_clause(claim: Claim, entity: frozenset[str], ctx: Context, place
                        scopes: list[Any]) -> None:
     """Resolve a number against the scopes its own clause names ("1.22 in the view, and the
     chromosome mean 0.87"), or the sentence's when its clause names none."""
+    if len(placed) < 2:  # one scope or none: its clause names it or the sentence does, the same
+        resolve_number(claim, entity, ctx)
+        return
     ctx.scopes = [scope for pos, scope in placed if claim.clause[0] <= pos < claim.clause[1]] or scopes
     try:
         resolve_number(claim, entity, ctx)
@@ -194,7 +197,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     check.facts = [c.fact for c in claims]
     earlier = list(previous)
     remember(previous, mentions)
-    hits = read_claims(text, masked_text, span, claims, vocabulary, low, marks)
+    hits = read_claims(text, masked_text, span, claims, vocabulary, low, marks, [(m.start, m.end) for m in mentions])
     if held.words:
         claims = held_words(claims, cited)
     mentions = sorted(mentions + feature_mentions(claims, cited, mentions, index), key=lambda m: m.start)
@@ -208,7 +211,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     facts: list[Fact] = []
     derived: list[Claim] = []
     for claim in claims:
-        gloss = _GLOSS_RE.match(masked_text, claim.end)
+        gloss = _GLOSS_RE.match(masked_text, claim.end) if "(" in masked_text[claim.end:claim.end + 3] else None
         found = nearest(mentions, claim.pos, claim.clause, span, frozenset({gloss.end()}) if gloss else frozenset())
         entity = in_order.get(id(claim)) or keys_at(mentions, found) or pronoun_entity
         if claim.derived and claim.extra.get("or_plain"):  # "0.870 fold-enrichment": a value, else a ratio

@@ -15,7 +15,7 @@ from tests.public_data.conftest import write_synthetic_bigwig
 from tests.public_data.portal import PortalServer
 from tests.public_data.portal_data import PortalData
 
-from .labelled import gaps, heldout, tune
+from .labelled import batches, gaps, heldout, tune
 from .labelled.common import STATUSES, evaluate
 from .labelled.records import build
 
@@ -45,9 +45,10 @@ def test_the_set_is_large_and_covers_every_class(records):
     assert {i.label for i in tuning + held} <= set(STATUSES)
 
 
-@pytest.mark.parametrize("part", ["tuning", "held-out"])
+@pytest.mark.parametrize("part", ["tuning", "held-out", "blind batches (fourth session)"])
 def test_agreement_and_unsupported_precision_recall(records, part, capsys):
-    items = tune.items(records) if part == "tuning" else heldout.items(records)
+    items = {"tuning": tune.items, "held-out": heldout.items, "blind batches (fourth session)": batches.items}[part](
+        records)
     m = evaluate(items, records.store)
     with capsys.disabled():
         print("\n" + m.line(part))
@@ -62,7 +63,7 @@ def test_fast_paths_give_what_the_reference_paths_give(records):
     chip HTML and the static export — all identical."""
     from .fastpath_cases import both
 
-    items = tune.items(records) + heldout.items(records) + gaps.written_after(records)
+    items = tune.items(records) + heldout.items(records) + gaps.written_after(records) + batches.items(records)
     assert len(items) >= 300
     for item in items:
         fast, reference = both(item.text, records.store)

@@ -12,7 +12,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from . import blind, gaps, heldout, tune
+from . import batches, blind, gaps, heldout, tune
 from .common import evaluate
 from .records import build
 
@@ -37,7 +37,11 @@ def main(argv: list[str]) -> int:
             server.stop()
         for name, items in (("tuning", tune.items(rec)), ("held-out", heldout.items(rec)),
                             ("  of which written after the changes", gaps.written_after(rec)),
-                            ("  of which written blind (third session)", blind.items(rec) + blind.second(rec))):
+                            ("  of which written blind (third session)", blind.items(rec) + blind.second(rec)),
+                            ("blind batches of the fourth session, tuned on", batches.items(rec, tuned=True)),
+                            ("blind batches of the fourth session, still sealed", batches.items(rec, tuned=False))):
+            if not items:
+                continue
             m = evaluate(items, rec.store)
             print(m.line(name))
             if "-v" in argv:

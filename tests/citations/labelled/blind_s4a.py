@@ -3,7 +3,14 @@ records before any checker run. Focus: signal statistics and correlations (stats
 stats_win, describe, corr_chr, corr_view, the 3-track matrix, h1_stats, h1_corr, nav, h1_nav).
 Style: GPT-like bullets with bold labels, Claude-like prose with em dashes / parentheses /
 semicolons, markdown table rows, "respectively" constructions, terse notebook lines, hedged summaries,
-pronouns across sentences, and wrong-scope mix-ups (chromosome vs 200-kb view vs 10-kb window)."""
+pronouns across sentences, and wrong-scope mix-ups (chromosome vs 200-kb view vs 10-kb window).
+
+First run of the checker on it (never relabelled): 116 sentences, agreement 0.862, "unsupported" precision
+0.796, recall 0.935. The checker was then changed for the classes it missed (scopes named by clause and the
+view as a scope; table bars and arrows cutting clauses; tracks named after a track ('rep1's peaks'); fold-
+enrichment as a unit; 'at its highest'; variance; loci in Mb), so from then on this batch is tuning data, not
+blind.
+"""
 from __future__ import annotations
 
 from typing import Any
@@ -54,7 +61,7 @@ def items(rec: Any) -> list[Item]:
         (f"rep1 averaged 0.870 across chr19 {T('stats_chr')}. Its maximum was 1,667.9 {T('stats_chr')}.", U,
          "pronoun", 1),
         (f"rep1's chromosome-wide signal sum is roughly 5.1 million {T('stats_chr')}.", U, "wrong-scale"),
-        (f"rep1 averaged 0.870 across chr19 [[cite:cite_made_up_123]].", U, "unknown-token"),
+        ("rep1 averaged 0.870 across chr19 [[cite:cite_made_up_123]].", U, "unknown-token"),
         (f"Overall, the chromosome-wide profiles of the three tracks look very similar {T('stats_chr')}.", N,
          "qualitative"),
         ("Across chr19, rep1 averaged 0.870 and rep2 0.874.", X, "uncited"),

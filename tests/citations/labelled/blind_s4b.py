@@ -5,7 +5,14 @@ peak counts vs fragment counts vs thresholds vs k / min width / merge gap, featu
 feature's, wrong chromosome, containment), feature scores vs mean values vs ranks, preview rows, gene span,
 accessions and their roles, search totals vs timestamp digits, and pronoun-linked multi-sentence answers. Style:
 a mix of GPT-style bullets with bold labels, Claude-style prose with dashes and parentheses, terse notebook lines
-and hedged summaries."""
+and hedged summaries.
+
+First run of the checker on it (never relabelled): 104 sentences, agreement 0.798, "unsupported" precision
+0.704, recall 0.905. The checker was then changed for the classes it missed (the pair rule only for
+correlations; replicate numbers of files; differences and shares; comparisons of features; containers;
+placements ('lies within the view'); distances; gene positions; bytes; ordinal ranks), so from then on this
+batch is tuning data, not blind.
+"""
 
 from __future__ import annotations
 

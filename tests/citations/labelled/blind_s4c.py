@@ -8,6 +8,11 @@ unknown tokens, uncited numbers, qualitative and plain sentences, number coincid
 digits of timestamps/ids/file names, counts a decimal threshold rounds to) and short multi-sentence
 answers with pronouns (labelled at one index). Voices: GPT-style bullets with bold labels, Claude-style
 prose with em dashes and parentheses, terse lab-notebook notes.
+
+First run of the checker on it (never relabelled): 102 sentences, agreement 0.853, "unsupported" precision
+0.795, recall 0.854. The checker was then changed for the classes it missed (bounds ('just over'); 'trails';
+cross-sentence comparatives; 'respectively' with names between; lists of numbers after one word; the former /
+the latter; strand; a view's start and end), so from then on this batch is tuning data, not blind.
 """
 from __future__ import annotations
 
@@ -52,7 +57,7 @@ def items(rec: Any) -> list[Item]:
         (f"- **H3K27ac:** mean 12.8, max 74.5, 533 intervals, 73.8% coverage {T('h1_stats')}", V, "multi"),
         (f"- **H3K4me3:** mean 11.4, max 72.4, 437 intervals, 73.8% coverage {T('h1_stats')}", U, "multi"),
         (f"- **Runner-up:** Peak_37 at chr19:1,102,539-1,102,707 {T('quant')}", U, "locus-feature"),
-        (f"- **Peak count:** 38 merged peaks in view", X, "uncited"),
+        ("- **Peak count:** 38 merged peaks in view", X, "uncited"),
         (f"- **Best download:** ENCFF381NDD (rank 1, score 1,165), pooling replicates 1, 2 and 3 of ENCSR000AKP "
          f"{T('file_1')}", V, "accession"),
         (f"- **Replicate files:** ENCFF814HWX is a replicate 2 file from ENCSR000AKP {T('file_7')}",
@@ -182,9 +187,9 @@ def items(rec: Any) -> list[Item]:
         (f"The merged call looks cleaner than the raw fragments {T('peaks_gap')}.", N, "qualitative"),
         (f"The ENCODE search turned up exactly the kind of fold-change tracks you asked for {T('search')}.",
          N, "qualitative"),
-        (f"Across chr19, rep1 averaged 0.870.", X, "uncited"),
-        (f"MYC maps to chr8:127,735,433-127,742,951.", X, "uncited"),
-        (f"ENCFF381NDD is the file I'd download first.", X, "uncited"),
+        ("Across chr19, rep1 averaged 0.870.", X, "uncited"),
+        ("MYC maps to chr8:127,735,433-127,742,951.", X, "uncited"),
+        ("ENCFF381NDD is the file I'd download first.", X, "uncited"),
         ("Happy to rerun any of these with a stricter cutoff.", P, "plain"),
         ("Overall, these look like good-quality ChIP-seq data.", P, "plain"),
         ("If you want, I can also quantify rep2 at the same peaks.", P, "plain"),

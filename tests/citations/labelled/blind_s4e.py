@@ -4,7 +4,14 @@ record and every class, evenly, in four voices that are not a rule-writer's: a c
 (hedges, parentheses, asides), a teaching assistant (full sentences, analogies, real numbers), a
 bench lab log (terse, slashes, arrows, bp/kb/Mb, "avg", "cov", "n ="), and a report writer
 (markdown bullets with **bold** labels, the odd table row). Multi-sentence answers carry the
-index of the labelled sentence as a 4th element."""
+index of the labelled sentence as a 4th element.
+
+First run of the checker on it (never relabelled): 140 sentences, agreement 0.857, "unsupported" precision
+0.841, recall 0.883. The checker was then changed for the classes it missed ('X is on chr8'; adjacent name-
+value words ('replicate-1 file'); superlatives ranked by the value stated and named after the word ('the top-
+ranked file is X'); direction of derived numbers; counts in words only next to what they count), so from then
+on this batch is tuning data, not blind.
+"""
 
 from __future__ import annotations
 

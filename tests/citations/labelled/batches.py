@@ -1,0 +1,29 @@
+"""The blind batches of the fourth session (``blind_s4a`` … ``blind_s4g``): each written by a helper
+that saw neither the checker nor the other batches, labelled from the records alone, and run once
+before any change made for it (its module docstring records that first run). Batches the checker
+was then changed for are tuning data; the ones still sealed are measured, never tuned on."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from .common import Item
+
+#: Batch → whether the checker has been changed for its misses (no longer blind).
+BATCHES = {"blind_s4a": True, "blind_s4b": True, "blind_s4c": True, "blind_s4d": True, "blind_s4e": True,
+           "blind_s4f": False, "blind_s4g": False}
+
+
+def items(rec: Any, *, tuned: bool | None = None) -> list[Item]:
+    """The items of the batches present (all, or only the tuned-on / the sealed ones)."""
+    out: list[Item] = []
+    for name, was_tuned in BATCHES.items():
+        if tuned is not None and was_tuned != tuned:
+            continue
+        try:
+            module = importlib.import_module(f"{__package__}.{name}")
+        except ModuleNotFoundError:
+            continue
+        out += module.items(rec)
+    return out
