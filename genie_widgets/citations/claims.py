@@ -50,6 +50,7 @@ _LINE_MARKER_RE = re.compile(r"^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)]|#{1,6})(?:[ \t]+
 _CHIP_RE = re.compile(r"\[\^?\d{1,4}\]")
 _UNDERSCORE_RE = re.compile("_")
 _DIGIT_RE = re.compile(r"\d")
+_LIST_COLON_RE = re.compile(r":(?!\d)")  # "Mean signal: rep1 0.870", not the colon of a locus
 _NUMBER_IN_RE = re.compile(r"(?<![A-Za-z0-9_])\d")  # a number, not a digit of a name ("Oct4")
 _POSSESSIVE_RE = re.compile(r"\w['\u2019]s\b")
 _WORD_RE = re.compile(r"[A-Za-z0-9_%.+=\u2264\u2265<>~\u2248-]+")
@@ -291,14 +292,15 @@ def _listed(between: str, claim: Claim) -> bool:
                for w in numbers)
 
 
-def _bind_one(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, sentence: Span) -> CueHit | None:
+def _bind_one(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, sentence: Span,
+              names: list[Span] | None = None) -> CueHit | None:
     best: tuple[tuple[int, int], CueHit] | None = None
     for h in hits:
         if h.before and clause[0] <= h.start and h.end <= claim.pos:
             if _POSSESSIVE_RE.search(masked_text, h.end, claim.pos):
                 continue  # "above H3K4me3's 11.4": a comparison with that name's value, not the word's attribute
             gap = _words(masked_text[h.end:claim.pos])
-            if h.adjacent and masked_text[h.end:claim.pos].strip(" \t-_:#="):
+            if h.adjacent and masked_text[h.end:claim.pos].strip(" \t-_:#=\u00d7x*"):
                 continue  # "replicate 1 sits at 0.87": an adjacent-only word, with words between
             if gap <= 4:
                 key = (0, -1) if h.adjacent else (gap, 1)  # "replicate-1 file": the word the number is joined to
@@ -309,7 +311,9 @@ def _bind_one(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, 
             listed = _listed(between, claim)
             if not listed and _NUMBER_IN_RE.search(between):
                 continue  # "0.615 over 500 bins": the word after belongs to the number next to it
-            if h.adjacent and between.strip(" \t-_:#="):
+            if names and any(claim.end <= s and e <= h.start and masked_text[claim.end:s].strip() for s, e in names):
+                continue  # "0.87 for the pooled track": the word belongs to the name ("1 Oct4 peak" keeps it)
+            if h.adjacent and between.strip(" \t-_:#=\u00d7x*"):
                 continue
             gap = _words(between) if not listed else 0
             if gap <= 2:
@@ -324,7 +328,7 @@ def _bind_one(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, 
         last = earlier[-1]
         text_between = masked_text[last.end:claim.pos]
         cues_between = [x for x in hits if last.end <= x.start and x.end <= claim.pos]
-        if not cues_between and ":" in text_between and "(" not in text_between and \
+        if not cues_between and _LIST_COLON_RE.search(text_between) and "(" not in text_between and \
                 _words(masked_text[clause[0]:clause[1]]) <= 6:
             return last
     return None
@@ -345,7 +349,8 @@ def _compiled_roles(vocabulary: Vocabulary) -> _RolePatterns:
         return hit[1]
     view_re = re.compile(rf"(?<!inside\s)(?<!within\s)(?<!inside\sthe\s)(?<!within\sthe\s)(?:{vocabulary.view_cues})"
                          r"\s*(?:(?:is|was|are|now|shows|showed|covers|spans|:|=)\s*)*$", re.IGNORECASE)
-    roles = [(PrefixedSearch(re.compile(rf"\b(?:{p})\b\s*(?:accession\s*)?(?:is\s+|was\s+|:\s*)?$", re.IGNORECASE)), r)
+    roles = [(PrefixedSearch(re.compile(rf"\b(?:{p})\b\s*(?:accession\s*)?(?:(?:here|now|then|shown|listed|itself)\s+)?"
+                                        r"(?:is\s+|was\s+|:\s*)?$", re.IGNORECASE)), r)
              for p, r in vocabulary.accession_roles]
     after = [(re.compile(rf"\s*(?:is|was)\s+(?:the|an?|its|their)\s+(?:{p})\b", re.IGNORECASE), r)
              for p, r in vocabulary.accession_roles]
@@ -412,7 +417,7 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
             after = masked_text[claim.end:min(span[1], claim.end + 40)]
             per_at = claim.end + after.lower().index("per", len(after) - len(after.lstrip()))
             usable = [h for h in usable if h.end <= per_at or h.start < claim.pos]
-        cue = _bind_one(claim, usable, masked_text, claim.clause, span)
+        cue = _bind_one(claim, usable, masked_text, claim.clause, span, names)
         if cue is not None and claim.extra.get("word") and _words(
                 masked_text[cue.end:claim.pos] if cue.end <= claim.pos else masked_text[claim.end:cue.start]):
             cue = None  # a count in words is one only right next to what it counts: "two peaks", not "one carries"

@@ -18,7 +18,7 @@ _CLAUSE_RE = re.compile(r"(?=[,:;()\[\]\u2014|\u2192=\-\sabvw])"
                         r"versus|vs\.?)\b)",
                         re.IGNORECASE)
 _BETWEEN_RE = re.compile(r"\b(?:between|of|for|both)\s+[\w.'-]+(?:\s+[\w.'-]+)?\s*$", re.IGNORECASE)
-_NUMBER_BEFORE_RE = re.compile(r"\d%?\s+$")
+_NUMBER_BEFORE_RE = re.compile(r"(?<![A-Za-z_])\d[\d.,]*%?\s+$")
 _NUMBER_AFTER_RE = re.compile(r"\s+[-\u2212]?\d")
 _BETWEEN = PrefixedSearch(_BETWEEN_RE)
 

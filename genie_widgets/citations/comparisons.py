@@ -46,6 +46,8 @@ _SUPERLATIVE_RE = re.compile(
 #: "at its highest", "their lowest point": a possessive before the superlative names the entity's own extreme.
 _OWN_RE = re.compile(r"(?:\b(?:its|their|his|her)|\w['\u2019]s)\s+$", re.IGNORECASE)
 _RANKED_RE = re.compile(r"[- ]?ranked\b", re.IGNORECASE)
+_GROUP_AFTER_RE = re.compile(r"[- ](?:\d+|two|three|four|five|six|seven|eight|nine|ten|few|handful)\b"
+                             r"|[- ]ranked\s+\w+s\b", re.IGNORECASE)
 #: "the top one being Peak_22", "the highest: rep2": the entity named right after the superlative.
 _NAMED_AFTER_RE = re.compile(r"(?:\s+[\w-]+){0,3}?\s*(?:being|is|was|were|:|,|\u2014|-)\s*$", re.IGNORECASE)
 #: Every comparison this module reads holds one of these (lower case): the message-level test of
@@ -202,6 +204,8 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
     superlative = any(w in low for w in _SUPERLATIVE_WORDS)
     for m in (_SUPERLATIVE_RE.finditer(masked, *span) if superlative else ()):
         word = m.group("word").lower()
+        if _GROUP_AFTER_RE.match(masked, m.end()):
+            continue  # "the top five", "among the top-ranked peaks": a group, not a ranking claim
         if _OWN_RE.search(masked, max(span[0], m.start() - 12), m.start()):
             continue  # "roughly 1.7 thousand at its highest": its own maximum, not a ranking
         near = [x for x in mentions if x.end <= m.start()]

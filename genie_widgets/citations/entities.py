@@ -26,7 +26,8 @@ _PRONOUN_RE = re.compile(r"\b(?:it|its|it's|this|that|these|those|they|their|the
 _PLURAL = frozenset({"these", "those", "they", "their", "them", "both"})
 #: After a name that is a plain word ("pooled"): the word used as a verb or in a compound
 #: ("pooled from replicates 1, 2 and 3", "the pooled-replicate bonus"), not the name.
-_WORD_USE_RE = re.compile(r"-[a-z]|\s+(?:from|across|over|by|into|together|with)\b")
+_WORD_USE_RE = re.compile(r"-[a-z]|\s+(?:from|across|over|by|into|together|with|ones|files?|replicates?|versions?|"
+                          r"reads|data|bigwigs?)\b")
 #: Words that never name an entity even when a record uses them as a name.
 _COMMON = frozenset({
     "the", "a", "an", "and", "or", "of", "in", "on", "at", "to", "by", "for", "all", "any", "mean", "max", "min",

@@ -140,10 +140,10 @@ _WORDS.update({"none": 0, "no": 0, "thirty": 30, "forty": 40, "fifty": 50, "hund
 #: "these" … it refers to things already counted: "among the three tracks").
 _WORD_NUMBER_RE = re.compile(r"(?=[zotfsenhZOTFSENH])\b(?P<w>zero|one|two|three|four|five|six|seven|eight|nine|ten|"
                              r"eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|"
-                             r"thirty|forty|fifty|hundred|none|no)\b(?![-])"
+                             r"thirty|forty|fifty|hundred|none|no)\b(?!-(?!fold))"
                              r"(?!\s+(?:of|one|longer|more|less|other|further|doubt)\b)", re.IGNORECASE)
 #: Words before a count that make it a reference to things already counted.
-_DETERMINER_RE = re.compile(r"(?:\b(?:the|all|these|those|their|its|both|our)\s+|-)$", re.IGNORECASE)
+_DETERMINER_RE = re.compile(r"(?:\b(?:the|these|those|their|its|both|our)\s+|-)$", re.IGNORECASE)
 
 
 def _number_words(text: str, masked_text: str) -> list[Claim]:

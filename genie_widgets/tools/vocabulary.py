@@ -45,7 +45,7 @@ CUES: tuple[Cue, ...] = (
     _c(r"sum|summ(?:ed|ing)(?:\s+to)?|total\s+signal|integrated\s+signal|signal\s+sum|area\s+under", {"sum"}),
     _c(r"sd|s\.d\.|std|standard\s+deviation|spread|variab(?:le|ility)|\u00b1|\+/-|\+-|sds?\s+(?:of|=|was|is)|"
        r"standard\s+deviations?\s+(?:of|=|was|is)", {"sd"}),
-    _c(r"sds?|standard\s+deviations?|sigma|\u03c3", {"k"}, before=False, after=True),
+    _c(r"sds?|standard\s+deviations?|sigma|\u03c3", {"k"}, before=False, after=True, adjacent=True),
     _c(r"mean\s*\+|k\s*=|k\s+of", {"k"}),
     _c(r"z(?:-score)?\s*(?:=|of|cutoff(?:\s+of)?|threshold(?:\s+of)?|\u2265|>=|>)", {"k", "threshold"}),
     _c(r"threshold(?:\s+(?:of|at|was|=))?|cut-?off(?:\s+(?:of|at|was))?|at\s+or\s+above|above|\u2265|>=|called\s+at|peaks?\s+(?:called\s+(?:at|above)|above)",
@@ -54,7 +54,8 @@ CUES: tuple[Cue, ...] = (
        r"(?:data|signal)))?|bases\s+covered|with\s+(?:data|signal)|carry\s+signal", {"coveredFraction", "coveredBases"},
        after=True),
     _c(r"covered\s+bases|bases\s+(?:with\s+(?:data|signal)|covered)", {"coveredBases"}, after=True),
-    _c(r"(?:data\s+)?intervals?|records|bigwig\s+records|entries", {"nIntervals"}, before=False, after=True),
+    _c(r"(?:data\s+)?intervals?|records|bigwig\s+records|entries", {"nIntervals", "featureCount"}, before=False,
+       after=True),
     _c(r"scope\s+length|long|length|spans?|spanning|wide|in\s+size|window\s+of|region\s+of", {"scopeLength", "length",
                                                                                                "minWidth", "binSize"},
        after=True),
@@ -69,6 +70,8 @@ CUES: tuple[Cue, ...] = (
     _c(r"min(?:imum)?[- ]width|at\s+least", {"minWidth"}),
     _c(r"merg(?:e|ed|ing)(?:\s+gap)?|gap(?:\s+of)?|within", {"mergeGap"}),
     # correlation
+    _c(r"out\s+of|of\s+(?:the|all)", {"scopeLength", "length", "nBinsTotal", "nBins", "total", "portalTotal",
+                                       "candidateCount", "lineCount"}),
     _c(r"bins?\s+of|bin\s+(?:size|width)(?:\s+of)?|binned\s+at|bins?\s+(?:were|are|was)|resolution\s+of", {"binSize"}),
     _c(r"resolution", {"binSize"}, before=False, after=True),
     _c(r"(?:window|view(?:port)?|region|stretch|interval|segment|locus)(?![- ]wide)", {"scopeLength", "length"},
@@ -169,7 +172,7 @@ VIEW_CUES = (r"\b(?:the\s+)?(?:browser\s+)?(?:view(?:port)?|visible\s+region|cur
 
 ACCESSION_ROLES = (
     (r"experiments?|series", "experiment"),
-    (r"files?|tracks?|bigwig|bigbed|downloads?", "file"),
+    (r"files?|tracks?|bigwig|bigbed|downloads?|hits?|results?|candidates?", "file"),
     (r"biosamples?|samples?", "biosample"),
     (r"librar(?:y|ies)", "library"),
     (r"antibod(?:y|ies)", "antibody"),
@@ -189,7 +192,8 @@ SCOPE_PATTERNS = (
      r"(?:(?:current|visible|displayed|same|whole|entire|full|browser|narrow|small|\d[\d,.]*(?:[- ]?(?:kb|bp|mb))?)"
      r"[- ]+)*(?:view(?:port)?|window|visible\s+region|region|locus)\b|\bin[- ]view\b"
      r"|\b(?:view(?:port)?|window)(?:['\u2019]s)?[- ](?:wide|level|mean|average|max(?:imum)?|min(?:imum)?|sum|total|"
-     r"cutoff|threshold|coverage|sd|correlation|peaks?|count|calls?|values?|signal|statistics|stats|z-cutoff)\b"
+     r"cutoff|threshold|coverage|sd|correlation|peaks?|count|calls?|values?|signal|statistics|stats|z-cutoff|run|runs|"
+     r"result|results|record|analysis|caller)\b"
      r"|\b(?:stretch|portion|part|segment|slice|section|window|region)\s+of\s+chr[0-9xymt]+\b", "local"),
 )
 
