@@ -267,12 +267,19 @@ def mention_groups(mentions: list[Mention]) -> list[frozenset[str]]:
     return groups
 
 
-def pronoun_entity(text: str, start: int, end: int, mentions: list[Mention]) -> frozenset[str]:
-    """What the first pronoun of ``text[start:end]`` refers to among the previous sentence's
-    ``mentions``: "the former" the first name, "the latter" the last, "they / their / both /
-    these" all of them, "it / its / this" the last one. Empty without a pronoun."""
-    m = _PRONOUN_RE.search(text, start, end)
-    if m is None or not mentions:
+def pronoun_entity(text: str, start: int, end: int, mentions: list[Mention], *, last: bool = False) -> frozenset[str]:
+    """What the first pronoun of ``text[start:end]`` (the last one with ``last``) refers to among
+    the previous sentence's ``mentions``: "the former" the first name, "the latter" the last,
+    "they / their / both / these" all of them, "it / its / this" the last one. Empty without a
+    pronoun."""
+    if not mentions:
+        return frozenset()
+    if last:
+        every = list(_PRONOUN_RE.finditer(text, start, end))
+        m = every[-1] if every else None
+    else:
+        m = _PRONOUN_RE.search(text, start, end)
+    if m is None:
         return frozenset()
     previous = mention_groups(mentions)
     which = (m.group("which") or "").lower()

@@ -213,7 +213,9 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     for claim in claims:
         gloss = _GLOSS_RE.match(masked_text, claim.end) if "(" in masked_text[claim.end:claim.end + 3] else None
         found = nearest(mentions, claim.pos, claim.clause, span, frozenset({gloss.end()}) if gloss else frozenset())
-        entity = in_order.get(id(claim)) or keys_at(mentions, found) or pronoun_entity
+        entity = in_order.get(id(claim)) or keys_at(mentions, found)
+        if not entity and earlier:  # "The former … 256, whereas the latter … 279"; "Its maximum … 199.8"
+            entity = pronoun_entity_of(view, start, claim.pos, earlier, last=True) or pronoun_entity
         if claim.derived and claim.extra.get("or_plain"):  # "0.870 fold-enrichment": a value, else a ratio
             _resolve_in_clause(claim, entity, ctx, placed, scopes)
             if claim.fact.found:
