@@ -4,6 +4,7 @@ record), numbers inside names ("replicate 1"), loci that name a feature, numbers
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from .claims import Claim
@@ -47,8 +48,10 @@ def respective(claims: list[Claim], mentions: list[Mention], masked: str,
     - a list of numbers joined only by "vs", "and", commas or slashes after every name, one per
       name ("rep1 is hotter than rep2 (mean 2.76 vs 2.30)", "rep1/rep2/pooled = 199.8/190.7/159.2").
     """
-    numbers = [c for c in claims if c.number is not None and not c.derived]
-    if len(numbers) < 2 or len(mentions) < 2:
+    numbers = [c for c in claims if c.number is not None and (not c.derived or c.extra.get("or_plain"))]
+    if any(c.number is not None and c.number.unit != "bp" for c in numbers):  # "over the 200-kb view, …"
+        numbers = [c for c in numbers if c.number is not None and c.number.unit != "bp"]
+    if len(numbers) < 2 or not mentions:
         return {}
     respectively = _RESPECTIVELY_RE.search(masked, *span)
     spans = list(dict.fromkeys((m.start, m.end) for m in mentions if m.start < numbers[0].pos))
@@ -59,13 +62,14 @@ def respective(claims: list[Claim], mentions: list[Mention], masked: str,
         if respectively or (same and before and len(numbers) == len(keys)):
             return {id(c): keys[i % len(keys)] for i, c in enumerate(numbers)}
     groups = mention_groups(mentions)
-    if len(groups) < 2:
-        return {}
-    if respectively is not None:
+    if respectively is not None:  # the names said with "respectively": those before the word
+        groups = mention_groups([m for m in mentions if m.start < respectively.start()])
         said = [c for c in numbers if c.pos < respectively.start()][-len(groups):]
-        if len(said) == len(groups):
+        if len(groups) >= 2 and len(said) == len(groups):
             return {id(c): groups[i] for i, c in enumerate(said)}
         return {}
+    if len(groups) < 2:
+        return _one_against(numbers, mentions, masked)
     last = max(m.end for m in mentions)
     run: list[Claim] = []
     for c in numbers:
@@ -77,6 +81,21 @@ def respective(claims: list[Claim], mentions: list[Mention], masked: str,
     if len(run) == len(groups):
         return {id(c): groups[i] for i, c in enumerate(run)}
     return {}
+
+
+#: "rep2 leads (1.69 vs 1.22)": the second value of a "vs" pair after one name is the other's.
+_VS_RE = re.compile(r"\s*(?:vs\.?|versus|v\.)\s*", re.IGNORECASE)
+#: The key a number about "the other" entity gets: any entity the records know.
+ANY = "*"
+
+
+def _one_against(numbers: list[Claim], mentions: list[Mention], masked: str) -> dict[int, frozenset[str]]:
+    """One name, then "X vs Y": X is the name's value, Y another entity's (any)."""
+    out: dict[int, frozenset[str]] = {}
+    for a, b in itertools.pairwise(numbers):
+        if _VS_RE.fullmatch(masked, a.end, b.pos) and any(m.end <= a.pos for m in mentions):
+            out[id(b)] = frozenset({ANY})
+    return out
 
 
 def outside_names(claims: list[Claim], mentions: list[Mention]) -> list[Claim]:

@@ -63,7 +63,7 @@ from .sentences import (
     split_sentences,
 )
 from .spans import read_numbers
-from .subjects import feature_mentions, held_words, outside_names, remember, respective, without_value_names
+from .subjects import ANY, feature_mentions, held_words, outside_names, remember, respective, without_value_names
 
 __all__ = [
     "Fact",
@@ -137,6 +137,7 @@ def _unknown_clause(unknown: list[str]) -> str:
 
 
 
+_ASIDE_RE = re.compile(r"\b(?:like|unlike|as\s+with|similar\s+to|as\s+for)\s+(?:the\s+)?$", re.IGNORECASE)
 #: A number glossed by a name in parentheses right after it: "55.5 (Peak_1939)".
 _GLOSS_RE = re.compile(r"[^\S\n]*\([^\S\n]*")
 
@@ -208,12 +209,16 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     scopes = [scope for _, scope in placed]
     ctx = Context(cited, index, vocabulary, {m.key for m in mentions}, scopes)
     in_order = respective(claims, mentions, masked_text, span)
+    # "rep2 averaged 2.30 and, like rep1, peaked at 111.0": a name compared with is not the subject
+    subjects = [m for m in mentions if not _ASIDE_RE.search(masked_text, max(span[0], m.start - 14), m.start)]
     facts: list[Fact] = []
     derived: list[Claim] = []
     for claim in claims:
         gloss = _GLOSS_RE.match(masked_text, claim.end) if "(" in masked_text[claim.end:claim.end + 3] else None
-        found = nearest(mentions, claim.pos, claim.clause, span, frozenset({gloss.end()}) if gloss else frozenset())
+        found = nearest(subjects, claim.pos, claim.clause, span, frozenset({gloss.end()}) if gloss else frozenset())
         entity = in_order.get(id(claim)) or keys_at(mentions, found)
+        if ANY in entity:
+            entity = frozenset()  # "(1.69 vs 1.22)" after one name: the other value is any entity's
         if not entity and earlier:  # "The former … 256, whereas the latter … 279"; "Its maximum … 199.8"
             entity = pronoun_entity_of(view, start, claim.pos, earlier, last=True) or pronoun_entity
         if claim.derived and claim.extra.get("or_plain"):  # "0.870 fold-enrichment": a value, else a ratio
