@@ -19,6 +19,9 @@ _CLAUSE_RE = re.compile(r"(?=[,:;()\[\]\u2014|\u2192=\-\sabvw])"
                         re.IGNORECASE)
 _BETWEEN_RE = re.compile(r"\b(?:between|of|for|both)\s+[\w.'-]+(?:\s+[\w.'-]+)?\s*$", re.IGNORECASE)
 _NUMBER_BEFORE_RE = re.compile(r"(?<![A-Za-z_])\d[\d.,]*%?\s+$")
+#: "… for rep2 and about 51.0 million for rep1": a new value after "and", not a noun phrase.
+_VALUE_AFTER_RE = re.compile(r"\s+(?:about|around|roughly|approximately|nearly|some|just|~|\u2248|[-\u2212]?\d)",
+                             re.IGNORECASE)
 _NUMBER_AFTER_RE = re.compile(r"\s+[-\u2212]?\d")
 _BETWEEN = PrefixedSearch(_BETWEEN_RE)
 
@@ -86,7 +89,7 @@ def clause_cuts(masked_text: str, start: int, end: int, marks: list[ClauseMark] 
         marks = [(m.start(), m.end(), m.group()) for m in _CLAUSE_RE.finditer(masked_text, start, end)]
     for s, e, word in marks:
         if word.lower() == "and":
-            if _BETWEEN.search(masked_text, max(start, s - 40), s):
+            if _BETWEEN.search(masked_text, max(start, s - 40), s) and not _VALUE_AFTER_RE.match(masked_text, e, end):
                 continue  # "between rep1 and rep2", "of rep1 and rep2": one noun phrase
             if _NUMBER_BEFORE_RE.search(masked_text, max(start, s - 24), s) and \
                     _NUMBER_AFTER_RE.match(masked_text, e, end):

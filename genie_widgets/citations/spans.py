@@ -108,6 +108,8 @@ _ORDINAL_RE = re.compile(
     r"sat(?:\s+in)?)\s+(?:at\s+|in\s+)?(?:the\s+)?(?P<a>[a-z]+|\d{1,3}(?:st|nd|rd|th))\b"
     r"|\b(?P<b>[a-z]+|\d{1,3}(?:st|nd|rd|th))(?=[- ](?:ranked|place)\b))",
     re.IGNORECASE)
+_ORDINAL_MORE_RE = re.compile(r"\s*(?:,|/|and|or|&)\s*(?:then\s+)?(?P<w>[a-z]+|\d{1,3}(?:st|nd|rd|th))\b",
+                              re.IGNORECASE)
 _ORDINAL_DIGITS_RE = re.compile(r"(\d{1,3})(?:st|nd|rd|th)", re.IGNORECASE)
 
 
@@ -120,15 +122,19 @@ def _ordinals(text: str, masked_text: str) -> list[Claim]:
         return out
     for m in _ORDINAL_RE.finditer(masked_text):
         group = "a" if m.group("a") else "b"
-        word = m.group(group)
-        digits = _ORDINAL_DIGITS_RE.fullmatch(word)
-        value = int(digits.group(1)) if digits else _ORDINALS.get(word.lower())
-        if not value:
-            continue
-        s, e = m.span(group)
-        claim = Claim(s, e, Fact("number", text[s:e], float(value)), Number(float(value), 0.0, False, None, True))
-        claim.extra["ordinal"] = True  # a place, never a count
-        out.append(claim)
+        span: tuple[int, int] | None = m.span(group)
+        while span is not None:  # "ranked second and third"
+            s, e = span
+            word = masked_text[s:e]
+            digits = _ORDINAL_DIGITS_RE.fullmatch(word)
+            value = int(digits.group(1)) if digits else _ORDINALS.get(word.lower())
+            if not value:
+                break
+            claim = Claim(s, e, Fact("number", text[s:e], float(value)), Number(float(value), 0.0, False, None, True))
+            claim.extra["ordinal"] = True  # a place, never a count
+            out.append(claim)
+            more = _ORDINAL_MORE_RE.match(masked_text, e)
+            span = more.span("w") if more else None
     return out
 
 
