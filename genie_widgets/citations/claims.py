@@ -339,6 +339,8 @@ def _bind_one(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, 
 _RolePatterns = tuple[PrefixedSearch, list[tuple[PrefixedSearch, str]], list[tuple[re.Pattern[str], str]]]
 _ROLE_PATTERNS: dict[int, tuple[Vocabulary, _RolePatterns]] = {}
 _SCOPE_PREP = PrefixedSearch(_SCOPE_PREP_RE)
+_VIEW_AFTER_RE = re.compile(r"\s*(?:view(?:port)?|window)\b", re.IGNORECASE)
+_COMPUTED_OVER_RE = re.compile(r"(?:over|across|throughout|spanning|computed|measured)\b", re.IGNORECASE)
 _CONTAINER_RE = re.compile(r"\b(?:inside|within|into|in)\s+(?:the\s+|a\s+|this\s+)?(?:[\w.,-]+\s+){1,2}"
                            r"(?:view(?:port)?|window|region|interval)\s*$", re.IGNORECASE)
 
@@ -390,10 +392,14 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
         if claim.fact.kind == "locus":
             if _CONTAINER_RE.search(before):  # "falls inside the 10-kb window X": a region the sentence
                 claim.extra["container"] = True  # relates a feature to, not the view nor the feature's locus
-            elif view_re.search(before):
+            elif view_re.search(before) or _VIEW_AFTER_RE.match(masked_text, claim.end):  # "the chr19:1.0–1.2 Mb view"
                 claim.role = "view"
-            elif _SCOPE_PREP.search(before):
-                claim.role = "scope"
+            else:
+                prep = _SCOPE_PREP.search(before)
+                if prep is not None:
+                    claim.role = "scope"
+                    if _COMPUTED_OVER_RE.match(prep.group()):  # "over X, rep1 averaged 2.76": computed over X itself
+                        claim.extra["strict"] = True
             continue
         if claim.fact.kind == "accession":
             for pattern, role in roles:

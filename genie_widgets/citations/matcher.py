@@ -268,7 +268,7 @@ def resolve_locus(claim: Claim, entity: Entities, ctx: Context) -> None:
     value = claim.fact.value
     tol = float(claim.extra.get("tolerance", 0.0))
     loci = [(cid, f) for cid, rf in ctx.cited for f in rf.locus_facts()]
-    if claim.role == "view":
+    if claim.role == "view" or claim.extra.get("strict"):
         pool = [(c, f) for c, f in loci if f.role in ("view", "scope")]
         for cid, f in pool:
             if _same_locus(value, f.value, tol):

@@ -160,8 +160,9 @@ def _number_words(text: str, masked_text: str) -> list[Claim]:
         if _DETERMINER_RE.search(masked_text, max(0, m.start() - 7), m.start()):
             continue
         value = float(_WORDS[m.group("w").lower()])
+        hedged = _HEDGE_BEFORE.search(masked_text, max(0, m.start() - 16), m.start()) is not None
         claim = Claim(m.start(), m.end(), Fact("number", text[m.start():m.end()], value),
-                      Number(value, 0.0, False, None, True, raw=value))
+                      Number(value, 0.5, False, None, True, hedged, raw=value))  # "about two-fold": as "about 2-fold"
         claim.extra["word"] = True
         out.append(claim)
     return out
