@@ -50,7 +50,9 @@ def _derived_pairs(claim: Claim, mentions: list[Mention], hits: list[CueHit], ct
     "65 fragments to 38 peaks")."""
     pairs: list[tuple[tuple[str, RecordFact], tuple[str, RecordFact]]] = []
     told = [(c or "", f) for c, f in stated]
-    pairs += [(x, y) for x, y in itertools.combinations(told, 2) if x[1].unit == y[1].unit]
+    near = keys_at(mentions, next((x for x in reversed(mentions) if x.end <= claim.pos), None))
+    pairs += [(x, y) for x, y in itertools.combinations(told, 2) if x[1].unit == y[1].unit and (
+        not near or near & (set(x[1].entities) | set(y[1].entities)))]  # "rep2 shows the same 2.3-fold": rep2's
     if claim.extra.get("or_share") == "stated":
         return pairs  # a bare percent is a share only of two values the sentence states
     unit = claim.number.unit if claim.number is not None else None

@@ -35,8 +35,10 @@ _CHANGE_AFTER_RE = re.compile(r"\s*(?:(?P<units>units?|points?)\s+)?(?P<dir>more
 #: and the first non-space character after it (after a "-" for the ratio), lower-cased.
 _RATIO_HEADS = frozenset("-ftx")
 _CHANGE_HEADS = frozenset("mfhlgswabup")
-_CHANGE_TAIL_RE = re.compile(r"\s*\w+\s+(?:\w+\s+){0,3}?than\b|\s*\w+[\s)\]\u2014\u2013.,;:!?-]*$|\s*\w+\s+than\b",
-                             re.IGNORECASE)
+_CHANGE_TAIL_RE = re.compile(r"\s*\w+\s+(?:\w+\s+){0,3}?than\b|\s*\w+(?:\s+\w+){0,3}[\s)\]\u2014\u2013.,;:!?-]*$"
+                             r"|\s*\w+\s+than\b", re.IGNORECASE)
+#: "5 more peaks on screen", "27 fewer calls": a difference of counts said with its noun.
+_MORE_NOUN_RE = re.compile(r"\s*(?:more|fewer|less|extra|additional)\s+[a-z]", re.IGNORECASE)
 _DIFFERENCE_TAIL_RE = re.compile(r"\s*\w+\s+(?:\w+\s+){0,2}?than\b", re.IGNORECASE)
 LESS = frozenset({"lower", "less", "fewer", "smaller", "weaker", "below"})
 
@@ -58,7 +60,8 @@ _DOWN_WORDS_RE = re.compile(r"\b(?:trim\w*|pare[ds]?|paring|thinn?\w*|shav\w*|na
 _DOWN = ("cut", "redu", "decr", "lowe", "drop", "fell", "fall", "shr", "trail", "lag", "less", "fewer", "small",
          "below", "under", "behind")
 #: "a difference of 0.28", "a margin of only 4 points", "a gap of 0.004 between": the noun names a difference.
-_DIFFERENCE_OF_RE = re.compile(rf"\b(?:difference|delta|margin)\s+(?:of\s+)?{_HEDGE}$", re.IGNORECASE)
+_DIFFERENCE_OF_RE = re.compile(rf"\b(?P<noun>difference|delta|margin|drop|decrease|reduction|decline|fall|loss|"
+                               rf"increase|rise|gain|jump)\s+(?:of\s+)?{_HEDGE}$", re.IGNORECASE)
 #: "0.28 apart", "4 points apart".
 _APART_RE = re.compile(r"\s*(?:[\w-]+\s+)?apart\b", re.IGNORECASE)
 #: "the merge removed 27 regions": a count that went away is the difference of two counts (or a value).
@@ -66,7 +69,8 @@ _APART_RE = re.compile(r"\s*(?:[\w-]+\s+)?apart\b", re.IGNORECASE)
 _MINUS_RE = re.compile(r"\S\s+[-\u2212\u2013]\s+\S+(?:\s+\S+)?\s*=\s*$")
 #: One of these stands in the 32 characters before a number read by ``_BY_RE``, ``_DIFFERENCE_OF_RE``
 #: or ``_REMOVED_RE`` (each ends at the number after at most a few hedge words).
-_QUICK_RE = re.compile(r"by|differ|delta|margin|removed|eliminated|discarded|absorbed|lost|dropped")
+_QUICK_RE = re.compile(r"by|differ|delta|margin|removed|eliminated|discarded|absorbed|lost|dropped|drop|decrease|"
+                       r"reduction|decline|fall|loss|increase|rise|gain|jump")
 _REMOVED_RE = re.compile(rf"\b(?:removed|eliminated|discarded|absorbed|lost|dropped)\s+{_HEDGE}$", re.IGNORECASE)
 #: "58% of the fragments": a share of one value in another, when it is not a fraction the record holds.
 _SHARE_RE = re.compile(r"\s+of\b", re.IGNORECASE)
@@ -117,7 +121,11 @@ def derivation(number: Number, masked_text: str, pos: int, end: int, clause_star
     if number.percent and quick and "by" in tail and _PERCENT_BY_RE.search(before):
         # "trimmed the call set by roughly 42%": any verb changing something by a percent
         return Derivation("change", _DOWN_WORDS_RE.search(before) is not None, extra)
-    named = quick and ("differ" in tail or "delta" in tail or "margin" in tail) and _DIFFERENCE_OF_RE.search(before)
+    named = _DIFFERENCE_OF_RE.search(before) if quick else None
+    if named is not None and named.group("noun").lower() not in ("difference", "delta", "margin"):
+        # "a drop of 27", "a 42% reduction": a change said by its noun
+        down = named.group("noun").lower() in ("drop", "decrease", "reduction", "decline", "fall", "loss")
+        return Derivation("change" if number.percent else "difference", down, extra)
     if not number.percent and (named or ("apart" in after.lower() and _APART_RE.match(after)) or
                                ("=" in tail and _MINUS_RE.search(before))):
         extra["neutral"] = True  # "a difference of 0.28", "0.28 apart", "Peak_22 − Peak_37 = 17.5"
@@ -133,7 +141,7 @@ def derivation(number: Number, masked_text: str, pos: int, end: int, clause_star
             less = m.group("dir").lower() in LESS
             if number.percent:
                 return Derivation("change", less, extra)
-            if _DIFFERENCE_TAIL_RE.match(after) or plain_dir:
+            if _DIFFERENCE_TAIL_RE.match(after) or plain_dir or _MORE_NOUN_RE.match(after):
                 return Derivation("difference", less, extra)
             return Derivation(None, less, extra)
     if number.percent:  # "58% of the fragments", "191 were excluded—about 95.5%": a share, if not a value

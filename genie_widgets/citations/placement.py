@@ -20,11 +20,11 @@ from .matcher import Context, fmt_locus
 from .numbers import chrom_key, satisfies
 
 _IN_VIEW_RE = re.compile(
-    r"\b(?:lies|lie|lay|falls?|fell|sits?|sat|is|are|was|were|stays?|remains?)\s+(?:located\s+|positioned\s+|"
-    r"squarely\s+|well\s+|entirely\s+|fully\s+|comfortably\s+|still\s+)?(?P<rel>within|inside|in|outside|off|"
-    r"beyond)\s+(?:of\s+)?(?:the\s+)?(?:current(?:ly)?\s+|visible\s+|displayed\s+|browser\s+|chr\w+\s+|"
-    r"[\d.,]+[- ]?(?:kb|mb|bp)\s+)*(?:view(?:port)?|"
-    r"window|visible\s+region|region\s+(?:currently\s+)?(?:on\s+screen|shown|displayed|in\s+view)|"
+    r"(?:\b(?P<over>overlaps?|overlapped|intersects?)\s+|\b(?:lies|lie|lay|falls?|fell|sits?|sat|is|are|was|were|"
+    r"stays?|remains?)\s+(?:located\s+|positioned\s+|squarely\s+|well\s+|entirely\s+|fully\s+|comfortably\s+|"
+    r"still\s+)?(?P<rel>within|inside|in|outside|off|beyond)\s+(?:of\s+)?)"
+    r"(?:the\s+)?(?:current(?:ly)?\s+|visible\s+|displayed\s+|browser\s+|chr\w+\s+|[\d.,]+[- ]?(?:kb|mb|bp)\s+)*"
+    r"(?:view(?:port)?|window|visible\s+region|region\s+(?:currently\s+)?(?:on\s+screen|shown|displayed|in\s+view)|"
     r"(?:displayed|visible|current)\s+region)\b|\b(?P<rel2>in|out\s+of)\s+view\b",
     re.IGNORECASE)
 #: Words every placement statement holds (lower case), and every distance statement.
@@ -44,6 +44,10 @@ def _feature_loci(ctx: Context, keys: frozenset[str]) -> list[tuple[str, RecordF
     return [(cid, f) for cid, rf in ctx.cited for f in rf.locus_facts()
             if f.role in ("feature", None) and keys & set(f.entities)
             and ctx.index.kind(next(e for e in f.entities if e in keys)) in ("feature", "gene")]
+
+
+def _overlaps(a: tuple[str, int, int], b: tuple[str, int, int]) -> bool:
+    return chrom_key(a[0]) == chrom_key(b[0]) and a[1] < b[2] and b[1] < a[2]
 
 
 def _inside(a: tuple[str, int, int], b: tuple[str, int, int]) -> bool:
@@ -69,10 +73,11 @@ def placements(text: str, masked: str, span: tuple[int, int], mentions: list[Men
             continue
         rel = (m.group("rel") or m.group("rel2") or "").lower()
         outside = rel in ("outside", "off", "beyond", "out of")
+        overlap = m.group("over") is not None  # "MYC overlaps the current view": any part of it inside
         fact = Fact("relation", text[m.start():m.end()], text[before[-1].start:m.end()])
         for cid, f in own:
             for _, v in views:
-                if _inside(f.value, v.value) != outside:
+                if (_overlaps(f.value, v.value) if overlap else _inside(f.value, v.value)) != outside:
                     fact.found, fact.citation_id, fact.path, fact.matched = True, cid, f.path, f.matched
                     fact.binding = (f"{ctx.index.label(sorted(keys)[0])} at {fmt_locus(f.value)} "
                                     f"{'outside' if outside else 'inside'} {fmt_locus(v.value)}")

@@ -128,6 +128,10 @@ class _Reader:
                                          scope_kind=self.scope_kind))
         self.out.facts.append(RecordFact("number", float(locus[2] - locus[1]), f"{path} (length)", matched, "length",
                                          entities, "bp", True, scope, self.scope_kind))
+        if role in ("view", "scope"):  # "on chr19 from 1.05 to 1.06 Mb": where the scope starts and ends
+            for value, what in ((locus[1], "start"), (locus[2], "end")):
+                self.out.facts.append(RecordFact("number", float(value), f"{path} ({what})", matched, what, entities,
+                                                 "bp", True, scope, self.scope_kind))
 
     def text(self, text: str, path: str, key: str | None, entities: tuple[str, ...]) -> None:
         role = "scope" if key in ("scopeApplied", "loci", "locus") else ("view" if key == "viewRegion" else None)
