@@ -433,13 +433,14 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
             # "No bins were excluded": none of what the words after it name together
             after_cues = [h.attributes for h in usable if h.after and claim.end <= h.start < claim.clause[1]]
             claim.attributes = frozenset().union(claim.attributes, *after_cues)
-    if vocabulary.range_attributes[0]:
+    if vocabulary.range_attributes[0] or vocabulary.position_attributes[0]:
         _range_ends(masked_text, span, claims, vocabulary)
     return hits
 
 
 _RANGE_FROM_RE = re.compile(r"\b(?:rang(?:e|es|ed|ing)|spann?(?:s|ed|ing)?|var(?:y|ies|ied|ying))\s+"
                             r"(?:from\s+|between\s+)?$", re.IGNORECASE)
+_FROM_RE = re.compile(r"\b(?:from|between)\s+$", re.IGNORECASE)
 _RANGE_TO_RE = re.compile(r"\s*(?:to|and|-|\u2013|\u2014)\s*", re.IGNORECASE)
 
 
@@ -450,5 +451,8 @@ def _range_ends(masked_text: str, span: Span, claims: list[Claim], vocabulary: V
     for a, b in itertools.pairwise(numbers):
         if a.attributes or b.attributes or not _RANGE_TO_RE.fullmatch(masked_text, a.end, b.pos):
             continue
-        if _RANGE_FROM_RE.search(masked_text[max(span[0], a.pos - 30):a.pos]):
+        if a.number is not None and b.number is not None and a.number.unit == b.number.unit == "bp" and \
+                vocabulary.position_attributes and _FROM_RE.search(masked_text[max(span[0], a.pos - 12):a.pos]):
+            a.attributes, b.attributes = vocabulary.position_attributes  # "on chr19 from 1.05 to 1.06 Mb"
+        elif _RANGE_FROM_RE.search(masked_text[max(span[0], a.pos - 30):a.pos]):
             a.attributes, b.attributes = vocabulary.range_attributes

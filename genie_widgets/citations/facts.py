@@ -178,7 +178,10 @@ class Vocabulary:
       word binds it;
     - ``range_attributes``: what the two ends of "values range from X to Y" are (the lowest and
       the highest), when no word binds them;
-    - ``lower_is_better``: attributes whose "top" or "best" is the smallest value (a rank).
+    - ``lower_is_better``: attributes whose "top" or "best" is the smallest value (a rank);
+    - ``position_attributes``: where something starts and ends; only a number said to be a
+      position ("sits at 127.7 Mb", "from 1.05 to 1.06 Mb") is checked against them, so a length
+      such as "1 Mb" never matches a start coordinate by chance.
 
     An attribute no cue names (a JSON key the vocabulary does not know) is compatible with any
     attribute words: the number must then only match at the precision written.
@@ -198,6 +201,7 @@ class Vocabulary:
     ordinal_attributes: frozenset[str] = frozenset()
     range_attributes: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
     lower_is_better: frozenset[str] = frozenset()
+    position_attributes: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
     _compiled: Any = field(default=None, repr=False, compare=False)
     _known: frozenset[str] | None = field(default=None, repr=False, compare=False)
 

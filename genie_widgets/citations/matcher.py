@@ -192,6 +192,9 @@ def resolve_number(claim: Claim, entity: Entities, ctx: Context) -> None:
     else:
         candidates = [(cid, f) for cid, f in _numbers(ctx) if attribute_ok(claim, f, voc)]
     best: tuple[float, str, RecordFact] | None = None
+    positions = voc.position_attributes[0] | voc.position_attributes[1]
+    if positions and not claim.attributes & positions:  # a length is no position: "1 Mb" is not a start at 1,000,000
+        candidates = [(cid, f) for cid, f in candidates if f.attribute not in positions]
     if claim.attributes and any(f.attribute not in claim.attributes for _, f in candidates):
         named = [(cid, f) for cid, f in candidates if f.attribute in claim.attributes]
         if named or (claim.number is not None and claim.number.tolerance == float("inf")):

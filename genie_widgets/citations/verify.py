@@ -256,7 +256,11 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         distances(masked_text, span, claims, mentions, ctx)
     stated = [(c.fact.citation_id, c.extra["fact"]) for c in claims if "fact" in c.extra and c.fact.kind == "number"]
     for claim in derived:  # after the plain numbers: "65 fragments to 38 regions, 42% fewer"
-        if resolve_derived(claim, mentions, hits, ctx, stated):
+        checked = resolve_derived(claim, mentions, hits, ctx, stated)
+        if checked and not claim.fact.found and claim.extra.get("or_share") == "stated":
+            claim.derived, claim.less = "change", True  # "from 65 to 38 … a drop of 27, or about 42%"
+            resolve_derived(claim, mentions, hits, ctx, stated)
+        if checked:
             facts.append(claim.fact)
         elif "plain" in claim.extra:  # not a share of two cited values either: the value's miss stands
             claim.fact.note = claim.extra["plain"]

@@ -383,6 +383,7 @@ VOCABULARY = Vocabulary(
     ordinal_attributes=frozenset({"rank"}),
     range_attributes=RANGE_ATTRIBUTES,
     lower_is_better=frozenset({"rank"}),
+    position_attributes=(frozenset({"start"}), frozenset({"end"})),
 )
 
 register_vocabulary(VOCABULARY)
