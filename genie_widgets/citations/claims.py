@@ -260,16 +260,17 @@ def cue_hits(masked_text: str, span: Span, vocabulary: Vocabulary, low: str | No
     return kept
 
 
-def _fits(claim: Claim, hit: CueHit, units: dict[str, str]) -> bool:
+def _fits(claim: Claim, hit: CueHit, vocabulary: Vocabulary) -> bool:
     """A length binds only to length attributes, a percent only to fractions and percents."""
     n = claim.number
+    units = vocabulary.units
     if n is None or not units:
         return True
     kinds = {units.get(a) for a in hit.attributes}
     if n.unit == "bp":
         return "bp" in kinds
-    if kinds == {"bp"}:
-        return False  # a bare number is not a length: "reached 190.7 in the view" is not the view's length
+    if kinds == {"bp"} and not hit.attributes <= vocabulary.position_attributes[0] | vocabulary.position_attributes[1]:
+        return False  # a bare number is not a length ("reached 190.7 in the view"); a coordinate may be bare
     if claim.extra.get("ordinal") and kinds == {"count"}:
         return False  # "came in second among the candidates": a place, not a count
     if n.percent and claim.derived is None:
@@ -418,7 +419,7 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
             how = derivation(number, masked_text, claim.pos, claim.end, claim.clause[0], span[1], fast)
             claim.derived, claim.less = how.kind, how.less
             claim.extra.update(how.extra)
-        usable = [h for h in hits if _fits(claim, h, vocabulary.units)]
+        usable = [h for h in hits if _fits(claim, h, vocabulary)]
         if claim.derived == "per":  # the words after "per" name the denominator, not the value
             after = masked_text[claim.end:min(span[1], claim.end + 40)]
             per_at = claim.end + after.lower().index("per", len(after) - len(after.lstrip()))

@@ -88,7 +88,11 @@ def clause_cuts(masked_text: str, start: int, end: int, marks: list[ClauseMark] 
     if marks is None:
         marks = [(m.start(), m.end(), m.group()) for m in _CLAUSE_RE.finditer(masked_text, start, end)]
     for s, e, word in marks:
-        if word.lower() == "and":
+        lowered = word.lower()
+        if lowered.startswith(("vs", "versus")) and not _NUMBER_BEFORE_RE.search(
+                masked_text, max(start, s - 24), s) and not _NUMBER_AFTER_RE.match(masked_text, e, end):
+            continue  # "Spearman for rep1 vs pooled is 0.90": two names compared, one noun phrase
+        if lowered == "and":
             if _BETWEEN.search(masked_text, max(start, s - 40), s) and not _VALUE_AFTER_RE.match(masked_text, e, end):
                 continue  # "between rep1 and rep2", "of rep1 and rep2": one noun phrase
             if _NUMBER_BEFORE_RE.search(masked_text, max(start, s - 24), s) and \

@@ -381,4 +381,4 @@ def satisfies(value: float, n: Number) -> bool:
 
 def within(value: float, target: float, tolerance: float) -> bool:
     """``|value - target| <= tolerance`` with a tiny relative epsilon for float noise."""
-    return abs(value - target) <= tolerance + 1e-9 * max(1.0, abs(target))
+    return abs(value - target) <= tolerance + 1e-12 * max(1.0, abs(target))

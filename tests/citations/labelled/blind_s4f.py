@@ -8,7 +8,14 @@ Style: a mix of three assistants - GPT-style bullets with bold labels and tables
 em dashes and parentheses, Gemini-style headed summaries - plus terse notebook lines; realistic rounding,
 hedges, words for counts, ordinals, fold-changes and percentages, and the mistakes such models make
 (swapped tracks, chromosome values quoted for the view, fragments read as peaks, a cutoff rounded into a
-count, a misread rank, the wrong record cited, a plausible invented extra number)."""
+count, a misread rank, the wrong record cited, a plausible invented extra number).
+
+First run of the checker on it (never relabelled): 136 sentences, agreement 0.890, "unsupported" precision
+0.860, recall 0.891. The checker was then changed for the classes it missed (a locus followed by 'view'; loci
+said to be computed over ('I summarised X', 'we're looking at X'); a drop of N; 'or about 42%' after a
+difference; 'rep1 vs pooled' as one phrase; the second value of 'X vs Y' after one name; ordinals joined by
+'and'), so from then on this batch is tuning data, not blind.
+"""
 
 from __future__ import annotations
 
@@ -250,7 +257,7 @@ def items(rec: Any) -> list[Item]:
          "pronoun", 1),
         (f"The z-score caller found 2 Oct4 peaks, matching the 2 rows of the narrowPeak preview "
          f"{T('h1_peaks')} {T('asset_peaks')}.", V, "multi-record"),
-        (f"Oct4 produced two peaks in the window [[cite:genome_call_peaks_7f3e21]].", U, "unknown-token"),
+        ("Oct4 produced two peaks in the window [[cite:genome_call_peaks_7f3e21]].", U, "unknown-token"),
 
         # ---- h1_corr ----
         (f"Oct4 and H3K27ac barely correlate linearly (r = 0.11) but show a moderate rank correlation "

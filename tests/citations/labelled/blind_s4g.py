@@ -8,7 +8,15 @@ lab meeting -- long sentences with several claims (exactly one wrong in most U r
 clauses, numbers in parentheses and after colons, units and scale words, loci with and without
 thousands separators or as "chr19 from 1.05 to 1.06 Mb", accessions in running text, pronouns and
 "the former/the latter" across sentences (labelled sentence given by index), a few bullets and
-tables."""
+tables.
+
+First run of the checker on it (never relabelled): 134 sentences, agreement 0.851, "unsupported" precision
+0.781, recall 0.893. The checker was then changed for the classes it missed (a locus's colon is no list colon;
+'for rep2 and about 51.0 million'; words after a number not reaching across a name; pronouns per claim ('the
+former … the latter'); 'like rep1' asides; 'respectively' with the names before it; positions of a scope
+('from 1.05 to 1.06 Mb'); 'overlaps the view'; '5 more peaks'; 'about two-fold'; 'over X' computed scopes), so
+from then on this batch is tuning data, not blind.
+"""
 from __future__ import annotations
 
 from typing import Any
