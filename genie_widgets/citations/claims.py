@@ -269,8 +269,11 @@ def _fits(claim: Claim, hit: CueHit, vocabulary: Vocabulary) -> bool:
     kinds = {units.get(a) for a in hit.attributes}
     if n.unit == "bp":
         return "bp" in kinds
-    if kinds == {"bp"} and not hit.attributes <= vocabulary.position_attributes[0] | vocabulary.position_attributes[1]:
+    positions = vocabulary.position_attributes[0] | vocabulary.position_attributes[1]
+    if kinds == {"bp"} and not hit.attributes <= positions:
         return False  # a bare number is not a length ("reached 190.7 in the view"); a coordinate may be bare
+    if positions and hit.attributes <= positions and n.unit != "bp" and not (n.integer and n.value >= 10_000):
+        return False  # "sits at around 0.9 on average": not a coordinate
     if claim.extra.get("ordinal") and kinds == {"count"}:
         return False  # "came in second among the candidates": a place, not a count
     if n.percent and claim.derived is None:

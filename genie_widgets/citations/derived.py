@@ -29,18 +29,20 @@ _RATIO_AFTER_RE = re.compile(r"\s*(?:[-\u00d7]\s*)?(?:fold(?P<unit>[- ]?(?:enric
                              r"(?:\s+(?:as\s+)?(?P<dir>higher|more|greater|larger|stronger|lower|less|fewer|smaller|"
                              r"weaker))?", re.IGNORECASE)
 _CHANGE_AFTER_RE = re.compile(r"\s*(?:(?P<units>units?|points?)\s+)?(?P<dir>more|fewer|higher|lower|less|greater|"
-                              r"smaller|larger|stronger|weaker|above|below)\b", re.IGNORECASE)
+                              r"smaller|larger|stronger|weaker|above|below|[a-z]{2,}er(?=\s+than\b))\b", re.IGNORECASE)
 #: The fast path's tests before those three regexes, on ASCII text (where the case-insensitive
 #: match of these ASCII words is plain lower-casing): the word "per" somewhere after the number,
 #: and the first non-space character after it (after a "-" for the ratio), lower-cased.
 _RATIO_HEADS = frozenset("-ftx")
-_CHANGE_HEADS = frozenset("mfhlgswabup")
+_CHANGE_HEADS = frozenset("abcdefghijklmnopqrstuvwxyz")  # any word: "38% hotter than"
 _CHANGE_TAIL_RE = re.compile(r"\s*\w+\s+(?:\w+\s+){0,3}?than\b|\s*\w+(?:\s+\w+){0,3}[\s)\]\u2014\u2013.,;:!?-]*$"
                              r"|\s*\w+\s+than\b", re.IGNORECASE)
+_END_RE = re.compile(r"[\s)\]\u2014\u2013.,;:!?-]*$")
 #: "5 more peaks on screen", "27 fewer calls": a difference of counts said with its noun.
 _MORE_NOUN_RE = re.compile(r"\s*(?:more|fewer|less|extra|additional)\s+[a-z]", re.IGNORECASE)
 _DIFFERENCE_TAIL_RE = re.compile(r"\s*\w+\s+(?:\w+\s+){0,2}?than\b", re.IGNORECASE)
-LESS = frozenset({"lower", "less", "fewer", "smaller", "weaker", "below"})
+LESS = frozenset({"lower", "less", "fewer", "smaller", "weaker", "below", "colder", "quieter", "shorter", "narrower",
+                  "fainter", "sparser", "thinner", "poorer", "worse", "lighter", "dimmer", "slower", "cooler"})
 
 _HEDGE = r"(?:(?:about|around|roughly|approximately|nearly|almost|some|only|just|a\s+mere|merely)\s+|[~\u2248]\s*)*"
 #: "cut … by about 42%", "rep2 exceeds rep1 by 0.004", "differ by only 0.004": the verb before "by"
@@ -49,6 +51,7 @@ _BY_RE = re.compile(
     r"\b(?P<verb>cut|cuts|reduc(?:e|ed|es|ing)|decreas(?:e|ed|es|ing)|lower(?:ed|s|ing)?|drop(?:ped|s)?|fell|falls?|"
     r"shr[au]nk|shrinks?|increas(?:e|ed|es|ing)|rose|rises?|grew|grows?|rais(?:e|ed|es)|boost(?:ed|s)?|"
     r"differ(?:s|ed|ing)?|exceed(?:s|ed|ing)?|edg(?:e|es|ed|ing)\s+out|outpac(?:e|es|ed)|outstrip(?:s|ped)?|"
+    r"outscor(?:e|es|ed|ing)|outrank(?:s|ed)?|outperform(?:s|ed)?|top(?:s|ped)|"
     r"beat(?:s|ing)?|lead(?:s|ing)?|led|trail(?:s|ed|ing)?|lag(?:s|ged|ging)?|higher|lower|greater|smaller|larger|"
     r"more|less|fewer|above|below|over|under|ahead|behind)\b"
     rf"[^.;:!?]{{0,40}}?\bby\s+{_HEDGE}$",
@@ -141,7 +144,8 @@ def derivation(number: Number, masked_text: str, pos: int, end: int, clause_star
             less = m.group("dir").lower() in LESS
             if number.percent:
                 return Derivation("change", less, extra)
-            if _DIFFERENCE_TAIL_RE.match(after) or plain_dir or _MORE_NOUN_RE.match(after):
+            if _DIFFERENCE_TAIL_RE.match(after) or plain_dir or _MORE_NOUN_RE.match(after) or (
+                    m.group("dir").lower() in ("more", "fewer", "less") and _END_RE.match(after, m.end())):
                 return Derivation("difference", less, extra)
             return Derivation(None, less, extra)
     if number.percent:  # "58% of the fragments", "191 were excluded—about 95.5%": a share, if not a value

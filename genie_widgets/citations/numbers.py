@@ -126,16 +126,16 @@ _HEDGE_ENDS = ("about", "around", "approximately", "approx", "approx.", "roughly
 #: under 2%". "over", "under", "above" and "below" are bounds only after "just", "slightly", …
 #: (alone they say where: "signal over 58.6 million bases", "peaks above 18.9"); "at least" and
 #: "at most" are left to the vocabulary (a caller's minimum width).
-_CLOSE = r"just|slightly|a\s+little|a\s+bit|barely|marginally"
+_CLOSE = r"just|slightly|a\s+little|a\s+bit|barely|marginally|a\s+hair|a\s+touch|a\s+tad"
 _BOUND_RE = re.compile(
     rf"(?:(?:\b(?P<close>{_CLOSE})\s+)?\b(?P<word>more\s+than|greater\s+than|exceeding|upwards\s+of|in\s+excess\s+of|"
-    rf"less\s+than|fewer\s+than|no\s+more\s+than)|\b(?P<close2>{_CLOSE})\s+(?P<word2>over|under|above|below))\s*$",
+    rf"north\s+of|south\s+of|shy\s+of|less\s+than|fewer\s+than|no\s+more\s+than)|\b(?P<close2>{_CLOSE})\s+(?P<word2>over|under|above|below))\s*$",
     re.IGNORECASE,
 )
-_BOUND_ENDS = ("than", "over", "exceeding", "of", "under", "above", "below")
+_BOUND_ENDS = ("than", "over", "exceeding", "of", "under", "above", "below")  # ("north of", "shy of": "of")
 _BOUNDS = {"more than": ">", "greater than": ">", "over": ">", "exceeding": ">", "upwards of": ">",
            "in excess of": ">", "above": ">", "less than": "<", "fewer than": "<", "under": "<",
-           "no more than": "<=", "below": "<"}
+           "no more than": "<=", "below": "<", "north of": ">", "south of": "<", "shy of": "<"}
 
 
 def number_bound(text: str, at: int, tail: str | None = None) -> tuple[str | None, bool]:

@@ -170,7 +170,7 @@ VALUE_NAMES = ((r"(?:biol\.?\s+|biological\s+)?rep(?:licate)?s?\.?[\s_-]*\d+", "
 
 #: Words before a locus that say it *is* the view / scope / region of the record.
 VIEW_CUES = (r"\b(?:the\s+)?(?:browser\s+)?(?:view(?:port)?|visible\s+region|current\s+region|window|scope|"
-             r"displayed\s+region)\b|\bbrowser\s+(?:now\s+)?shows?|\bnavigated\s+to|\bmoved\s+to|\bzoomed\s+(?:in\s+)?to"
+             r"displayed\s+region)\b|\bbrowser\s+(?:is\s+)?(?:now\s+|currently\s+)?show(?:s|ing)?|\bnavigated\s+to|\bmoved\s+to|\bzoomed\s+(?:in\s+)?to"
              r"|\bsummari[sz]ed|\banaly[sz]ed|\bquantified|\bcomputed(?:\s+(?:over|on|for|across))?"
              r"|\bmeasured(?:\s+(?:over|on|across))?|\b(?:looking|looked|zoomed\s+in)\s+(?:at|on)")
 
@@ -187,7 +187,7 @@ SCOPE_PATTERNS = (
     (r"\b(?:genome[- ]wide|(?:the\s+)?(?:whole|entire)\s+genome|across\s+the\s+genome|all\s+chromosomes)\b", "all"),
     (r"\b(?:on|over|across|for|throughout|of)\s+(?:the\s+)?(?:whole\s+|entire\s+|all\s+of\s+)?(?P<chrom>chr[0-9XYMT]+)"
      r"\b", "chromosome"),  # (a locus "chr19:1,000-2,000" is read as one: the checker skips "chr19:<digit>")
-    (r"\b(?P<chrom>chr[0-9XYMT]+)-wide\b", "chromosome"),
+    (r"\b(?P<chrom>chr[0-9XYMT]+)-wide\b|\b(?:chr|chrom)[- ]wide\b", "chromosome"),
     (r"\b(?:(?:the\s+)?(?:whole|entire|full)\s+chromosome|chromosome[- ]wide)\b", "chromosome"),
     (r"\bthe\s+chromosome(?:['\u2019]s)?\b|\bchromosome[- ](?:level|scale|mean|average|maximum|max|"
      r"minimum|sum|total|cutoff|threshold)\b", "chromosome"),
