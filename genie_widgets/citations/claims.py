@@ -346,7 +346,9 @@ _SCOPE_PREP = PrefixedSearch(_SCOPE_PREP_RE)
 _VIEW_AFTER_RE = re.compile(r"\s*(?:view(?:port)?|window)\b", re.IGNORECASE)
 _COMPUTED_OVER_RE = re.compile(r"(?:over|across|throughout|spanning|computed|measured)\b", re.IGNORECASE)
 _CONTAINER_RE = re.compile(r"\b(?:inside|within|into|in)\s+(?:the\s+|a\s+|this\s+)?(?:[\w.,-]+\s+){1,2}"
-                           r"(?:view(?:port)?|window|region|interval)\s*$", re.IGNORECASE)
+                           r"(?:view(?:port)?|window|region|interval)\s*$"
+                           r"|\b(?:lies?|lay|falls?|fell|sits?|sat|are|is|located|found|contained)\s+(?:\w+\s+)?"
+                           r"(?:within|inside|in)\s+(?:the\s+)?$", re.IGNORECASE)
 
 
 def _compiled_roles(vocabulary: Vocabulary) -> _RolePatterns:

@@ -193,7 +193,10 @@ def resolve_number(claim: Claim, entity: Entities, ctx: Context) -> None:
         candidates = [(cid, f) for cid, f in _numbers(ctx) if attribute_ok(claim, f, voc)]
     best: tuple[float, str, RecordFact] | None = None
     positions = voc.position_attributes[0] | voc.position_attributes[1]
-    if positions and not claim.attributes & positions:  # a length is no position: "1 Mb" is not a start at 1,000,000
+    n = claim.number
+    coordinate = n is not None and n.integer and n.unit is None and n.value >= 10_000 and not n.hedged
+    if positions and not claim.attributes & positions and not coordinate:
+        # a length is no position: "1 Mb" is not a start at 1,000,000 (an exact coordinate may be one)
         candidates = [(cid, f) for cid, f in candidates if f.attribute not in positions]
     if claim.attributes and any(f.attribute not in claim.attributes for _, f in candidates):
         named = [(cid, f) for cid, f in candidates if f.attribute in claim.attributes]

@@ -114,6 +114,33 @@ def on_chromosome(text: str, masked: str, span: tuple[int, int], mentions: list[
     return out
 
 
+def containers(claims: list[Claim], mentions: list[Mention], ctx: Context) -> None:
+    """"Peak_1939 lies inside chr19:1,050,000-1,060,000": a region a named feature is said to lie in
+    holds that feature's cited locus (in place: the region's fact fails when it does not)."""
+    for claim in claims:
+        if not claim.extra.get("container") or claim.fact.kind != "locus":
+            continue
+        before = [x for x in mentions if x.end <= claim.pos]
+        if not before or any(c.fact.kind == "locus" and c.pos < claim.pos and not c.extra.get("container")
+                             for c in claims):
+            continue  # "X (its locus) lies inside Y" is checked as a relation of the two loci
+        keys = keys_at(mentions, before[-1])
+        own = _feature_loci(ctx, keys)
+        if not own:
+            continue
+        region = claim.fact.value
+        inside = [(cid, f) for cid, f in own if _inside(f.value, region)]
+        fact = claim.fact
+        if not inside:
+            fact.found = False
+            fact.note = (f"{ctx.index.label(sorted(keys)[0])} at {fmt_locus(own[0][1].value)} does not lie "
+                         f"inside {fact.text}")
+        elif not fact.found:  # a region of the sentence's own, holding the feature as said
+            cid, f = inside[0]
+            fact.found, fact.citation_id, fact.path, fact.matched, fact.note = True, cid, f.path, f.matched, None
+            fact.binding = f"{fact.text} → holds {ctx.index.label(sorted(keys)[0])} at {fmt_locus(f.value)}"
+
+
 def _distances(a: tuple[str, int, int], b: tuple[str, int, int]) -> list[float]:
     """The gap between two intervals, and the distance between their starts and their centres."""
     if chrom_key(a[0]) != chrom_key(b[0]):

@@ -49,7 +49,7 @@ from .entities import pronoun_entity as pronoun_entity_of
 from .facts import Vocabulary, all_records, default_vocabulary
 from .markdown import code_parts
 from .matcher import Context, resolve_accession, resolve_locus, resolve_number
-from .placement import distances, on_chromosome, placements
+from .placement import containers, distances, on_chromosome, placements
 from .present import EVERYTHING, Present, present
 from .records import TokenMatch
 from .relations import check_relations, locus_lengths
@@ -251,6 +251,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
             resolve_accession(claim, ctx)
         facts.append(claim.fact)
     check_relations(masked_text, claims)
+    containers(claims, mentions, ctx)
     locus_lengths(masked_text, claims)
     if held.distances:
         distances(masked_text, span, claims, mentions, ctx)
