@@ -446,8 +446,10 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
 
 _RANGE_FROM_RE = re.compile(r"\b(?:rang(?:e|es|ed|ing)|spann?(?:s|ed|ing)?|var(?:y|ies|ied|ying))\s+"
                             r"(?:from\s+|between\s+)?$", re.IGNORECASE)
-_FROM_RE = re.compile(r"\b(?:from|between)\s+$", re.IGNORECASE)
+_FROM_RE = re.compile(r"\b(?:from|between)\s+(?:about\s+|around\s+|roughly\s+|~\s*|\u2248\s*)?$", re.IGNORECASE)
 _RANGE_TO_RE = re.compile(r"\s*(?:to|and|-|\u2013|\u2014)\s*", re.IGNORECASE)
+_UP_TO_RE = re.compile(r"\s*(?:\([^()]{0,40}\)\s*)?(?:up\s+)?to\s+(?:about\s+|around\s+|roughly\s+|~\s*)?",
+                       re.IGNORECASE)
 
 
 def _range_ends(masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocabulary) -> None:
@@ -455,6 +457,10 @@ def _range_ends(masked_text: str, span: Span, claims: list[Claim], vocabulary: V
     and the highest value (the vocabulary's ``range_attributes``)."""
     numbers = [c for c in claims if c.number is not None and c.fact.kind == "number" and not c.derived]
     for a, b in itertools.pairwise(numbers):
+        if b.cue and _UP_TO_RE.fullmatch(masked_text, a.end, b.pos) and \
+                _FROM_RE.search(masked_text[max(span[0], a.pos - 12):a.pos]):
+            b.attributes, b.cue = a.attributes, a.cue  # "mean signal runs from 55.5 (Peak_1939) up to 113.0 (Peak_22)"
+            continue
         if a.attributes or b.attributes or not _RANGE_TO_RE.fullmatch(masked_text, a.end, b.pos):
             continue
         if a.number is not None and b.number is not None and a.number.unit == b.number.unit == "bp" and \

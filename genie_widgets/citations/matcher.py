@@ -183,6 +183,35 @@ def _found(claim: Claim, ctx: Context, cid: str, fact: RecordFact) -> None:
     claim.extra["fact"] = fact
 
 
+def resolve_range_ends(claim: Claim, entity: Entities, ctx: Context) -> bool:
+    """"rep2 peak scores span 21–177": the range's ends must be the lowest and the highest value the
+    record holds of the entity (the vocabulary's ``range_attributes``). False when the records hold
+    no such pair (the range is then checked as a range of one value)."""
+    lo, hi = claim.extra["ends"]
+    low_attrs, high_attrs = ctx.vocabulary.range_attributes
+    lows = [(c, f) for c, f in _numbers(ctx) if f.attribute in low_attrs and entity_ok(ctx, entity, f)
+            and scope_ok(ctx, f) and (not claim.attributes or _paired(f.attribute, claim.attributes, low_attrs))]
+    highs = [(c, f) for c, f in _numbers(ctx) if f.attribute in high_attrs and entity_ok(ctx, entity, f)
+             and scope_ok(ctx, f) and (not claim.attributes or _paired(f.attribute, claim.attributes, high_attrs))]
+    pairs = [(x, y) for x in lows for y in highs if x[1].entities == y[1].entities]
+    if not pairs:
+        return False
+    for (cid, f), (_, g) in pairs:
+        if satisfies(float(f.value), lo) and satisfies(float(g.value), hi):
+            _found(claim, ctx, cid, f)
+            claim.fact.binding = f"{claim.fact.text} → {binding(ctx, f)} to {binding(ctx, g)}"
+            return True
+    (_, f), (_, g) = pairs[0]
+    claim.fact.note = (f"{claim.fact.text}: {_who(ctx, f)}'s values run from {fmt_value(float(f.value))} "
+                       f"to {fmt_value(float(g.value))}")
+    return True
+
+
+def _paired(attribute: str | None, named: frozenset[str], ends: frozenset[str]) -> bool:
+    """A low / high end fits the attribute words said ("scores" → minScore / maxScore)."""
+    return attribute in named or not (named & ends)
+
+
 def resolve_number(claim: Claim, entity: Entities, ctx: Context) -> None:
     """Find the fact that backs a number claim, or explain the nearest miss in ``fact.note``."""
     voc = ctx.vocabulary

@@ -58,7 +58,9 @@ def _ranges(text: str, masked_text: str, claims: list[Claim]) -> list[Claim]:
         tol = max(a.number.tolerance, b.number.tolerance)
         number = Number((lo + hi) / 2, (hi - lo) / 2 + tol, a.number.percent or b.number.percent,
                         a.number.unit or b.number.unit, False, False)
-        out.append(Claim(a.pos, b.end, Fact("number", text[a.pos:b.end], number.value), number))
+        joined = Claim(a.pos, b.end, Fact("number", text[a.pos:b.end], number.value), number)
+        joined.extra["ends"] = (a.number, b.number)  # "scores span 21–177": the lowest and the highest
+        out.append(joined)
         i += 2
     return out
 

@@ -48,7 +48,7 @@ from .entities import EntityIndex, Mention, entity_index, keys_at, nearest
 from .entities import pronoun_entity as pronoun_entity_of
 from .facts import Vocabulary, all_records, default_vocabulary
 from .markdown import code_parts
-from .matcher import Context, resolve_accession, resolve_locus, resolve_number
+from .matcher import Context, resolve_accession, resolve_locus, resolve_number, resolve_range_ends
 from .placement import containers, distances, on_chromosome, placements
 from .present import EVERYTHING, Present, present
 from .records import TokenMatch
@@ -137,6 +137,9 @@ def _unknown_clause(unknown: list[str]) -> str:
 
 
 
+#: "scores span 21–177", "H3K27ac ranged 0.08–74.5": a range of values, from the lowest to the highest.
+_SPAN_WORD_RE = re.compile(r"\b(?:rang(?:e|es|ed|ing)|span(?:s|ned|ning)?|var(?:y|ies|ied|ying))\s+(?:from\s+)?"
+                           r"(?:about\s+|~\s*)?$", re.IGNORECASE)
 _ASIDE_RE = re.compile(r"\b(?:like|unlike|as\s+with|similar\s+to|as\s+for)\s+(?:the\s+)?$", re.IGNORECASE)
 #: A number glossed by a name in parentheses right after it: "55.5 (Peak_1939)".
 _GLOSS_RE = re.compile(r"[^\S\n]*\([^\S\n]*")
@@ -235,6 +238,10 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
             n = claim.number
             if n is not None and n.tolerance == float("inf") and not claim.attributes:
                 continue  # "more than 2" of nothing named: not checkable
+            if "ends" in claim.extra and _SPAN_WORD_RE.search(masked_text, max(start, claim.pos - 24), claim.pos) \
+                    and resolve_range_ends(claim, entity, ctx):
+                facts.append(claim.fact)
+                continue
             if claim.extra.get("ordinal") and not claim.attributes:
                 claim.attributes = vocabulary.ordinal_attributes  # "comes in 2nd": a rank
             _resolve_in_clause(claim, entity, ctx, placed, scopes)
