@@ -13,11 +13,12 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 
-from .claims import Claim, CueHit
+from .cues import CueHit
 from .entities import Mention, keys_at
 from .facts import RecordFact
 from .matcher import Context, attribute_ok, binding, fmt_value, scope_ok
 from .numbers import Number, satisfies, within
+from .said import Claim
 
 
 def sole_subject(ctx: Context, fact: RecordFact, entity: frozenset[str]) -> bool:

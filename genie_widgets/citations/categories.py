@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import re
 
-from .claims import Fact
 from .entities import Mention, keys_at
 from .facts import Vocabulary
 from .matcher import Context, entity_ok
+from .said import Fact
 
 _COMPILED: dict[int, tuple[Vocabulary, list[tuple[re.Pattern[str], str, str]]]] = {}
 

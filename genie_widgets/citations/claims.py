@@ -8,23 +8,18 @@ ENCSR…" → ``experiment``) and, for derived numbers ("2.1-fold", "64% fewer",
 the arithmetic they state. Entity mentions depend on the cited records and are bound by
 :mod:`.matcher`.
 
-Binding rules: a cue *before* a number binds when at most four words stand between them
-("the mean of rep1 was 0.87"), a cue *after* it when at most two do ("7 exploratory peaks"); the
-nearest cue in the same clause wins (clauses end at ``, ; : ( )`` and at "and", "but", "while",
-"whereas", "with"). A number whose clause has no cue takes the nearest earlier cue of the
-sentence when a colon introduces the list and no other cue stands between ("Mean signal: rep1
-0.870, rep2 0.874").
+The facts and claims are :mod:`.said`'s; how attribute words bind to numbers is :mod:`.cues`.
+Clauses end at ``, ; : ( ) |`` and arrows, and at "and", "but", "while", "whereas", "with",
+"against" (:mod:`.clauses`).
 """
 
 from __future__ import annotations
 
-import itertools
 import re
-from dataclasses import dataclass, field
-from typing import Any, NamedTuple
 
 from . import fastpath
 from .clauses import ClauseMark, clause_cuts, clause_of
+from .cues import CueHit, bind_cue, content_words, cue_hits, fits, range_ends, respective_words
 from .cuescan import PrefixedSearch, lower
 from .derived import derivation
 from .facts import Vocabulary
@@ -42,6 +37,7 @@ from .numbers import (
     url_matches,
 )
 from .records import TokenMatch
+from .said import Claim, Fact
 from .sentences import Span, _Ranges
 
 #: Block markers at a line start, nested or not: quotes, bullets, ordered-list numbers, headings.
@@ -49,11 +45,6 @@ _LINE_MARKER_RE = re.compile(r"^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)]|#{1,6})(?:[ \t]+
 #: Chip-like references: ``[1]``, ``[12]``, footnotes ``[^1]``.
 _CHIP_RE = re.compile(r"\[\^?\d{1,4}\]")
 _UNDERSCORE_RE = re.compile("_")
-_DIGIT_RE = re.compile(r"\d")
-_LIST_COLON_RE = re.compile(r":(?!\d)")  # "Mean signal: rep1 0.870", not the colon of a locus
-_NUMBER_IN_RE = re.compile(r"(?<![A-Za-z0-9_])\d")  # a number, not a digit of a name ("Oct4")
-_POSSESSIVE_RE = re.compile(r"\w['\u2019]s\b")
-_WORD_RE = re.compile(r"[A-Za-z0-9_%.+=\u2264\u2265<>~\u2248-]+")
 _SCOPE_PREP_RE = re.compile(
     r"\b(?:over|across|in|within|on|for|throughout|spanning|computed\s+over|measured\s+over)\s+(?:the\s+)?"
     r"(?:(?:whole|entire|full|same|visible|current)\s+)?(?:(?:region|window|view|interval|locus|scope|chromosome)\s+)?$"
@@ -61,64 +52,6 @@ _SCOPE_PREP_RE = re.compile(
     re.IGNORECASE,
 )
 _TWICE_RE = re.compile(r"\b(?:twice|double)\b", re.IGNORECASE)
-
-
-@dataclass
-class Fact:
-    """One checkable fact a sentence states, and where (if anywhere) a cited record holds it.
-
-    ``text`` is exactly as written in the sentence. ``value`` is normalized: a float for numbers
-    (base pairs for bp/kb/Mb/Gb lengths; the number as written for percents, e.g. ``100.0`` for
-    ``100%``), ``(chrom, start, end)`` for loci (chromosome as written), an upper-case string for
-    accessions; for a ``comparison`` the words as written. ``citation_id``, ``path`` (e.g.
-    ``data.tracks[0].stats.mean``) and ``matched`` (the record's value as it is written in the
-    record, for highlighting) are set when the fact was found. ``binding`` says what it was bound
-    to ("rep1 · mean over chr19:0-58617616") and ``note`` why it failed, when it did.
-    """
-
-    kind: str
-    text: str
-    value: Any
-    found: bool = False
-    citation_id: str | None = None
-    path: str | None = None
-    matched: str | None = None
-    binding: str | None = None
-    note: str | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        """camelCase JSON; a locus value is written ``chr:start-end``."""
-        value = self.value
-        if self.kind == "locus" and isinstance(value, tuple):
-            value = f"{value[0]}:{value[1]}-{value[2]}"
-        return {
-            "kind": self.kind,
-            "text": self.text,
-            "value": value,
-            "found": self.found,
-            "citationId": self.citation_id,
-            "path": self.path,
-            "matched": self.matched,
-            "binding": self.binding,
-            "note": self.note,
-        }
-
-
-@dataclass
-class Claim:
-    """A fact found in a message with what the words around it say (see the module docstring)."""
-
-    pos: int
-    end: int
-    fact: Fact
-    number: Number | None = None
-    attributes: frozenset[str] = frozenset()
-    cue: str | None = None
-    role: str | None = None
-    derived: str | None = None  # "ratio" | "change" (percent change) | "difference" | "per"
-    less: bool = False  # the derived comparison says "lower / fewer / less"
-    clause: Span = (0, 0)
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 def _blank(chars: list[str], start: int, end: int) -> None:
@@ -224,120 +157,6 @@ def extract_claims(text: str, masked_text: str) -> list[Claim]:
     return found
 
 
-_STOPWORDS = frozenset({"a", "an", "the", "of", "was", "is", "were", "are", "be", "been", "for", "in", "on", "at",
-                        "to", "between", "its", "their", "it", "has", "had", "have", "by", "as", "than", "that"})
-
-
-def _words(text: str) -> int:
-    """Words between a cue and its number, not counting function words ("the mean of rep1 was")."""
-    return sum(1 for w in _WORD_RE.findall(text) if w.lower() not in _STOPWORDS)
-
-
-class CueHit(NamedTuple):  # a tuple: made by the hundred per message, and immutable
-    start: int
-    end: int
-    attributes: frozenset[str]
-    before: bool
-    after: bool
-    text: str
-    adjacent: bool = False
-
-
-def cue_hits(masked_text: str, span: Span, vocabulary: Vocabulary, low: str | None = None) -> list[CueHit]:
-    """Attribute words of the sentence ``span`` (longest match first where two overlap).
-    ``low`` is the lower-cased ``masked_text`` when the caller has it."""
-    low = lower(masked_text) if low is None else low
-    hits = [CueHit(s, e, cue.attributes, cue.before, cue.after, text, cue.adjacent)
-            for s, e, cue, text in vocabulary.scanner().scan(low, span[0], span[1])]
-    hits.sort(key=lambda h: (h.start, -(h.end - h.start)))
-    kept: list[CueHit] = []
-    for h in hits:
-        inside = [k for k in kept if k.start <= h.start and h.end <= k.end and (k.start, k.end) != (h.start, h.end)
-                  and not _DIGIT_RE.search(k.text)]  # "of the 20-kb window" keeps "window" for its 20-kb
-        if any((k.before or not h.before) and (k.after or not h.after) for k in inside):
-            continue  # inside a longer cue that reads the same way ("bins of" keeps "bins" as an after-cue)
-        kept.append(h)
-    return kept
-
-
-def _fits(claim: Claim, hit: CueHit, vocabulary: Vocabulary) -> bool:
-    """A length binds only to length attributes, a percent only to fractions and percents."""
-    n = claim.number
-    units = vocabulary.units
-    if n is None or not units:
-        return True
-    kinds = {units.get(a) for a in hit.attributes}
-    if n.unit == "bp":
-        return "bp" in kinds
-    positions = vocabulary.position_attributes[0] | vocabulary.position_attributes[1]
-    if kinds == {"bp"} and not hit.attributes <= positions:
-        return False  # a bare number is not a length ("reached 190.7 in the view"); a coordinate may be bare
-    if positions and hit.attributes <= positions and n.unit != "bp" and not (n.integer and n.value >= 10_000):
-        return False  # "sits at around 0.9 on average": not a coordinate
-    if claim.extra.get("ordinal") and kinds == {"count"}:
-        return False  # "came in second among the candidates": a place, not a count
-    if n.percent and claim.derived is None:
-        return bool(kinds & {"fraction", "percent", None})
-    return True
-
-
-_LIST_WORD_RE = re.compile(r"[^\s,]+")
-
-
-def _listed(between: str, claim: Claim) -> bool:
-    """Whether only more numbers of the same kind stand between a number and a word after it:
-    "returned 48 and 38 peaks" binds "peaks" to 48 as well as to 38."""
-    words = _LIST_WORD_RE.findall(between)
-    numbers = [w for w in words if w.lower() not in ("and", "or", "&")]
-    if not numbers or claim.number is None:
-        return False
-    integer = claim.number.integer
-    return all(w.replace(",", "").isdigit() == integer and w.replace(",", "").replace(".", "", 1).isdigit()
-               for w in numbers)
-
-
-def _bind_one(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, sentence: Span,
-              names: list[Span] | None = None) -> CueHit | None:
-    best: tuple[tuple[int, int], CueHit] | None = None
-    for h in hits:
-        if h.before and clause[0] <= h.start and h.end <= claim.pos:
-            if _POSSESSIVE_RE.search(masked_text, h.end, claim.pos):
-                continue  # "above H3K4me3's 11.4": a comparison with that name's value, not the word's attribute
-            gap = _words(masked_text[h.end:claim.pos])
-            if h.adjacent and masked_text[h.end:claim.pos].strip(" \t-_:#=\u00d7x*"):
-                continue  # "replicate 1 sits at 0.87": an adjacent-only word, with words between
-            if gap <= 4:
-                key = (0, -1) if h.adjacent else (gap, 1)  # "replicate-1 file": the word the number is joined to
-                if best is None or key < best[0]:
-                    best = (key, h)
-        if h.after and claim.end <= h.start and h.end <= clause[1]:
-            between = masked_text[claim.end:h.start]
-            listed = _listed(between, claim)
-            if not listed and _NUMBER_IN_RE.search(between):
-                continue  # "0.615 over 500 bins": the word after belongs to the number next to it
-            if names and any(claim.end <= s and e <= h.start and masked_text[claim.end:s].strip() for s, e in names):
-                continue  # "0.87 for the pooled track": the word belongs to the name ("1 Oct4 peak" keeps it)
-            if h.adjacent and between.strip(" \t-_:#=\u00d7x*"):
-                continue
-            gap = _words(between) if not listed else 0
-            if gap <= 2:
-                key = (gap, 0)
-                if best is None or key < best[0]:
-                    best = (key, h)
-    if best is not None:
-        return best[1]
-    # no cue in the clause: the nearest earlier before-cue of the sentence, if no cue stands between
-    earlier = [h for h in hits if h.before and sentence[0] <= h.start and h.end <= claim.pos]
-    if earlier:  # a list introduced by its attribute: "Mean signal: rep1 0.870, rep2 0.874"
-        last = earlier[-1]
-        text_between = masked_text[last.end:claim.pos]
-        cues_between = [x for x in hits if last.end <= x.start and x.end <= claim.pos]
-        if not cues_between and _LIST_COLON_RE.search(text_between) and "(" not in text_between and \
-                _words(masked_text[clause[0]:clause[1]]) <= 6:
-            return last
-    return None
-
-
 #: Per vocabulary: the view words, the accession roles said before an accession and those said
 #: after it ("<accession> is the experiment accession"), compiled once.
 _RolePatterns = tuple[PrefixedSearch, list[tuple[PrefixedSearch, str]], list[tuple[re.Pattern[str], str]]]
@@ -424,13 +243,13 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
             how = derivation(number, masked_text, claim.pos, claim.end, claim.clause[0], span[1], fast)
             claim.derived, claim.less = how.kind, how.less
             claim.extra.update(how.extra)
-        usable = [h for h in hits if _fits(claim, h, vocabulary)]
+        usable = [h for h in hits if fits(claim, h, vocabulary)]
         if claim.derived == "per":  # the words after "per" name the denominator, not the value
             after = masked_text[claim.end:min(span[1], claim.end + 40)]
             per_at = claim.end + after.lower().index("per", len(after) - len(after.lstrip()))
             usable = [h for h in usable if h.end <= per_at or h.start < claim.pos]
-        cue = _bind_one(claim, usable, masked_text, claim.clause, span, names)
-        if cue is not None and claim.extra.get("word") and _words(
+        cue = bind_cue(claim, usable, masked_text, claim.clause, span, names)
+        if cue is not None and claim.extra.get("word") and content_words(
                 masked_text[cue.end:claim.pos] if cue.end <= claim.pos else masked_text[claim.end:cue.start]):
             cue = None  # a count in words is one only right next to what it counts: "two peaks", not "one carries"
         if cue is not None:
@@ -440,31 +259,6 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
             after_cues = [h.attributes for h in usable if h.after and claim.end <= h.start < claim.clause[1]]
             claim.attributes = frozenset().union(claim.attributes, *after_cues)
     if vocabulary.range_attributes[0] or vocabulary.position_attributes[0]:
-        _range_ends(masked_text, span, claims, vocabulary)
+        range_ends(masked_text, span, claims, vocabulary)
+    respective_words(masked_text, span, claims, hits)
     return hits
-
-
-_RANGE_FROM_RE = re.compile(r"\b(?:rang(?:e|es|ed|ing)|spann?(?:s|ed|ing)?|var(?:y|ies|ied|ying))\s+"
-                            r"(?:from\s+|between\s+)?$", re.IGNORECASE)
-_FROM_RE = re.compile(r"\b(?:from|between)\s+(?:about\s+|around\s+|roughly\s+|~\s*|\u2248\s*)?$", re.IGNORECASE)
-_RANGE_TO_RE = re.compile(r"\s*(?:to|and|-|\u2013|\u2014)\s*", re.IGNORECASE)
-_UP_TO_RE = re.compile(r"\s*(?:\([^()]{0,40}\)\s*)?(?:up\s+)?to\s+(?:about\s+|around\s+|roughly\s+|~\s*)?",
-                       re.IGNORECASE)
-
-
-def _range_ends(masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocabulary) -> None:
-    """"Oct4 values range from 0.49 to 1.38": with no word of their own, the two ends are the lowest
-    and the highest value (the vocabulary's ``range_attributes``)."""
-    numbers = [c for c in claims if c.number is not None and c.fact.kind == "number" and not c.derived]
-    for a, b in itertools.pairwise(numbers):
-        if b.cue and _UP_TO_RE.fullmatch(masked_text, a.end, b.pos) and \
-                _FROM_RE.search(masked_text[max(span[0], a.pos - 12):a.pos]):
-            b.attributes, b.cue = a.attributes, a.cue  # "mean signal runs from 55.5 (Peak_1939) up to 113.0 (Peak_22)"
-            continue
-        if a.attributes or b.attributes or not _RANGE_TO_RE.fullmatch(masked_text, a.end, b.pos):
-            continue
-        if a.number is not None and b.number is not None and a.number.unit == b.number.unit == "bp" and \
-                vocabulary.position_attributes and _FROM_RE.search(masked_text[max(span[0], a.pos - 12):a.pos]):
-            a.attributes, b.attributes = vocabulary.position_attributes  # "on chr19 from 1.05 to 1.06 Mb"
-        elif _RANGE_FROM_RE.search(masked_text[max(span[0], a.pos - 30):a.pos]):
-            a.attributes, b.attributes = vocabulary.range_attributes

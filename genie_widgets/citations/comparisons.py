@@ -17,10 +17,11 @@ from __future__ import annotations
 import re
 
 from .arithmetic import cue_near, entity_values
-from .claims import Claim, CueHit, Fact
+from .cues import CueHit
 from .entities import Mention, keys_at, mention_groups
 from .facts import RecordFact
 from .matcher import Context, binding, fmt_value, scope_ok
+from .said import Claim, Fact
 
 _COMPARATIVE_RE = re.compile(
     r"\b(?P<word>higher|greater|larger|bigger|stronger|more|exceeds?|exceeded|above|lower|smaller|weaker|less|"

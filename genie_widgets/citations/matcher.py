@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import fastpath
-from .claims import Claim
 from .entities import UNKNOWN, EntityIndex
 from .facts import RecordFact, RecordFacts, Vocabulary
 from .numbers import chrom_key, satisfies
+from .said import Claim
 
 Cited = list[tuple[str, RecordFacts]]
 

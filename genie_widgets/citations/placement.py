@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import re
 
-from .claims import Claim, Fact
 from .entities import Mention, keys_at
 from .facts import RecordFact
 from .matcher import Context, fmt_locus
 from .numbers import chrom_key, satisfies
+from .said import Claim, Fact
 
 _IN_VIEW_RE = re.compile(
     r"(?:\b(?P<over>overlaps?|overlapped|intersects?)\s+|\b(?:lies|lie|lay|falls?|fell|sits?|sat|is|are|was|were|"

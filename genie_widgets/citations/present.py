@@ -15,11 +15,11 @@ import re
 from typing import NamedTuple
 
 from . import fastpath
-from .claims import Claim
 from .comparisons import QUICK_WORDS
 from .entities import Mention
 from .facts import Vocabulary
 from .placement import DISTANCE_RE, DISTANCE_WORDS, VIEW_WORDS
+from .said import Claim
 
 
 class Present(NamedTuple):

@@ -6,8 +6,8 @@ from __future__ import annotations
 import itertools
 import re
 
-from .claims import Claim
 from .numbers import chrom_key
+from .said import Claim
 
 _RELATION_RE = re.compile(r"\b(?:(?P<inside>inside|within|contained\s+in|in)|(?P<overlap>overlaps?|overlapping|"
                           r"intersects?))\b", re.IGNORECASE)

@@ -8,9 +8,9 @@ import re
 from typing import Any
 
 from . import fastpath
-from .claims import Claim
 from .cuescan import PrefixedSearch, literal_prefixes
 from .facts import Vocabulary
+from .said import Claim
 from .sentences import Span
 from .spanscan import span_matches
 

@@ -15,9 +15,10 @@ from __future__ import annotations
 import re
 
 from . import fastpath
-from .claims import Claim, Fact, extract_claims
+from .claims import extract_claims
 from .cuescan import PrefixedSearch, lower
 from .numbers import Number
+from .said import Claim, Fact
 
 _BETWEEN_RE = re.compile(r"\bbetween\s*$", re.IGNORECASE)
 _UNITS = {"half": 2, "halves": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fourth": 4, "fourths": 4,

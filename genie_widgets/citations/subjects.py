@@ -7,10 +7,10 @@ from __future__ import annotations
 import itertools
 import re
 
-from .claims import Claim
 from .entities import EntityIndex, Mention, keys_at, mention_groups
 from .facts import RecordFacts, Vocabulary
 from .numbers import chrom_key
+from .said import Claim
 
 _RESPECTIVELY_RE = re.compile(r"\brespectively\b|\bresp\.", re.IGNORECASE)
 #: What may stand between the numbers of a list: "2.76 vs 2.30", "199.8/190.7/159.2", "48, 38 and 12".

@@ -40,7 +40,7 @@ from typing import Any
 from . import fastpath
 from .arithmetic import resolve_derived
 from .categories import category_claims
-from .claims import Claim, Fact, masked, read_claims
+from .claims import masked, read_claims
 from .clauses import ClauseMark, clause_marks
 from .comparisons import comparisons
 from .cuescan import lower
@@ -53,6 +53,7 @@ from .placement import containers, distances, on_chromosome, placements
 from .present import EVERYTHING, Present, present
 from .records import TokenMatch
 from .relations import check_relations, locus_lengths
+from .said import Claim, Fact
 from .scopes import ScopeHint, scope_hint, sentence_scopes
 from .sentences import (
     Span,

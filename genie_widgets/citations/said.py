@@ -1,0 +1,69 @@
+"""What a sentence says: the facts it states (:class:`Fact`, the public shape) and each fact with
+the words around it (:class:`Claim`). Made by :mod:`.claims`, bound by :mod:`.cues`, checked by
+:mod:`.matcher`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .numbers import Number
+from .sentences import Span
+
+
+@dataclass
+class Fact:
+    """One checkable fact a sentence states, and where (if anywhere) a cited record holds it.
+
+    ``text`` is exactly as written in the sentence. ``value`` is normalized: a float for numbers
+    (base pairs for bp/kb/Mb/Gb lengths; the number as written for percents, e.g. ``100.0`` for
+    ``100%``), ``(chrom, start, end)`` for loci (chromosome as written), an upper-case string for
+    accessions; for a ``comparison`` the words as written. ``citation_id``, ``path`` (e.g.
+    ``data.tracks[0].stats.mean``) and ``matched`` (the record's value as it is written in the
+    record, for highlighting) are set when the fact was found. ``binding`` says what it was bound
+    to ("rep1 · mean over chr19:0-58617616") and ``note`` why it failed, when it did.
+    """
+
+    kind: str
+    text: str
+    value: Any
+    found: bool = False
+    citation_id: str | None = None
+    path: str | None = None
+    matched: str | None = None
+    binding: str | None = None
+    note: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """camelCase JSON; a locus value is written ``chr:start-end``."""
+        value = self.value
+        if self.kind == "locus" and isinstance(value, tuple):
+            value = f"{value[0]}:{value[1]}-{value[2]}"
+        return {
+            "kind": self.kind,
+            "text": self.text,
+            "value": value,
+            "found": self.found,
+            "citationId": self.citation_id,
+            "path": self.path,
+            "matched": self.matched,
+            "binding": self.binding,
+            "note": self.note,
+        }
+
+
+@dataclass
+class Claim:
+    """A fact found in a message with what the words around it say (see the module docstring)."""
+
+    pos: int
+    end: int
+    fact: Fact
+    number: Number | None = None
+    attributes: frozenset[str] = frozenset()
+    cue: str | None = None
+    role: str | None = None
+    derived: str | None = None  # "ratio" | "change" (percent change) | "difference" | "per"
+    less: bool = False  # the derived comparison says "lower / fewer / less"
+    clause: Span = (0, 0)
+    extra: dict[str, Any] = field(default_factory=dict)
