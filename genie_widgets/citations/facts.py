@@ -181,7 +181,9 @@ class Vocabulary:
     - ``lower_is_better``: attributes whose "top" or "best" is the smallest value (a rank);
     - ``position_attributes``: where something starts and ends; only a number said to be a
       position ("sits at 127.7 Mb", "from 1.05 to 1.06 Mb") is checked against them, so a length
-      such as "1 Mb" never matches a start coordinate by chance.
+      such as "1 Mb" never matches a start coordinate by chance;
+    - ``collectives``: a regex for words naming several entities at once ("the two replicates"):
+      a number said of them is about no one entity named before it.
 
     An attribute no cue names (a JSON key the vocabulary does not know) is compatible with any
     attribute words: the number must then only match at the precision written.
@@ -202,6 +204,7 @@ class Vocabulary:
     range_attributes: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
     lower_is_better: frozenset[str] = frozenset()
     position_attributes: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
+    collectives: str = ""
     _compiled: Any = field(default=None, repr=False, compare=False)
     _known: frozenset[str] | None = field(default=None, repr=False, compare=False)
 

@@ -18,10 +18,12 @@ _LIST_JOIN_RE = re.compile(r"\s*(?:vs\.?|versus|v\.|and|or|&|,|/|;)?\s*(?:and\s+
 
 
 def feature_mentions(claims: list[Claim], cited: list[tuple[str, RecordFacts]], named: list[Mention],
-                      index: EntityIndex) -> list[Mention]:
+                      index: EntityIndex, referred: frozenset[str] = frozenset()) -> list[Mention]:
     """A locus written exactly as a feature's is a mention of that feature (not a scope) — unless
-    the sentence names a feature itself: "Peak_37 lies at <Peak_22's locus>" is about Peak_37."""
+    the sentence names a feature itself, or refers to one with a pronoun (``referred``): "Peak_37
+    lies at <Peak_22's locus>" and "Peak_37 … It sits at <Peak_22's locus>" are about Peak_37."""
     features = {m.key for m in named if index.kind(m.key) in ("feature", "gene")}
+    features |= {k for k in referred if index.kind(k) in ("feature", "gene")}
     out: list[Mention] = []
     for c in claims:
         if c.fact.kind != "locus":
@@ -59,7 +61,8 @@ def respective(claims: list[Claim], mentions: list[Mention], masked: str,
     if len(keys) >= 2 and not len(numbers) % len(keys):
         same = len({c.attributes for c in numbers}) == 1
         before = all(m.start < numbers[0].pos for m in mentions)
-        if respectively or (same and before and len(numbers) == len(keys)):
+        listed = len(_runs(numbers, masked)) == 1  # "averaged 0.870 and 0.874": one list of numbers
+        if respectively or (same and before and listed and len(numbers) == len(keys)):
             return {id(c): keys[i % len(keys)] for i, c in enumerate(numbers)}
     groups = mention_groups(mentions)
     if respectively is not None:  # the names said with "respectively": those before the word
@@ -71,16 +74,24 @@ def respective(claims: list[Claim], mentions: list[Mention], masked: str,
     if len(groups) < 2:
         return _one_against(numbers, mentions, masked)
     last = max(m.end for m in mentions)
-    run: list[Claim] = []
+    out: dict[int, frozenset[str]] = {}
+    for run in _runs([c for c in numbers if c.pos >= last], masked):
+        if len(run) == len(groups):  # "on both mean (12.8 vs 11.4) and breadth (14,764 vs 13,139 bp)"
+            out.update({id(c): groups[i] for i, c in enumerate(run)})
+        elif len(run) >= 2 and _VS_RE.fullmatch(masked, run[0].end, run[1].pos):
+            out.update({id(c): frozenset({ANY}) for c in run})  # "(0.899 vs 0.898)" for names said otherwise
+    return out
+
+
+def _runs(numbers: list[Claim], masked: str) -> list[list[Claim]]:
+    """The numbers in runs joined only by "vs", "and", commas or slashes."""
+    runs: list[list[Claim]] = []
     for c in numbers:
-        if c.pos < last:
-            continue
-        if run and not _LIST_JOIN_RE.fullmatch(masked, run[-1].end, c.pos):
-            break
-        run.append(c)
-    if len(run) == len(groups):
-        return {id(c): groups[i] for i, c in enumerate(run)}
-    return {}
+        if runs and _LIST_JOIN_RE.fullmatch(masked, runs[-1][-1].end, c.pos):
+            runs[-1].append(c)
+        else:
+            runs.append([c])
+    return runs
 
 
 #: "rep2 leads (1.69 vs 1.22)": the second value of a "vs" pair after one name is the other's.

@@ -205,7 +205,10 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     hits = read_claims(text, masked_text, span, claims, vocabulary, low, marks, [(m.start, m.end) for m in mentions])
     if held.words:
         claims = held_words(claims, cited)
-    mentions = sorted(mentions + feature_mentions(claims, cited, mentions, index), key=lambda m: m.start)
+    referred: frozenset[str] = frozenset()
+    if not mentions and earlier and pronoun_entity_of(view, start, end, earlier):  # "It sits at chr19:…"
+        referred = frozenset(m.key for m in earlier if index.kind(m.key) in ("feature", "gene"))
+    mentions = sorted(mentions + feature_mentions(claims, cited, mentions, index, referred), key=lambda m: m.start)
     pronoun_entity: frozenset[str] = frozenset()
     if not mentions and previous:
         pronoun_entity = pronoun_entity_of(view, start, end, previous)
@@ -221,6 +224,9 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         gloss = _GLOSS_RE.match(masked_text, claim.end) if "(" in masked_text[claim.end:claim.end + 3] else None
         found = nearest(subjects, claim.pos, claim.clause, span, frozenset({gloss.end()}) if gloss else frozenset())
         entity = in_order.get(id(claim)) or keys_at(mentions, found)
+        if found is not None and id(claim) not in in_order and vocabulary.collectives and re.search(
+                vocabulary.collectives, masked_text[found.end:claim.pos], re.IGNORECASE):
+            entity = frozenset()  # "… than between the two replicates across chr19 (0.62)"
         if ANY in entity:
             entity = frozenset()  # "(1.69 vs 1.22)" after one name: the other value is any entity's
         if not entity and earlier:  # "The former … 256, whereas the latter … 279"; "Its maximum … 199.8"
@@ -253,6 +259,8 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         elif claim.fact.kind == "locus":
             near = found is not None and (claim.clause[0] <= found.start < claim.clause[1] or found.start == claim.pos)
             keys = keys_at(mentions, found) if not claim.extra.get("container") else frozenset()
+            if found is None and not claim.extra.get("container"):
+                keys, near = referred, False  # "It sits at chr19:…" after a sentence about Peak_22
             resolve_locus(claim, keys if near else frozenset(k for k in keys if index.kind(k) in ("feature", "gene")),
                           ctx)
         else:

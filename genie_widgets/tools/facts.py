@@ -35,6 +35,7 @@ from .vocabulary import (
     ACCESSION_ROLES,
     CATEGORIES,
     CATEGORY_FIELDS,
+    COLLECTIVES,
     COUNT_ATTRIBUTES,
     CUES,
     LABELS,
@@ -384,6 +385,7 @@ VOCABULARY = Vocabulary(
     range_attributes=RANGE_ATTRIBUTES,
     lower_is_better=frozenset({"rank"}),
     position_attributes=(frozenset({"start"}), frozenset({"end"})),
+    collectives=COLLECTIVES,
 )
 
 register_vocabulary(VOCABULARY)

@@ -162,6 +162,9 @@ CATEGORIES = (
 #: sniffer registered it as.)
 CATEGORY_FIELDS = {"strand": ("strand", {"+": "plus", "-": "minus"})}
 
+#: Words naming several tracks at once: a number said of them is not about the track named before.
+COLLECTIVES = r"\b(?:the\s+|both\s+|all\s+)?(?:two\s+|three\s+)?(?:replicates|tracks|marks|files)\b"
+
 #: What the two ends of a range said "from X to Y" are when no other word names them.
 RANGE_ATTRIBUTES = (frozenset({"min", "minScore"}), frozenset({"max", "maxScore"}))
 
