@@ -7,7 +7,14 @@ are mixed (one-liners, prose with em dashes, bullets with bold labels, single-ro
 with varied vocabulary for the attributes. The unsupported rows are realistic LLM slips: the neighbouring
 track's or attribute's value, a chromosome-wide figure quoted for the view, truncation instead of rounding,
 swapped "respectively", misread ranks, accession roles mixed up, the wrong record cited, an invented extra
-figure, and arithmetic that is slightly off."""
+figure, and arithmetic that is slightly off.
+
+First run of the checker on it (never relabelled): 130 sentences, agreement 0.923, "unsupported" precision
+0.887, recall 0.922. The checker was then changed for the classes it missed (positions said as such; 'the
+browser is currently showing'; '38% hotter than'; 'from X (…) up to Y'; a feature's locus after a pronoun;
+'the two replicates'; several 'X vs Y' pairs; spans of values), so from then on this batch is tuning data, not
+blind.
+"""
 
 from __future__ import annotations
 

@@ -7,7 +7,14 @@ are written the way a careful but informal scientist posts on Slack (fragments, 
 American spellings, hedges like "ish", "a hair under", "north of", "just shy of", numbers with and without
 separators or units). A few are in the voice of a formal report. The U rows are mistakes an LLM really makes:
 the other track's or the other attribute's value, the wrong scope, slightly-off arithmetic, the wrong rank,
-the wrong accession role, the wrong record, or an invented number."""
+the wrong accession role, the wrong record, or an invented number.
+
+First run of the checker on it (never relabelled): 135 sentences, agreement 0.904, "unsupported" precision
+0.836, recall 0.966. The checker was then changed for the classes it missed ('north of', 'just shy of'; 'chr-
+wide'; '27 fewer'; 'outscores … by 4'; a feature said to lie inside a region; exact coordinates as positions;
+'chr19 1.0–1.2 Mb'; ranges said to span or range; attribute words said 'respectively'; 'X vs Y' for names said
+otherwise), so from then on this batch is tuning data, not blind.
+"""
 
 from __future__ import annotations
 
