@@ -162,6 +162,8 @@ def extract_claims(text: str, masked_text: str) -> list[Claim]:
 _RolePatterns = tuple[PrefixedSearch, list[tuple[PrefixedSearch, str]], list[tuple[re.Pattern[str], str]]]
 _ROLE_PATTERNS: dict[int, tuple[Vocabulary, _RolePatterns]] = {}
 _SCOPE_PREP = PrefixedSearch(_SCOPE_PREP_RE)
+#: How every text :data:`_CONTAINER_RE` accepts ends (lower case, trailing space removed).
+_CONTAINER_ENDS = ("in", "within", "inside", "into", "the", "view", "viewport", "window", "region", "interval")
 _VIEW_AFTER_RE = re.compile(r"\s*(?:view(?:port)?|window)\b", re.IGNORECASE)
 _COMPUTED_OVER_RE = re.compile(r"(?:over|across|throughout|spanning|computed|measured)\b", re.IGNORECASE)
 _CONTAINER_RE = re.compile(r"\b(?:inside|within|into|in)\s+(?:the\s+|a\s+|this\s+)?(?:[\w.,-]+\s+){1,2}"
@@ -215,7 +217,8 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
         claim.clause = clause_of(cuts, claim.pos)
         before = masked_text[max(span[0], claim.pos - 60):claim.pos]
         if claim.fact.kind == "locus":
-            if _CONTAINER_RE.search(before):  # "falls inside the 10-kb window X": a region the sentence
+            if before.rstrip().lower().endswith(_CONTAINER_ENDS) and _CONTAINER_RE.search(before):
+                # "falls inside the 10-kb window X": a region the sentence
                 claim.extra["container"] = True  # relates a feature to, not the view nor the feature's locus
             elif view_re.search(before) or _VIEW_AFTER_RE.match(masked_text, claim.end):  # "the chr19:1.0–1.2 Mb view"
                 claim.role = "view"

@@ -21,6 +21,9 @@ from .facts import Vocabulary
 from .placement import DISTANCE_RE, DISTANCE_WORDS, VIEW_WORDS
 from .said import Claim
 
+#: Words every aside ("like rep1", "unlike rep2", "as with …", "similar to …", "as for …") holds.
+_ASIDE_WORDS = ("like", "as with", "similar to", "as for")
+
 
 class Present(NamedTuple):
     """Per check: whether the message holds anything it could act on."""
@@ -32,6 +35,8 @@ class Present(NamedTuple):
     words: bool = True
     value_names: bool = True
     numbers_in_names: bool = True
+    asides: bool = True
+    collectives: bool = True
 
 
 EVERYTHING = Present()
@@ -76,4 +81,6 @@ def present(masked: str, low: str, view: str, claims: list[Claim], vocabulary: V
         words=any(c.extra.get("word") for c in claims),
         value_names=any(p.search(view) for p in value_names),
         numbers_in_names=found is None or _inside_any(claims, found),
+        asides=any(w in low for w in _ASIDE_WORDS),
+        collectives=bool(vocabulary.collectives),
     )

@@ -138,6 +138,18 @@ def _unknown_clause(unknown: list[str]) -> str:
 
 
 
+_COLLECTIVES: dict[int, tuple[Vocabulary, re.Pattern[str]]] = {}
+
+
+def _collectives(vocabulary: Vocabulary) -> re.Pattern[str]:
+    """The vocabulary's words for several entities at once, compiled once."""
+    hit = _COLLECTIVES.get(id(vocabulary))
+    if hit is None or hit[0] is not vocabulary:
+        hit = (vocabulary, re.compile(vocabulary.collectives or r"(?!x)x", re.IGNORECASE))
+        _COLLECTIVES[id(vocabulary)] = hit
+    return hit[1]
+
+
 #: "scores span 21–177", "H3K27ac ranged 0.08–74.5": a range of values, from the lowest to the highest.
 _SPAN_WORD_RE = re.compile(r"\b(?:rang(?:e|es|ed|ing)|span(?:s|ned|ning)?|var(?:y|ies|ied|ying))\s+(?:from\s+)?"
                            r"(?:about\s+|~\s*)?$", re.IGNORECASE)
@@ -217,15 +229,16 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     ctx = Context(cited, index, vocabulary, {m.key for m in mentions}, scopes)
     in_order = respective(claims, mentions, masked_text, span)
     # "rep2 averaged 2.30 and, like rep1, peaked at 111.0": a name compared with is not the subject
-    subjects = [m for m in mentions if not _ASIDE_RE.search(masked_text, max(span[0], m.start - 14), m.start)]
+    subjects = [m for m in mentions if not _ASIDE_RE.search(masked_text, max(span[0], m.start - 14), m.start)] \
+        if held.asides else mentions
     facts: list[Fact] = []
     derived: list[Claim] = []
     for claim in claims:
         gloss = _GLOSS_RE.match(masked_text, claim.end) if "(" in masked_text[claim.end:claim.end + 3] else None
         found = nearest(subjects, claim.pos, claim.clause, span, frozenset({gloss.end()}) if gloss else frozenset())
         entity = in_order.get(id(claim)) or keys_at(mentions, found)
-        if found is not None and id(claim) not in in_order and vocabulary.collectives and re.search(
-                vocabulary.collectives, masked_text[found.end:claim.pos], re.IGNORECASE):
+        if held.collectives and found is not None and id(claim) not in in_order and _collectives(vocabulary).search(
+                masked_text, found.end, claim.pos):
             entity = frozenset()  # "… than between the two replicates across chr19 (0.62)"
         if ANY in entity:
             entity = frozenset()  # "(1.69 vs 1.22)" after one name: the other value is any entity's
