@@ -111,6 +111,12 @@ class RecordFacts:
             return [numbers[i] for i in lists[0]]
         return [numbers[i] for i in sorted(set().union(*lists))]
 
+    def has_unnamed(self, vocabulary: Vocabulary) -> bool:
+        """Whether some number fact has an attribute no cue of ``vocabulary`` names."""
+        self.numbers_for(frozenset(), vocabulary)
+        assert self._by_attribute is not None
+        return bool(self._by_attribute[3])
+
     def number_attributes(self) -> frozenset[str | None]:
         """The attributes of the number facts (a set built once per record)."""
         if self._attributes is None:

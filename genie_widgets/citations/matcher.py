@@ -221,13 +221,15 @@ def resolve_number(claim: Claim, entity: Entities, ctx: Context) -> None:
     else:
         candidates = [(cid, f) for cid, f in _numbers(ctx) if attribute_ok(claim, f, voc)]
     best: tuple[float, str, RecordFact] | None = None
-    positions = voc.position_attributes[0] | voc.position_attributes[1]
-    n = claim.number
-    coordinate = n is not None and n.integer and n.unit is None and n.value >= 10_000 and not n.hedged
-    if positions and not claim.attributes & positions and not coordinate:
-        # a length is no position: "1 Mb" is not a start at 1,000,000 (an exact coordinate may be one)
-        candidates = [(cid, f) for cid, f in candidates if f.attribute not in positions]
-    if claim.attributes and any(f.attribute not in claim.attributes for _, f in candidates):
+    if not indexed:  # (bound to attribute words, the candidates hold no position unless the words name one)
+        positions = voc.position_attributes[0] | voc.position_attributes[1]
+        n = claim.number
+        coordinate = n is not None and n.integer and n.unit is None and n.value >= 10_000 and not n.hedged
+        if positions and not claim.attributes & positions and not coordinate:
+            # a length is no position: "1 Mb" is not a start at 1,000,000 (an exact coordinate may be one)
+            candidates = [(cid, f) for cid, f in candidates if f.attribute not in positions]
+    if claim.attributes and (not indexed or any(rf.has_unnamed(voc) for _, rf in ctx.cited)) and \
+            any(f.attribute not in claim.attributes for _, f in candidates):
         named = [(cid, f) for cid, f in candidates if f.attribute in claim.attributes]
         if named or (claim.number is not None and claim.number.tolerance == float("inf")):
             # a field no cue names backs a named attribute only where the records hold none of it
