@@ -4,7 +4,9 @@ view / window / chromosome stats, peak calls, quantification, correlations and t
 MYC, the two asset previews, the ENCODE search and its 10 file records, the hg19 H1 marks) and over
 every class of the brief. Style: a neutral, typical assistant answering a biologist in a Jupyter
 chat -- mostly plain declarative sentences, some bullets and table rows, a few two- or
-three-sentence answers with the labelled sentence given by index."""
+three-sentence answers with the labelled sentence given by index.
+
+First run of the checker on it (never relabelled): 130 sentences, agreement 0.915, "unsupported" precision 0.887, recall 0.904. With s4k (both sealed until then): 265 sentences, agreement 0.902, precision 0.881, recall 0.906."""
 from __future__ import annotations
 
 from typing import Any

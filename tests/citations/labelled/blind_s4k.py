@@ -8,7 +8,9 @@ previews, the ENCODE search and its ten files, the hg19 H1 records). Each unsupp
 one realistic slip (a neighbouring value, a swapped pair, the other attribute's or track's value, a
 wrong scope, rank, role or record, a rounding slip, slightly wrong arithmetic) among correct claims.
 Styles: GPT-style bold-label bullets, Claude-style prose with em dashes and parentheses, terse
-lab-notebook lines, markdown table rows, hedged summary prose."""
+lab-notebook lines, markdown table rows, hedged summary prose.
+
+First run of the checker on it (never relabelled): 135 sentences, agreement 0.889, "unsupported" precision 0.875, recall 0.907. With s4j (both sealed until then): 265 sentences, agreement 0.902, precision 0.881, recall 0.906."""
 
 from __future__ import annotations
 
