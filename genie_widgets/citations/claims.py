@@ -95,6 +95,10 @@ def _scaled_like(n: Number, like: Number) -> Number:
     return Number(n.value * scale, n.tolerance * scale, False, like.unit, False, n.hedged, False, None, n.value)
 
 
+#: Words before a whole number that make it the size of a selection: "the top 5 peaks".
+_SELECTION_RE = re.compile(r"\b(?:top|bottom|first|last)[\s-]+$", re.IGNORECASE)
+
+
 def extract_claims(text: str, masked_text: str) -> list[Claim]:
     """Every fact in ``masked_text`` (a blanked copy of ``text``, same length), in order.
 
@@ -135,8 +139,9 @@ def extract_claims(text: str, masked_text: str) -> list[Claim]:
     previous: Claim | None = None
     for m in number_matches(rest):
         number = parse_number(m, rest)
-        if number is None:
-            continue
+        if number is None or (number.integer and number.unit is None and
+                              _SELECTION_RE.search(rest, max(0, m.start() - 8), m.start())):
+            continue  # "the top 5 peaks": how many were picked to show, not a claim
         claim = Claim(m.start(), m.end(), Fact("number", text[m.start():m.end()], number.value), number)
         if previous is not None and previous.number is not None and number.unit == "bp" and \
                 _UNIT_SHARED_RE.fullmatch(rest, previous.end, m.start()) and _bare(previous.number):
@@ -177,7 +182,8 @@ def _compiled_roles(vocabulary: Vocabulary) -> _RolePatterns:
     if hit is not None and hit[0] is vocabulary:
         return hit[1]
     view_re = re.compile(rf"(?<!inside\s)(?<!within\s)(?<!inside\sthe\s)(?<!within\sthe\s)(?:{vocabulary.view_cues})"
-                         r"\s*(?:(?:is|was|are|now|shows|showed|covers|spans|:|=)\s*)*$", re.IGNORECASE)
+                         r"\s*(?:(?:is|was|are|now|shows|showed|covers|covered|spans|spanned|set|changed|moved|to|:|=)\s*)*$",
+                         re.IGNORECASE)
     roles = [(PrefixedSearch(re.compile(rf"\b(?:{p})\b\s*(?:accession\s*)?(?:(?:here|now|then|shown|listed|itself)\s+)?"
                                         r"(?:is\s+|was\s+|:\s*)?$", re.IGNORECASE)), r)
              for p, r in vocabulary.accession_roles]

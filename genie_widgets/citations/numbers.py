@@ -41,7 +41,7 @@ NUMBER_RE = re.compile(
       | (?:[ \u00a0]|-)?(?P<bytes>kB|KB|MB|GB|TB|(?i:bytes?))(?![A-Za-z0-9_])
       | (?:[ \u00a0]|-)?(?P<unit>(?i:bp|kbp|kb|mbp|mb|gbp|gb))(?![A-Za-z0-9_])
       | (?:[ \u00a0]?(?P<scale>(?i:thousand|million|billion))(?![A-Za-z])
-         |(?P<suffix>[kMB])(?![A-Za-z0-9_]))?
+         |(?P<suffix>[kMB]|(?<=[0-9])[ \u00a0][kM])(?![A-Za-z0-9_]))?
         (?:[ \u00a0](?P<bases>(?i:bases|base[ -]pairs|base))(?![A-Za-z]))?
     )
     """,
@@ -207,7 +207,7 @@ def parse_number(m: re.Match[str], text: str = "") -> Number | None:
     elif m.group("bytes"):
         scale, unit = BYTES.get(m.group("bytes"), 1.0), "bytes"
     else:
-        word = m.group("scale") or m.group("suffix")
+        word = m.group("scale") or (m.group("suffix") or "").strip(" \u00a0")
         if word:
             scale = _SCALE[word.lower() if len(word) > 1 else word]
         if m.group("bases"):

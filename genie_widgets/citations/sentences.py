@@ -226,11 +226,24 @@ def _sentence_spans(text: str, fenced: list[Span], code: _Ranges, inline: _Range
     token_starts = [t.start for t in tokens]
     merged: list[Span] = []
     for span in spans:
-        if merged and merged[-1][0] not in fences and _only_tokens(text, span, tokens, token_starts):
-            merged[-1] = (merged[-1][0], span[1])  # a paragraph / item / line of only tokens
+        if merged and merged[-1][0] not in fences and (
+                _only_tokens(text, span, tokens, token_starts)  # a paragraph / item / line of only tokens
+                or _run_in_heading(text, merged[-1], span)):
+            merged[-1] = (merged[-1][0], span[1])
         else:
             merged.append(span)
     return merged
+
+
+#: A bold lead-in label ending in its own stop (``**Summary.**``, ``- **H1 locus.**``), at most six words.
+_RUN_IN = re.compile(r"(?:[-*+]\s+|\d+[.)]\s+)?\*\*[^*\n\[\]]+[.:!?]\*\*")
+
+
+def _run_in_heading(text: str, previous: Span, span: Span) -> bool:
+    """Whether ``previous`` is a bold run-in heading that ``span`` continues on the same line."""
+    head = text[previous[0]:previous[1]]
+    return ("\n" not in text[previous[1]:span[0]] and _RUN_IN.fullmatch(head) is not None
+            and len(head.split()) <= 6)
 
 
 def split_sentences(text: str) -> list[Span]:
@@ -241,8 +254,8 @@ def split_sentences(text: str) -> list[Span]:
     loci such as ``chr8:127,700,000-127,760,000``, abbreviations such as e.g., i.e., etc., vs.,
     approx., ca., Fig., et al.); blank lines; the start of a heading, list item, quote, table row
     or fenced code block. A fenced code block is one span. Citation tokens after a terminator
-    belong to the sentence before it, and a paragraph or list item made only of tokens joins the
-    previous sentence.
+    belong to the sentence before it, a paragraph or list item made only of tokens joins the
+    previous sentence, and a short bold run-in heading (``**Summary.**``) joins the sentence it leads.
     """
     fenced, inline = code_parts(text)
     code = _Ranges(fenced + inline)

@@ -152,7 +152,8 @@ _WORD_NUMBER_RE = re.compile(r"(?=[zotfsenhZOTFSENH])\b(?P<w>zero|one|two|three|
                              r"thirty|forty|fifty|hundred|none|no)\b(?!-(?!fold))"
                              r"(?!\s+(?:of|one|longer|more|less|other|further|doubt)\b)", re.IGNORECASE)
 #: Words before a count that make it a reference to things already counted.
-_DETERMINER_RE = re.compile(r"(?:\b(?:the|these|those|their|its|both|our)\s+|-)$", re.IGNORECASE)
+_DETERMINER_RE = re.compile(r"(?:\b(?:the|these|those|their|its|both|our|top|bottom|first|last)\s+|-)$",
+                            re.IGNORECASE)
 
 
 def _number_words(text: str, masked_text: str) -> list[Claim]:
@@ -160,7 +161,7 @@ def _number_words(text: str, masked_text: str) -> list[Claim]:
     record holds (``extra["word"]``): "the two replicates agree" in a correlation is not a claim."""
     out: list[Claim] = []
     for m in _WORD_NUMBER_RE.finditer(masked_text):
-        if _DETERMINER_RE.search(masked_text, max(0, m.start() - 7), m.start()):
+        if _DETERMINER_RE.search(masked_text, max(0, m.start() - 8), m.start()):
             continue
         value = float(_WORDS[m.group("w").lower()])
         hedged = _HEDGE_BEFORE.search(masked_text, max(0, m.start() - 16), m.start()) is not None

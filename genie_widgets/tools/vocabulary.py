@@ -174,7 +174,7 @@ VALUE_NAMES = ((r"(?:biol\.?\s+|biological\s+)?rep(?:licate)?s?\.?[\s_-]*\d+", "
 #: Words before a locus that say it *is* the view / scope / region of the record.
 VIEW_CUES = (r"\b(?:the\s+)?(?:browser\s+)?(?:view(?:port)?|visible\s+region|current\s+region|window|scope|"
              r"displayed\s+region)\b|\bbrowser\s+(?:is\s+)?(?:now\s+|currently\s+)?show(?:s|ing)?|\bnavigated\s+to|\bmoved\s+to|\bzoomed\s+(?:in\s+)?to"
-             r"|\bsummari[sz]ed|\banaly[sz]ed|\bquantified|\bcomputed(?:\s+(?:over|on|for|across))?"
+             r"|\bsummari[sz]ed|\banaly[sz]ed|\banalys[ie]s\s+(?:covers|covered|spans|spanned)|\bquantified|\bcomputed(?:\s+(?:over|on|for|across))?"
              r"|\bmeasured(?:\s+(?:over|on|across))?|\b(?:looking|looked|zoomed\s+in)\s+(?:at|on)")
 
 ACCESSION_ROLES = (
