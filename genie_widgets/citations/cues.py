@@ -99,6 +99,11 @@ def _listed(between: str, claim: Claim) -> bool:
                for w in numbers)
 
 
+#: A preposition of place right after a number: the words after it say where the number is.
+_WHERE_RE = re.compile(r"\s*(?:in|on|at|from|within|inside|across)\s+(?:the|its|their|this|that|each|a|an)\b",
+                       re.IGNORECASE)
+
+
 def bind_cue(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, sentence: Span,
               names: list[Span] | None = None) -> CueHit | None:
     best: tuple[tuple[int, int], CueHit] | None = None
@@ -118,6 +123,8 @@ def bind_cue(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, s
             listed = _listed(between, claim)
             if not listed and _NUMBER_IN_RE.search(between):
                 continue  # "0.615 over 500 bins": the word after belongs to the number next to it
+            if _WHERE_RE.match(between):
+                continue  # "69 in its narrowPeak file": the word after says where, not what was counted
             if names and any(claim.end <= s and e <= h.start and masked_text[claim.end:s].strip() for s, e in names):
                 continue  # "0.87 for the pooled track": the word belongs to the name ("1 Oct4 peak" keeps it)
             if h.adjacent and between.strip(" \t-_:#=\u00d7x*"):
