@@ -24,6 +24,8 @@ _VALUE_AFTER_RE = re.compile(r"\s+(?:about|around|roughly|approximately|nearly|s
                              re.IGNORECASE)
 _NUMBER_AFTER_RE = re.compile(r"\s+[-\u2212]?\d")
 _BETWEEN = PrefixedSearch(_BETWEEN_RE)
+#: The words after "with" up to the next comma or bracket hold a number of their own.
+_VALUE_IN_RE = re.compile(r"[^,;()\[\]]*?(?<![A-Za-z_\d])\d")
 
 
 #: A clause mark: (start, end, the matched text) of a :data:`_CLAUSE_RE` match.
@@ -98,6 +100,9 @@ def clause_cuts(masked_text: str, start: int, end: int, marks: list[ClauseMark] 
             if _NUMBER_BEFORE_RE.search(masked_text, max(start, s - 24), s) and \
                     _NUMBER_AFTER_RE.match(masked_text, e, end):
                 continue  # "averaged 1.22 and 1.69": a list of numbers, one clause
+        if lowered == "with" and _NUMBER_BEFORE_RE.search(masked_text, max(start, s - 24), s) and \
+                not _VALUE_IN_RE.match(masked_text, e, end):
+            continue  # "0.899 with rep2": the name after "with" is whose number it is
         cuts.add(s)
         cuts.add(e)
     return sorted(cuts)
