@@ -430,8 +430,9 @@ def test_accession_digits_are_not_a_number():
     ("**1.14** and _19.96_", [("number", "1.14", 1.14), ("number", "19.96", 19.96)]),
     ("1. The mean 1.14", [("number", "1.14", 1.14)]),
     ("- 3 peaks", [("number", "3", 3.0)]),
-    ("## 1. Top 3 peaks", [("number", "3", 3.0)]),
-    ("the top-10 peaks", [("number", "10", 10.0)]),
+    ("## 1. Top 3 peaks", []),  # the size of a selection, not a claim
+    ("the top-10 peaks", []),
+    ("the tier-10 peaks", [("number", "10", 10.0)]),  # a hyphen after a word, not a minus
     ("r=-0.42 (x = −1)", [("number", "-0.42", -0.42), ("number", "−1", -1.0)]),
     ("chr8:127,700,000–127,760,000", [("locus", "chr8:127,700,000–127,760,000", ("chr8", 127700000, 127760000))]),
     ("X:1-100 and chrUn_KI270742v1:5-9", [("locus", "X:1-100", ("X", 1, 100)),

@@ -1,4 +1,4 @@
-"""The blind batches of the fourth session (``blind_s4a`` … ``blind_s4g``): each written by a helper
+"""The blind batches of the fourth session (``blind_s4a`` … ``blind_s4k``): each written by a helper
 that saw neither the checker nor the other batches, labelled from the records alone, and run once
 before any change made for it (its module docstring records that first run). Batches the checker
 was then changed for are tuning data; the ones still sealed are measured, never tuned on."""
@@ -13,7 +13,7 @@ from .common import Item
 #: Batch → whether the checker has been changed for its misses (no longer blind).
 BATCHES = {"blind_s4a": True, "blind_s4b": True, "blind_s4c": True, "blind_s4d": True, "blind_s4e": True,
            "blind_s4f": True, "blind_s4g": True, "blind_s4h": True, "blind_s4i": True,
-           "blind_s4j": False, "blind_s4k": False}
+           "blind_s4j": True, "blind_s4k": True}
 
 
 def items(rec: Any, *, tuned: bool | None = None) -> list[Item]:

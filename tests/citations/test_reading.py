@@ -1,0 +1,57 @@
+"""How the checker reads an answer's phrasing (issue 11, the last blind batches): run-in headings,
+view verbs, selections, spaced scale suffixes, "<value> with <name>" lists and "in its <file>"
+places. Records are the SYNTHETIC ones of test_binding.py."""
+
+from __future__ import annotations
+
+from genie_widgets.citations import verify_message
+from genie_widgets.citations.sentences import split_sentences
+
+from .test_binding import MATRIX, PEAKS, STATS, STORE, VIEW, check, stats_record, tok
+
+
+def test_a_bold_run_in_heading_belongs_to_the_sentence_it_leads():
+    text = f"**Summary.** rep1 averaged 0.870 on chr19 {tok(STATS)}. Both replicates agree."
+    assert [text[a:b] for a, b in split_sentences(text)][1] == "Both replicates agree."
+    [first, _] = verify_message(text, STORE)
+    assert first.sentence.startswith("**Summary.**") and first.status == "verified"
+    # a heading on its own line, or a long bold sentence, stays a sentence of its own
+    assert len(split_sentences("**Summary.**\nrep1 averaged 0.870.")) == 2
+    assert len(split_sentences("**rep1 is clearly the higher of the two tracks.** Then more.")) == 2
+
+
+def test_a_view_said_to_be_moved_or_set_to_a_locus_must_be_that_locus():
+    for said in ("I've moved the view to", "The view is now set to", "The analysis covers"):
+        assert check(f"{said} chr19:1,000,000-1,250,000 {tok(VIEW)}.").status == "unsupported", said
+        assert check(f"{said} chr19:1,000,000-1,200,000 {tok(VIEW)}.").status == "verified", said
+
+
+def test_the_size_of_a_selection_is_not_a_claim():
+    for top in ("top five", "top 5", "first three"):
+        c = check(f"rep1 peaked at 1,820 among the {top} tracks {tok(STATS)}.")
+        assert [f.text for f in c.facts] == ["1,820"], top
+    assert check(f"The caller kept 5 fragments {tok(PEAKS)}.").status == "unsupported"
+
+
+def test_a_scale_suffix_after_a_space_is_read():
+    record = stats_record(values=[{"sum": 51008739.3}, {"sum": 51203321.0}])
+    store = {record.id: record}
+    assert check(f"Summed signal is about 51.0 M for rep1 and 51.2 M for rep2 {tok(record)}.", store).status \
+        == "verified"
+    c = check(f"Summed signal is about 51.2 M for rep1 {tok(record)}.", store)
+    assert c.status == "unsupported" and "rep2" in c.facts[0].note
+
+
+def test_values_listed_with_the_name_after_them():
+    ok = f"Pooled agrees with each replicate (Pearson 0.90 with rep1, 0.91 with rep2) {tok(MATRIX)}."
+    assert check(ok).status == "verified"
+    swapped = f"Pooled agrees with each replicate (Pearson 0.91 with rep1, 0.90 with rep2) {tok(MATRIX)}."
+    assert check(swapped).status == "unsupported"
+    # a "with" that opens a clause with its own number still ends the clause
+    assert check(f"rep1 averaged 0.870, with rep2 at 0.874 {tok(STATS)}.").status == "verified"
+    assert check(f"rep1 averaged 0.874, with rep2 at 0.870 {tok(STATS)}.").status == "unsupported"
+
+
+def test_a_word_after_in_its_says_where_not_what_was_counted():
+    c = check(f"The caller kept 7,688 fragments, compared with 7,688 in its BED file {tok(PEAKS)}.")
+    assert c.status == "verified", [(f.text, f.note) for f in c.facts]
