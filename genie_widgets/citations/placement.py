@@ -30,9 +30,9 @@ _IN_VIEW_RE = re.compile(
 #: Words every placement statement holds (lower case), and every distance statement.
 VIEW_WORDS = ("view", "window", "region", " on chr", " to chr", "chromosome")
 DISTANCE_WORDS = ("apart", "separat", "distance", "away", "from", "between", "gap", "upstream", "downstream",
-                  "spac")
+                  "spac", "before", "after")
 DISTANCE_RE = re.compile(r"\b(?:apart|separated|separation|distance|away|from|between|gap|upstream|downstream|"
-                          r"spacing|spaced)\b", re.IGNORECASE)
+                          r"spacing|spaced|before|after)\b", re.IGNORECASE)
 
 
 #: "MYC is on chr8", "it maps to chromosome 8": the chromosome a named feature lies on.

@@ -7,7 +7,7 @@ from __future__ import annotations
 from genie_widgets.citations import verify_message
 from genie_widgets.citations.sentences import split_sentences
 
-from .test_binding import MATRIX, PEAKS, STATS, STORE, VIEW, check, stats_record, tok
+from .test_binding import MATRIX, PEAKS, PREVIEW, STATS, STORE, VIEW, check, stats_record, tok
 
 
 def test_a_bold_run_in_heading_belongs_to_the_sentence_it_leads():
@@ -55,3 +55,9 @@ def test_values_listed_with_the_name_after_them():
 def test_a_word_after_in_its_says_where_not_what_was_counted():
     c = check(f"The caller kept 7,688 fragments, compared with 7,688 in its BED file {tok(PEAKS)}.")
     assert c.status == "verified", [(f.text, f.note) for f in c.facts]
+
+
+def test_a_gap_said_with_before_or_after_is_the_distance_between_the_two_features():
+    for said in ("peak2363 ends 465 bp before peak2364 begins", "peak2364 starts 465 bp after peak2363 ends"):
+        assert check(f"{said} {tok(PREVIEW)}.").status == "verified", said
+        assert check(f"{said.replace('465', '475')} {tok(PREVIEW)}.").status == "unsupported", said
