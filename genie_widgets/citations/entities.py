@@ -309,3 +309,18 @@ def nearest(mentions: list[Mention], pos: int, clause: tuple[int, int], sentence
     i = bisect.bisect_left(starts, pos)
     earlier = [m for m in mentions[:i] if sentence[0] <= m.start]
     return earlier[-1] if earlier else None
+
+
+#: What joins two names into one pair: "rep1–pooled", "rep1/rep2", "rep1 vs rep2", "rep1-rep2".
+_PAIR_JOIN_RE = re.compile(r"\s?[\u2013\u2014/-]\s?|\s+(?:vs\.?|versus|x|\u00d7)\s+", re.IGNORECASE)
+
+
+def joined_name(text: str, mentions: list[Mention], mention: Mention) -> frozenset[str]:
+    """The entities of the name joined to ``mention`` as a pair ("rep1–pooled": for "pooled",
+    rep1's), empty when it stands alone."""
+    for other in mentions:
+        if other.end <= mention.start and _PAIR_JOIN_RE.fullmatch(text, other.end, mention.start):
+            return keys_at(mentions, other) - keys_at(mentions, mention)
+        if other.start >= mention.end and _PAIR_JOIN_RE.fullmatch(text, mention.end, other.start):
+            return keys_at(mentions, other) - keys_at(mentions, mention)
+    return frozenset()

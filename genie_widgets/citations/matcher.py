@@ -236,8 +236,10 @@ def resolve_number(claim: Claim, entity: Entities, ctx: Context) -> None:
             # ("replicate 1" of a file with replicate 2 is not its scoreParts.assembly of 1);
             # "more than 7,000 peaks" is only ever about the attribute named
             candidates = named
+    partner: frozenset[str] | None = claim.extra.get("partner")
     for cid, fact in candidates:
-        if entity_ok(ctx, entity, fact) and scope_ok(ctx, fact) and value_ok(claim, fact, voc):
+        if entity_ok(ctx, entity, fact) and scope_ok(ctx, fact) and value_ok(claim, fact, voc) and (
+                partner is None or _partner_ok(partner, fact, ctx)):
             gap = abs(float(fact.value) - (claim.number.value if claim.number else 0.0))
             if best is None or gap < best[0]:
                 best = (gap, cid, fact)
@@ -245,6 +247,14 @@ def resolve_number(claim: Claim, entity: Entities, ctx: Context) -> None:
         _found(claim, ctx, best[1], best[2])
         return
     claim.fact.note = _why_number(claim, entity, ctx, _numbers(ctx))
+
+
+def _partner_ok(partner: frozenset[str], fact: RecordFact, ctx: Context) -> bool:
+    """A pair's value said of a name written joined to another ("rep1–pooled is 0.90"): the
+    pair must hold that other name too."""
+    if fact.attribute not in ctx.vocabulary.pair_attributes or len(fact.entities) != 2:
+        return True
+    return bool(partner & set(fact.entities)) or any(ctx.index.derived(e) & set(fact.entities) for e in partner)
 
 
 def _who(ctx: Context, fact: RecordFact) -> str:

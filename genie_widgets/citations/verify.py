@@ -44,7 +44,7 @@ from .claims import masked, read_claims
 from .clauses import ClauseMark, clause_marks
 from .comparisons import comparisons
 from .cuescan import lower
-from .entities import EntityIndex, Mention, entity_index, keys_at, nearest
+from .entities import EntityIndex, Mention, entity_index, joined_name, keys_at, nearest
 from .entities import pronoun_entity as pronoun_entity_of
 from .facts import Vocabulary, all_records, default_vocabulary
 from .markdown import code_parts
@@ -242,6 +242,11 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
             entity = frozenset()  # "… than between the two replicates across chr19 (0.62)"
         if ANY in entity:
             entity = frozenset()  # "(1.69 vs 1.22)" after one name: the other value is any entity's
+        if found is not None and id(claim) not in in_order and claim.fact.kind == "number" and \
+                claim.clause[0] <= found.start < claim.clause[1]:
+            partner = joined_name(masked_text, mentions, found)
+            if partner:
+                claim.extra["partner"] = partner  # "rep1–pooled is 0.899": the pair of both names
         if not entity and earlier:  # "The former … 256, whereas the latter … 279"; "Its maximum … 199.8"
             entity = pronoun_entity_of(view, start, claim.pos, earlier, last=True) or pronoun_entity
         if claim.derived and claim.extra.get("or_plain"):  # "0.870 fold-enrichment": a value, else a ratio

@@ -61,3 +61,10 @@ def test_a_gap_said_with_before_or_after_is_the_distance_between_the_two_feature
     for said in ("peak2363 ends 465 bp before peak2364 begins", "peak2364 starts 465 bp after peak2363 ends"):
         assert check(f"{said} {tok(PREVIEW)}.").status == "verified", said
         assert check(f"{said.replace('465', '475')} {tok(PREVIEW)}.").status == "unsupported", said
+
+
+def test_a_pair_written_as_joined_names_needs_both():
+    for pair in ("rep1–pooled", "rep1/pooled", "rep1 vs pooled", "pooled-rep1"):
+        assert check(f"Per the Pearson matrix, {pair} is 0.90 {tok(MATRIX)}.").status == "verified", pair
+        c = check(f"Per the Pearson matrix, {pair} is 0.91 {tok(MATRIX)}.")  # rep2–pooled's value
+        assert c.status == "unsupported", pair
