@@ -97,7 +97,8 @@ CUES: tuple[Cue, ...] = (
     _c(r"q-?value|qval|fdr", {"qValue"}),
     _c(r"summit(?:\s+offset)?|offset", {"peakOffset"}),
     _c(r"starts?\s+at|begins?\s+at|start(?:ing)?\s+(?:position|coordinate)|from\s+position", {"start"}),
-    _c(r"(?:sits?|sat|lies|lie|lay|located|positioned|centred|centered|maps?|mapped)\s+(?:at|near|around)|"
+    _c(r"(?:sits?|sat|lies|lie|lay|located|positioned|centred|centered|maps?|mapped)\s+(?:on\s+chr[0-9xym]+\s+)?"
+       r"(?:at|near|around)|"
        r"positions?|coordinates?", {"start", "end"}),
     _c(r"ends?\s+at|end(?:ing)?\s+(?:position|coordinate)", {"end"}),
     # public data and the project

@@ -4,7 +4,7 @@ places. Records are the SYNTHETIC ones of test_binding.py."""
 
 from __future__ import annotations
 
-from genie_widgets.citations import verify_message
+from genie_widgets.citations import Citation, verify_message
 from genie_widgets.citations.sentences import split_sentences
 
 from .test_binding import MATRIX, PEAKS, PREVIEW, STATS, STORE, VIEW, check, stats_record, tok
@@ -68,3 +68,27 @@ def test_a_pair_written_as_joined_names_needs_both():
         assert check(f"Per the Pearson matrix, {pair} is 0.90 {tok(MATRIX)}.").status == "verified", pair
         c = check(f"Per the Pearson matrix, {pair} is 0.91 {tok(MATRIX)}.")  # rep2–pooled's value
         assert c.status == "unsupported", pair
+
+
+#: SYNTHETIC genome_find_gene record (the shape the tool stores; MYC's hg38 coordinates).
+GENE = Citation(id="cite_gene_myc", source_type="gene-annotation", title="Gene MYC (hg38 annotation)",
+                tool="genome_find_gene", locus="chr8:127735433-127742951",
+                data={"success": True, "genomeId": "hg38", "query": "MYC",
+                      "gene": {"symbol": "MYC", "geneId": "MYC", "chrom": "chr8", "start": 127735433,
+                               "end": 127742951, "strand": "+", "locus": "chr8:127735433-127742951"}})
+
+
+def test_a_position_said_after_the_chromosome():
+    store = {GENE.id: GENE}
+    assert check(f"MYC sits on chr8 at about 127.7 Mb {tok(GENE)}.", store).status == "verified"
+    assert check(f"MYC lies on chr8 at 127.74 Mb {tok(GENE)}.", store).status == "verified"
+    assert check(f"MYC sits on chr8 at about 128.7 Mb {tok(GENE)}.", store).status == "unsupported"
+
+
+def test_each_vs_pair_takes_the_names_said_since_the_previous_one():
+    ok = (f"rep1 reaches a higher maximum than rep2 (1,820 vs 1,668), though rep2 has the higher mean "
+          f"(0.874 vs 0.870) {tok(STATS)}.")
+    assert check(ok).status == "verified"
+    swapped = (f"rep1 reaches a higher maximum than rep2 (1,668 vs 1,820), though rep2 has the higher mean "
+               f"(0.874 vs 0.870) {tok(STATS)}.")
+    assert check(swapped).status == "unsupported"
