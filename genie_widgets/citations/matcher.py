@@ -137,7 +137,8 @@ def entity_ok(ctx: Context, entity: Entities, fact: RecordFact) -> bool:
         # "rep1's 64 peaks": a track named after the one named ("rep1 peaks"); "7,700 rep1 peaks"
         # citing rep1's peak call: the name a cited record does not know, read as the track it extends
         return any(ctx.index.derived(e) & set(fact.entities) or (
-            not ctx.cited_entity(e) and ctx.index.base(e) & set(fact.entities)) for e in entity)
+            not ctx.cited_entity(e) and ctx.index.base(e) & set(fact.entities)) for e in entity) or \
+            _qualifier(ctx, entity, fact)
     if len(fact.entities) == 2 and len(ctx.mentioned - entity) >= 1 and \
             fact.attribute in ctx.vocabulary.pair_attributes:
         others = [e for e in fact.entities if e not in entity]
@@ -151,6 +152,14 @@ def entity_ok(ctx: Context, entity: Entities, fact: RecordFact) -> bool:
             if named and not named & set(fact.entities):
                 return False
     return True
+
+
+def _qualifier(ctx: Context, entity: Entities, fact: RecordFact) -> bool:
+    """"The Oct4 preview peaks are 533 bp long" citing a file's rows: a track the cited records do
+    not know, named with features they hold (and no feature named), says whose features they are."""
+    return all(not ctx.cited_entity(e) and ctx.index.kind(e) == "track" for e in entity) and \
+        all(ctx.index.kind(f) == "feature" for f in fact.entities) and \
+        not any(ctx.index.kind(m) == "feature" for m in ctx.mentioned)  # "peak2363 scored 93 in the Oct4 file"
 
 
 def label_of(ctx: Context, entity: Entities) -> str | None:

@@ -44,7 +44,7 @@ from .claims import masked, read_claims
 from .clauses import ClauseMark, clause_marks
 from .comparisons import comparisons
 from .cuescan import lower
-from .entities import EntityIndex, Mention, entity_index, joined_name, keys_at, nearest
+from .entities import EntityIndex, Mention, entity_index, joined_name, keys_at, nearest, not_places
 from .entities import pronoun_entity as pronoun_entity_of
 from .facts import Vocabulary, all_records, default_vocabulary
 from .markdown import code_parts
@@ -231,6 +231,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     # "rep2 averaged 2.30 and, like rep1, peaked at 111.0": a name compared with is not the subject
     subjects = [m for m in mentions if not _ASIDE_RE.search(masked_text, max(span[0], m.start - 14), m.start)] \
         if held.asides else mentions
+    subjects = not_places(subjects, masked_text, span)  # "peak2363 scored 41 in the Oct4 file"
     facts: list[Fact] = []
     derived: list[Claim] = []
     for claim in claims:

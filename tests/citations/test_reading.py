@@ -92,3 +92,13 @@ def test_each_vs_pair_takes_the_names_said_since_the_previous_one():
     swapped = (f"rep1 reaches a higher maximum than rep2 (1,668 vs 1,820), though rep2 has the higher mean "
                f"(0.874 vs 0.870) {tok(STATS)}.")
     assert check(swapped).status == "unsupported"
+
+
+def test_a_track_named_before_a_files_rows_says_whose_rows_they_are():
+    # rep1 is a track of the store that the cited preview does not know; its rows are peak2363 (533 bp)
+    # and peak2364 (538 bp)
+    assert check(f"The rep1 preview peaks are 533 bp and 538 bp long {tok(PREVIEW)}.").status == "verified"
+    assert check(f"The rep1 preview peaks are 533 bp and 548 bp long {tok(PREVIEW)}.").status == "unsupported"
+    # a feature named picks its own row
+    assert check(f"peak2363 scored 93 in the rep1 file {tok(PREVIEW)}.").status == "unsupported"
+    assert check(f"peak2363 scored 41 in the rep1 file {tok(PREVIEW)}.").status == "verified"
