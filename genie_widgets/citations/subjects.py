@@ -47,8 +47,9 @@ def respective(claims: list[Claim], mentions: list[Mention], masked: str,
       numbers of one attribute (or a multiple of them, said "respectively");
     - anything said "respectively" / "resp.": the numbers right before the word, one per name,
       wherever the names stand ("0.870, 0.874 and 0.872 for rep1, rep2 and pooled, respectively");
-    - a list of numbers joined only by "vs", "and", commas or slashes after every name, one per
-      name ("rep1 is hotter than rep2 (mean 2.76 vs 2.30)", "rep1/rep2/pooled = 199.8/190.7/159.2").
+    - a list of numbers joined only by "vs", "and", commas or slashes, one per name: after every
+      name ("rep1 is hotter than rep2 (mean 2.76 vs 2.30)", "rep1/rep2/pooled = 199.8/190.7/159.2"),
+      or a "vs" pair after the names said since the previous list (:func:`_lists`).
     """
     numbers = [c for c in claims if c.number is not None and (not c.derived or c.extra.get("or_plain"))]
     if any(c.number is not None and c.number.unit != "bp" for c in numbers):  # "over the 200-kb view, …"
@@ -73,33 +74,36 @@ def respective(claims: list[Claim], mentions: list[Mention], masked: str,
         return {}
     if len(groups) < 2:
         return _one_against(numbers, mentions, masked)
+    return _lists(numbers, mentions, masked, span, groups)
+
+
+def _lists(numbers: list[Claim], mentions: list[Mention], masked: str, span: tuple[int, int],
+           groups: list[frozenset[str]]) -> dict[int, frozenset[str]]:
+    """Runs of numbers given to the sentence's names (``groups``, two or more):
+
+    - a "vs" run takes the names said since the previous run, in order ("a higher top score than
+      rep2 peaks (177 vs 123)"); one name said since then, with two in the sentence, is the first
+      value's and the other name the second's ("though rep2 has the higher mean (0.874 vs 0.870)");
+    - after the last name, a run of as many numbers as names takes them in order ("on both mean
+      (12.8 vs 11.4) and breadth (14,764 vs 13,139 bp)"), and another "vs" run is any entity's
+      ("(0.899 vs 0.898)" for names said otherwise).
+    """
     last = max(m.end for m in mentions)
-    out: dict[int, frozenset[str]] = {}
-    for run in _runs([c for c in numbers if c.pos >= last], masked):
-        if len(run) == len(groups):  # "on both mean (12.8 vs 11.4) and breadth (14,764 vs 13,139 bp)"
-            out.update({id(c): groups[i] for i, c in enumerate(run)})
-        elif len(run) >= 2 and _VS_RE.fullmatch(masked, run[0].end, run[1].pos):
-            out.update({id(c): frozenset({ANY}) for c in run})  # "(0.899 vs 0.898)" for names said otherwise
-    out.update(_vs_after_names(numbers, mentions, masked, span, groups))
-    return out
-
-
-def _vs_after_names(numbers: list[Claim], mentions: list[Mention], masked: str, span: tuple[int, int],
-                    groups: list[frozenset[str]]) -> dict[int, frozenset[str]]:
-    """"A higher top score than rep2 peaks (177 vs 123), though rep2 has more (69 vs 64)": a "vs"
-    run takes the names said since the previous run, in order; one name said since then, with two
-    in the sentence, is the first value's, the other name the second's."""
     out: dict[int, frozenset[str]] = {}
     since = span[0]
     for run in _runs(numbers, masked):
-        if len(run) >= 2 and _VS_RE.fullmatch(masked, run[0].end, run[1].pos):
-            said = mention_groups([m for m in mentions if since <= m.start and m.end <= run[0].pos])
-            if len(said) == len(run):
-                out.update({id(c): said[i] for i, c in enumerate(run)})
-            elif len(said) == 1 and len(run) == 2 and len(groups) == 2 and said[0] in groups:
-                other = next(g for g in groups if g != said[0])
-                out.update({id(run[0]): said[0], id(run[1]): other})
+        vs = len(run) >= 2 and _VS_RE.fullmatch(masked, run[0].end, run[1].pos) is not None
+        said = mention_groups([m for m in mentions if since <= m.start and m.end <= run[0].pos]) if vs else []
         since = run[-1].end
+        if vs and len(said) == len(run):
+            out.update({id(c): said[i] for i, c in enumerate(run)})
+        elif vs and len(said) == 1 and len(run) == 2 and len(groups) == 2 and said[0] in groups:
+            other = next(g for g in groups if g != said[0])
+            out.update({id(run[0]): said[0], id(run[1]): other})
+        elif run[0].pos >= last and len(run) == len(groups):
+            out.update({id(c): groups[i] for i, c in enumerate(run)})
+        elif run[0].pos >= last and vs:
+            out.update({id(c): frozenset({ANY}) for c in run})
     return out
 
 
