@@ -331,12 +331,13 @@ _PLACE_BEFORE_RE = re.compile(r"\b(?:in|from)\s+(?:the|its|their|this|that)\s+$"
 _PLACE_AFTER_RE = re.compile(r"(?:\s+[\w.-]+)?\s+(?:files?|tracks?|previews?|tables?)\b", re.IGNORECASE)
 
 
+#: Words every place said after a name holds (:data:`_PLACE_AFTER_RE`), for :mod:`.present`.
+PLACE_WORDS = ("file", "track", "preview", "table")
+
+
 def not_places(mentions: list[Mention], masked: str, span: tuple[int, int]) -> list[Mention]:
     """The mentions that can be a number's subject: a name said as a place ("peak2363 scored 41
     in the Oct4 file") is left out when the sentence names something else."""
-    low = masked[span[0]:span[1]].lower()
-    if "file" not in low and "track" not in low and "preview" not in low and "table" not in low:
-        return mentions
     places = {m for m in mentions if _PLACE_BEFORE_RE.search(masked, max(span[0], m.start - 12), m.start)
               and _PLACE_AFTER_RE.match(masked, m.end)}
     if not places or all(m in places for m in mentions):

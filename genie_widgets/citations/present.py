@@ -3,9 +3,10 @@
 Several checks look for words most answers never use: comparisons ("higher than", "the
 highest"), categories ("minus strand"), where a feature lies ("within the view"), distances
 between features ("4.5 kb apart"), counts written as words, names that are values ("replicate
-3"), numbers written inside names ("replicate 1"). :func:`present` searches the whole message
-once for each; a check whose words are absent from the message would find nothing in any of its
-sentences, so the caller skips it. With the fast paths off everything is marked present.
+3"), numbers written inside names ("replicate 1"), names said as places ("in the Oct4 file").
+:func:`present` searches the whole message once for each; a check whose words are absent from
+the message would find nothing in any of its sentences, so the caller skips it. With the fast
+paths off everything is marked present.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import NamedTuple
 
 from . import fastpath
 from .comparisons import QUICK_WORDS
-from .entities import Mention
+from .entities import PLACE_WORDS, Mention
 from .facts import Vocabulary
 from .placement import DISTANCE_RE, DISTANCE_WORDS, VIEW_WORDS
 from .said import Claim
@@ -37,6 +38,7 @@ class Present(NamedTuple):
     numbers_in_names: bool = True
     asides: bool = True
     collectives: bool = True
+    places: bool = True
 
 
 EVERYTHING = Present()
@@ -83,4 +85,5 @@ def present(masked: str, low: str, view: str, claims: list[Claim], vocabulary: V
         numbers_in_names=found is None or _inside_any(claims, found),
         asides=any(w in low for w in _ASIDE_WORDS),
         collectives=bool(vocabulary.collectives),
+        places=any(w in low for w in PLACE_WORDS),
     )
