@@ -95,8 +95,9 @@ def _scaled_like(n: Number, like: Number) -> Number:
     return Number(n.value * scale, n.tolerance * scale, False, like.unit, False, n.hedged, False, None, n.value)
 
 
-#: Words before a whole number that make it the size of a selection: "the top 5 peaks".
-_SELECTION_RE = re.compile(r"\b(?:top|bottom|first|last)[\s-]+$", re.IGNORECASE)
+#: Words before a count that make it the size of a selection: "the top 5 peaks", "the first three".
+SELECTION_WORDS = r"top|bottom|first|last"
+_SELECTION_RE = re.compile(rf"\b(?:{SELECTION_WORDS})[\s-]+$", re.IGNORECASE)
 
 
 def extract_claims(text: str, masked_text: str) -> list[Claim]:

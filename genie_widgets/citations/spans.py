@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from . import fastpath
-from .claims import extract_claims
+from .claims import SELECTION_WORDS, extract_claims
 from .cuescan import PrefixedSearch, lower
 from .numbers import Number
 from .said import Claim, Fact
@@ -152,7 +152,7 @@ _WORD_NUMBER_RE = re.compile(r"(?=[zotfsenhZOTFSENH])\b(?P<w>zero|one|two|three|
                              r"thirty|forty|fifty|hundred|none|no)\b(?!-(?!fold))"
                              r"(?!\s+(?:of|one|longer|more|less|other|further|doubt)\b)", re.IGNORECASE)
 #: Words before a count that make it a reference to things already counted.
-_DETERMINER_RE = re.compile(r"(?:\b(?:the|these|those|their|its|both|our|top|bottom|first|last)\s+|-)$",
+_DETERMINER_RE = re.compile(rf"(?:\b(?:the|these|those|their|its|both|our|{SELECTION_WORDS})\s+|-)$",
                             re.IGNORECASE)
 
 
