@@ -147,9 +147,8 @@ def resolve_derived(claim: Claim, mentions: list[Mention], hits: list[CueHit], c
         got = _derived_value(claim.derived, claim.less, n.value, va, vb)
         if got is not None and satisfies(got, said):
             f = claim.fact
-            f.found, f.citation_id, f.path, f.matched = True, ca, xa.path, xa.matched
-            f.binding = (f"{f.text} → {claim.derived} of {binding(ctx, xa)} = {fmt_value(va)} and "
-                         f"{binding(ctx, xb)} = {fmt_value(vb)} ({got:.4g})")
+            f.back(ca, xa.path, xa.matched, f"{f.text} → {claim.derived} of {binding(ctx, xa)} = {fmt_value(va)} and "
+                                            f"{binding(ctx, xb)} = {fmt_value(vb)} ({got:.4g})")
             return True
     (_, xa), (_, xb) = pairs[0]
     claim.fact.note = (f"{claim.fact.text}: the {claim.derived} of the cited values "
@@ -202,8 +201,8 @@ def resolve_per(claim: Claim, hits: list[CueHit], ctx: Context,
         got = float(f.value) / den
         if within(got, n.value, tol):
             fact = claim.fact
-            fact.found, fact.citation_id, fact.path, fact.matched = True, cid, f.path, f.matched
-            fact.binding = f"{fact.text} → {binding(ctx, f)} = {fmt_value(float(f.value))} per {what} ({got:.4g})"
+            fact.back(cid, f.path, f.matched,
+                      f"{fact.text} → {binding(ctx, f)} = {fmt_value(float(f.value))} per {what} ({got:.4g})")
             return True
     cid, f, den, _ = pairs[0]
     claim.fact.note = (f"{claim.fact.text}: {ctx.vocabulary.label(f.attribute)} per unit in the cited record is "

@@ -50,8 +50,8 @@ def category_claims(text: str, masked: str, span: tuple[int, int], mentions: lis
             fact = Fact("category", text[m.start():m.end()], value)
             for cid, f in facts:
                 if f.value == value:
-                    fact.found, fact.citation_id, fact.path, fact.matched = True, cid, f.path, f.matched
-                    fact.binding = f"{fact.text} → {ctx.vocabulary.label(attribute)} {f.matched} ({f.path})"
+                    fact.back(cid, f.path, f.matched,
+                              f"{fact.text} → {ctx.vocabulary.label(attribute)} {f.matched} ({f.path})")
                     break
             else:
                 who = ctx.index.label(sorted(entity)[0]) if entity else "the record"

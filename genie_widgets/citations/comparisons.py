@@ -76,8 +76,8 @@ def _compare(text: str, ctx: Context, pairs: list[tuple[tuple[str, RecordFact], 
     for (ca, xa), (_cb, xb) in pairs:
         va, vb = float(xa.value), float(xb.value)
         if (va < vb) if less else (va > vb):
-            fact.found, fact.citation_id, fact.path, fact.matched = True, ca, xa.path, xa.matched
-            fact.binding = (f"{binding(ctx, xa)} = {fmt_value(va)} vs {binding(ctx, xb)} = {fmt_value(vb)}")
+            fact.back(ca, xa.path, xa.matched,
+                      f"{binding(ctx, xa)} = {fmt_value(va)} vs {binding(ctx, xb)} = {fmt_value(vb)}")
             return fact
     (_, xa), (_, xb) = pairs[0]
     fact.note = (f"{_who(ctx, a)}'s {ctx.vocabulary.label(xa.attribute)} is {fmt_value(float(xa.value))}, "
@@ -157,8 +157,8 @@ def _pair_superlative(text: str, m: re.Match[str], near: list[Mention], mentions
     v = float(top.value)
     fact = Fact("comparison", text[m.start():m.end()], text[min(near[0].start, m.start()):max(near[-1].end, m.end())])
     if (v <= min(others)) if less else (v >= max(others)):
-        fact.found, fact.citation_id, fact.path, fact.matched = True, cid, top.path, top.matched
-        fact.binding = f"{binding(ctx, top)} = {fmt_value(v)}, the {m.group('word').lower()} of {len(others) + 1}"
+        fact.back(cid, top.path, top.matched,
+                  f"{binding(ctx, top)} = {fmt_value(v)}, the {m.group('word').lower()} of {len(others) + 1}")
     else:
         best = min(others) if less else max(others)
         fact.note = (f"{_who(ctx, a)} & {_who(ctx, b)}'s {ctx.vocabulary.label(top.attribute)} ({fmt_value(v)}) "
@@ -245,8 +245,8 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
                     text[min(near[-1].start, m.start()):max(near[-1].end, m.end())])
         if (v <= min(rest)) if less else (v >= max(rest)):
             cid, top = mine[0]
-            fact.found, fact.citation_id, fact.path, fact.matched = True, cid, top.path, top.matched
-            fact.binding = f"{binding(ctx, mine[0][1])} = {fmt_value(v)}, the {word} of {len(rest) + 1}"
+            fact.back(cid, top.path, top.matched,
+                      f"{binding(ctx, mine[0][1])} = {fmt_value(v)}, the {word} of {len(rest) + 1}")
         else:
             fact.note = f"{_who(ctx, key)}'s {ctx.vocabulary.label(attribute)} ({fmt_value(v)}) is not the {word}"
         out.append(fact)

@@ -187,8 +187,7 @@ def binding(ctx: Context, fact: RecordFact) -> str:
 
 def _found(claim: Claim, ctx: Context, cid: str, fact: RecordFact) -> None:
     f = claim.fact
-    f.found, f.citation_id, f.path, f.matched = True, cid, fact.path, fact.matched
-    f.binding = f"{f.text} → {binding(ctx, fact)}"
+    f.back(cid, fact.path, fact.matched, f"{f.text} → {binding(ctx, fact)}")
     claim.extra["fact"] = fact
 
 

@@ -78,9 +78,8 @@ def placements(text: str, masked: str, span: tuple[int, int], mentions: list[Men
         for cid, f in own:
             for _, v in views:
                 if (_overlaps(f.value, v.value) if overlap else _inside(f.value, v.value)) != outside:
-                    fact.found, fact.citation_id, fact.path, fact.matched = True, cid, f.path, f.matched
-                    fact.binding = (f"{ctx.index.label(sorted(keys)[0])} at {fmt_locus(f.value)} "
-                                    f"{'outside' if outside else 'inside'} {fmt_locus(v.value)}")
+                    fact.back(cid, f.path, f.matched, f"{ctx.index.label(sorted(keys)[0])} at {fmt_locus(f.value)} "
+                                                      f"{'outside' if outside else 'inside'} {fmt_locus(v.value)}")
                     break
             if fact.found:
                 break
@@ -105,8 +104,7 @@ def on_chromosome(text: str, masked: str, span: tuple[int, int], mentions: list[
         fact = Fact("relation", text[m.start():m.end()], chrom)
         for cid, f in own:
             if chrom_key(f.value[0]) == chrom_key(chrom):
-                fact.found, fact.citation_id, fact.path, fact.matched = True, cid, f.path, f.matched
-                fact.binding = f"{ctx.index.label(sorted(keys)[0])} at {fmt_locus(f.value)}"
+                fact.back(cid, f.path, f.matched, f"{ctx.index.label(sorted(keys)[0])} at {fmt_locus(f.value)}")
                 break
         else:
             fact.note = f"{ctx.index.label(sorted(keys)[0])} lies on {own[0][1].value[0]}, not chr{chrom}"
@@ -137,8 +135,9 @@ def containers(claims: list[Claim], mentions: list[Mention], ctx: Context) -> No
                          f"inside {fact.text}")
         elif not fact.found:  # a region of the sentence's own, holding the feature as said
             cid, f = inside[0]
-            fact.found, fact.citation_id, fact.path, fact.matched, fact.note = True, cid, f.path, f.matched, None
-            fact.binding = f"{fact.text} → holds {ctx.index.label(sorted(keys)[0])} at {fmt_locus(f.value)}"
+            fact.back(cid, f.path, f.matched,
+                      f"{fact.text} → holds {ctx.index.label(sorted(keys)[0])} at {fmt_locus(f.value)}")
+            fact.note = None
 
 
 def _distances(a: tuple[str, int, int], b: tuple[str, int, int]) -> list[float]:
@@ -173,9 +172,9 @@ def distances(masked: str, span: tuple[int, int], claims: list[Claim], mentions:
                 got = [d for d in _distances(fa.value, fb.value) if satisfies(d, said)]
                 if got:
                     f = claim.fact
-                    f.found, f.citation_id, f.path, f.matched, f.note = True, cid, fa.path, fa.matched, None
-                    f.binding = (f"{f.text} → the distance between {fmt_locus(fa.value)} and {fmt_locus(fb.value)}"
-                                 f" ({got[0]:,.0f} bp)")
+                    f.back(cid, fa.path, fa.matched, f"{f.text} → the distance between {fmt_locus(fa.value)} and "
+                                                     f"{fmt_locus(fb.value)} ({got[0]:,.0f} bp)")
+                    f.note = None
                     break
             if claim.fact.found:
                 break

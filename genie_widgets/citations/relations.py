@@ -31,9 +31,9 @@ def check_relations(masked_text: str, claims: list[Claim]) -> None:
         elif ok and not a.fact.found and b.fact.found and not a.extra.get("feature"):
             # "the window X lies inside the view Y": X is backed by Y and the relation, as said
             f = a.fact
-            f.found, f.citation_id, f.path, f.matched = True, b.fact.citation_id, b.fact.path, b.fact.matched
+            f.back(b.fact.citation_id, b.fact.path, b.fact.matched,
+                   f"{f.text} → {said} {b.fact.binding or b.fact.text}")
             f.note = None
-            f.binding = f"{f.text} → {said} {b.fact.binding or b.fact.text}"
 
 
 def locus_lengths(masked_text: str, claims: list[Claim]) -> None:
@@ -51,7 +51,7 @@ def locus_lengths(masked_text: str, claims: list[Claim]) -> None:
             _, start, end = locus.fact.value
             if abs((end - start) - n.value) <= n.tolerance:
                 f = c.fact
-                f.found, f.citation_id, f.path, f.matched, f.note = (True, locus.fact.citation_id, locus.fact.path,
-                                                                     locus.fact.matched, None)
-                f.binding = f"{f.text} → the length of {locus.fact.text} ({end - start:,} bp)"
+                f.back(locus.fact.citation_id, locus.fact.path, locus.fact.matched,
+                       f"{f.text} → the length of {locus.fact.text} ({end - start:,} bp)")
+                f.note = None
                 break

@@ -34,6 +34,10 @@ class Fact:
     binding: str | None = None
     note: str | None = None
 
+    def back(self, citation_id: str | None, path: str | None, matched: str | None, binding: str) -> None:
+        """Found: held by ``citation_id`` at ``path`` (written there as ``matched``), bound as ``binding``."""
+        self.found, self.citation_id, self.path, self.matched, self.binding = True, citation_id, path, matched, binding
+
     def to_dict(self) -> dict[str, Any]:
         """camelCase JSON; a locus value is written ``chr:start-end``."""
         value = self.value
