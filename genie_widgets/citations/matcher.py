@@ -222,6 +222,23 @@ def _paired(attribute: str | None, named: frozenset[str], ends: frozenset[str]) 
 
 def resolve_number(claim: Claim, entity: Entities, ctx: Context) -> None:
     """Find the fact that backs a number claim, or explain the nearest miss in ``fact.note``."""
+    best = backing(claim, entity, ctx)
+    if best is not None:
+        _found(claim, ctx, *best)
+        return
+    claim.fact.note = _why_number(claim, entity, ctx, _numbers(ctx))
+
+
+def back_number(claim: Claim, ctx: Context, cid: str, fact: RecordFact, how: str = "") -> None:
+    """Record that ``fact`` of ``cid`` backs the number claim (``how``: the reading that bound it)."""
+    _found(claim, ctx, cid, fact)
+    claim.fact.note = None
+    if how:
+        claim.fact.binding = f"{claim.fact.binding} ({how})"
+
+
+def backing(claim: Claim, entity: Entities, ctx: Context) -> tuple[str, RecordFact] | None:
+    """The cited fact nearest in value that backs the number claim about ``entity``, if any."""
     voc = ctx.vocabulary
     indexed = bool(claim.attributes) and fastpath.enabled()
     if indexed:  # the facts attribute_ok accepts, and only those
@@ -251,10 +268,7 @@ def resolve_number(claim: Claim, entity: Entities, ctx: Context) -> None:
             gap = abs(float(fact.value) - (claim.number.value if claim.number else 0.0))
             if best is None or gap < best[0]:
                 best = (gap, cid, fact)
-    if best is not None:
-        _found(claim, ctx, best[1], best[2])
-        return
-    claim.fact.note = _why_number(claim, entity, ctx, _numbers(ctx))
+    return (best[1], best[2]) if best is not None else None
 
 
 def _partner_ok(partner: frozenset[str], fact: RecordFact, ctx: Context) -> bool:

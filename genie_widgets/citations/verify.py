@@ -34,8 +34,9 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from . import fastpath
 from .arithmetic import resolve_derived
@@ -48,7 +49,8 @@ from .entities import EntityIndex, Mention, entity_index, joined_name, keys_at, 
 from .entities import pronoun_entity as pronoun_entity_of
 from .facts import Vocabulary, all_records, default_vocabulary
 from .markdown import code_parts
-from .matcher import Context, resolve_accession, resolve_locus, resolve_number, resolve_range_ends
+from .matcher import Context, backing, resolve_accession, resolve_locus, resolve_number, resolve_range_ends
+from .parallel import extreme_of, read_in_order
 from .placement import containers, distances, on_chromosome, placements
 from .present import EVERYTHING, Present, present
 from .records import TokenMatch
@@ -119,6 +121,7 @@ def _join_and(parts: list[str]) -> str:
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
+T = TypeVar("T")
 _NOTHING = "Nothing checkable (no numbers, loci or accessions)."
 
 
@@ -158,18 +161,27 @@ _ASIDE_RE = re.compile(r"\b(?:like|unlike|as\s+with|similar\s+to|as\s+for)\s+(?:
 _GLOSS_RE = re.compile(r"[^\S\n]*\([^\S\n]*")
 
 
-def _resolve_in_clause(claim: Claim, entity: frozenset[str], ctx: Context, placed: list[tuple[int, Any]],
-                       scopes: list[Any]) -> None:
-    """Resolve a number against the scopes its own clause names ("1.22 in the view, and the
-    chromosome mean 0.87"), or the sentence's when its clause names none."""
+def _in_clause(claim: Claim, ctx: Context, placed: list[tuple[int, Any]], scopes: list[Any],
+               check: Callable[[], T]) -> T:
+    """Run ``check`` on a number against the scopes its own clause names ("1.22 in the view, and
+    the chromosome mean 0.87"), or the sentence's when its clause names none."""
     if len(placed) < 2:  # one scope or none: its clause names it or the sentence does, the same
-        resolve_number(claim, entity, ctx)
-        return
+        return check()
     ctx.scopes = [scope for pos, scope in placed if claim.clause[0] <= pos < claim.clause[1]] or scopes
     try:
-        resolve_number(claim, entity, ctx)
+        return check()
     finally:
         ctx.scopes = scopes
+
+
+def _resolve_in_clause(claim: Claim, entity: frozenset[str], ctx: Context, placed: list[tuple[int, Any]],
+                       scopes: list[Any]) -> None:
+    """Resolve a number over its clause's scopes; a highest / lowest word may rank another attribute."""
+    def resolve() -> None:
+        resolve_number(claim, entity, ctx)
+        if not claim.fact.found:
+            extreme_of(claim, entity, ctx)
+    _in_clause(claim, ctx, placed, scopes, resolve)
 
 
 def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[TokenMatch], claims: list[Claim],
@@ -235,6 +247,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         subjects = not_places(subjects, masked_text, span)
     facts: list[Fact] = []
     derived: list[Claim] = []
+    numbered: list[Claim] = []  # the numbers checked as values, for a second reading in order
     for claim in claims:
         gloss = _GLOSS_RE.match(masked_text, claim.end) if "(" in masked_text[claim.end:claim.end + 3] else None
         found = nearest(subjects, claim.pos, claim.clause, span, frozenset({gloss.end()}) if gloss else frozenset())
@@ -276,6 +289,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
                 claim.derived, claim.extra["plain"] = "share", claim.fact.note
                 derived.append(claim)
                 continue
+            numbered.append(claim)
         elif claim.fact.kind == "locus":
             near = found is not None and (claim.clause[0] <= found.start < claim.clause[1] or found.start == claim.pos)
             keys = keys_at(mentions, found) if not claim.extra.get("container") else frozenset()
@@ -286,6 +300,9 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         else:
             resolve_accession(claim, ctx)
         facts.append(claim.fact)
+    if any(not c.fact.found for c in numbered):  # values and names paired by order alone
+        read_in_order(numbered, mentions, ctx, lambda c, who: _in_clause(
+            c, ctx, placed, scopes, lambda: backing(c, who, ctx)))
     check_relations(masked_text, claims)
     containers(claims, mentions, ctx)
     locus_lengths(masked_text, claims)

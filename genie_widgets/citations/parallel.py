@@ -1,0 +1,104 @@
+"""Second readings of a sentence whose first binding left a number unbacked.
+
+The binder pairs each number with the name nearest it by the rules of :mod:`.subjects` and
+:mod:`.entities`. Writers also pair values and names by order alone ("about 51.2 million for rep2 and
+about 51.0 million for rep1"; "H3K27ac and H3K4me3 reach 74.5 and 72.4, whereas Oct4 never exceeds
+1.38"), in shapes no list of rules foresees. When the first reading leaves a number unbacked, the
+sentence is read again in order: the n-th number said of one attribute with the n-th name of the
+kind those values belong to. That reading stands only when it backs *every* such number; a swap
+("rep1 and rep2 averaged 0.874 and 0.870") fails in order as it fails by nearness.
+
+A number bound to a highest / lowest word ("rep1–rep2 lowest at 0.586", "up to 113.0") may rank
+values of another attribute: it is backed by the extreme value of that attribute among its record's
+values of the same scope, when the entity named holds no value of the extreme's own attribute (a
+track with a maximum is checked against that maximum, never against the largest of its means).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .entities import Mention
+from .facts import RecordFact
+from .matcher import Context, attribute_ok, back_number, entity_ok, scope_ok, value_ok
+from .said import Claim
+
+Backing = Callable[[Claim, frozenset[str]], "tuple[str, RecordFact] | None"]
+
+
+def _name_groups(mentions: list[Mention], ctx: Context, kinds: set[str]) -> list[frozenset[str]]:
+    """The names of ``kinds`` in order, one per place named (a name said twice running counts once)."""
+    groups: list[frozenset[str]] = []
+    spans = sorted({(m.start, m.end) for m in mentions})
+    for start, end in spans:
+        keys = frozenset(m.key for m in mentions if (m.start, m.end) == (start, end)
+                         and ctx.index.kind(m.key) in kinds)
+        if keys and (not groups or groups[-1] != keys):
+            groups.append(keys)
+    return groups
+
+
+def _kinds(claim: Claim, ctx: Context) -> set[str]:
+    """The kinds of entity whose values (of the attribute said) equal the number as written."""
+    voc = ctx.vocabulary
+    return {ctx.index.kind(e) for _, rf in ctx.cited for f in rf.facts
+            if f.kind == "number" and f.entities and attribute_ok(claim, f, voc) and value_ok(claim, f, voc)
+            and scope_ok(ctx, f) for e in f.entities}
+
+
+def read_in_order(numbers: list[Claim], mentions: list[Mention], ctx: Context, back: Backing) -> None:
+    """Pair each attribute's numbers with the names in order where the first reading left one of
+    them unbacked and the ordered reading backs them all (``back`` finds a backing fact for a
+    claim about the entity given, over the claim's own scope)."""
+    done: set[int] = set()
+    for claim in numbers:
+        if claim.fact.found or id(claim) in done:
+            continue
+        peers = [c for c in numbers if c.attributes == claim.attributes]
+        done.update(id(c) for c in peers)
+        if len(peers) < 2:
+            continue
+        kinds = _kinds(claim, ctx)
+        if not kinds:
+            continue  # no named thing holds this value: a wrong value, whatever the pairing
+        names = _name_groups(mentions, ctx, kinds)
+        readings = [names]
+        if len(names) == len(peers) + 1:  # "pooled agrees with rep2 … rep1 (0.899 vs 0.898)": a shared subject
+            readings.append(names[1:])
+        for reading in readings:
+            if len(reading) != len(peers):
+                continue
+            found = [back(c, who) for c, who in zip(peers, reading, strict=True)]
+            if all(found):
+                for c, hit in zip(peers, found, strict=True):
+                    assert hit is not None
+                    back_number(c, ctx, hit[0], hit[1], "values and names read in order")
+                break
+
+
+def extreme_of(claim: Claim, entity: frozenset[str], ctx: Context) -> bool:
+    """Back a number bound to a highest / lowest word by the extreme value of another attribute
+    (see the module docstring). True when it was backed."""
+    low, high = ctx.vocabulary.range_attributes
+    if claim.fact.found or not claim.attributes or not (claim.attributes <= low or claim.attributes <= high):
+        return False
+    lowest = claim.attributes <= low
+    voc = ctx.vocabulary
+    if any(f.kind == "number" and f.attribute in claim.attributes and entity_ok(ctx, entity, f)
+           for _, rf in ctx.cited for f in rf.facts):
+        return False  # the entity (or, none named, the record) has its own maximum / minimum: only that backs it
+    for cid, rf in ctx.cited:
+        for fact in rf.facts:
+            if fact.kind != "number" or fact.attribute is None or fact.attribute in low | high or \
+                    not entity_ok(ctx, entity, fact) or not scope_ok(ctx, fact):
+                continue
+            plain = Claim(claim.pos, claim.end, claim.fact, claim.number)
+            if not value_ok(plain, fact, voc):
+                continue
+            same = [float(f.value) for f in rf.facts if f.kind == "number" and f.attribute == fact.attribute
+                    and f.scope == fact.scope]
+            if float(fact.value) == (min(same) if lowest else max(same)):
+                back_number(claim, ctx, cid, fact, f"the {'lowest' if lowest else 'highest'} "
+                                                   f"{voc.label(fact.attribute)} of {len(same)}")
+                return True
+    return False
