@@ -38,6 +38,11 @@ class Fact:
         """Found: held by ``citation_id`` at ``path`` (written there as ``matched``), bound as ``binding``."""
         self.found, self.citation_id, self.path, self.matched, self.binding = True, citation_id, path, matched, binding
 
+    def miss(self, note: str) -> None:
+        """Not backed after all: ``note`` says why."""
+        self.found, self.citation_id, self.path, self.matched, self.binding = False, None, None, None, None
+        self.note = note
+
     def to_dict(self) -> dict[str, Any]:
         """camelCase JSON; a locus value is written ``chr:start-end``."""
         value = self.value

@@ -36,6 +36,7 @@ import bisect
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, TypeVar
 
 from . import fastpath
@@ -49,10 +50,11 @@ from .entities import EntityIndex, Mention, entity_index, joined_name, keys_at, 
 from .entities import pronoun_entity as pronoun_entity_of
 from .facts import Vocabulary, all_records, default_vocabulary
 from .markdown import code_parts
-from .matcher import Context, backing, resolve_accession, resolve_locus, resolve_number, resolve_range_ends
+from .matcher import Context, backing, resolve_accession, resolve_locus, resolve_number
 from .parallel import extreme_of, read_in_order
 from .placement import containers, distances, on_chromosome, placements
 from .present import EVERYTHING, Present, present
+from .ranges import check_set_ranges, resolve_both_ends
 from .records import TokenMatch
 from .relations import check_relations, locus_lengths
 from .said import Claim, Fact
@@ -67,6 +69,8 @@ from .sentences import (
 )
 from .spans import read_numbers
 from .subjects import ANY, feature_mentions, held_words, outside_names, remember, respective, without_value_names
+from .unused import named_attribute
+from .worked import work_out
 
 __all__ = [
     "Fact",
@@ -248,6 +252,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     facts: list[Fact] = []
     derived: list[Claim] = []
     numbered: list[Claim] = []  # the numbers checked as values, for a second reading in order
+    said_of: dict[int, frozenset[str]] = {}  # the entity each was said of
     for claim in claims:
         gloss = _GLOSS_RE.match(masked_text, claim.end) if "(" in masked_text[claim.end:claim.end + 3] else None
         found = nearest(subjects, claim.pos, claim.clause, span, frozenset({gloss.end()}) if gloss else frozenset())
@@ -278,8 +283,9 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
             n = claim.number
             if n is not None and n.tolerance == float("inf") and not claim.attributes:
                 continue  # "more than 2" of nothing named: not checkable
-            if "ends" in claim.extra and _SPAN_WORD_RE.search(masked_text, max(start, claim.pos - 24), claim.pos) \
-                    and resolve_range_ends(claim, entity, ctx):
+            if "ends" in claim.extra:  # "scores between 21 and 123": both ends, or the lowest and highest
+                spans = _SPAN_WORD_RE.search(masked_text, max(start, claim.pos - 24), claim.pos) is not None
+                _in_clause(claim, ctx, placed, scopes, partial(resolve_both_ends, claim, entity, ctx, spans))
                 facts.append(claim.fact)
                 continue
             if claim.extra.get("ordinal") and not claim.attributes:
@@ -290,6 +296,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
                 derived.append(claim)
                 continue
             numbered.append(claim)
+            said_of[id(claim)] = entity
         elif claim.fact.kind == "locus":
             near = found is not None and (claim.clause[0] <= found.start < claim.clause[1] or found.start == claim.pos)
             keys = keys_at(mentions, found) if not claim.extra.get("container") else frozenset()
@@ -300,9 +307,16 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         else:
             resolve_accession(claim, ctx)
         facts.append(claim.fact)
-    if any(not c.fact.found for c in numbered):  # values and names paired by order alone
+    if any(not c.fact.found for c in numbered):  # values and names paired by order alone; worked arithmetic
         read_in_order(numbered, mentions, ctx, lambda c, who: _in_clause(
             c, ctx, placed, scopes, lambda: backing(c, who, ctx)))
+        for c in numbered:
+            if not c.fact.found:
+                _in_clause(c, ctx, placed, scopes, partial(work_out, c, said_of[id(c)], numbered, ctx))
+    check_set_ranges(numbered, ctx)
+    for c in numbered:  # "The Spearman correlation … was 0.615": not the Pearson r beside it
+        if c.fact.found and not c.attributes:
+            _in_clause(c, ctx, placed, scopes, partial(named_attribute, c, said_of[id(c)], claims, hits, ctx))
     check_relations(masked_text, claims)
     containers(claims, mentions, ctx)
     locus_lengths(masked_text, claims)

@@ -34,7 +34,7 @@ CUES: tuple[Cue, ...] = (
     # signal statistics
     _c(r"means?(?:\s+(?:signal|value|fold[- ]change|fc|enrichment|coverage))?|averag(?:e|ed|es|ing)(?:\s+signal)?|avg"
        r"|on\s+average", {"mean"}),
-    _c(r"max(?:imum|ima)?(?:\s+(?:signal|value|score))?|(?<!\d\s)peak(?:s|ed|ing)?\s+at|(?:a\s+)?peak\s+(?:signal|value|height)?\s*of|reach(?:ed|es|ing)?|top(?:ped|s)?"
+    _c(r"max(?:imum|ima)?(?:\s+(?:signal|value|score))?|(?:(?<!\d\s)|(?<=[a-z]\d\s))peak(?:s|ed|ing)?\s+(?:at|between)|(?:a\s+)?peak\s+(?:signal|value|height)?\s*of|reach(?:ed|es|ing)?|top(?:ped|s)?"
        r"(?:\s+out)?\s+at|highest(?:\s+(?:value|signal|point))?|up\s+to|strongest\s+signal|summit\s+of", _STAT_MAX),
     _c(r"min(?:imum|ima)?(?:\s+(?:signal|value|score))?|lowest(?:\s+(?:value|signal))?|as\s+low\s+as|bottom(?:ed)?\s+out",
        {"min", "minScore"}),

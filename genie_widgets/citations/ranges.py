@@ -1,0 +1,92 @@
+"""Ranges: both ends are claims, and the ends of a set are its lowest and highest values.
+
+- "rep1's calls score between 21 and 123", "pools replicates 1–3": a range written as one claim
+  is backed when *both* ends are (each by a value of the entity named; or, by
+  :func:`~.matcher.resolve_range_ends`, the entity's lowest and highest value). Else it may bound
+  one value ("rep1's view mean lies between 1.2 and 1.3"), but not one of a list the entity holds
+  (a value inside "replicates 1–3" is no third replicate).
+- "View means ranged from 1.22 to 1.45 across the three signal tracks"; "scores span 37
+  (Peak_1939) to 143 (Peak_22)": when the two ends are values of one attribute about different
+  entities, they must be the lowest and the highest of that attribute among the entities of that
+  kind the record holds over the same scope.
+"""
+
+from __future__ import annotations
+
+from .facts import RecordFact
+from .matcher import Context, backing, binding, fmt_value, resolve_number, resolve_range_ends
+from .said import Claim
+
+
+def _probe(claim: Claim, end: int) -> Claim:
+    n = claim.extra["ends"][end]
+    probe = Claim(claim.pos, claim.end, claim.fact, n, claim.attributes, claim.cue, claim.role, None, False,
+                  claim.clause, {k: v for k, v in claim.extra.items() if k != "ends"})
+    return probe
+
+
+def resolve_both_ends(claim: Claim, entity: frozenset[str], ctx: Context, spans: bool = False) -> None:
+    """Back a range written as one claim by values at both its ends (see the module docstring);
+    else by the entity's lowest and highest value (when ``spans``: "values span X–Y", or the words
+    name no attribute or both a lowest and a highest one, "scores"); else by one value inside it, unless that value is
+    one of several the entity holds."""
+    hits: list[tuple[str, RecordFact]] = []
+    for end in (0, 1):
+        hit = backing(_probe(claim, end), entity, ctx)
+        if hit is None:
+            break
+        hits.append(hit)
+    if len(hits) == 2:
+        (cid, low), (_, high) = hits
+        note = set_ends(low, high, ctx)
+        if note is None:
+            claim.fact.back(cid, low.path, low.matched,
+                            f"{claim.fact.text} → {binding(ctx, low)} to {binding(ctx, high)}")
+            claim.extra["fact"] = low
+            return
+        claim.fact.note = f"{claim.fact.text}: {note}"
+        return
+    low, high = ctx.vocabulary.range_attributes
+    if (spans or not claim.attributes or (claim.attributes & low and claim.attributes & high)) and \
+            resolve_range_ends(claim, entity, ctx):
+        return  # the entity's lowest and highest value ("scores span 21–177")
+    # "rep1's view mean lies between 1.2 and 1.3": one value inside the range (never one of a list)
+    resolve_number(claim, entity, ctx)
+    fact: RecordFact | None = claim.extra.get("fact")
+    if claim.fact.found and fact is not None and len({
+            float(f.value) for _, rf in ctx.cited for f in rf.facts if f.kind == "number"
+            and f.attribute == fact.attribute and f.entities == fact.entities and f.scope == fact.scope}) > 1:
+        end = claim.extra["ends"][len(hits)]
+        claim.fact.miss(f"{claim.fact.text}: {ctx.vocabulary.label(fact.attribute)} has several values here, and "
+                        f"none is its {'low' if not hits else 'high'} end ({fmt_value(end.value)})")
+        claim.extra.pop("fact", None)
+
+
+def set_ends(low: RecordFact, high: RecordFact, ctx: Context) -> str | None:
+    """None when two ends about different entities are the set's lowest and highest values (or the
+    ends are about one entity); else why not."""
+    if low.entities == high.entities or low.attribute != high.attribute or low.attribute is None:
+        return None
+    shared = set(low.entities) & set(high.entities)
+    kinds = {ctx.index.kind(e) for e in low.entities if e not in shared}
+    values = [float(f.value) for _, rf in ctx.cited if any(f is low for f in rf.facts) for f in rf.facts
+              if f.kind == "number" and f.attribute == low.attribute and f.scope == low.scope
+              and shared <= set(f.entities) and {ctx.index.kind(e) for e in f.entities if e not in shared} == kinds]
+    if len(values) < 2:
+        return None
+    lo, hi = min(values), max(values)
+    if float(low.value) == lo and float(high.value) == hi:
+        return None
+    label = ctx.vocabulary.label(low.attribute)
+    return f"the cited {label} values run from {fmt_value(lo)} to {fmt_value(hi)}"
+
+
+def check_set_ranges(numbers: list[Claim], ctx: Context) -> None:
+    """"ranged from X to Y" over two claims: the ends of a set must be its lowest and highest."""
+    for a in numbers:
+        b = a.extra.get("range_to")
+        if b is None or not (a.fact.found and b.fact.found) or "fact" not in a.extra or "fact" not in b.extra:
+            continue
+        note = set_ends(a.extra["fact"], b.extra["fact"], ctx)
+        if note is not None:
+            b.fact.miss(f"{a.fact.text} to {b.fact.text}: {note}")

@@ -1,0 +1,57 @@
+"""Attribute words no number took: "The Spearman correlation between rep1 and rep2 across chr19
+was 0.615"; "By Pearson, rep1 and the pooled track agreed at 0.69".
+
+A number with no attribute word of its own may match any attribute. When the sentence names an
+attribute of a pair (the vocabulary's ``pair_attributes``: correlations, shared bins) that no other
+number took, and the value the number matched is another pair attribute of a pair that also holds
+the one named (a Pearson r beside the Spearman of the same two tracks), the number is read as the
+attribute named: its sibling's value does not back it. (Tried for every attribute, the rule read
+descriptors of other numbers — "the merge gap", "a threshold of" — as the number's attribute far too
+often; between two measures of one pair the sentence's word is what the number is.)
+"""
+
+from __future__ import annotations
+
+from .cues import CueHit, fits
+from .facts import RecordFact
+from .matcher import Context, back_number, backing, binding
+from .said import Claim
+
+
+def unused_attributes(claim: Claim, claims: list[Claim], hits: list[CueHit], ctx: Context) -> frozenset[str]:
+    """Attributes named in the sentence (fitting ``claim``'s number) that no number is bound to."""
+    taken = frozenset().union(*(c.attributes for c in claims if c.fact.kind == "number"))
+    out: set[str] = set()
+    for h in hits:
+        if not h.adjacent and not (h.attributes & taken) and fits(claim, h, ctx.vocabulary):
+            out |= h.attributes
+    return frozenset(out)
+
+
+def _siblings(fact: RecordFact, attributes: frozenset[str], ctx: Context) -> bool:
+    """Whether a record holds a value of ``attributes`` about exactly ``fact``'s entities."""
+    return any(f.kind == "number" and f.attribute in attributes and f.entities == fact.entities
+               for _, rf in ctx.cited for f in rf.facts)
+
+
+def named_attribute(claim: Claim, entity: frozenset[str], claims: list[Claim], hits: list[CueHit],
+                    ctx: Context) -> None:
+    """Re-check a number bound to no attribute word but backed by a sibling of an attribute the
+    sentence names and no number took (see the module docstring)."""
+    fact: RecordFact | None = claim.extra.get("fact")
+    if fact is None or claim.attributes or not claim.fact.found or fact.attribute is None:
+        return
+    pairs = ctx.vocabulary.pair_attributes
+    units = ctx.vocabulary.units
+    named = frozenset(a for a in unused_attributes(claim, claims, hits, ctx) & pairs
+                      if units.get(a) == units.get(fact.attribute or ""))  # "9 of 200 bins" is no correlation
+    if not named or fact.attribute not in pairs or fact.attribute in named or not _siblings(fact, named, ctx):
+        return
+    claim.attributes = named
+    hit = backing(claim, entity, ctx)
+    if hit is not None:
+        back_number(claim, ctx, hit[0], hit[1])
+        return
+    label = ctx.vocabulary.label(sorted(named)[0])
+    claim.fact.miss(f"{claim.fact.text} is {binding(ctx, fact)}, not the {label} the sentence names")
+    claim.extra.pop("fact", None)
