@@ -15,6 +15,7 @@ Clauses end at ``, ; : ( ) |`` and arrows, and at "and", "but", "while", "wherea
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from . import fastpath
@@ -271,4 +272,20 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
     if vocabulary.range_attributes[0] or vocabulary.position_attributes[0]:
         range_ends(masked_text, span, claims, vocabulary)
     respective_words(masked_text, span, claims, hits)
+    _operands(masked_text, claims)
     return hits
+
+
+#: An arithmetic operator between two numbers: "1.224 + 2 × 7.707", "58,617,616 − 58,607,590".
+_OPERATOR_RE = re.compile(r"\s*[+\u00d7*\u00f7]\s*|\s+[\u2212-]\s+")
+
+
+def _operands(masked_text: str, claims: list[Claim]) -> None:
+    """"The cutoff works out to 1.224 + 2 × 7.707 ≈ 16.64": the operands of a written expression
+    are values of their own, whatever the words before the expression name (the result keeps them)."""
+    numbers = [c for c in claims if c.number is not None and c.fact.kind == "number"]
+    for a, b in itertools.pairwise(numbers):
+        if _OPERATOR_RE.fullmatch(masked_text, a.end, b.pos):
+            for c in (a, b):
+                if c.cue is not None and c.attributes and not c.derived:
+                    c.attributes, c.cue = frozenset(), None

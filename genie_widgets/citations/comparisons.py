@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from .arithmetic import cue_near, entity_values
-from .cues import CueHit
+from .cues import CueHit, content_words
 from .entities import Mention, keys_at, mention_groups
 from .facts import RecordFact
 from .matcher import Context, binding, fmt_value, scope_ok
@@ -249,5 +249,36 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
                       f"{binding(ctx, mine[0][1])} = {fmt_value(v)}, the {word} of {len(rest) + 1}")
         else:
             fact.note = f"{_who(ctx, key)}'s {ctx.vocabulary.label(attribute)} ({fmt_value(v)}) is not the {word}"
+        out.append(fact)
+    return out
+
+
+def stated_order(text: str, masked: str, span: tuple[int, int], claims: list[Claim]) -> list[Fact]:
+    """"rep1's chromosome-wide cutoff (18.92) is lower than its viewport cutoff (16.64)": two values
+    the sentence states around a comparative, both backed and of one attribute, must be in the
+    order said. Only a wrong order is reported (a right one adds nothing the two values do not)."""
+    out: list[Fact] = []
+    low = masked[span[0]:span[1]].lower()
+    if not any(w in low for w in _COMPARATIVE_WORDS):
+        return out
+    stated = [c for c in claims if c.fact.kind == "number" and c.fact.found and "fact" in c.extra
+              and not c.derived and c.number is not None and c.number.bound is None]
+    for m in _COMPARATIVE_RE.finditer(masked, *span):
+        before = [c for c in stated if c.end <= m.start() and content_words(masked[c.end:m.start()]) <= 4]
+        after = [c for c in stated if c.pos >= m.end() and content_words(masked[m.end():c.pos]) <= 6]
+        if not before or not after or masked[m.end():after[0].pos].strip(" (") == "":
+            continue  # "more than 7,000" is a bound, not two values
+        a, b = before[-1], after[0]
+        fa, fb = a.extra["fact"], b.extra["fact"]
+        if fa.attribute != fb.attribute or fa is fb:
+            continue
+        word = (m.group("word") or m.group("word2")).lower()
+        less = any(word.startswith(w) for w in ("lower", "smaller", "weaker", "less", "fewer", "below", "trail",
+                                                 "lag", "fell", "fall", "is below", "sits below"))
+        va, vb = float(fa.value), float(fb.value)
+        if (va < vb) if less else (va > vb):
+            continue
+        fact = Fact("comparison", text[m.start():m.end()], text[a.pos:b.end])
+        fact.note = f"{a.fact.text} is not {word} than {b.fact.text} ({fmt_value(va)} vs {fmt_value(vb)})"
         out.append(fact)
     return out

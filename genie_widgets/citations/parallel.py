@@ -54,7 +54,8 @@ def read_in_order(numbers: list[Claim], mentions: list[Mention], ctx: Context, b
     for claim in numbers:
         if claim.fact.found or id(claim) in done:
             continue
-        peers = [c for c in numbers if c.attributes == claim.attributes]
+        # the numbers said of its attribute, and those said of none ("whose mean of 1.69 exceeds rep1's 1.22")
+        peers = [c for c in numbers if c.attributes == claim.attributes or not c.attributes or not claim.attributes]
         done.update(id(c) for c in peers)
         if len(peers) < 2:
             continue

@@ -46,8 +46,8 @@ def resolve_both_ends(claim: Claim, entity: frozenset[str], ctx: Context, spans:
             return
         claim.fact.note = f"{claim.fact.text}: {note}"
         return
-    low, high = ctx.vocabulary.range_attributes
-    if (spans or not claim.attributes or (claim.attributes & low and claim.attributes & high)) and \
+    lows, highs = ctx.vocabulary.range_attributes
+    if (spans or not claim.attributes or (claim.attributes & lows and claim.attributes & highs)) and \
             resolve_range_ends(claim, entity, ctx):
         return  # the entity's lowest and highest value ("scores span 21–177")
     # "rep1's view mean lies between 1.2 and 1.3": one value inside the range (never one of a list)

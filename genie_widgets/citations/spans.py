@@ -172,10 +172,21 @@ def _number_words(text: str, masked_text: str) -> list[Claim]:
     return out
 
 
+#: Words that number a part of a text or a procedure: "step 5", "column 7", "figure 2" are labels, not values.
+_LABEL_RE = re.compile(r"\b(?:step|column|col\.|figure|fig\.|panel|section|chapter|phase|round|option|lane)\s*$",
+                       re.IGNORECASE)
+
+
+def _label(masked_text: str, claim: Claim) -> bool:
+    n = claim.number
+    return n is not None and n.integer and claim.fact.kind == "number" and \
+        _LABEL_RE.search(masked_text, max(0, claim.pos - 10), claim.pos) is not None
+
+
 def read_numbers(text: str, masked_text: str) -> list[Claim]:
     """:func:`~.claims.extract_claims` with ranges joined, word fractions, ordinal places and
     counts written as words added, in order."""
-    claims = _ranges(text, masked_text, extract_claims(text, masked_text))
+    claims = [c for c in _ranges(text, masked_text, extract_claims(text, masked_text)) if not _label(masked_text, c)]
     taken = [(c.pos, c.end) for c in claims]
     extra = [c for c in _fractions(text, masked_text) + _ordinals(text, masked_text)
              if not any(s < c.end and c.pos < e for s, e in taken)]

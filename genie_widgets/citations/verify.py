@@ -44,7 +44,7 @@ from .arithmetic import resolve_derived
 from .categories import category_claims
 from .claims import masked, read_claims
 from .clauses import ClauseMark, clause_marks
-from .comparisons import comparisons
+from .comparisons import comparisons, stated_order
 from .cuescan import lower
 from .entities import EntityIndex, Mention, entity_index, joined_name, keys_at, nearest, not_places
 from .entities import pronoun_entity as pronoun_entity_of
@@ -336,6 +336,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     facts.sort(key=lambda f: next((c.pos for c in claims if c.fact is f), 0))
     if held.comparisons:
         facts.extend(comparisons(text, masked_text, span, mentions, hits, claims, ctx, earlier))
+        facts.extend(stated_order(text, masked_text, span, claims))
     if held.categories:
         facts.extend(category_claims(text, masked_text, span, mentions, pronoun_entity, ctx))
     if held.placements:

@@ -207,12 +207,13 @@ SCOPE_PATTERNS = (
 
 _REPLICATE_RE = re.compile(r"(?i)^rep(?:licate)?[ _-]?(\d+)(.*)$")
 _ID_SUFFIX_RE = re.compile(r"_[0-9a-f]{4,8}$")
+_ORDINALS = {"1": "first", "2": "second", "3": "third", "4": "fourth"}
 
 
 def track_names(track_id: str | None, name: str | None = None) -> tuple[str, ...]:
     """The names a sentence may use for a track: its id, display name, the id without its random
     suffix, and for replicate names "rep1" / "rep 1" / "replicate 1" (with any rest: "rep1
-    peaks")."""
+    peaks") and "first replicate"; a track named "pooled" is also "the pool"."""
     names: list[str] = [n for n in (track_id, name) if n]
     if track_id:
         bare = _ID_SUFFIX_RE.sub("", track_id)
@@ -222,4 +223,8 @@ def track_names(track_id: str | None, name: str | None = None) -> tuple[str, ...
         if m:
             rest = m.group(2).replace("_", " ").rstrip()
             names += [f"rep{m.group(1)}{rest}", f"rep {m.group(1)}{rest}", f"replicate {m.group(1)}{rest}"]
+            if m.group(1) in _ORDINALS and not rest:  # "the second replicate"
+                names.append(f"{_ORDINALS[m.group(1)]} replicate")
+        elif n.strip().lower() == "pooled":  # "the pool sat in between at 1.45"
+            names.append("the pool")
     return tuple(dict.fromkeys(n for n in names if n))
