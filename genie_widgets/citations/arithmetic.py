@@ -76,10 +76,13 @@ def _derived_pairs(claim: Claim, mentions: list[Mention], hits: list[CueHit], ct
                 if x[1].attribute == y[1].attribute]
         # the first entity's value must stand to the second's as the words say; pairs in the wrong
         # order are kept last, so a claim that has them only is checked (and fails) rather than dropped
+        told_ab = [_oriented(p, a, b) for p in pairs]  # "(1,820.2 and 1,667.9), rep2's is 9% higher than rep1's"
+        pairs = [p for p in told_ab if p is not None] + [p for p, o in zip(pairs, told_ab, strict=True) if o is None]
+        both = [p for p in told_ab if p is not None] + both
         ordered = [p for p in both if _as_said(claim, float(p[0][1].value), float(p[1][1].value))]
         reversed_ = [p for p in both if p not in ordered]
         claim.extra["reversed"] = {(id(x[1]), id(y[1])) for x, y in reversed_}
-        return pairs + ordered + reversed_
+        return [p for p in pairs if p not in both] + ordered + reversed_
     pool = [(c, f) for c, rf in ctx.cited for f in rf.facts if f.kind == "number" and scope_ok(ctx, f)
             and f.attribute is not None]
     named = [(c, f) for c, f in pool if not attributes or f.attribute in attributes]
@@ -98,6 +101,20 @@ def _derived_pairs(claim: Claim, mentions: list[Mention], hits: list[CueHit], ct
         pairs += [(x, y) for y in pool if y[0] == x[0] and y[1].unit == "count" and y[1].attribute != x[1].attribute
                   and y[1].entities == x[1].entities]
     return pairs
+
+
+Pair = tuple[tuple[str, RecordFact], tuple[str, RecordFact]]
+
+
+def _oriented(pair: Pair, a: frozenset[str], b: frozenset[str]) -> Pair | None:
+    """A pair of stated values turned to (the first name's, the second name's), or None when it is
+    not one value of each."""
+    x, y = pair
+    if a & set(x[1].entities) and b & set(y[1].entities) and not b & set(x[1].entities):
+        return pair
+    if b & set(x[1].entities) and a & set(y[1].entities) and not a & set(x[1].entities):
+        return (y, x)
+    return None
 
 
 def _as_said(claim: Claim, va: float, vb: float) -> bool:
