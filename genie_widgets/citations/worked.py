@@ -56,9 +56,11 @@ def _results(a: float, b: float, units: tuple[str | None, str | None], n: Number
     return out
 
 
-def _loose(n: Number, slack: float) -> bool:
-    """Too loosely written to be worked out (a small whole number, or a tolerance over ``slack``)."""
-    return (n.integer and abs(n.value) < 10) or n.tolerance > slack * abs(n.value) or n.bound is not None
+def _loose(n: Number, slack: float | None) -> bool:
+    """Too loosely written to be worked out: a small whole number, a bound, or (``slack`` given) a
+    tolerance over that share of the value."""
+    return (n.integer and abs(n.value) < 10) or n.bound is not None or (
+        slack is not None and n.tolerance > slack * abs(n.value))
 
 
 def _stated(numbers: list[Claim], claim: Claim) -> list[tuple[str, RecordFact, float]]:
@@ -97,7 +99,9 @@ def work_out(claim: Claim, entity: frozenset[str], numbers: list[Claim], ctx: Co
     """Back an unbacked number by a sum, difference, ratio, product, share or change of two cited
     values (see the module docstring). True when it was backed."""
     n = claim.number
-    if n is None or claim.fact.found or claim.extra.get("ordinal") or _loose(n, STATED_SLACK):
+    # written with decimals ("0.004" as 0.874 − 0.870), a number is as precise as the values it is worked from
+    if n is None or claim.fact.found or claim.extra.get("ordinal") or _loose(
+            n, None if "." in claim.fact.text and not n.hedged else STATED_SLACK):
         return False
     stated = _stated(numbers, claim)
     for (ca, fa, a), (_, fb, b) in itertools.permutations(stated, 2):
