@@ -13,7 +13,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 
-from .cues import CueHit
+from .cues import CueHit, content_words
 from .entities import Mention, keys_at
 from .facts import RecordFact
 from .matcher import Context, attribute_ok, binding, fmt_value, scope_ok
@@ -51,6 +51,8 @@ def _derived_pairs(claim: Claim, mentions: list[Mention], hits: list[CueHit], ct
     "65 fragments to 38 peaks")."""
     pairs: list[tuple[tuple[str, RecordFact], tuple[str, RecordFact]]] = []
     told = [(c or "", f) for c, f in stated]
+    if claim.extra.get("around"):  # "288.4 is roughly three times peak2363's 128.8": the values on either side
+        told = [x for x in told if any(x[1] is f for f in claim.extra["around"])]
     near = keys_at(mentions, next((x for x in reversed(mentions) if x.end <= claim.pos), None))
     pairs += [(x, y) for x, y in itertools.combinations(told, 2) if x[1].unit == y[1].unit and (
         not near or near & (set(x[1].entities) | set(y[1].entities)))]  # "rep2 shows the same 2.3-fold": rep2's
@@ -115,6 +117,18 @@ def _oriented(pair: Pair, a: frozenset[str], b: frozenset[str]) -> Pair | None:
     if b & set(x[1].entities) and a & set(y[1].entities) and not a & set(x[1].entities):
         return (y, x)
     return None
+
+
+def around(claim: Claim, claims: list[Claim], masked: str) -> tuple[RecordFact, RecordFact] | None:
+    """The backed values stated right before and right after a derived number in its sentence
+    ("its signal value (288.4) is roughly three times peak2363's 128.8"), when it stands between two."""
+    backed = [c for c in claims if c.fact.kind == "number" and c.fact.found and "fact" in c.extra and not c.derived]
+    before = [c for c in backed if c.end <= claim.pos and content_words(masked[c.end:claim.pos]) <= 6]
+    after = [c for c in backed if c.pos >= claim.end and content_words(masked[claim.end:c.pos]) <= 6]
+    if not before or not after:
+        return None
+    a, b = before[-1].extra["fact"], after[0].extra["fact"]
+    return (a, b) if a is not b and a.unit == b.unit else None
 
 
 def _as_said(claim: Claim, va: float, vb: float) -> bool:

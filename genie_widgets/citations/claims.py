@@ -273,7 +273,27 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
         range_ends(masked_text, span, claims, vocabulary)
     respective_words(masked_text, span, claims, hits)
     _operands(masked_text, claims)
+    _adjacent_lists(masked_text, claims, hits)
     return hits
+
+
+#: Numbers listed after one word: "replicates 1, 2 and 3", "replicates 1 & 2".
+_NUMBER_LIST_JOIN_RE = re.compile(r"\s*(?:,|and|&|/)\s*(?:and\s+)?", re.IGNORECASE)
+
+
+def _adjacent_lists(masked_text: str, claims: list[Claim], hits: list[CueHit]) -> None:
+    """A word that names only the number joined to it ("replicate 1") names every number of the list
+    it heads: "pooling replicates 1, 2 and 3" (the 2 and 3 are replicates too, not a score after them)."""
+    numbers = [c for c in claims if c.number is not None and c.fact.kind == "number" and not c.derived]
+    for i, head in enumerate(numbers):
+        hit = next((h for h in hits if h.adjacent and h.attributes == head.attributes and h.end <= head.pos
+                    and not masked_text[h.end:head.pos].strip(" \t-_:#")), None)
+        if hit is None:
+            continue
+        for prev, nxt in itertools.pairwise(numbers[i:]):
+            if not _NUMBER_LIST_JOIN_RE.fullmatch(masked_text, prev.end, nxt.pos):
+                break
+            nxt.attributes, nxt.cue = hit.attributes, hit.text
 
 
 #: An arithmetic operator between two numbers: "1.224 + 2 × 7.707", "58,617,616 − 58,607,590".

@@ -78,8 +78,8 @@ def _scope_ok(scope: tuple[Any, ...], fact: RecordFact) -> bool:
         # on chr8", "the view starts at 1.0 Mb of chr19") need only lie on it
         return on and (fact.scope_kind == "chromosome" or (fact.unit == "bp" and chrom is not None
                                                            and fact.scope_kind not in ("all", "regions")))
-    if kind == "all":
-        return fact.scope_kind == "all"
+    if kind == "all":  # "genome-wide" of a whole-chromosome result: a loose word writers use for it
+        return fact.scope_kind in ("all", "chromosome")
     if kind == "local":  # the view, a window or a region: not a whole chromosome nor the genome
         return fact.scope_kind not in ("chromosome", "all")
     return True

@@ -159,8 +159,12 @@ def distances(masked: str, span: tuple[int, int], claims: list[Claim], mentions:
         keys = keys_at(mentions, x)
         if keys not in groups and _feature_loci(ctx, keys):
             groups.append(keys)
-    if len(groups) < 2:
-        return
+    if len(groups) < 2:  # "the two file peaks are … separated by a 465-bp gap": the cited records' only two
+        cited = {frozenset({e}) for _, rf in ctx.cited for f in rf.locus_facts() if f.role in ("feature", None)
+                 for e in f.entities if ctx.index.kind(e) in ("feature", "gene")}
+        if len(groups) or len(cited) != 2:
+            return
+        groups = sorted(cited, key=sorted)
     a, b = _feature_loci(ctx, groups[0]), _feature_loci(ctx, groups[1])
     for claim in claims:
         n = claim.number

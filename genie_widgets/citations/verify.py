@@ -34,13 +34,12 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any, TypeVar
+from typing import Any
 
 from . import fastpath
-from .arithmetic import resolve_derived
+from .arithmetic import around, resolve_derived
 from .categories import category_claims
 from .claims import masked, read_claims
 from .clauses import ClauseMark, clause_marks
@@ -50,11 +49,11 @@ from .entities import EntityIndex, Mention, entity_index, joined_name, keys_at, 
 from .entities import pronoun_entity as pronoun_entity_of
 from .facts import Vocabulary, all_records, default_vocabulary
 from .markdown import code_parts
-from .matcher import Context, backing, resolve_accession, resolve_locus, resolve_number
-from .parallel import extreme_of, read_in_order
+from .matcher import Context, resolve_accession, resolve_locus
 from .placement import containers, distances, on_chromosome, placements
 from .present import EVERYTHING, Present, present
-from .ranges import check_set_ranges, resolve_both_ends
+from .ranges import resolve_both_ends
+from .readings import ClauseScopes, its_subject
 from .records import TokenMatch
 from .relations import check_relations, locus_lengths
 from .said import Claim, Fact
@@ -69,8 +68,6 @@ from .sentences import (
 )
 from .spans import read_numbers
 from .subjects import ANY, feature_mentions, held_words, outside_names, remember, respective, without_value_names
-from .unused import named_attribute
-from .worked import work_out
 
 __all__ = [
     "Fact",
@@ -125,7 +122,6 @@ def _join_and(parts: list[str]) -> str:
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
-T = TypeVar("T")
 _NOTHING = "Nothing checkable (no numbers, loci or accessions)."
 
 
@@ -163,29 +159,6 @@ _SPAN_WORD_RE = re.compile(r"\b(?:rang(?:e|es|ed|ing)|span(?:s|ned|ning)?|var(?:
 _ASIDE_RE = re.compile(r"\b(?:like|unlike|as\s+with|similar\s+to|as\s+for)\s+(?:the\s+)?$", re.IGNORECASE)
 #: A number glossed by a name in parentheses right after it: "55.5 (Peak_1939)".
 _GLOSS_RE = re.compile(r"[^\S\n]*\([^\S\n]*")
-
-
-def _in_clause(claim: Claim, ctx: Context, placed: list[tuple[int, Any]], scopes: list[Any],
-               check: Callable[[], T]) -> T:
-    """Run ``check`` on a number against the scopes its own clause names ("1.22 in the view, and
-    the chromosome mean 0.87"), or the sentence's when its clause names none."""
-    if len(placed) < 2:  # one scope or none: its clause names it or the sentence does, the same
-        return check()
-    ctx.scopes = [scope for pos, scope in placed if claim.clause[0] <= pos < claim.clause[1]] or scopes
-    try:
-        return check()
-    finally:
-        ctx.scopes = scopes
-
-
-def _resolve_in_clause(claim: Claim, entity: frozenset[str], ctx: Context, placed: list[tuple[int, Any]],
-                       scopes: list[Any]) -> None:
-    """Resolve a number over its clause's scopes; a highest / lowest word may rank another attribute."""
-    def resolve() -> None:
-        resolve_number(claim, entity, ctx)
-        if not claim.fact.found:
-            extreme_of(claim, entity, ctx)
-    _in_clause(claim, ctx, placed, scopes, resolve)
 
 
 def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[TokenMatch], claims: list[Claim],
@@ -243,6 +216,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     placed = sentence_scopes(masked_text, span, claims, vocabulary, hint, number)
     scopes = [scope for _, scope in placed]
     ctx = Context(cited, index, vocabulary, {m.key for m in mentions}, scopes)
+    clause_scopes = ClauseScopes(ctx, placed)
     in_order = respective(claims, mentions, masked_text, span)
     # "rep2 averaged 2.30 and, like rep1, peaked at 111.0": a name compared with is not the subject
     subjects = [m for m in mentions if not _ASIDE_RE.search(masked_text, max(span[0], m.start - 14), m.start)] \
@@ -267,10 +241,12 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
             partner = joined_name(masked_text, mentions, found)
             if partner:
                 claim.extra["partner"] = partner  # "rep1–pooled is 0.899": the pair of both names
+        if claim.fact.kind == "number" and not claim.derived:  # "…, and its maximum (111.0)"
+            entity = its_subject(masked_text, start, claim, subjects, mentions, earlier, view) or entity
         if not entity and earlier:  # "The former … 256, whereas the latter … 279"; "Its maximum … 199.8"
             entity = pronoun_entity_of(view, start, claim.pos, earlier, last=True) or pronoun_entity
         if claim.derived and claim.extra.get("or_plain"):  # "0.870 fold-enrichment": a value, else a ratio
-            _resolve_in_clause(claim, entity, ctx, placed, scopes)
+            clause_scopes.resolve(claim, entity)
             if claim.fact.found:
                 facts.append(claim.fact)
                 continue
@@ -285,12 +261,12 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
                 continue  # "more than 2" of nothing named: not checkable
             if "ends" in claim.extra:  # "scores between 21 and 123": both ends, or the lowest and highest
                 spans = _SPAN_WORD_RE.search(masked_text, max(start, claim.pos - 24), claim.pos) is not None
-                _in_clause(claim, ctx, placed, scopes, partial(resolve_both_ends, claim, entity, ctx, spans))
+                clause_scopes.run(claim, partial(resolve_both_ends, claim, entity, ctx, spans))
                 facts.append(claim.fact)
                 continue
             if claim.extra.get("ordinal") and not claim.attributes:
                 claim.attributes = vocabulary.ordinal_attributes  # "comes in 2nd": a rank
-            _resolve_in_clause(claim, entity, ctx, placed, scopes)
+            clause_scopes.resolve(claim, entity)
             if not claim.fact.found and claim.extra.get("or_share"):  # "58% of the fragments (38 of 65)"
                 claim.derived, claim.extra["plain"] = "share", claim.fact.note
                 derived.append(claim)
@@ -307,16 +283,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         else:
             resolve_accession(claim, ctx)
         facts.append(claim.fact)
-    if any(not c.fact.found for c in numbered):  # values and names paired by order alone; worked arithmetic
-        read_in_order(numbered, mentions, ctx, lambda c, who: _in_clause(
-            c, ctx, placed, scopes, lambda: backing(c, who, ctx)))
-        for c in numbered:
-            if not c.fact.found:
-                _in_clause(c, ctx, placed, scopes, partial(work_out, c, said_of[id(c)], numbered, ctx))
-    check_set_ranges(numbered, ctx)
-    for c in numbered:  # "The Spearman correlation … was 0.615": not the Pearson r beside it
-        if c.fact.found and not c.attributes:
-            _in_clause(c, ctx, placed, scopes, partial(named_attribute, c, said_of[id(c)], claims, hits, ctx))
+    clause_scopes.second_readings(numbered, said_of, claims, mentions, hits)
     check_relations(masked_text, claims)
     containers(claims, mentions, ctx)
     locus_lengths(masked_text, claims)
@@ -324,6 +291,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         distances(masked_text, span, claims, mentions, ctx)
     stated = [(c.fact.citation_id, c.extra["fact"]) for c in claims if "fact" in c.extra and c.fact.kind == "number"]
     for claim in derived:  # after the plain numbers: "65 fragments to 38 regions, 42% fewer"
+        claim.extra["around"] = around(claim, claims, masked_text)
         checked = resolve_derived(claim, mentions, hits, ctx, stated)
         if checked and not claim.fact.found and claim.extra.get("or_share") == "stated":
             claim.derived, claim.less = "change", True  # "from 65 to 38 … a drop of 27, or about 42%"
