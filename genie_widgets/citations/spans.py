@@ -156,6 +156,10 @@ _DETERMINER_RE = re.compile(rf"(?:\b(?:the|these|those|their|its|both|our|{SELEC
                             re.IGNORECASE)
 
 
+_PICKS_ONE_RE = re.compile(r"(?:^|\b(?:when|if|where|that|which|while|as|than|of|each|any|every|in|at|on|for)\s+)$",
+                           re.IGNORECASE)
+
+
 def _number_words(text: str, masked_text: str) -> list[Claim]:
     """Counts written as words. They are checked only where they are bound to an attribute a cited
     record holds (``extra["word"]``): "the two replicates agree" in a correlation is not a claim."""
@@ -164,6 +168,8 @@ def _number_words(text: str, masked_text: str) -> list[Claim]:
         if _DETERMINER_RE.search(masked_text, max(0, m.start() - 8), m.start()):
             continue
         value = float(_WORDS[m.group("w").lower()])
+        if value == 1 and _PICKS_ONE_RE.search(masked_text, max(0, m.start() - 12), m.start()):
+            continue  # "when one track is derived from the others": "one" picks one ("yielded one peak" counts)
         hedged = _HEDGE_BEFORE.search(masked_text, max(0, m.start() - 16), m.start()) is not None
         claim = Claim(m.start(), m.end(), Fact("number", text[m.start():m.end()], value),
                       Number(value, 0.5, False, None, True, hedged, raw=value))  # "about two-fold": as "about 2-fold"

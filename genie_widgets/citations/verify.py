@@ -153,6 +153,15 @@ def _collectives(vocabulary: Vocabulary) -> re.Pattern[str]:
     return hit[1]
 
 
+_WITH_RE = re.compile(r"\s*(?:with|between|among|across|for)\s+", re.IGNORECASE)
+
+
+def _collective_after(collectives: re.Pattern[str], masked_text: str, end: int, stop: int) -> bool:
+    """"… but only ~0.62 with each other": a word for several entities right after the number."""
+    prep = _WITH_RE.match(masked_text, end, stop)
+    return prep is not None and collectives.match(masked_text, prep.end(), stop) is not None
+
+
 #: "scores span 21–177", "H3K27ac ranged 0.08–74.5": a range of values, from the lowest to the highest.
 _SPAN_WORD_RE = re.compile(r"\b(?:rang(?:e|es|ed|ing)|span(?:s|ned|ning)?|var(?:y|ies|ied|ying))\s+(?:from\s+)?"
                            r"(?:about\s+|~\s*)?$", re.IGNORECASE)
@@ -231,9 +240,10 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         gloss = _GLOSS_RE.match(masked_text, claim.end) if "(" in masked_text[claim.end:claim.end + 3] else None
         found = nearest(subjects, claim.pos, claim.clause, span, frozenset({gloss.end()}) if gloss else frozenset())
         entity = in_order.get(id(claim)) or keys_at(mentions, found)
-        if held.collectives and found is not None and id(claim) not in in_order and _collectives(vocabulary).search(
-                masked_text, found.end, claim.pos):
-            entity = frozenset()  # "… than between the two replicates across chr19 (0.62)"
+        if held.collectives and found is not None and id(claim) not in in_order and (
+                _collectives(vocabulary).search(masked_text, found.end, claim.pos) or _collective_after(
+                    _collectives(vocabulary), masked_text, claim.end, span[1])):
+            entity = frozenset()  # "… than between the two replicates across chr19 (0.62)"; "~0.62 with each other"
         if ANY in entity:
             entity = frozenset()  # "(1.69 vs 1.22)" after one name: the other value is any entity's
         if found is not None and id(claim) not in in_order and claim.fact.kind == "number" and \

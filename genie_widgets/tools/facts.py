@@ -66,7 +66,7 @@ ROW_FIELDS = frozenset({"rank", "start", "end", "featureScore", "score", "value"
 #: String fields whose numbers are values ("Lines 1-40").
 NUMERIC_STRINGS = frozenset({"lineRange"})
 #: List fields whose length is a count.
-LIST_COUNTS = {"tracks": "trackCount", "candidates": "candidateCount", "assets": "assetCount",
+LIST_COUNTS = {"tracks": "trackCount", "trackIds": "trackCount", "candidates": "candidateCount", "assets": "assetCount",
                "relaxations": "relaxationCount", "loci": "regionCount", "biologicalReplicates": "replicateCount"}
 _ACCESSION_ROLE = {"FF": "file", "SR": "experiment", "BS": "biosample", "LB": "library", "AB": "antibody",
                    "DO": "donor", "GM": "genetic modification", "AN": "annotation", "PL": "pipeline"}

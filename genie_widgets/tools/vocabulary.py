@@ -164,7 +164,8 @@ CATEGORIES = (
 CATEGORY_FIELDS = {"strand": ("strand", {"+": "plus", "-": "minus"})}
 
 #: Words naming several tracks at once: a number said of them is not about the track named before.
-COLLECTIVES = r"\b(?:the\s+|both\s+|all\s+)?(?:two\s+|three\s+)?(?:replicates|tracks|marks|files)\b"
+COLLECTIVES = (r"\b(?:the\s+|both\s+|all\s+)?(?:two\s+|three\s+)?(?:replicates|tracks|marks|files)\b"
+               r"|\b(?:each\s+other|one\s+another)\b")  # "only ~0.62 with each other"
 
 #: What the two ends of a range said "from X to Y" are when no other word names them.
 RANGE_ATTRIBUTES = (frozenset({"min", "minScore"}), frozenset({"max", "maxScore"}))
