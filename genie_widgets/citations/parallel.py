@@ -12,10 +12,14 @@ A number bound to a highest / lowest word ("rep1–rep2 lowest at 0.586", "up to
 values of another attribute: it is backed by the extreme value of that attribute among its record's
 values of the same scope, when the entity named holds no value of the extreme's own attribute (a
 track with a maximum is checked against that maximum, never against the largest of its means).
+
+A number after "out of" that its own words left unbacked ("27,590 out of 244,710") may be a value of
+the attribute of the number before it.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 
 from .entities import Mention
@@ -103,3 +107,23 @@ def extreme_of(claim: Claim, entity: frozenset[str], ctx: Context) -> bool:
                                                    f"{voc.label(fact.attribute)} of {len(same)}")
                 return True
     return False
+
+
+#: Words before a denominator: "27,590 out of 244,710".
+_OUT_OF = ("out of", "of the", "of all")
+
+
+def denominators(numbers: list[Claim], entity_of: dict[int, frozenset[str]], ctx: Context, back: Backing) -> None:
+    """"27,590 out of 244,710 is only about 11%": a number after "out of" that its own words left
+    unbacked may be a value of the attribute of the number before it (a window's sum out of the view's)."""
+    for before, claim in itertools.pairwise(numbers):
+        fact = before.extra.get("fact")
+        if claim.fact.found or fact is None or fact.attribute is None or (claim.cue or "").lower() not in _OUT_OF:
+            continue
+        said = claim.attributes
+        claim.attributes = frozenset({fact.attribute})
+        hit = back(claim, entity_of.get(id(claim), frozenset()))
+        if hit is None:
+            claim.attributes = said
+            continue
+        back_number(claim, ctx, hit[0], hit[1], f"out of the {ctx.vocabulary.label(fact.attribute)} before it")

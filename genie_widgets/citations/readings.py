@@ -13,7 +13,7 @@ from .cues import CueHit
 from .entities import Mention, keys_at
 from .entities import pronoun_entity as pronoun_entity_of
 from .matcher import Context, backing, resolve_number
-from .parallel import extreme_of, read_in_order
+from .parallel import denominators, extreme_of, read_in_order
 from .ranges import check_set_ranges
 from .said import Claim
 from .unused import named_attribute
@@ -56,6 +56,7 @@ class ClauseScopes:
         ctx = self.ctx
         if any(not c.fact.found for c in numbered):
             read_in_order(numbered, mentions, ctx, lambda c, who: self.run(c, lambda: backing(c, who, ctx)))
+            denominators(numbered, said_of, ctx, lambda c, who: self.run(c, lambda: backing(c, who, ctx)))
             for c in numbered:
                 if not c.fact.found:
                     self.run(c, partial(work_out, c, said_of[id(c)], numbered, ctx))

@@ -51,6 +51,8 @@ def _results(a: float, b: float, units: tuple[str | None, str | None], n: Number
         return out if units[0] == "bp" else []
     if b:
         out.append((a / b, "ratio"))
+        if units[1] == "bp" and units[0] != "bp":  # "64 / 200 kb = 0.32/kb": a density per kb or per Mb
+            out += [(a / b * 1e3, "count per kb"), (a / b * 1e6, "count per Mb")]
     if all_ops:
         out.append((a * b, "product"))
     return out
