@@ -40,8 +40,10 @@ _COMPARATIVE_WORDS = ("than", "exceed", "surpass", "outpac", "that of", "those o
                       "outnumber",
                       "beat", "edge", "trail", "lag", "short of", "below", "above")
 _SUPERLATIVE_RE = re.compile(
-    r"\b(?:the\s+)?(?P<word>highest|largest|greatest|strongest|most|top|best|lowest|smallest|weakest|least|fewest|"
-    r"worst)\b",
+    r"\b(?:the\s+)?(?P<word>highest|largest|greatest|strongest|tightest|closest|most|top|best|lowest|smallest|"
+    r"weakest|least|fewest|worst"
+    # "the higher average of the two replicates": a comparative of two is their superlative
+    r"|(?<=the\s)(?:higher|larger|greater|stronger|lower|smaller|weaker)(?=(?:\s+[\w-]+){0,2}\s+of\s+(?:the|both)\b))\b",
     re.IGNORECASE,
 )
 #: "at its highest", "their lowest point": a possessive before the superlative names the entity's own extreme.
@@ -56,7 +58,8 @@ _NAMED_AFTER_RE = re.compile(r"(?:\s+[\w-]+){0,3}?\s*(?:being|is|was|were|:|,|\u
 _BARE_WORDS = ("higher", "greater", "larger", "bigger", "stronger", "lower", "smaller", "weaker")
 _SUPERLATIVE_WORDS = ("est", "most", "top", "least", "worst")
 QUICK_WORDS = _COMPARATIVE_WORDS + _BARE_WORDS + _SUPERLATIVE_WORDS
-_LESS = {"lower", "smaller", "weaker", "less", "fewer", "below", "lowest", "smallest", "weakest", "least", "fewest",
+_LESS = {"lower", "smaller", "weaker", "less", "fewer", "below", "lowest", "smallest", "weakest", "least",
+         "fewest",
          "worst"}
 _LESS_VERBS = ("trail", "lag", "fall", "fell", "below")  # "H3K27ac trails H3K4me3", "is below", "falls short of"
 
@@ -202,7 +205,7 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
                                 text[before[-1].start:after[0].end], a, b))
     if not out and earlier and "than" not in low:
         out += _with_earlier(text, masked, span, mentions, hits, claims, ctx, earlier, derived_spans)
-    superlative = any(w in low for w in _SUPERLATIVE_WORDS)
+    superlative = any(w in low for w in _SUPERLATIVE_WORDS + _BARE_WORDS)  # "the higher … of the two"
     for m in (_SUPERLATIVE_RE.finditer(masked, *span) if superlative else ()):
         word = m.group("word").lower()
         if _GROUP_AFTER_RE.match(masked, m.end()):
@@ -273,8 +276,8 @@ def stated_order(text: str, masked: str, span: tuple[int, int], claims: list[Cla
         if fa.attribute != fb.attribute or fa is fb:
             continue
         word = (m.group("word") or m.group("word2")).lower()
-        less = any(word.startswith(w) for w in ("lower", "smaller", "weaker", "less", "fewer", "below", "trail",
-                                                 "lag", "fell", "fall", "is below", "sits below"))
+        less = any(w in word for w in ("lower", "smaller", "weaker", "less", "fewer", "below", "trail", "lag",
+                                        "fell", "fall"))  # "is well below", "lags behind"
         va, vb = float(fa.value), float(fb.value)
         if (va < vb) if less else (va > vb):
             continue

@@ -81,6 +81,33 @@ def read_in_order(numbers: list[Claim], mentions: list[Mention], ctx: Context, b
                 break
 
 
+def _extreme(fact: RecordFact, lowest: bool, ctx: Context) -> tuple[bool, int]:
+    """Whether ``fact`` is the lowest / highest value of its attribute among its record's values of
+    the same scope, and how many there are."""
+    for _, rf in ctx.cited:
+        if any(f is fact for f in rf.facts):
+            same = [float(f.value) for f in rf.facts if f.kind == "number" and f.attribute == fact.attribute
+                    and f.scope == fact.scope]
+            return float(fact.value) == (min(same) if lowest else max(same)), len(same)
+    return True, 1
+
+
+def extreme_stand_in(claim: Claim, ctx: Context) -> None:
+    """"The highest value in the preview is 16.22": a value of a field no word names stood in for the
+    maximum the words name (the record has none); it must then be the highest of its field."""
+    low, high = ctx.vocabulary.range_attributes
+    fact: RecordFact | None = claim.extra.get("fact")
+    if fact is None or not claim.fact.found or not claim.attributes or fact.attribute in claim.attributes or \
+            not (claim.attributes <= low or claim.attributes <= high):
+        return
+    lowest = claim.attributes <= low
+    extreme, n = _extreme(fact, lowest, ctx)
+    if not extreme:
+        claim.fact.miss(f"{claim.fact.text} is not the {'lowest' if lowest else 'highest'} of the "
+                        f"{n} {ctx.vocabulary.label(fact.attribute)} values")
+        claim.extra.pop("fact", None)
+
+
 def extreme_of(claim: Claim, entity: frozenset[str], ctx: Context) -> bool:
     """Back a number bound to a highest / lowest word by the extreme value of another attribute
     (see the module docstring). True when it was backed."""
@@ -100,11 +127,10 @@ def extreme_of(claim: Claim, entity: frozenset[str], ctx: Context) -> bool:
             plain = Claim(claim.pos, claim.end, claim.fact, claim.number)
             if not value_ok(plain, fact, voc):
                 continue
-            same = [float(f.value) for f in rf.facts if f.kind == "number" and f.attribute == fact.attribute
-                    and f.scope == fact.scope]
-            if float(fact.value) == (min(same) if lowest else max(same)):
+            extreme, n = _extreme(fact, lowest, ctx)
+            if extreme:
                 back_number(claim, ctx, cid, fact, f"the {'lowest' if lowest else 'highest'} "
-                                                   f"{voc.label(fact.attribute)} of {len(same)}")
+                                                   f"{voc.label(fact.attribute)} of {n}")
                 return True
     return False
 

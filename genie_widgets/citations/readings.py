@@ -13,7 +13,7 @@ from .cues import CueHit
 from .entities import Mention, keys_at
 from .entities import pronoun_entity as pronoun_entity_of
 from .matcher import Context, backing, resolve_number
-from .parallel import denominators, extreme_of, read_in_order
+from .parallel import denominators, extreme_of, extreme_stand_in, read_in_order
 from .ranges import check_set_ranges
 from .said import Claim
 from .unused import named_attribute
@@ -44,7 +44,9 @@ class ClauseScopes:
         """Resolve a number over its clause's scopes; a highest / lowest word may rank another attribute."""
         def resolve() -> None:
             resolve_number(claim, entity, self.ctx)
-            if not claim.fact.found:
+            if claim.fact.found:
+                extreme_stand_in(claim, self.ctx)
+            else:
                 extreme_of(claim, entity, self.ctx)
         self.run(claim, resolve)
 

@@ -45,10 +45,10 @@ def test_the_set_is_large_and_covers_every_class(records):
     assert {i.label for i in tuning + held} <= set(STATUSES)
 
 
-@pytest.mark.parametrize("part", ["tuning", "held-out", "blind batches (fourth session)"])
+@pytest.mark.parametrize("part", ["tuning", "held-out", "blind batches (tuned on)"])
 def test_agreement_and_unsupported_precision_recall(records, part, capsys):
     items = {"tuning": tune.items, "held-out": heldout.items,
-             "blind batches (fourth session)": lambda rec: batches.items(rec, tuned=True)}[part](records)
+             "blind batches (tuned on)": lambda rec: batches.items(rec, tuned=True)}[part](records)
     m = evaluate(items, records.store)
     with capsys.disabled():
         print("\n" + m.line(part))

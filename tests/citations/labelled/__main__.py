@@ -38,7 +38,7 @@ def main(argv: list[str]) -> int:
         for name, items in (("tuning", tune.items(rec)), ("held-out", heldout.items(rec)),
                             ("  of which written after the changes", gaps.written_after(rec)),
                             ("  of which written blind (third session)", blind.items(rec) + blind.second(rec)),
-                            ("blind batches (fourth to sixth sessions), tuned on", batches.items(rec, tuned=True)),
+                            ("blind batches (helpers that never saw the checker), tuned on", batches.items(rec, tuned=True)),
                             ("blind batches, still sealed", batches.items(rec, tuned=False))):
             if not items:
                 continue
