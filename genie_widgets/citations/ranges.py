@@ -13,8 +13,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .facts import RecordFact
 from .matcher import Context, backing, binding, fmt_value, resolve_number, resolve_range_ends
+from .numbers import satisfies
 from .said import Claim
 
 
@@ -30,6 +33,8 @@ def resolve_both_ends(claim: Claim, entity: frozenset[str], ctx: Context, spans:
     else by the entity's lowest and highest value (when ``spans``: "values span X–Y", or the words
     name no attribute or both a lowest and a highest one, "scores"); else by one value inside it, unless that value is
     one of several the entity holds."""
+    if _as_locus(claim, ctx):
+        return
     hits: list[tuple[str, RecordFact]] = []
     for end in (0, 1):
         hit = backing(_probe(claim, end), entity, ctx)
@@ -60,6 +65,24 @@ def resolve_both_ends(claim: Claim, entity: frozenset[str], ctx: Context, spans:
         claim.fact.miss(f"{claim.fact.text}: {ctx.vocabulary.label(fact.attribute)} has several values here, and "
                         f"none is its {'low' if not hits else 'high'} end ({fmt_value(end.value)})")
         claim.extra.pop("fact", None)
+
+
+def _as_locus(claim: Claim, ctx: Context) -> bool:
+    """"The 1.05–1.06 Mb window", "chr19 (1.0–1.2 Mb)": a range of positions is a cited locus whose
+    start and end it gives at the precision written (the first end takes the second's scale)."""
+    lo, hi = claim.extra["ends"]
+    if hi.unit != "bp" or hi.value < 10_000 or not hi.raw:
+        return False
+    if lo.unit is None:
+        scale = hi.value / hi.raw
+        lo = replace(lo, value=lo.value * scale, tolerance=lo.tolerance * scale, unit="bp")
+    for cid, rf in ctx.cited:
+        for f in rf.locus_facts():
+            if satisfies(float(f.value[1]), lo) and satisfies(float(f.value[2]), hi):
+                claim.fact.back(cid, f.path, f.matched, f"{claim.fact.text} → {binding(ctx, f)}")
+                claim.extra["fact"] = f
+                return True
+    return False
 
 
 def set_ends(low: RecordFact, high: RecordFact, ctx: Context) -> str | None:

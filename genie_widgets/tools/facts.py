@@ -117,6 +117,12 @@ class _Reader:
         self.out.facts.append(RecordFact("number", v, path, json.dumps(value), attribute, entities,
                                          UNITS.get(attribute), integer, kw.get("scope", self.scope),
                                          kw.get("scope_kind", self.scope_kind)))
+        if attribute == "peakCount" and self.record.tool == "genome_call_peaks" and len(entities) > 1:
+            # the peaks are saved as a track: "a new track holding 7,688 intervals" is that track's size
+            # (the saved track's, never the source track's: "rep1 is stored as 7,688 intervals" stays wrong)
+            self.out.facts.append(RecordFact("number", v, f"{path} (the saved track's intervals)", json.dumps(value),
+                                             "nIntervals", entities[1:], UNITS.get("nIntervals"), integer,
+                                             kw.get("scope", self.scope), kw.get("scope_kind", self.scope_kind)))
         if attribute == "sd":  # a variance is the standard deviation squared
             self.out.facts.append(RecordFact("number", v * v, f"{path} (squared)", f"{v * v:.6g}", "variance",
                                              entities, None, False, kw.get("scope", self.scope),
