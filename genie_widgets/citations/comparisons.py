@@ -41,7 +41,7 @@ _COMPARATIVE_WORDS = ("than", "exceed", "surpass", "outpac", "that of", "those o
                       "beat", "edge", "trail", "lag", "short of", "below", "above")
 _SUPERLATIVE_RE = re.compile(
     r"\b(?:the\s+)?(?P<word>highest|largest|greatest|strongest|tightest|closest|most|top|best|lowest|smallest|"
-    r"weakest|least|fewest|worst"
+    r"weakest|loosest|least|fewest|worst"
     # "the higher average of the two replicates": a comparative of two is their superlative
     r"|(?<=the\s)(?:higher|larger|greater|stronger|lower|smaller|weaker)(?=(?:\s+[\w-]+){0,2}\s+of\s+(?:the|both)\b))\b",
     re.IGNORECASE,
@@ -58,7 +58,7 @@ _NAMED_AFTER_RE = re.compile(r"(?:\s+[\w-]+){0,3}?\s*(?:being|is|was|were|:|,|\u
 _BARE_WORDS = ("higher", "greater", "larger", "bigger", "stronger", "lower", "smaller", "weaker")
 _SUPERLATIVE_WORDS = ("est", "most", "top", "least", "worst")
 QUICK_WORDS = _COMPARATIVE_WORDS + _BARE_WORDS + _SUPERLATIVE_WORDS
-_LESS = {"lower", "smaller", "weaker", "less", "fewer", "below", "lowest", "smallest", "weakest", "least",
+_LESS = {"lower", "smaller", "weaker", "less", "fewer", "below", "lowest", "smallest", "weakest", "loosest", "least",
          "fewest",
          "worst"}
 _LESS_VERBS = ("trail", "lag", "fall", "fell", "below")  # "H3K27ac trails H3K4me3", "is below", "falls short of"
@@ -143,7 +143,10 @@ def _pair_superlative(text: str, m: re.Match[str], near: list[Mention], mentions
                       ctx: Context, less: bool) -> Fact | None:
     """"rep1–pooled is the best-correlated pair": the value of the pair named (a fact about two
     entities together) is the largest (smallest) of that attribute among the record's pairs."""
-    groups = mention_groups(near) if near[0].end <= m.start() else mention_groups(near)[:2]
+    if near[0].end <= m.start():  # the last two names said before it ("… whereas rep1–rep2 is the least")
+        groups = mention_groups(list(reversed(near)))[:2][::-1]
+    else:
+        groups = mention_groups(near)[:2]
     if len(groups) < 2:
         return None
     a, b = groups[-2], groups[-1]
