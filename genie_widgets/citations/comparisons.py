@@ -143,10 +143,8 @@ def _pair_superlative(text: str, m: re.Match[str], near: list[Mention], mentions
                       ctx: Context, less: bool) -> Fact | None:
     """"rep1–pooled is the best-correlated pair": the value of the pair named (a fact about two
     entities together) is the largest (smallest) of that attribute among the record's pairs."""
-    if near[0].end <= m.start():  # the last two names said before it ("… whereas rep1–rep2 is the least")
-        groups = mention_groups(list(reversed(near)))[:2][::-1]
-    else:
-        groups = mention_groups(near)[:2]
+    # the last two names said before it ("… whereas rep1–rep2 is the least"), else the first two after it
+    groups = mention_groups(list(reversed(near)))[:2][::-1] if near[0].end <= m.start() else mention_groups(near)[:2]
     if len(groups) < 2:
         return None
     a, b = groups[-2], groups[-1]

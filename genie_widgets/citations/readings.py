@@ -79,8 +79,8 @@ def its_subject(masked_text: str, start: int, claim: Claim, subjects: list[Menti
     found = list(_ITS_RE.finditer(masked_text, max(start, claim.pos - 40), claim.pos))
     its = found[-1] if found else None
     if its is None or ";" in masked_text[its.end():claim.pos] or \
-            any(its.end() <= m.start < claim.pos for m in mentions):
-        return frozenset()
+            any(its.end() <= m.start < claim.pos or claim.end <= m.start < claim.end + 12 for m in mentions):
+        return frozenset()  # a name between, or right after the number ("against 7.71 for rep1")
     first = next((m for m in subjects if start <= m.start < its.start()), None)
     if first is not None:
         return keys_at(mentions, first)

@@ -172,3 +172,14 @@ def without_value_names(mentions: list[Mention], view: str, cited: list[tuple[st
     if not patterns:
         return mentions
     return [m for m in mentions if not any(p.fullmatch(view, m.start, m.end) for p in patterns)]
+
+
+def without_plain_words(mentions: list[Mention], view: str, cited: list[tuple[str, RecordFacts]]) -> list[Mention]:
+    """Mentions less the names that are plain lower-case words ("pooled") of entities no cited record
+    holds: "replicates 1 and 2 pooled" of a file record, "the 4-point pooled bonus" use the word, not
+    the track named "pooled". (A name with digits or capitals, "rep2", "MYC", stays a name.)"""
+    plain = [m for m in mentions if view[m.start:m.end].isalpha() and view[m.start:m.end].islower()]
+    if not plain:
+        return mentions
+    known = {k for _, rf in cited for k in rf.entities}
+    return [m for m in mentions if m not in plain or m.key in known]

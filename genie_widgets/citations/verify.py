@@ -67,7 +67,16 @@ from .sentences import (
     split_sentences,
 )
 from .spans import read_numbers
-from .subjects import ANY, feature_mentions, held_words, outside_names, remember, respective, without_value_names
+from .subjects import (
+    ANY,
+    feature_mentions,
+    held_words,
+    outside_names,
+    remember,
+    respective,
+    without_plain_words,
+    without_value_names,
+)
 
 __all__ = [
     "Fact",
@@ -205,6 +214,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         check.status, check.reason = "unsupported", f"{noun}: {_unknown_clause(unknown)}."
         return check
     cited = [(cid, vocabulary.facts_of(record)) for cid, record in known]
+    mentions = without_plain_words(mentions, view, cited)
     if held.value_names:
         mentions = without_value_names(mentions, view, cited, vocabulary)
     if held.numbers_in_names:

@@ -1,4 +1,4 @@
-"""The blind batches of the fourth and later sessions (``blind_s4a`` … ``blind_s7b``): each written by a helper
+"""The blind batches of the fourth and later sessions (``blind_s4a`` … ``blind_s8b``): each written by a helper
 that saw neither the checker nor the other batches, labelled from the records alone, and run once
 before any change made for it (its module docstring records that first run). Batches the checker
 was then changed for are tuning data; the ones still sealed are measured, never tuned on."""
@@ -17,7 +17,7 @@ BATCHES = {"blind_s4a": True, "blind_s4b": True, "blind_s4c": True, "blind_s4d":
            "blind_s5a": True, "blind_s5b": True, "blind_s5c": True,
            "blind_s6a": True, "blind_s6b": True,
            "blind_s7a": True, "blind_s7b": True,
-           "blind_s8a": False, "blind_s8b": False}
+           "blind_s8a": True, "blind_s8b": True}
 
 
 def items(rec: Any, *, tuned: bool | None = None) -> list[Item]:
