@@ -36,14 +36,14 @@ def _results(a: float, b: float, units: tuple[str | None, str | None], n: Number
     """What ``a`` and ``b`` (of ``units``) give (value, how), in the number's kind: a percent is a
     share or a change; a length a sum or difference of lengths; sums and differences need one unit."""
     out: list[tuple[float, str]] = []
-    if min(abs(a), abs(b)) < 0.01 * max(abs(a), abs(b)) or abs(b - 1.0) < 0.01:
-        return out  # "74.4" as 74.48 − 0.08, or a value over 1: no working worth the name
+    if abs(b - 1.0) < 0.01:
+        return out  # a value over 1 (or times 1): no working worth the name
     same = units[0] == units[1]
     if n.percent:
         if b and same:
             out += [(a / b * 100.0, "share"), (abs(a / b - 1.0) * 100.0, "percent change")]
         return out
-    if same:
+    if same and min(abs(a), abs(b)) >= 0.01 * max(abs(a), abs(b)):  # not "74.4" as 74.48 − 0.08
         out.append((abs(a - b), "difference"))
         if all_ops:
             out.append((a + b, "sum"))
