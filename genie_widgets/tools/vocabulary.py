@@ -60,9 +60,8 @@ CUES: tuple[Cue, ...] = (
                                                                                                "minWidth", "binSize"},
        after=True),
     # peaks
-    _c(r"(?:enriched\s+)?(?:peaks?|regions?|calls?|intervals?\s+called|sites?|summits?)|enriched\s+intervals?", {"peakCount", "featureCount",
-                                                                                         "rowCount",
-                                                                             "regionCount"}, before=False, after=True),
+    _c(r"(?:enriched\s+)?(?:peaks?|regions?|calls?|intervals?\s+called|sites?|summits?)|enriched\s+intervals?",
+       {"peakCount", "featureCount", "rowCount", "regionCount"}, before=False, after=True),
     _c(r"peak\s+count|number\s+of\s+peaks|peaks\s*(?::|=|numbered|totall?ed)|found|called|kept|yielded|reported",
        {"peakCount", "featureCount", "fragmentCount"}),
     _c(r"fragments?|pieces|raw\s+calls", {"fragmentCount"}, before=False, after=True),
