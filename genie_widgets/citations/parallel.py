@@ -70,14 +70,23 @@ def read_in_order(numbers: list[Claim], mentions: list[Mention], ctx: Context, b
         readings = [names]
         if len(names) == len(peers) + 1:  # "pooled agrees with rep2 … rep1 (0.899 vs 0.898)": a shared subject
             readings.append(names[1:])
-        for reading in readings:
-            if len(reading) != len(peers):
-                continue
-            found = [back(c, who) for c, who in zip(peers, reading, strict=True)]
-            if all(found):
-                for c, hit in zip(peers, found, strict=True):
-                    assert hit is not None
-                    back_number(c, ctx, hit[0], hit[1], "values and names read in order")
+        # more numbers than names ("5 more features … than rep1's (69 vs 64)"): the run of as many that holds it
+        k = len(names)
+        runs = [peers] if len(peers) <= k else [
+            peers[i:i + k] for i in range(len(peers) - k + 1) if claim in peers[i:i + k]]
+        done_here = False
+        for run in runs:
+            for reading in readings:
+                if len(reading) != len(run) or len(run) < 2:
+                    continue
+                found = [back(c, who) for c, who in zip(run, reading, strict=True)]
+                if all(found):
+                    for c, hit in zip(run, found, strict=True):
+                        assert hit is not None
+                        back_number(c, ctx, hit[0], hit[1], "values and names read in order")
+                    done_here = True
+                    break
+            if done_here:
                 break
 
 

@@ -85,3 +85,19 @@ def its_subject(masked_text: str, start: int, claim: Claim, subjects: list[Menti
     if first is not None:
         return keys_at(mentions, first)
     return pronoun_entity_of(view, its.start(), its.end(), earlier) if earlier else frozenset()
+
+
+def folds_as_ratios(plain_folds: list[Claim], numbered: list[Claim], facts: list[Any]) -> list[Claim]:
+    """"rep2 shows the same 2.3-fold enrichment (2.30 vs 1.69)": a "-fold" number first backed as a
+    plain value that another number of the sentence states (the same fact) is read as a ratio after
+    all; returns those claims (their facts taken out of ``facts``) for the derived checks."""
+    out: list[Claim] = []
+    for claim in plain_folds:
+        if claim.number is not None and claim.number.value < 1000 and any(
+                c is not claim and c.extra.get("fact") is claim.extra.get("fact") for c in numbered):
+            facts.remove(claim.fact)
+            claim.fact.miss("")
+            claim.fact.note = None
+            claim.extra.pop("fact", None)
+            out.append(claim)
+    return out

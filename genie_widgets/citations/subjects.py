@@ -183,3 +183,12 @@ def without_plain_words(mentions: list[Mention], view: str, cited: list[tuple[st
         return mentions
     known = {k for _, rf in cited for k in rf.entities}
     return [m for m in mentions if m not in plain or m.key in known]
+
+
+_WITH_RE = re.compile(r"\s*(?:with|between|among|across|for)\s+", re.IGNORECASE)
+
+
+def collective_after(collectives: re.Pattern[str], masked_text: str, end: int, stop: int) -> bool:
+    """"… but only ~0.62 with each other": a word for several entities right after the number."""
+    prep = _WITH_RE.match(masked_text, end, stop)
+    return prep is not None and collectives.match(masked_text, prep.end(), stop) is not None

@@ -53,7 +53,8 @@ from .matcher import Context, resolve_accession, resolve_locus
 from .placement import containers, distances, on_chromosome, placements
 from .present import EVERYTHING, Present, present
 from .ranges import resolve_both_ends
-from .readings import ClauseScopes, its_subject
+from .readings import ClauseScopes, folds_as_ratios, its_subject
+from .reasons import NOTHING, uncited_reason, unknown_clause
 from .records import TokenMatch
 from .relations import check_relations, locus_lengths
 from .said import Claim, Fact
@@ -69,6 +70,7 @@ from .sentences import (
 from .spans import read_numbers
 from .subjects import (
     ANY,
+    collective_after,
     feature_mentions,
     held_words,
     outside_names,
@@ -123,30 +125,6 @@ class SentenceCheck:
 
 
 
-def _plural(n: int, word: str, plural: str | None = None) -> str:
-    return f"{n} {word if n == 1 else (plural or word + 's')}"
-
-
-def _join_and(parts: list[str]) -> str:
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-_NOTHING = "Nothing checkable (no numbers, loci or accessions)."
-
-
-def _uncited_reason(facts: list[Fact]) -> str:
-    counts = [(sum(f.kind == kind for f in facts), word, plural) for kind, word, plural in (
-        ("number", "number", "numbers"), ("locus", "locus", "loci"), ("accession", "accession", "accessions"))]
-    parts = [_plural(n, w, p) for n, w, p in counts if n]
-    return f"Uncited claim: {_join_and(parts)} with no citation."
-
-
-def _unknown_clause(unknown: list[str]) -> str:
-    if len(unknown) == 1:
-        return f"{unknown[0]} was not issued by a tool in this session"
-    return f"{', '.join(unknown)} were not issued by a tool in this session"
-
-
 
 
 
@@ -160,15 +138,6 @@ def _collectives(vocabulary: Vocabulary) -> re.Pattern[str]:
         hit = (vocabulary, re.compile(vocabulary.collectives or r"(?!x)x", re.IGNORECASE))
         _COLLECTIVES[id(vocabulary)] = hit
     return hit[1]
-
-
-_WITH_RE = re.compile(r"\s*(?:with|between|among|across|for)\s+", re.IGNORECASE)
-
-
-def _collective_after(collectives: re.Pattern[str], masked_text: str, end: int, stop: int) -> bool:
-    """"… but only ~0.62 with each other": a word for several entities right after the number."""
-    prep = _WITH_RE.match(masked_text, end, stop)
-    return prep is not None and collectives.match(masked_text, prep.end(), stop) is not None
 
 
 #: "scores span 21–177", "H3K27ac ranged 0.08–74.5": a range of values, from the lowest to the highest.
@@ -194,11 +163,11 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     mentions = sorted(named, key=lambda m: m.start)
     if not ids:
         claims = held_words(outside_names(claims, mentions), None) if claims else claims
-    check = SentenceCheck(text[start:end], start, end, ids, tokens, "plain", _NOTHING, [c.fact for c in claims])
+    check = SentenceCheck(text[start:end], start, end, ids, tokens, "plain", NOTHING, [c.fact for c in claims])
     if not ids:
         remember(previous, mentions)
         if claims:
-            check.status, check.reason = "uncited", _uncited_reason(check.facts)
+            check.status, check.reason = "uncited", uncited_reason(check.facts)
         return check
     known: list[tuple[str, Any]] = []
     unknown: list[str] = []
@@ -211,7 +180,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     if not known:
         remember(previous, mentions)
         noun = "Unknown citation" if len(unknown) == 1 else "Unknown citations"
-        check.status, check.reason = "unsupported", f"{noun}: {_unknown_clause(unknown)}."
+        check.status, check.reason = "unsupported", f"{noun}: {unknown_clause(unknown)}."
         return check
     cited = [(cid, vocabulary.facts_of(record)) for cid, record in known]
     mentions = without_plain_words(mentions, view, cited)
@@ -245,13 +214,14 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     facts: list[Fact] = []
     derived: list[Claim] = []
     numbered: list[Claim] = []  # the numbers checked as values, for a second reading in order
+    plain_folds: list[Claim] = []  # "2.3-fold" backed as a value
     said_of: dict[int, frozenset[str]] = {}  # the entity each was said of
     for claim in claims:
         gloss = _GLOSS_RE.match(masked_text, claim.end) if "(" in masked_text[claim.end:claim.end + 3] else None
         found = nearest(subjects, claim.pos, claim.clause, span, frozenset({gloss.end()}) if gloss else frozenset())
         entity = in_order.get(id(claim)) or keys_at(mentions, found)
         if held.collectives and found is not None and id(claim) not in in_order and (
-                _collectives(vocabulary).search(masked_text, found.end, claim.pos) or _collective_after(
+                _collectives(vocabulary).search(masked_text, found.end, claim.pos) or collective_after(
                     _collectives(vocabulary), masked_text, claim.end, span[1])):
             entity = frozenset()  # "… than between the two replicates across chr19 (0.62)"; "~0.62 with each other"
         if ANY in entity:
@@ -269,6 +239,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
             clause_scopes.resolve(claim, entity)
             if claim.fact.found:
                 facts.append(claim.fact)
+                plain_folds.append(claim)
                 continue
             claim.extra["plain"] = claim.fact.note
             claim.fact.note = None
@@ -310,6 +281,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     if held.distances:
         distances(masked_text, span, claims, mentions, ctx)
     stated = [(c.fact.citation_id, c.extra["fact"]) for c in claims if "fact" in c.extra and c.fact.kind == "number"]
+    derived += folds_as_ratios(plain_folds, numbered, facts)
     for claim in derived:  # after the plain numbers: "65 fragments to 38 regions, 42% fewer"
         claim.extra["around"] = around(claim, claims, masked_text)
         checked = resolve_derived(claim, mentions, hits, ctx, stated)
@@ -334,7 +306,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     where = "the cited record" if len(known) == 1 else "the cited records"
     missing = list(dict.fromkeys(f.text for f in facts if not f.found))
     if not facts:
-        check.status, reason = "unverified", _NOTHING[:-1]
+        check.status, reason = "unverified", NOTHING[:-1]
     elif missing:
         check.status, reason = "unsupported", f"Not found in {where}: {', '.join(missing)}"
     elif len(facts) == 1:
@@ -342,7 +314,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     else:
         check.status, reason = "verified", f"All {len(facts)} checked facts found in {where}"
     if unknown:
-        reason += f"; unknown citation{'s' if len(unknown) > 1 else ''}: {_unknown_clause(unknown)}"
+        reason += f"; unknown citation{'s' if len(unknown) > 1 else ''}: {unknown_clause(unknown)}"
     check.reason = reason + "."
     return check
 

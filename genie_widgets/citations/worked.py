@@ -101,13 +101,17 @@ def work_out(claim: Claim, entity: frozenset[str], numbers: list[Claim], ctx: Co
     """Back an unbacked number by a sum, difference, ratio, product, share or change of two cited
     values (see the module docstring). True when it was backed."""
     n = claim.number
-    # written with decimals ("0.004" as 0.874 − 0.870), a number is as precise as the values it is worked from
-    if n is None or claim.fact.found or claim.extra.get("ordinal") or _loose(
-            n, None if "." in claim.fact.text and not n.hedged else STATED_SLACK):
+    if n is None or claim.fact.found or claim.extra.get("ordinal") or n.bound is not None:
+        return False
+    # written with decimals ("0.004" as 0.874 − 0.870), a number is as precise as the values it is worked from;
+    # a small whole number only as the exact difference of two stated whole values of 10 or more ("1,165 vs
+    # 1,161, the 4-point bonus"), never of small ones ("replicates 1, 2 and 3" holds no sum)
+    small = n.integer and abs(n.value) < 10 and not n.hedged
+    if not small and _loose(n, None if "." in claim.fact.text and not n.hedged else STATED_SLACK):
         return False
     stated = _stated(numbers, claim)
     for (ca, fa, a), (_, fb, b) in itertools.permutations(stated, 2):
-        if fa is fb:
+        if fa is fb or (small and not (a >= 10 and b >= 10 and a.is_integer() and b.is_integer() and a - b == n.value)):
             continue
         if satisfies(a, n) or satisfies(b, n):
             continue  # "74.4" as 74.48 − 0.08: an operand is already the number; no working shown
@@ -115,7 +119,7 @@ def work_out(claim: Claim, entity: frozenset[str], numbers: list[Claim], ctx: Co
             if satisfies(got, n):
                 _back(claim, ctx, ca, fa, f"{how} of {fmt_value(a)} and {fmt_value(b)} as stated ({got:.4g})")
                 return True
-    if _loose(n, RELATED_SLACK) or _contradicted(claim, entity, ctx):
+    if small or _loose(n, RELATED_SLACK) or _contradicted(claim, entity, ctx):
         return False
     related = _related(claim, stated, ctx)
     for (ca, fa), (_, fb) in itertools.permutations(related, 2):
