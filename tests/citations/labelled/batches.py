@@ -18,7 +18,8 @@ BATCHES = {"blind_s4a": True, "blind_s4b": True, "blind_s4c": True, "blind_s4d":
            "blind_s6a": True, "blind_s6b": True,
            "blind_s7a": True, "blind_s7b": True,
            "blind_s8a": True, "blind_s8b": True,
-           "blind_s9a": True, "blind_s9b": True}
+           "blind_s9a": True, "blind_s9b": True,
+           "blind_s10a": False, "blind_s10b": False}
 
 
 def items(rec: Any, *, tuned: bool | None = None) -> list[Item]:
