@@ -102,6 +102,8 @@ def iter_body(response: requests.Response, *, max_bytes: int, deadline: float | 
                     raise DeadlineExceeded(f"{response.url} sent nothing for {wait or 0:.3g} s; stopped") from None
                 raise HttpError(f"the connection to {response.url} broke ({_reason(exc)})") from None
             if not chunk:
+                if token is not None and token.cancelled:  # Stop shut the socket: an end, but not the body's
+                    raise Cancelled(f"cancelled while reading {response.url}")
                 return
             room = max_bytes + 1 - total
             data = inflater.feed(chunk, room) if inflater is not None else chunk[:room]
