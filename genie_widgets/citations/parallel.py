@@ -4,14 +4,18 @@ The binder pairs each number with the name nearest it by the rules of :mod:`.sub
 :mod:`.entities`. Writers also pair values and names by order alone ("about 51.2 million for rep2 and
 about 51.0 million for rep1"; "H3K27ac and H3K4me3 reach 74.5 and 72.4, whereas Oct4 never exceeds
 1.38"), in shapes no list of rules foresees. When the first reading leaves a number unbacked, the
-sentence is read again in order: the n-th number said of one attribute with the n-th name of the
-kind those values belong to. That reading stands only when it backs *every* such number; a swap
-("rep1 and rep2 averaged 0.874 and 0.870") fails in order as it fails by nearness.
+sentence is read again in order: the n-th number said of one attribute (or of none) with the n-th
+name of the kind those values belong to — over all of them, or, with more numbers than names, over
+the run of as many that holds the unbacked one ("5 more features … than rep1's (69 vs 64)"). That
+reading stands only when it backs *every* number it pairs; a swap ("rep1 and rep2 averaged 0.874
+and 0.870") fails in order as it fails by nearness.
 
 A number bound to a highest / lowest word ("rep1–rep2 lowest at 0.586", "up to 113.0") may rank
 values of another attribute: it is backed by the extreme value of that attribute among its record's
 values of the same scope, when the entity named holds no value of the extreme's own attribute (a
 track with a maximum is checked against that maximum, never against the largest of its means).
+Conversely a field no word names that stood in for a maximum the words name ("the highest value in
+the preview is 16.22") must be the highest of its field.
 
 A number after "out of" that its own words left unbacked ("27,590 out of 244,710") may be a value of
 the attribute of the number before it.
