@@ -277,8 +277,7 @@ def stated_order(text: str, masked: str, span: tuple[int, int], claims: list[Cla
         if fa.attribute != fb.attribute or fa is fb:
             continue
         word = (m.group("word") or m.group("word2")).lower()
-        less = any(w in word for w in ("lower", "smaller", "weaker", "less", "fewer", "below", "trail", "lag",
-                                        "fell", "fall"))  # "is well below", "lags behind"
+        less = _is_less(word)  # "is well below", "lags behind"
         va, vb = float(fa.value), float(fb.value)
         if (va < vb) if less else (va > vb):
             continue

@@ -237,6 +237,12 @@ def back_number(claim: Claim, ctx: Context, cid: str, fact: RecordFact, how: str
         claim.fact.binding = f"{claim.fact.binding} ({how})"
 
 
+def unback_number(claim: Claim, note: str | None) -> None:
+    """A number first backed that a later reading finds is not: ``note`` says why."""
+    claim.fact.miss(note)
+    claim.extra.pop("fact", None)
+
+
 def backing(claim: Claim, entity: Entities, ctx: Context) -> tuple[str, RecordFact] | None:
     """The cited fact nearest in value that backs the number claim about ``entity``, if any."""
     voc = ctx.vocabulary

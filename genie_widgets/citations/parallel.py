@@ -28,7 +28,7 @@ from collections.abc import Callable
 
 from .entities import Mention
 from .facts import RecordFact
-from .matcher import Context, attribute_ok, back_number, entity_ok, scope_ok, value_ok
+from .matcher import Context, attribute_ok, back_number, entity_ok, scope_ok, unback_number, value_ok
 from .said import Claim
 
 Backing = Callable[[Claim, frozenset[str]], "tuple[str, RecordFact] | None"]
@@ -78,20 +78,20 @@ def read_in_order(numbers: list[Claim], mentions: list[Mention], ctx: Context, b
         k = len(names)
         runs = [peers] if len(peers) <= k else [
             peers[i:i + k] for i in range(len(peers) - k + 1) if claim in peers[i:i + k]]
-        done_here = False
-        for run in runs:
-            for reading in readings:
-                if len(reading) != len(run) or len(run) < 2:
-                    continue
-                found = [back(c, who) for c, who in zip(run, reading, strict=True)]
-                if all(found):
-                    for c, hit in zip(run, found, strict=True):
-                        assert hit is not None
-                        back_number(c, ctx, hit[0], hit[1], "values and names read in order")
-                    done_here = True
-                    break
-            if done_here:
+        for run, reading in ((run, reading) for run in runs for reading in readings):
+            if len(reading) == len(run) >= 2 and _back_all(run, reading, ctx, back):
                 break
+
+
+def _back_all(run: list[Claim], reading: list[frozenset[str]], ctx: Context, back: Backing) -> bool:
+    """Back each number of ``run`` by the name in the same place of ``reading`` when every one is backed."""
+    found = [back(c, who) for c, who in zip(run, reading, strict=True)]
+    if not all(found):
+        return False
+    for c, hit in zip(run, found, strict=True):
+        assert hit is not None
+        back_number(c, ctx, hit[0], hit[1], "values and names read in order")
+    return True
 
 
 def _extreme(fact: RecordFact, lowest: bool, ctx: Context) -> tuple[bool, int]:
@@ -116,9 +116,8 @@ def extreme_stand_in(claim: Claim, ctx: Context) -> None:
     lowest = claim.attributes <= low
     extreme, n = _extreme(fact, lowest, ctx)
     if not extreme:
-        claim.fact.miss(f"{claim.fact.text} is not the {'lowest' if lowest else 'highest'} of the "
-                        f"{n} {ctx.vocabulary.label(fact.attribute)} values")
-        claim.extra.pop("fact", None)
+        unback_number(claim, f"{claim.fact.text} is not the {'lowest' if lowest else 'highest'} of the "
+                             f"{n} {ctx.vocabulary.label(fact.attribute)} values")
 
 
 def extreme_of(claim: Claim, entity: frozenset[str], ctx: Context) -> bool:

@@ -16,7 +16,16 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .facts import RecordFact
-from .matcher import Context, backing, binding, fmt_value, resolve_number, resolve_range_ends
+from .matcher import (
+    Context,
+    back_number,
+    backing,
+    binding,
+    fmt_value,
+    resolve_number,
+    resolve_range_ends,
+    unback_number,
+)
 from .numbers import satisfies
 from .said import Claim
 
@@ -45,9 +54,8 @@ def resolve_both_ends(claim: Claim, entity: frozenset[str], ctx: Context, spans:
         (cid, low), (_, high) = hits
         note = set_ends(low, high, ctx)
         if note is None:
-            claim.fact.back(cid, low.path, low.matched,
-                            f"{claim.fact.text} → {binding(ctx, low)} to {binding(ctx, high)}")
-            claim.extra["fact"] = low
+            back_number(claim, ctx, cid, low)
+            claim.fact.binding = f"{claim.fact.text} → {binding(ctx, low)} to {binding(ctx, high)}"
             return
         claim.fact.note = f"{claim.fact.text}: {note}"
         return
@@ -62,9 +70,8 @@ def resolve_both_ends(claim: Claim, entity: frozenset[str], ctx: Context, spans:
             float(f.value) for _, rf in ctx.cited for f in rf.facts if f.kind == "number"
             and f.attribute == fact.attribute and f.entities == fact.entities and f.scope == fact.scope}) > 1:
         end = claim.extra["ends"][len(hits)]
-        claim.fact.miss(f"{claim.fact.text}: {ctx.vocabulary.label(fact.attribute)} has several values here, and "
-                        f"none is its {'low' if not hits else 'high'} end ({fmt_value(end.value)})")
-        claim.extra.pop("fact", None)
+        unback_number(claim, f"{claim.fact.text}: {ctx.vocabulary.label(fact.attribute)} has several values "
+                             f"here, and none is its {'low' if not hits else 'high'} end ({fmt_value(end.value)})")
 
 
 def _as_locus(claim: Claim, ctx: Context) -> bool:
@@ -79,8 +86,7 @@ def _as_locus(claim: Claim, ctx: Context) -> bool:
     for cid, rf in ctx.cited:
         for f in rf.locus_facts():
             if satisfies(float(f.value[1]), lo) and satisfies(float(f.value[2]), hi):
-                claim.fact.back(cid, f.path, f.matched, f"{claim.fact.text} → {binding(ctx, f)}")
-                claim.extra["fact"] = f
+                back_number(claim, ctx, cid, f)
                 return True
     return False
 
@@ -112,4 +118,4 @@ def check_set_ranges(numbers: list[Claim], ctx: Context) -> None:
             continue
         note = set_ends(a.extra["fact"], b.extra["fact"], ctx)
         if note is not None:
-            b.fact.miss(f"{a.fact.text} to {b.fact.text}: {note}")
+            b.fact.miss(f"{a.fact.text} to {b.fact.text}: {note}")  # the value itself stays a stated one

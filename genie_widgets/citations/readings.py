@@ -12,7 +12,8 @@ from typing import Any, TypeVar
 from .cues import CueHit
 from .entities import Mention, keys_at
 from .entities import pronoun_entity as pronoun_entity_of
-from .matcher import Context, backing, resolve_number
+from .facts import RecordFact
+from .matcher import Context, backing, resolve_number, unback_number
 from .parallel import denominators, extreme_of, extreme_stand_in, read_in_order
 from .ranges import check_set_ranges
 from .said import Claim
@@ -57,8 +58,10 @@ class ClauseScopes:
         attribute of a pair named once in the sentence."""
         ctx = self.ctx
         if any(not c.fact.found for c in numbered):
-            read_in_order(numbered, mentions, ctx, lambda c, who: self.run(c, lambda: backing(c, who, ctx)))
-            denominators(numbered, said_of, ctx, lambda c, who: self.run(c, lambda: backing(c, who, ctx)))
+            def back(c: Claim, who: frozenset[str]) -> tuple[str, RecordFact] | None:
+                return self.run(c, lambda: backing(c, who, ctx))
+            read_in_order(numbered, mentions, ctx, back)
+            denominators(numbered, said_of, ctx, back)
             for c in numbered:
                 if not c.fact.found:
                     self.run(c, partial(work_out, c, said_of[id(c)], numbered, ctx))
@@ -96,8 +99,6 @@ def folds_as_ratios(plain_folds: list[Claim], numbered: list[Claim], facts: list
         if claim.number is not None and claim.number.value < 1000 and any(
                 c is not claim and c.extra.get("fact") is claim.extra.get("fact") for c in numbered):
             facts.remove(claim.fact)
-            claim.fact.miss("")
-            claim.fact.note = None
-            claim.extra.pop("fact", None)
+            unback_number(claim, None)
             out.append(claim)
     return out

@@ -38,8 +38,8 @@ class Fact:
         """Found: held by ``citation_id`` at ``path`` (written there as ``matched``), bound as ``binding``."""
         self.found, self.citation_id, self.path, self.matched, self.binding = True, citation_id, path, matched, binding
 
-    def miss(self, note: str) -> None:
-        """Not backed after all: ``note`` says why."""
+    def miss(self, note: str | None) -> None:
+        """Not backed after all: ``note`` says why (None: the claim is read again elsewhere)."""
         self.found, self.citation_id, self.path, self.matched, self.binding = False, None, None, None, None
         self.note = note
 

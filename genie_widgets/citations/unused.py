@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from .cues import CueHit, fits
 from .facts import RecordFact
-from .matcher import Context, back_number, backing, binding
+from .matcher import Context, back_number, backing, binding, unback_number
 from .said import Claim
 
 
@@ -53,5 +53,4 @@ def named_attribute(claim: Claim, entity: frozenset[str], claims: list[Claim], h
         back_number(claim, ctx, hit[0], hit[1])
         return
     label = ctx.vocabulary.label(sorted(named)[0])
-    claim.fact.miss(f"{claim.fact.text} is {binding(ctx, fact)}, not the {label} the sentence names")
-    claim.extra.pop("fact", None)
+    unback_number(claim, f"{claim.fact.text} is {binding(ctx, fact)}, not the {label} the sentence names")
