@@ -206,7 +206,10 @@ def resolve_per(claim: Claim, hits: list[CueHit], ctx: Context,
     n = claim.number
     assert n is not None
     kind, *rest = claim.extra["per"]
-    attributes = claim.attributes or frozenset(f.attribute for _, f in stated if f.attribute)
+    attributes = claim.attributes or frozenset(f.attribute for _, f in stated if f.attribute and not (
+        kind == "length" and f.unit == "bp"))  # "190 per Mb of the 200-kb view": not a length per length
+    if not attributes and kind == "length":
+        attributes = ctx.vocabulary.count_attributes  # "That is about 190 per Mb": a count of the cited record
     if not attributes:
         return False
     pairs: list[tuple[str, RecordFact, float, str]] = []

@@ -15,6 +15,7 @@ Clauses end at ``, ; : ( ) |`` and arrows, and at "and", "but", "while", "wherea
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 
@@ -144,6 +145,8 @@ def extract_claims(text: str, masked_text: str) -> list[Claim]:
         if number is None or (number.integer and number.unit is None and
                               _SELECTION_RE.search(rest, max(0, m.start() - 8), m.start())):
             continue  # "the top 5 peaks": how many were picked to show, not a claim
+        if previous is not None and previous.number is not None and previous.number.hedged and not number.hedged:
+            number = _hedged_like(number, m, rest, previous.end)  # "about 27,600 for rep1 and 23,000 for rep2"
         claim = Claim(m.start(), m.end(), Fact("number", text[m.start():m.end()], number.value), number)
         if previous is not None and previous.number is not None and number.unit == "bp" and \
                 _UNIT_SHARED_RE.fullmatch(rest, previous.end, m.start()) and _bare(previous.number):
@@ -164,6 +167,24 @@ def extract_claims(text: str, masked_text: str) -> list[Claim]:
     return found
 
 
+#: Between two listed numbers: "about 27,600 for rep1 and 23,000 for rep2", "~0.9 and 0.6".
+_LISTED_AFTER_HEDGE_RE = re.compile(r"(?:\s+(?:for|of|in|on|at)\s+[\w.'\u2019-]+(?:\s+[\w.'\u2019-]+){0,2})?\s*,?\s*"
+                                    r"(?:and|or|&|vs\.?|versus|/|,)\s*", re.IGNORECASE)
+
+
+def _hedged_like(number: Number, m: re.Match[str], rest: str, after: int) -> Number:
+    """A hedge said once before a list of numbers covers each of them: "about 27,600 for rep1 and
+    23,000 for rep2" reads the 23,000 at its significant figures too (whole numbers with trailing
+    zeros are the only ones this widens)."""
+    digits = m.group("int").replace(",", "")
+    zeros = len(digits) - len(digits.rstrip("0"))
+    if m.group("frac") or m.group("exp") or not zeros or not digits.strip("0") or \
+            not _LISTED_AFTER_HEDGE_RE.fullmatch(rest, after, m.start()):
+        return number
+    scale = number.value / number.raw if number.raw else 1.0
+    return dataclasses.replace(number, tolerance=max(number.tolerance, 0.5 * 10.0 ** zeros * scale), hedged=True)
+
+
 #: Per vocabulary: the view words, the accession roles said before an accession and those said
 #: after it ("<accession> is the experiment accession"), compiled once.
 _RolePatterns = tuple[PrefixedSearch, list[tuple[PrefixedSearch, str]], list[tuple[re.Pattern[str], str]]]
@@ -174,7 +195,7 @@ _CONTAINER_ENDS = ("in", "within", "inside", "into", "the", "view", "viewport", 
 _VIEW_AFTER_RE = re.compile(r"\s*(?:view(?:port)?|window)\b", re.IGNORECASE)
 _COMPUTED_OVER_RE = re.compile(r"(?:over|across|throughout|spanning|computed|measured)\b", re.IGNORECASE)
 _CONTAINER_RE = re.compile(r"\b(?:inside|within|into|in)\s+(?:the\s+|a\s+|this\s+)?(?:[\w.,-]+\s+){1,2}"
-                           r"(?:view(?:port)?|window|region|interval)\s*$"
+                           r"(?:view(?:port)?|window|region|interval)\s*,?\s*$"
                            r"|\b(?:lies?|lay|falls?|fell|sits?|sat|are|is|located|found|contained)\s+(?:\w+\s+)?"
                            r"(?:within|inside|in)\s+(?:the\s+)?$", re.IGNORECASE)
 
@@ -184,8 +205,10 @@ def _compiled_roles(vocabulary: Vocabulary) -> _RolePatterns:
     if hit is not None and hit[0] is vocabulary:
         return hit[1]
     view_re = re.compile(rf"(?<!inside\s)(?<!within\s)(?<!inside\sthe\s)(?<!within\sthe\s)(?:{vocabulary.view_cues})"
-                         r"\s*(?:(?:is|was|are|now|shows|showed|covers|covered|spans|spanned|set|changed|moved|to|:|=)\s*)*$",
-                         re.IGNORECASE)
+                         # "the window we profiled, X"
+                         r"(?:\s+(?:we|you|i|they)\s+[a-z]+(?:ed|d)(?:\s+(?:into|in|on|at|over|across))?\b)?"
+                         r"\s*(?:(?:is|was|are|now|shows|showed|covers|covered|spans|spanned|set|changed|moved|to|:|=|,)"
+                         r"\s*)*$", re.IGNORECASE)
     roles = [(PrefixedSearch(re.compile(rf"\b(?:{p})\b\s*(?:accession\s*)?(?:(?:here|now|then|shown|listed|itself)\s+)?"
                                         r"(?:is\s+|was\s+|:\s*)?$", re.IGNORECASE)), r)
              for p, r in vocabulary.accession_roles]
@@ -225,7 +248,7 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
         claim.clause = clause_of(cuts, claim.pos)
         before = masked_text[max(span[0], claim.pos - 60):claim.pos]
         if claim.fact.kind == "locus":
-            if before.rstrip().lower().endswith(_CONTAINER_ENDS) and _CONTAINER_RE.search(before):
+            if before.rstrip().rstrip(",").rstrip().lower().endswith(_CONTAINER_ENDS) and _CONTAINER_RE.search(before):
                 # "falls inside the 10-kb window X": a region the sentence
                 claim.extra["container"] = True  # relates a feature to, not the view nor the feature's locus
             elif view_re.search(before) or _VIEW_AFTER_RE.match(masked_text, claim.end):  # "the chr19:1.0–1.2 Mb view"
@@ -277,8 +300,8 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
     return hits
 
 
-#: Numbers listed after one word: "replicates 1, 2 and 3", "replicates 1 & 2".
-_NUMBER_LIST_JOIN_RE = re.compile(r"\s*(?:,|and|&|/)\s*(?:and\s+)?", re.IGNORECASE)
+#: Numbers listed after one word: "replicates 1, 2 and 3", "replicates 1 & 2", "replicates 1 through 4".
+_NUMBER_LIST_JOIN_RE = re.compile(r"\s*(?:,|and|&|/|through|to|[-\u2013])\s*(?:and\s+)?", re.IGNORECASE)
 
 
 def _adjacent_lists(masked_text: str, claims: list[Claim], hits: list[CueHit]) -> None:

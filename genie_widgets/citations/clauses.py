@@ -1,5 +1,6 @@
-"""Clauses of a sentence: the commas, semicolons, brackets, dashes, table bars, arrows and conjunctions that cut it,
-so a number is bound first to the words of its own clause ("rep1 averaged 0.87, rep2 0.91")."""
+"""Clauses of a sentence: the commas, semicolons, brackets, dashes, table bars, arrows, middle dots and
+conjunctions that cut it, so a number is bound first to the words of its own clause ("rep1 averaged 0.87,
+rep2 0.91")."""
 
 from __future__ import annotations
 
@@ -13,8 +14,8 @@ from .spanscan import into_spans
 
 #: Clause boundaries. The leading look-ahead (the first characters the alternatives can start
 #: with) changes no match; it lets the regex engine skip other positions quickly (~40% faster).
-_CLAUSE_RE = re.compile(r"(?=[,:;()\[\]\u2014|\u2192=\-\sabvw])"
-                        r"(?:[,:](?!\d)|[;()\[\]\u2014|\u2192]|[-=]>|\s[\u2013/-]\s|\b(?:and|but|while|whereas|with|against|"
+_CLAUSE_RE = re.compile(r"(?=[,:;()\[\]\u2014|\u2192\u00b7\u2022=\-\sabvw])"
+                        r"(?:[,:](?!\d)|[;()\[\]\u2014|\u2192\u00b7\u2022]|[-=]>|\s[\u2013/-]\s|\b(?:and|but|while|whereas|with|against|"
                         r"versus|vs\.?)\b)",
                         re.IGNORECASE)
 _BETWEEN_RE = re.compile(r"\b(?:between|of|for|both)\s+[\w.'-]+(?:\s+[\w.'-]+)?\s*$", re.IGNORECASE)
@@ -58,8 +59,8 @@ def _mark_span(mark: ClauseMark) -> tuple[int, int]:
 #: The two never overlap (one matches a dash or slash between whitespace, the other no whitespace,
 #: no slash and no dash but one followed by ``>``), so together they
 #: find what :data:`_CLAUSE_RE` finds, and the class look-ahead without whitespace is much faster.
-_CLAUSE_BUT_DASH_RE = re.compile(r"(?=[,:;()\[\]\u2014|\u2192=\-abvw])"
-                                 r"(?:[,:](?!\d)|[;()\[\]\u2014|\u2192]|[-=]>|\b(?:and|but|while|whereas|with|against|"
+_CLAUSE_BUT_DASH_RE = re.compile(r"(?=[,:;()\[\]\u2014|\u2192\u00b7\u2022=\-abvw])"
+                                 r"(?:[,:](?!\d)|[;()\[\]\u2014|\u2192\u00b7\u2022]|[-=]>|\b(?:and|but|while|whereas|with|against|"
                                  r"versus|vs\.?)\b)",
                                  re.IGNORECASE)
 

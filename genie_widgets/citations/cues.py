@@ -70,8 +70,8 @@ def fits(claim: Claim, hit: CueHit, vocabulary: Vocabulary) -> bool:
     if n is None or not units:
         return True
     kinds = {units.get(a) for a in hit.attributes}
-    if n.unit == "bp":
-        return "bp" in kinds
+    if n.unit in ("bp", "bytes"):  # "a 102-byte asset" is no count of assets
+        return n.unit in kinds
     positions = vocabulary.position_attributes[0] | vocabulary.position_attributes[1]
     if kinds == {"bp"} and not hit.attributes <= positions:
         return False  # a bare number is not a length ("reached 190.7 in the view"); a coordinate may be bare
@@ -130,14 +130,16 @@ def bind_cue(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, s
             if h.adjacent and between.strip(" \t-_:#=\u00d7x*"):
                 continue
             gap = content_words(between) if not listed else 0
-            if gap <= 2:
+            if between in ("-", "\u2011"):  # "the 3-track matrix": the word the count is joined to
+                gap, key = 0, (0, -1)
+            else:
                 key = (gap, 0)
-                if best is None or key < best[0]:
-                    best = (key, h)
+            if gap <= 2 and (best is None or key < best[0]):
+                best = (key, h)
     if best is not None:
         return best[1]
     # no cue in the clause: the nearest earlier before-cue of the sentence, if no cue stands between
-    earlier = [h for h in hits if h.before and sentence[0] <= h.start and h.end <= claim.pos]
+    earlier = [h for h in hits if h.before and not h.adjacent and sentence[0] <= h.start and h.end <= claim.pos]
     if earlier:  # a list introduced by its attribute: "Mean signal: rep1 0.870, rep2 0.874"
         last = earlier[-1]
         text_between = masked_text[last.end:claim.pos]

@@ -195,7 +195,7 @@ class CueScanner:
     def __init__(self, cues: list[tuple[str, Any]]):
         self.entries = []
         for pattern, cue in cues:
-            body = rf"(?<![a-z0-9_-])(?:{pattern})(?![a-z0-9_])"
+            body = rf"(?<![a-z0-9_])(?<![^0-9]-)(?:{pattern})(?![a-z0-9_])"  # "3-track": a word joined to its count
             self.entries.append((re.compile(body), literal_prefixes(pattern), cue))
         self._always = [i for i, (_, prefixes, _) in enumerate(self.entries) if prefixes is None]
         self._by_prefix: dict[str, list[int]] = {}
@@ -208,7 +208,8 @@ class CueScanner:
         # engine pass over other positions quickly.
         alternatives = "|".join(re.escape(p) for p in sorted(self._by_prefix, key=len, reverse=True))
         firsts = "".join(sorted({re.escape(p[0]) for p in self._by_prefix}))
-        self._prefix_re = re.compile(rf"(?=[{firsts}])(?<![a-z0-9_-])(?=({alternatives}))") if alternatives else None
+        self._prefix_re = re.compile(rf"(?=[{firsts}])(?<![a-z0-9_])(?<![^0-9]-)(?=({alternatives}))") \
+            if alternatives else None
         self._by_head: dict[str, tuple[int, ...]] = {}  # a longest prefix → the cues it starts
         # (the last text, its word starts holding a prefix, the cues there)
         self._memo: tuple[str, list[int], list[tuple[int, ...]]] | None = None

@@ -18,8 +18,9 @@ from typing import Any, NamedTuple
 
 from .numbers import Number
 
-#: "1.7 fragments per peak", "131 peaks per Mb": a per-unit ratio (group ``len``: a length unit).
-PER_RE = re.compile(r"\s*(?:[\w-]+\s+){0,3}?per\s+(?:(?P<len>kb|kbp|mb|mbp|bp|base|kilobase|megabase|"
+#: "1.7 fragments per peak", "131 peaks per Mb": a per-unit ratio (group ``len``: a length unit); no number
+#: between ("38 peaks in 200 kb is 190 per Mb": the 200 kb is no ratio).
+PER_RE = re.compile(r"\s*(?:(?!\d)[\w-]+\s+){0,3}?per\s+(?:(?P<len>kb|kbp|mb|mbp|bp|base|kilobase|megabase|"
                     r"thousand\s+bases?|million\s+bases?|million)\b|(?P<words>(?:[\w-]+\s+)?[\w-]+))",
                     re.IGNORECASE)
 PER_LENGTH = {"bp": 1, "base": 1, "kb": 1e3, "kbp": 1e3, "kilobase": 1e3, "thousand bases": 1e3,
@@ -65,6 +66,10 @@ _DOWN = ("cut", "redu", "decr", "lowe", "drop", "fell", "fall", "shr", "trail", 
 #: "a difference of 0.28", "a margin of only 4 points", "a gap of 0.004 between": the noun names a difference.
 _DIFFERENCE_OF_RE = re.compile(rf"\b(?P<noun>difference|delta|margin|drop|decrease|reduction|decline|fall|loss|"
                                rf"increase|rise|gain|jump)\s+(?:of\s+)?{_HEDGE}$", re.IGNORECASE)
+#: "a 42% reduction": a change named by the noun right after its percent.
+_CHANGE_NOUN_AFTER_RE = re.compile(r"\s*(drops?|decreases?|reductions?|declines?|falls?|loss|cuts?|increases?|rises?|"
+                                   r"gains?|jumps?)\b", re.IGNORECASE)
+_DOWN_NOUNS = ("drop", "decrease", "reduction", "decline", "fall", "loss", "cut")
 #: "0.28 apart", "4 points apart".
 _APART_RE = re.compile(r"\s*(?:[\w-]+\s+)?apart\b", re.IGNORECASE)
 #: "the merge removed 27 regions": a count that went away is the difference of two counts (or a value).
@@ -136,6 +141,9 @@ def derivation(number: Number, masked_text: str, pos: int, end: int, clause_star
     if not number.percent and quick and _REMOVED_RE.search(before):
         extra["or_plain"] = True
         return Derivation("difference", True, extra)
+    if number.percent and (noun := _CHANGE_NOUN_AFTER_RE.match(after)) is not None:
+        # "a ~42% reduction", "a 30% increase": the noun after a percent names the change
+        return Derivation("change", noun.group(1).lower().startswith(_DOWN_NOUNS), extra)
     if not ascii_after or head in _CHANGE_HEADS:
         m = _CHANGE_AFTER_RE.match(after)
         plain_dir = m is not None and m.group("dir").lower() in ("above", "below") and (

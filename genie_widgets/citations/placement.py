@@ -20,8 +20,10 @@ from .numbers import chrom_key, satisfies
 from .said import Claim, Fact
 
 _IN_VIEW_RE = re.compile(
-    r"(?:\b(?P<over>overlaps?|overlapped|intersects?)\s+|\b(?:lies|lie|lay|falls?|fell|sits?|sat|is|are|was|were|"
-    r"stays?|remains?)\s+(?:located\s+|positioned\s+|squarely\s+|well\s+|entirely\s+|fully\s+|comfortably\s+|"
+    r"(?:\b(?P<neg1>(?:does|do|did)(?:\s+not|n['\u2019]t)\s+|never\s+)?(?P<over>overlaps?|overlapped|intersects?)\s+"
+    r"|\b(?:lies|lie|lay|falls?|fell|sits?|sat|is|are|was|were|stays?|remains?|(?P<neg2>isn['\u2019]t|aren['\u2019]t|"
+    r"wasn['\u2019]t|weren['\u2019]t|(?:does|do|did)(?:\s+not|n['\u2019]t)\s+(?:lie|fall|sit)))\s+(?P<neg3>not\s+)?"
+    r"(?:located\s+|positioned\s+|squarely\s+|well\s+|entirely\s+|fully\s+|comfortably\s+|"
     r"still\s+)?(?P<rel>within|inside|in|outside|off|beyond)\s+(?:of\s+)?)"
     r"(?:the\s+)?(?:current(?:ly)?\s+|visible\s+|displayed\s+|browser\s+|chr\w+\s+|[\d.,]+[- ]?(?:kb|mb|bp)\s+)*"
     r"(?:view(?:port)?|window|visible\s+region|region\s+(?:currently\s+)?(?:on\s+screen|shown|displayed|in\s+view)|"
@@ -72,7 +74,8 @@ def placements(text: str, masked: str, span: tuple[int, int], mentions: list[Men
         if not own or not views:
             continue
         rel = (m.group("rel") or m.group("rel2") or "").lower()
-        outside = rel in ("outside", "off", "beyond", "out of")
+        outside = (rel in ("outside", "off", "beyond", "out of")) != bool(m.group("neg1") or m.group("neg2")
+                                                                           or m.group("neg3"))  # "is not in the view"
         overlap = m.group("over") is not None  # "MYC overlaps the current view": any part of it inside
         fact = Fact("relation", text[m.start():m.end()], text[before[-1].start:m.end()])
         for cid, f in own:
@@ -84,10 +87,48 @@ def placements(text: str, masked: str, span: tuple[int, int], mentions: list[Men
             if fact.found:
                 break
         else:
-            fact.note = (f"{ctx.index.label(sorted(keys)[0])} at {fmt_locus(own[0][1].value)} is "
-                         f"{'inside' if outside else 'not inside'} the view {fmt_locus(views[0][1].value)}")
+            truth = ("overlaps" if outside else "does not overlap") if overlap else \
+                ("is inside" if outside else "is not inside")
+            fact.note = (f"{ctx.index.label(sorted(keys)[0])} at {fmt_locus(own[0][1].value)} {truth} "
+                         f"the view {fmt_locus(views[0][1].value)}")
         out.append(fact)
     return out
+
+
+def placed_loci(masked: str, span: tuple[int, int], claims: list[Claim], ctx: Context) -> None:
+    """"The 10 kb window chr19:1,050,000-1,060,000 sits entirely inside the current view": a locus of
+    the sentence said to lie inside (or outside, or to overlap) the cited view is checked as said
+    (in place: the locus is backed by the view that holds it, or fails)."""
+    loci = [c for c in claims if c.fact.kind == "locus"]
+    for claim in loci:
+        m = _IN_VIEW_RE.search(masked, claim.end, min(span[1], claim.end + 60))
+        if m is None or m.group("rel2") or any(claim.end <= c.pos < m.start() for c in loci):
+            continue
+        if not _SUBJECT_GAP_RE.fullmatch(masked, claim.end, m.start()):
+            continue
+        views = [(cid, f) for cid, rf in ctx.cited for f in rf.locus_facts() if f.role in ("view", "scope")]
+        if not views or (claim.fact.found and claim.role != "view"):
+            continue
+        rel = (m.group("rel") or "").lower()
+        outside = (rel in ("outside", "off", "beyond")) != bool(m.group("neg1") or m.group("neg2") or m.group("neg3"))
+        overlap = m.group("over") is not None
+        value, fact = claim.fact.value, claim.fact
+        held = [(cid, v) for cid, v in views
+                if (_overlaps(value, v.value) if overlap else _inside(value, v.value)) != outside]
+        if held and not outside:
+            cid, v = held[0]
+            fact.back(cid, v.path, v.matched, f"{fact.text} → {'overlaps' if overlap else 'inside'} the view "
+                                              f"{fmt_locus(v.value)}")
+            fact.note = None
+        elif not held:
+            fact.found = False
+            truth = "is inside" if outside else "is not inside"
+            fact.note = f"{fact.text} {truth} the view {fmt_locus(views[0][1].value)}"
+
+
+#: Between a locus and "lies inside the view": nothing but adverbs and a bracketed aside.
+_SUBJECT_GAP_RE = re.compile(r"\s*(?:\([^()]{0,40}\)\s*)?(?:(?:also|still|thus|therefore|indeed|then)\s+)?",
+                             re.IGNORECASE)
 
 
 def on_chromosome(text: str, masked: str, span: tuple[int, int], mentions: list[Mention], pronoun: frozenset[str],

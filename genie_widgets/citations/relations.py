@@ -10,11 +10,15 @@ from .numbers import chrom_key
 from .said import Claim
 
 _RELATION_RE = re.compile(r"\b(?:(?P<inside>inside|within|contained\s+in|in)|(?P<overlap>overlaps?|overlapping|"
-                          r"intersects?))\b", re.IGNORECASE)
+                          r"intersects?)|(?P<outside>outside(?:\s+of)?|disjoint\s+from|away\s+from|far\s+from|"
+                          r"apart\s+from|separate\s+from))\b", re.IGNORECASE)
+#: A relation said not to hold: "X does not overlap Y", "X is not inside Y", "X lies outside Y".
+_NOT_RE = re.compile(r"\b(?:not|never|no\s+longer)\b|n['\u2019]t\b", re.IGNORECASE)
 
 
 def check_relations(masked_text: str, claims: list[Claim]) -> None:
-    """"X lies inside Y" / "X overlaps Y" between two loci of the sentence: checked as said."""
+    """"X lies inside Y" / "X overlaps Y" between two loci of the sentence, or said not to ("X does not
+    overlap Y", "X lies outside Y"): checked as said."""
     loci = [c for c in claims if c.fact.kind == "locus"]
     for a, b in itertools.pairwise(loci):
         between = masked_text[a.end:b.pos]
@@ -23,16 +27,20 @@ def check_relations(masked_text: str, claims: list[Claim]) -> None:
             continue
         (ca, sa, ea), (cb, sb, eb) = a.fact.value, b.fact.value
         same = chrom_key(ca) == chrom_key(cb)
-        ok = same and (sb <= sa and ea <= eb if m.group("inside") else sa < eb and sb < ea)
-        said = "lies inside" if m.group("inside") else "overlaps"
-        if not ok and a.fact.found:
+        inside = bool(m.group("inside"))
+        holds = same and (sb <= sa and ea <= eb if inside else sa < eb and sb < ea)
+        negated = bool(m.group("outside")) or bool(_NOT_RE.search(between, 0, m.start()))
+        ok = holds != negated
+        relation = "lies inside" if inside else "overlaps"
+        if not ok and a.fact.found:  # what really holds, against what the sentence says
+            truth = relation if holds else ("does not lie inside" if inside else "does not overlap")
             a.fact.found = False
-            a.fact.note = f"{a.fact.text} does not {'lie inside' if m.group('inside') else 'overlap'} {b.fact.text}"
-        elif ok and not a.fact.found and b.fact.found and not a.extra.get("feature"):
+            a.fact.note = f"{a.fact.text} {truth} {b.fact.text}"
+        elif ok and not negated and not a.fact.found and b.fact.found and not a.extra.get("feature"):
             # "the window X lies inside the view Y": X is backed by Y and the relation, as said
             f = a.fact
             f.back(b.fact.citation_id, b.fact.path, b.fact.matched,
-                   f"{f.text} → {said} {b.fact.binding or b.fact.text}")
+                   f"{f.text} → {relation} {b.fact.binding or b.fact.text}")
             f.note = None
 
 

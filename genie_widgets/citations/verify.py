@@ -50,7 +50,7 @@ from .entities import pronoun_entity as pronoun_entity_of
 from .facts import Vocabulary, all_records, default_vocabulary
 from .markdown import code_parts
 from .matcher import Context, resolve_accession, resolve_locus
-from .placement import containers, distances, on_chromosome, placements
+from .placement import containers, distances, on_chromosome, placed_loci, placements
 from .present import EVERYTHING, Present, present
 from .ranges import resolve_both_ends
 from .readings import ClauseScopes, folds_as_ratios, its_subject
@@ -277,6 +277,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     clause_scopes.second_readings(numbered, said_of, claims, mentions, hits)
     check_relations(masked_text, claims)
     containers(claims, mentions, ctx)
+    placed_loci(masked_text, span, claims, ctx)
     locus_lengths(masked_text, claims)
     if held.distances:
         distances(masked_text, span, claims, mentions, ctx)

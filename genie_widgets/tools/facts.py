@@ -51,13 +51,14 @@ from .vocabulary import (
 FIELDS = {"r": "pearson", "featureScore": "score", "candidateCount": "candidateCount", "portalTotal": "portalTotal"}
 #: Attribute → unit.
 UNITS = {
-    "coveredFraction": "fraction", "coveredBases": "bp", "scopeLength": "bp", "minWidth": "bp", "mergeGap": "bp",
+    "coveredFraction": "fraction", "coveredBases": "bp", "uncoveredFraction": "fraction", "uncoveredBases": "bp",
+    "size": "bytes", "bytesRead": "bytes", "scopeLength": "bp", "minWidth": "bp", "mergeGap": "bp",
     "binSize": "bp", "length": "bp", "start": "bp", "end": "bp", "peakOffset": "bp",
     "mean": "signal", "max": "signal", "min": "signal", "sum": "signal", "sd": "signal", "threshold": "signal",
     **{a: "count" for a in COUNT_ATTRIBUTES},
 }
 #: Fields that are not values (ids, display settings, timestamps, paths).
-SKIP = frozenset({"height", "order", "updatedAt", "createdAt", "retrievedAt", "released", "fileSize", "bytesRead",
+SKIP = frozenset({"height", "order", "updatedAt", "createdAt", "retrievedAt", "released", "fileSize",
                   "truncated", "success", "visible", "limit", "new", "usable", "ignored", "skippedNoHref",
                   "apiUrl", "url", "resultUrl", "downloadUrl", "portalUrl", "sourceUrl", "path", "indexUrl"})
 #: Fields of a feature row that are not per-track values.
@@ -73,6 +74,7 @@ _ACCESSION_ROLE = {"FF": "file", "SR": "experiment", "BS": "biosample", "LB": "l
 _SCOPE_RE = re.compile(r"^(viewport|chromosome|all|regions)\b")
 _FILE_IDS_RE = re.compile(r"^(?:peaks|quantify)-(?P<a>.+?)(?:-at-(?P<b>.+?))?-[0-9a-f]{8}\.(?:bed|tsv)$")
 _BED_CHROM_RE = re.compile(r"^(?:chr)?[0-9A-Za-z_.]+$")
+_TITLE_REPLICATES_RE = re.compile(r"\breplicates?\s+(\d+(?:\s*,\s*\d+)*)\b")
 
 
 class _Reader:
@@ -123,6 +125,14 @@ class _Reader:
             self.out.facts.append(RecordFact("number", v, f"{path} (the saved track's intervals)", json.dumps(value),
                                              "nIntervals", entities[1:], UNITS.get("nIntervals"), integer,
                                              kw.get("scope", self.scope), kw.get("scope_kind", self.scope_kind)))
+        scope = kw.get("scope", self.scope)
+        if attribute in ("coveredBases", "coveredFraction") and scope:  # "leaves ~10 kb of chr19 uncovered"
+            whole = 1.0 if attribute == "coveredFraction" else float(sum(e - s for _, s, e in scope))
+            rest = round(whole - v, 12)
+            self.out.facts.append(RecordFact("number", rest, f"{path} (the rest of the scope)", f"{rest:.12g}",
+                                             "uncoveredFraction" if attribute == "coveredFraction"
+                                             else "uncoveredBases", entities, UNITS.get(attribute), integer, scope,
+                                             kw.get("scope_kind", self.scope_kind)))
         if attribute == "sd":  # a variance is the standard deviation squared
             self.out.facts.append(RecordFact("number", v * v, f"{path} (squared)", f"{v * v:.6g}", "variance",
                                              entities, None, False, kw.get("scope", self.scope),
@@ -153,6 +163,12 @@ class _Reader:
             elif f.attribute == "length":
                 continue
             self.out.facts.append(f)
+        m = _TITLE_REPLICATES_RE.search(text) if key == "title" and entities else None
+        if m:  # an ENCODE file title's "replicates 1,2,3": the file pools those replicates
+            numbers = [int(x) for x in re.findall(r"\d+", m.group(1))]
+            for i, value in enumerate(numbers):
+                self.number(value, f"{path} (replicates, #{i + 1})", "replicate", entities)
+            self.number(len(numbers), f"{path} (replicates)", "replicateCount", entities)
         if key == "lineRange":
             m = re.search(r"(\d+)\s*[-\u2013]\s*(\d+)", text)
             if m:

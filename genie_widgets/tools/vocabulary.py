@@ -9,7 +9,8 @@ fields to them): ``mean``, ``max``, ``min``, ``sum``, ``sd``, ``coveredBases``,
 metric: ``mean`` / ``sum`` / ``max``), ``rowCount``, ``featureCount``, ``minScore``, ``maxScore``,
 ``geneCount``, ``total`` (candidate files), ``portalTotal``, ``relaxationCount``, ``replicateCount``,
 ``trackCount``, ``assetCount``, ``regionCount``, ``lineCount``, ``lineStart``, ``lineEnd``,
-``length``, ``start``, ``end``, ``signalValue``, ``pValue``, ``qValue``, ``peakOffset``.
+``length``, ``start``, ``end``, ``signalValue``, ``pValue``, ``qValue``, ``peakOffset``, ``bytesRead`` (a
+preview's), ``uncoveredBases`` / ``uncoveredFraction`` (the scope less what a track covers).
 """
 
 from __future__ import annotations
@@ -48,8 +49,9 @@ CUES: tuple[Cue, ...] = (
     _c(r"sds?|standard\s+deviations?|sigma|\u03c3", {"k"}, before=False, after=True, adjacent=True),
     _c(r"mean\s*\+|k\s*=|k\s+of", {"k"}),
     _c(r"z(?:-score)?\s*(?:=|of|cutoff(?:\s+of)?|threshold(?:\s+of)?|\u2265|>=|>)", {"k", "threshold"}),
-    _c(r"threshold(?:\s+(?:of|at|was|=))?|cut-?off(?:\s+(?:of|at|was))?|at\s+or\s+above|above|\u2265|>=|called\s+at|peaks?\s+(?:called\s+(?:at|above)|above)",
-       {"threshold"}),
+    _c(r"threshold(?:\s+(?:of|at|was|=))?|cut-?off(?:\s+(?:of|at|was))?|at\s+or\s+above|called\s+at"
+       r"|peaks?\s+(?:called\s+(?:at|above)|above)", {"threshold"}),
+    _c(r"above|\u2265|>=", {"threshold"}, adjacent=True),  # "above 18.9", not "well above the 0.62 of rep1-rep2"
     _c(r"cover(?:s|ed|age|ing)?|of\s+(?:the\s+|its\s+)?(?:[\w.,-]+\s+)?(?:bases|scope|window|region|chromosome|view)(?:\s+(?:covered|with\s+"
        r"(?:data|signal)))?|bases\s+covered|with\s+(?:data|signal)|carry\s+signal", {"coveredFraction", "coveredBases"},
        after=True),
@@ -67,7 +69,7 @@ CUES: tuple[Cue, ...] = (
     _c(r"fragments?|pieces|raw\s+calls", {"fragmentCount"}, before=False, after=True),
     _c(r"fragment\s+count|number\s+of\s+fragments", {"fragmentCount"}),
     _c(r"min(?:imum)?[- ]width|at\s+least", {"minWidth"}),
-    _c(r"merg(?:e|ed|ing)(?:\s+gap)?|gap(?:\s+of)?|within", {"mergeGap"}),
+    _c(r"merg(?:e|ing)(?:\s+gap)?|merged\s+(?:at|with(?:\s+a\s+gap\s+of)?)|gap(?:\s+of)?|within", {"mergeGap"}),
     # correlation
     _c(r"out\s+of|of\s+(?:the|all)", {"scopeLength", "length", "nBinsTotal", "nBins", "total", "portalTotal",
                                        "candidateCount", "lineCount"}),
@@ -78,7 +80,10 @@ CUES: tuple[Cue, ...] = (
        after=True),
     _c(r"(?:genomic\s+)?bins?|windows", {"nBins", "binSize", "sharedBins", "nBinsTotal"}, before=False, after=True),
     _c(r"n\s*bins|number\s+of\s+bins", {"nBins", "sharedBins", "nBinsTotal"}),
-    _c(r"excluded|left\s+out|dropped|without\s+data", {"nBinsExcluded"}, before=False, after=True),
+    _c(r"excluded|left\s+out|dropped", {"nBinsExcluded"}, before=False, after=True),
+    _c(r"uncovered|not\s+covered|without\s+(?:any\s+)?(?:data|signal|coverage)|lack(?:s|ing|ed)?\s+(?:[\w.]+\s+)?"
+       r"(?:data|signal|coverage)|(?:with\s+)?no\s+(?:data|signal|coverage)", {"uncoveredBases", "uncoveredFraction",
+                                                                           "nBinsExcluded"}, after=True),
     _c(r"pearson(?:'s)?(?:\s+(?:r|correlation(?:\s+coefficient)?))?|\br\b\s*(?:=|of|was|is)?|correlat(?:e|ed|es|ion|ing)"
        r"(?:\s+(?:at|of|was|is|coefficient))?|r\s*=", {"pearson"}),
     _c(r"spearman(?:'s)?(?:\s+(?:rho|\u03c1|correlation|rank\s+correlation))?|rho|\u03c1|rank\s+correlations?",
@@ -113,6 +118,9 @@ CUES: tuple[Cue, ...] = (
     _c(r"tracks?", {"trackCount"}, before=False, after=True),
     _c(r"assets?", {"assetCount"}, before=False, after=True),
     _c(r"lines?", {"lineCount", "lineStart", "lineEnd"}, before=True, after=True),
+    # a preview "read 49,152 bytes"
+    _c(r"read(?:s\s+(?:all|only|just))?(?:\s+(?:the\s+)?first)?|bytes\s+read", {"bytesRead"}, after=True),
+    _c(r"on\s+disk|file\s+size(?:\s+(?:of|is|was))?", {"size"}, after=True),  # the file's, not the bytes a preview read
 )
 
 COUNT_ATTRIBUTES = frozenset({
@@ -139,7 +147,8 @@ LABELS = {
     "assetCount": "asset count",
     "regionCount": "region count", "lineCount": "line count", "lineStart": "first line", "lineEnd": "last line",
     "length": "length", "start": "start", "end": "end", "signalValue": "signal value", "pValue": "p-value",
-    "qValue": "q-value", "peakOffset": "summit offset", "returned": "returned count",
+    "qValue": "q-value", "peakOffset": "summit offset", "bytesRead": "bytes read", "size": "file size",
+    "uncoveredBases": "uncovered bases", "uncoveredFraction": "uncovered fraction", "returned": "returned count",
     "candidateCount": "candidate count", "strand": "strand",
     "median": "median (or another statistic the records do not hold)",
 }
@@ -163,7 +172,7 @@ CATEGORIES = (
 CATEGORY_FIELDS = {"strand": ("strand", {"+": "plus", "-": "minus"})}
 
 #: Words naming several tracks at once: a number said of them is not about the track named before.
-COLLECTIVES = (r"\b(?:the\s+|both\s+|all\s+)?(?:two\s+|three\s+)?(?:replicates|tracks|marks|files)\b"
+COLLECTIVES = (r"\b(?:the\s+|both\s+|all\s+)?(?:two\s+|three\s+)?(?:replicates|tracks|marks|files)\b(?![\s_-]*\d)"
                r"|\b(?:each\s+other|one\s+another)\b")  # "only ~0.62 with each other"
 
 #: What the two ends of a range said "from X to Y" are when no other word names them.
