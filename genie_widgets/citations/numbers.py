@@ -283,7 +283,8 @@ def number_matches(text: str, start: int = 0, end: int | None = None) -> Iterato
 
 
 def not_values(text: str) -> Iterator[tuple[int, int]]:
-    """Spans of ``text`` whose digits are not values (timestamps, times, paths, files, hashes).
+    """Spans of ``text`` whose digits are not values (timestamps, times, paths, files, hashes, the name
+    of a chromosome: "chromosome 8").
 
     A file name is a word with a digit before an extension (``peaks-rep1_be97-0ce87f0e.bed``,
     ``rep1.fc.signal.bigwig``); a hash is eight or more hex digits with a letter and a digit."""
@@ -304,6 +305,12 @@ def not_values(text: str) -> Iterator[tuple[int, int]]:
         word = text[s:e]
         if any(ch.isdigit() for ch in word) and any(ch in "abcdef" for ch in word):
             yield s, e
+    if "hromosome" in text:
+        yield from (m.span(1) for m in _CHROMOSOME_NAME_RE.finditer(text))
+
+
+#: "on chromosome 8": a chromosome's name, not a value (the sentence's placement is checked as such).
+_CHROMOSOME_NAME_RE = re.compile(r"\b[Cc]hromosomes?\s+(\d{1,2})\b(?![.,]\d)")
 
 
 def _is_word_char(ch: str) -> bool:

@@ -68,7 +68,7 @@ def sentence_scopes(masked_text: str, span: Span, claims: list[Claim], vocabular
                 continue  # none of the words the pattern starts with: skip it
             matches = pattern.finditer(masked_text, span[0], span[1])
         for m in matches:
-            chrom = m.groupdict().get("chrom")
+            chrom = m.groupdict().get("chrom") or (f"chr{m.group('num')}" if m.groupdict().get("num") else None)
             if chrom and _LOCUS_AFTER_RE.match(masked_text, m.end()):
                 continue  # "over chr19:1,050,000-1,060,000": a locus (read as a scope of its own), not the chromosome
             scopes.append((m.start(), (kind, chrom) if kind == "chromosome" else (kind,)))

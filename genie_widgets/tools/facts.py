@@ -53,7 +53,7 @@ FIELDS = {"r": "pearson", "featureScore": "score", "candidateCount": "candidateC
 UNITS = {
     "coveredFraction": "fraction", "coveredBases": "bp", "uncoveredFraction": "fraction", "uncoveredBases": "bp",
     "size": "bytes", "bytesRead": "bytes", "scopeLength": "bp", "minWidth": "bp", "mergeGap": "bp",
-    "binSize": "bp", "length": "bp", "start": "bp", "end": "bp", "peakOffset": "bp",
+    "binSize": "bp", "length": "bp", "start": "bp", "end": "bp", "centre": "bp", "peakOffset": "bp",
     "mean": "signal", "max": "signal", "min": "signal", "sum": "signal", "sd": "signal", "threshold": "signal",
     **{a: "count" for a in COUNT_ATTRIBUTES},
 }
@@ -145,6 +145,10 @@ class _Reader:
                                          scope_kind=self.scope_kind))
         self.out.facts.append(RecordFact("number", float(locus[2] - locus[1]), f"{path} (length)", matched, "length",
                                          entities, "bp", True, scope, self.scope_kind))
+        if role in ("view", "scope", "feature"):  # "the window is centred at about 1.1 Mb"
+            centre = (locus[1] + locus[2]) / 2
+            self.out.facts.append(RecordFact("number", centre, f"{path} (centre)", matched, "centre", entities, "bp",
+                                             centre.is_integer(), scope, self.scope_kind))
         if role in ("view", "scope"):  # "on chr19 from 1.05 to 1.06 Mb": where the scope starts and ends
             for value, what in ((locus[1], "start"), (locus[2], "end")):
                 self.out.facts.append(RecordFact("number", float(value), f"{path} ({what})", matched, what, entities,
@@ -406,7 +410,7 @@ VOCABULARY = Vocabulary(
     ordinal_attributes=frozenset({"rank"}),
     range_attributes=RANGE_ATTRIBUTES,
     lower_is_better=frozenset({"rank"}),
-    position_attributes=(frozenset({"start"}), frozenset({"end"})),
+    position_attributes=(frozenset({"start", "centre"}), frozenset({"end"})),
     collectives=COLLECTIVES,
 )
 

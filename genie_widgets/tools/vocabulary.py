@@ -101,9 +101,11 @@ CUES: tuple[Cue, ...] = (
     _c(r"q-?value|qval|fdr", {"qValue"}),
     _c(r"summit(?:\s+offset)?|offset", {"peakOffset"}),
     _c(r"starts?\s+at|begins?\s+at|start(?:ing)?\s+(?:position|coordinate)|from\s+position", {"start"}),
-    _c(r"(?:sits?|sat|lies|lie|lay|located|positioned|centred|centered|maps?|mapped)\s+(?:on\s+chr[0-9xym]+\s+)?"
-       r"(?:at|near|around)|"
+    _c(r"(?:sits?|sat|lies|lie|lay|located|positioned|maps?|mapped)\s+(?:on\s+chr[0-9xym]+\s+)?"
+       r"(?:at|near|around)|(?<=\bon\s)chr[0-9xym]+\s+(?:at|near|around)|"
        r"positions?|coordinates?", {"start", "end"}),
+    _c(r"(?:centred|centered)\s+(?:on\s+chr[0-9xym]+\s+)?(?:at|on|near|around)|(?:cent(?:re|er)|midpoint|middle)"
+       r"(?:\s+(?:of|at|is|was|lies\s+at|sits\s+at))?", {"centre"}),
     _c(r"ends?\s+at|end(?:ing)?\s+(?:position|coordinate)", {"end"}),
     # public data and the project
     _c(r"(?:candidate\s+)?(?:files?|candidates?|results?|hits|matches|datasets?)(?:\s+(?:found|matched|returned))?",
@@ -147,7 +149,7 @@ LABELS = {
     "assetCount": "asset count",
     "regionCount": "region count", "lineCount": "line count", "lineStart": "first line", "lineEnd": "last line",
     "length": "length", "start": "start", "end": "end", "signalValue": "signal value", "pValue": "p-value",
-    "qValue": "q-value", "peakOffset": "summit offset", "bytesRead": "bytes read", "size": "file size",
+    "qValue": "q-value", "peakOffset": "summit offset", "bytesRead": "bytes read", "size": "file size", "centre": "centre",
     "uncoveredBases": "uncovered bases", "uncoveredFraction": "uncovered fraction", "returned": "returned count",
     "candidateCount": "candidate count", "strand": "strand",
     "median": "median (or another statistic the records do not hold)",
@@ -201,6 +203,8 @@ SCOPE_PATTERNS = (
     (r"\b(?:on|over|across|for|throughout|of)\s+(?:the\s+)?(?:whole\s+|entire\s+|all\s+of\s+)?(?P<chrom>chr[0-9XYMT]+)"
      r"\b", "chromosome"),  # (a locus "chr19:1,000-2,000" is read as one: the checker skips "chr19:<digit>")
     (r"\b(?P<chrom>chr[0-9XYMT]+)-wide\b|\b(?:chr|chrom)[- ]wide\b", "chromosome"),
+    (r"\b(?:on|over|across|for|throughout|of|along)\s+(?:the\s+)?(?:whole\s+|entire\s+|all\s+of\s+)?chromosome\s+"
+     r"(?P<num>[0-9]{1,2}|[XY])\b", "chromosome"),  # "on chromosome 19 as a whole"
     (r"\b(?:(?:the\s+)?(?:whole|entire|full)\s+chromosome|chromosome[- ]wide)\b", "chromosome"),
     (r"\bthe\s+chromosome(?:['\u2019]s)?\b|\bchromosome[- ](?:level|scale|mean|average|maximum|max|"
      r"minimum|sum|total|cutoff|threshold)\b", "chromosome"),
