@@ -39,8 +39,11 @@ _BARE_COMPARATIVE_RE = re.compile(r"\b(?P<word>higher|greater|larger|bigger|stro
 _COMPARATIVE_WORDS = ("than", "exceed", "surpass", "outpac", "that of", "those of", "outperform", "outrank", "outstrip",
                       "outnumber",
                       "beat", "edge", "trail", "lag", "short of", "below", "above")
+#: "the second-highest" → 2 (0: "the next-highest", a place the sentence does not give).
+_PLACES = {"": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "next": 0}
 _SUPERLATIVE_RE = re.compile(
-    r"\b(?:the\s+)?(?P<word>highest|largest|greatest|strongest|tightest|closest|most|top|best|lowest|smallest|"
+    r"\b(?:the\s+)?(?:(?P<place>second|third|fourth|fifth|next)[- ])?"
+    r"(?P<word>highest|largest|greatest|strongest|tightest|closest|most|top|best|lowest|smallest|"
     r"weakest|loosest|least|fewest|worst"
     # "the higher average of the two replicates": a comparative of two is their superlative
     r"|(?<=the\s)(?:higher|larger|greater|stronger|lower|smaller|weaker)(?=(?:\s+[\w-]+){0,2}\s+of\s+(?:the|both)\b))\b",
@@ -209,6 +212,9 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
     superlative = any(w in low for w in _SUPERLATIVE_WORDS + _BARE_WORDS)  # "the higher … of the two"
     for m in (_SUPERLATIVE_RE.finditer(masked, *span) if superlative else ()):
         word = m.group("word").lower()
+        place = _PLACES.get((m.group("place") or "").lower(), 1)  # "the second-highest": one above it
+        if not place:
+            continue  # "the next-highest": next after what the sentence does not say
         if _GROUP_AFTER_RE.match(masked, m.end()):
             continue  # "the top five", "among the top-ranked peaks": a group, not a ranking claim
         if _OWN_RE.search(masked, max(span[0], m.start() - 12), m.start()):
@@ -219,6 +225,8 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
                 masked, m.end(), later[0].start))):  # "the top-ranked file is ENCFF779QTH", "the top one being Peak_22"
             near = later
         cue = _superlative_cue(m, near, mentions, hits, claims, ctx)
+        if place > 1 and (cue is None or cue.attributes & ctx.vocabulary.pair_attributes):
+            continue  # a pair's place in a ranking is not read
         if cue is not None and len(mention_groups(near)) < 2 and cue.attributes & ctx.vocabulary.pair_attributes:
             later = [x for x in mentions if x.start >= m.end()]  # "Most correlated pair: rep1–pooled"
             if len(mention_groups(later)) >= 2:
@@ -247,12 +255,14 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
         rest = [float(f.value) for _, f in others]
         fact = Fact("comparison", text[m.start():m.end()],
                     text[min(near[-1].start, m.start()):max(near[-1].end, m.end())])
-        if (v <= min(rest)) if less else (v >= max(rest)):
+        better = sum(1 for r in rest if (r < v if less else r > v))
+        said = text[m.start("place"):m.end("word")] if place > 1 else word
+        if better == place - 1:
             cid, top = mine[0]
             fact.back(cid, top.path, top.matched,
-                      f"{binding(ctx, mine[0][1])} = {fmt_value(v)}, the {word} of {len(rest) + 1}")
+                      f"{binding(ctx, mine[0][1])} = {fmt_value(v)}, the {said} of {len(rest) + 1}")
         else:
-            fact.note = f"{_who(ctx, key)}'s {ctx.vocabulary.label(attribute)} ({fmt_value(v)}) is not the {word}"
+            fact.note = f"{_who(ctx, key)}'s {ctx.vocabulary.label(attribute)} ({fmt_value(v)}) is not the {said}"
         out.append(fact)
     return out
 

@@ -71,7 +71,7 @@ def fits(claim: Claim, hit: CueHit, vocabulary: Vocabulary) -> bool:
         return True
     kinds = {units.get(a) for a in hit.attributes}
     if n.unit in ("bp", "bytes"):  # "a 102-byte asset" is no count of assets
-        return n.unit in kinds
+        return n.unit in kinds or (n.unit == "bp" and kinds == {"bytes"})  # "~1 kb on disk": kilobytes
     positions = vocabulary.position_attributes[0] | vocabulary.position_attributes[1]
     if kinds == {"bp"} and not hit.attributes <= positions:
         return False  # a bare number is not a length ("reached 190.7 in the view"); a coordinate may be bare
@@ -109,6 +109,8 @@ def bind_cue(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, s
     best: tuple[tuple[int, int], CueHit] | None = None
     for h in hits:
         if h.before and clause[0] <= h.start and h.end <= claim.pos:
+            if h.start >= 2 and masked_text[h.start - 1] == "-" and masked_text[h.start - 2].isdigit():
+                continue  # "the 40-line preview is 20.12": the word belongs to its own count
             if _POSSESSIVE_RE.search(masked_text, h.end, claim.pos):
                 continue  # "above H3K4me3's 11.4": a comparison with that name's value, not the word's attribute
             gap = content_words(masked_text[h.end:claim.pos])

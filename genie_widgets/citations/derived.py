@@ -28,7 +28,7 @@ PER_LENGTH = {"bp": 1, "base": 1, "kb": 1e3, "kbp": 1e3, "kilobase": 1e3, "thous
               "million base": 1e6, "million": 1e6}
 _RATIO_AFTER_RE = re.compile(r"\s*(?:[-\u00d7]\s*)?(?:fold(?P<unit>[- ]?(?:enrichment|enriched|change))?|times|x)\b"
                              r"(?:\s+(?:as\s+)?(?P<dir>higher|more|greater|larger|stronger|lower|less|fewer|smaller|"
-                             r"weaker))?", re.IGNORECASE)
+                             r"weaker|below|under|above|over))?", re.IGNORECASE)
 _CHANGE_AFTER_RE = re.compile(r"\s*(?:(?P<units>units?|points?)\s+)?(?P<dir>more|fewer|higher|lower|less|greater|"
                               r"smaller|larger|stronger|weaker|above|below|[a-z]{2,}er(?=\s+than\b))\b", re.IGNORECASE)
 #: The fast path's tests before those three regexes, on ASCII text (where the case-insensitive
@@ -42,7 +42,8 @@ _END_RE = re.compile(r"[\s)\]\u2014\u2013.,;:!?-]*$")
 #: "5 more peaks on screen", "27 fewer calls": a difference of counts said with its noun.
 _MORE_NOUN_RE = re.compile(r"\s*(?:more|fewer|less|extra|additional)\s+[a-z]", re.IGNORECASE)
 _DIFFERENCE_TAIL_RE = re.compile(r"\s*\w+\s+(?:\w+\s+){0,2}?than\b", re.IGNORECASE)
-LESS = frozenset({"lower", "less", "fewer", "smaller", "weaker", "below", "colder", "quieter", "shorter", "narrower",
+LESS = frozenset({"lower", "less", "fewer", "smaller", "weaker", "below", "under", "colder", "quieter", "shorter",
+                  "narrower",
                   "fainter", "sparser", "thinner", "poorer", "worse", "lighter", "dimmer", "slower", "cooler"})
 
 _HEDGE = r"(?:(?:about|around|roughly|approximately|nearly|almost|some|only|just|a\s+mere|merely)\s+|[~\u2248]\s*)*"
@@ -52,7 +53,7 @@ _BY_RE = re.compile(
     r"\b(?P<verb>cut|cuts|reduc(?:e|ed|es|ing)|decreas(?:e|ed|es|ing)|lower(?:ed|s|ing)?|drop(?:ped|s)?|fell|falls?|"
     r"shr[au]nk|shrinks?|increas(?:e|ed|es|ing)|rose|rises?|grew|grows?|rais(?:e|ed|es)|boost(?:ed|s)?|"
     r"differ(?:s|ed|ing)?|exceed(?:s|ed|ing)?|edg(?:e|es|ed|ing)\s+out|outpac(?:e|es|ed)|outstrip(?:s|ped)?|"
-    r"outscor(?:e|es|ed|ing)|outrank(?:s|ed)?|outperform(?:s|ed)?|top(?:s|ped)|"
+    r"outscor(?:e|es|ed|ing)|outrank(?:s|ed)?|outperform(?:s|ed)?|out-?\w+s|top(?:s|ped)|"
     r"beat(?:s|ing)?|lead(?:s|ing)?|led|trail(?:s|ed|ing)?|lag(?:s|ged|ging)?|higher|lower|greater|smaller|larger|"
     r"more|less|fewer|above|below|over|under|ahead|behind)\b"
     rf"[^.;:!?]{{0,40}}?\bby\s+{_HEDGE}$",
@@ -64,8 +65,10 @@ _DOWN_WORDS_RE = re.compile(r"\b(?:trim\w*|pare[ds]?|paring|thinn?\w*|shav\w*|na
 _DOWN = ("cut", "redu", "decr", "lowe", "drop", "fell", "fall", "shr", "trail", "lag", "less", "fewer", "small",
          "below", "under", "behind")
 #: "a difference of 0.28", "a margin of only 4 points", "a gap of 0.004 between": the noun names a difference.
-_DIFFERENCE_OF_RE = re.compile(rf"\b(?P<noun>difference|delta|margin|drop|decrease|reduction|decline|fall|loss|"
+_DIFFERENCE_OF_RE = re.compile(rf"\b(?P<noun>difference|delta|margin|(?<!merge\s)gap|drop|decrease|reduction|decline|"
+                               rf"fall|loss|"
                                rf"increase|rise|gain|jump)\s+(?:of\s+)?{_HEDGE}$", re.IGNORECASE)
+_POSSESSIVE_AFTER_RE = re.compile(r"\s+(?:that\s+of\s+)?[\w.-]+['\u2019]s?\b", re.IGNORECASE)
 #: "a 42% reduction": a change named by the noun right after its percent.
 _CHANGE_NOUN_AFTER_RE = re.compile(r"\s*(drops?|decreases?|reductions?|declines?|falls?|loss|cuts?|increases?|rises?|"
                                    r"gains?|jumps?)\b", re.IGNORECASE)
@@ -77,7 +80,7 @@ _APART_RE = re.compile(r"\s*(?:[\w-]+\s+)?apart\b", re.IGNORECASE)
 _MINUS_RE = re.compile(r"\S\s+[-\u2212\u2013]\s+\S+(?:\s+\S+)?\s*=\s*$")
 #: One of these stands in the 32 characters before a number read by ``_BY_RE``, ``_DIFFERENCE_OF_RE``
 #: or ``_REMOVED_RE`` (each ends at the number after at most a few hedge words).
-_QUICK_RE = re.compile(r"by|differ|delta|margin|removed|eliminated|discarded|absorbed|lost|dropped|drop|decrease|"
+_QUICK_RE = re.compile(r"by|differ|delta|margin|gap|removed|eliminated|discarded|absorbed|lost|dropped|drop|decrease|"
                        r"reduction|decline|fall|loss|increase|rise|gain|jump")
 _REMOVED_RE = re.compile(rf"\b(?:removed|eliminated|discarded|absorbed|lost|dropped)\s+{_HEDGE}$", re.IGNORECASE)
 #: "58% of the fragments": a share of one value in another, when it is not a fraction the record holds.
@@ -130,7 +133,9 @@ def derivation(number: Number, masked_text: str, pos: int, end: int, clause_star
         # "trimmed the call set by roughly 42%": any verb changing something by a percent
         return Derivation("change", _DOWN_WORDS_RE.search(before) is not None, extra)
     named = _DIFFERENCE_OF_RE.search(before) if quick else None
-    if named is not None and named.group("noun").lower() not in ("difference", "delta", "margin"):
+    if named is not None and named.group("noun").lower() == "gap" and number.unit == "bp":
+        named = None  # "a gap of 465 bp": a distance between features, not a difference of values
+    if named is not None and named.group("noun").lower() not in ("difference", "delta", "margin", "gap"):
         # "a drop of 27", "a 42% reduction": a change said by its noun
         down = named.group("noun").lower() in ("drop", "decrease", "reduction", "decline", "fall", "loss")
         return Derivation("change" if number.percent else "difference", down, extra)
@@ -147,7 +152,8 @@ def derivation(number: Number, masked_text: str, pos: int, end: int, clause_star
     if not ascii_after or head in _CHANGE_HEADS:
         m = _CHANGE_AFTER_RE.match(after)
         plain_dir = m is not None and m.group("dir").lower() in ("above", "below") and (
-            number.percent or m.group("units") is not None)  # "38% above rep1's", "3.4 units above rep1's"
+            number.percent or m.group("units") is not None or _POSSESSIVE_AFTER_RE.match(after, m.end()) is not None
+        )  # "38% above rep1's", "3.4 units above rep1's", "about 17.5 above Peak_37's"
         if m and (_CHANGE_TAIL_RE.match(after) or plain_dir):  # "38% above rep1's" needs no "than"
             less = m.group("dir").lower() in LESS
             if number.percent:

@@ -31,6 +31,7 @@ from ..citations.facts import (
 )
 from ..citations.numbers import LOCUS_RE, locus_value
 from ..citations.sentences import _Ranges, split_sentences
+from .record_tables import matrix_facts, preview_row_facts
 from .vocabulary import (
     ACCESSION_ROLES,
     CATEGORIES,
@@ -73,7 +74,6 @@ _ACCESSION_ROLE = {"FF": "file", "SR": "experiment", "BS": "biosample", "LB": "l
                    "DO": "donor", "GM": "genetic modification", "AN": "annotation", "PL": "pipeline"}
 _SCOPE_RE = re.compile(r"^(viewport|chromosome|all|regions)\b")
 _FILE_IDS_RE = re.compile(r"^(?:peaks|quantify)-(?P<a>.+?)(?:-at-(?P<b>.+?))?-[0-9a-f]{8}\.(?:bed|tsv)$")
-_BED_CHROM_RE = re.compile(r"^(?:chr)?[0-9A-Za-z_.]+$")
 _TITLE_REPLICATES_RE = re.compile(r"\breplicates?\s+(\d+(?:\s*,\s*\d+)*)\b")
 
 
@@ -288,58 +288,6 @@ def _tool_entities(reader: _Reader, data: dict[str, Any]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(ents))
 
 
-def _matrix(reader: _Reader, data: dict[str, Any]) -> None:
-    """Many-track correlation: each cell above the diagonal is a fact about that pair."""
-    ids = [str(t) for t in data.get("trackIds") or []]
-    names = list(data.get("trackNames") or [None] * len(ids))
-    keys = [reader.track(t, n) for t, n in zip(ids, names + [None] * (len(ids) - len(names)), strict=False)]
-    for field, attribute in (("pearsonMatrix", "pearson"), ("spearmanMatrix", "spearman"),
-                             ("sharedBinsMatrix", "sharedBins")):
-        matrix = data.get(field) or []
-        for i, row in enumerate(matrix[:len(keys)]):
-            for j, value in enumerate((row or [])[:len(keys)]):
-                if j > i:
-                    reader.number(value, f"data.{field}[{i}][{j}]", attribute, (keys[i], keys[j]))
-    for field in ("nBins", "binSize"):
-        if field in data:
-            reader.number(data[field], f"data.{field}", field, tuple(keys))
-
-
-def _preview_rows(reader: _Reader, preview: dict[str, Any], path: str) -> None:
-    """BED / narrowPeak / bedGraph rows of a text preview: loci with their names and scores."""
-    text = str(preview.get("text") or "")
-    for n, line in enumerate(text.splitlines()):
-        cols = line.split("\t") if "\t" in line else line.split()
-        if len(cols) < 3 or line.startswith(("#", "track", "browser")) or not _BED_CHROM_RE.match(cols[0]):
-            continue
-        try:
-            start, end = int(cols[1]), int(cols[2])
-        except ValueError:
-            continue
-        locus = (cols[0], start, end)
-        p = f"{path}.text (line {n + 1})"
-        is_graph = len(cols) == 4 and _float(cols[3]) is not None
-        name = None if is_graph or len(cols) < 4 or cols[3] == "." else cols[3]
-        key = reader.feature(name, locus)
-        reader.locus(locus, p, line.strip()[:80], "feature", (key,))
-        reader.number(start, p, "start", (key,))
-        reader.number(end, p, "end", (key,))
-        if is_graph:
-            reader.number(_float(cols[3]), p, "value", (key,))
-            continue
-        for i, attribute in ((4, "score"), (6, "signalValue"), (7, "pValue"), (8, "qValue"), (9, "peakOffset")):
-            value = _float(cols[i]) if len(cols) > i else None
-            if value is not None:  # -1 ("not available" in narrowPeak) is what the file says
-                reader.number(int(value) if value.is_integer() else value, p, attribute, (key,))
-
-
-def _float(text: str) -> float | None:
-    try:
-        return float(text)
-    except ValueError:
-        return None
-
-
 def _prose(reader: _Reader, text: str, path: str) -> None:
     """A text excerpt (a plan, a note): its numbers bound to the attribute words around them."""
     code = _Ranges([])
@@ -370,12 +318,12 @@ def record_facts(record: Any) -> RecordFacts:
         reader.read_scope(data)
         ents = _tool_entities(reader, data)
         if data.get("trackIds") and data.get("pearsonMatrix") is not None:
-            _matrix(reader, data)
+            matrix_facts(reader, data)
             data = {k: v for k, v in data.items() if not k.endswith("Matrix") and k not in ("nBins", "binSize")}
         reader.walk(data, "data", ents)
         preview = data.get("preview")
         if isinstance(preview, dict):
-            _preview_rows(reader, preview, "data.preview")
+            preview_row_facts(reader, preview, "data.preview")
     elif data is not None:
         reader.walk(data, "data")
     for attr, path in (("locus", "locus"), ("title", "title"), ("location", "location"), ("line_range", "lineRange")):

@@ -121,7 +121,9 @@ CUES: tuple[Cue, ...] = (
     _c(r"assets?", {"assetCount"}, before=False, after=True),
     _c(r"lines?", {"lineCount", "lineStart", "lineEnd"}, before=True, after=True),
     # a preview "read 49,152 bytes"
-    _c(r"read(?:s\s+(?:all|only|just))?(?:\s+(?:the\s+)?first)?|bytes\s+read", {"bytesRead"}, after=True),
+    _c(r"(?:read|reads(?=\s+(?:all|only|just)))(?:\s+(?:all|only|just))?(?:\s+(?:the\s+)?first)?|bytes\s+read",
+       {"bytesRead"}, after=True,
+       adjacent=True),
     _c(r"on\s+disk|file\s+size(?:\s+(?:of|is|was))?", {"size"}, after=True),  # the file's, not the bytes a preview read
 )
 
@@ -149,7 +151,8 @@ LABELS = {
     "assetCount": "asset count",
     "regionCount": "region count", "lineCount": "line count", "lineStart": "first line", "lineEnd": "last line",
     "length": "length", "start": "start", "end": "end", "signalValue": "signal value", "pValue": "p-value",
-    "qValue": "q-value", "peakOffset": "summit offset", "bytesRead": "bytes read", "size": "file size", "centre": "centre",
+    "qValue": "q-value", "peakOffset": "summit offset", "bytesRead": "bytes read", "size": "file size",
+    "centre": "centre",
     "uncoveredBases": "uncovered bases", "uncoveredFraction": "uncovered fraction", "returned": "returned count",
     "candidateCount": "candidate count", "strand": "strand",
     "median": "median (or another statistic the records do not hold)",
@@ -186,7 +189,7 @@ VALUE_NAMES = ((r"(?:biol\.?\s+|biological\s+)?rep(?:licate)?s?\.?[\s_-]*\d+", "
 #: Words before a locus that say it *is* the view / scope / region of the record.
 VIEW_CUES = (r"\b(?:the\s+)?(?:browser\s+)?(?:view(?:port)?|visible\s+region|current\s+region|window|scope|"
              r"displayed\s+region)\b|\bbrowser\s+(?:is\s+)?(?:now\s+|currently\s+)?show(?:s|ing)?|\bnavigated\s+to|\bmoved\s+to|\bzoomed\s+(?:in\s+)?to"
-             r"|\bsummari[sz]ed|\banaly[sz]ed|\banalys[ie]s\s+(?:covers|covered|spans|spanned)|\bquantified|\bcomputed(?:\s+(?:over|on|for|across))?"
+             r"|\b(?:parked|sitting|set)\s+(?:on|at)|\bsummari[sz]ed|\banaly[sz]ed|\banalys[ie]s\s+(?:covers|covered|spans|spanned)|\bquantified|\bcomputed(?:\s+(?:over|on|for|across))?"
              r"|\bmeasured(?:\s+(?:over|on|across))?|\b(?:looking|looked|zoomed\s+in)\s+(?:at|on)")
 
 ACCESSION_ROLES = (
@@ -213,9 +216,11 @@ SCOPE_PATTERNS = (
      r"(?:(?:current|visible|displayed|same|whole|entire|full|browser|narrow|small|\d[\d,.]*(?:[- ]?(?:kb|bp|mb))?)"
      r"[- ]+)*(?:view(?:port)?|window|visible\s+region|region|locus)\b|\bin[- ]view\b"
      r"|\b(?:view(?:port)?|window)(?:['\u2019]s)?[- ](?:wide|level|mean|average|max(?:imum)?|min(?:imum)?|sum|total|"
-     r"cutoff|threshold|coverage|sd|correlation|peaks?|count|calls?|values?|signal|statistics|stats|z-cutoff|run|runs|"
+     r"cutoff|threshold|coverage|sd|correlation|pearson|spearman|r|rho|peaks?|count|calls?|values?|signal|statistics|"
+     r"stats|z-cutoff|run|runs|"
      r"result|results|record|analysis|caller)\b"
-     r"|\b(?:stretch|portion|part|segment|slice|section|window|region)\s+of\s+chr[0-9xymt]+\b", "local"),
+     r"|\b(?:stretch|portion|part|segment|slice|section|window|region)\s+of\s+chr[0-9xymt]+\b"
+     r"|\blocally\b|\bviewport\b", "local"),  # "Locally, rep1 tracks pooled (r 0.80)", "the viewport rep1-pooled r"
 )
 
 _REPLICATE_RE = re.compile(r"(?i)^rep(?:licate)?[ _-]?(\d+)(.*)$")

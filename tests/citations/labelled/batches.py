@@ -19,8 +19,8 @@ BATCHES = {"blind_s4a": True, "blind_s4b": True, "blind_s4c": True, "blind_s4d":
            "blind_s7a": True, "blind_s7b": True,
            "blind_s8a": True, "blind_s8b": True,
            "blind_s9a": True, "blind_s9b": True,
-           "blind_s10a": False, "blind_s10b": False,
-           "blind_s11a": False, "blind_s11b": False}
+           "blind_s10a": True, "blind_s10b": True,
+           "blind_s11a": True, "blind_s11b": True}
 
 
 def items(rec: Any, *, tuned: bool | None = None) -> list[Item]:

@@ -1,0 +1,64 @@
+"""The tables inside our records, read as facts: a many-track correlation's matrices (each cell above
+the diagonal a fact about that pair of tracks) and the BED / narrowPeak / bedGraph rows of a text
+preview (loci with their names and scores). ``reader`` is :mod:`.facts`' record reader (its
+``track``, ``feature``, ``locus`` and ``number`` methods). Coordinates are 0-based, end-exclusive.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_BED_CHROM_RE = re.compile(r"^(?:chr)?[0-9A-Za-z_.]+$")
+
+
+def matrix_facts(reader: Any, data: dict[str, Any]) -> None:
+    """Many-track correlation: each cell above the diagonal is a fact about that pair."""
+    ids = [str(t) for t in data.get("trackIds") or []]
+    names = list(data.get("trackNames") or [None] * len(ids))
+    keys = [reader.track(t, n) for t, n in zip(ids, names + [None] * (len(ids) - len(names)), strict=False)]
+    for field, attribute in (("pearsonMatrix", "pearson"), ("spearmanMatrix", "spearman"),
+                             ("sharedBinsMatrix", "sharedBins")):
+        matrix = data.get(field) or []
+        for i, row in enumerate(matrix[:len(keys)]):
+            for j, value in enumerate((row or [])[:len(keys)]):
+                if j > i:
+                    reader.number(value, f"data.{field}[{i}][{j}]", attribute, (keys[i], keys[j]))
+    for field in ("nBins", "binSize"):
+        if field in data:
+            reader.number(data[field], f"data.{field}", field, tuple(keys))
+
+
+def preview_row_facts(reader: Any, preview: dict[str, Any], path: str) -> None:
+    """BED / narrowPeak / bedGraph rows of a text preview: loci with their names and scores."""
+    text = str(preview.get("text") or "")
+    for n, line in enumerate(text.splitlines()):
+        cols = line.split("\t") if "\t" in line else line.split()
+        if len(cols) < 3 or line.startswith(("#", "track", "browser")) or not _BED_CHROM_RE.match(cols[0]):
+            continue
+        try:
+            start, end = int(cols[1]), int(cols[2])
+        except ValueError:
+            continue
+        locus = (cols[0], start, end)
+        p = f"{path}.text (line {n + 1})"
+        is_graph = len(cols) == 4 and _float(cols[3]) is not None
+        name = None if is_graph or len(cols) < 4 or cols[3] == "." else cols[3]
+        key = reader.feature(name, locus)
+        reader.locus(locus, p, line.strip()[:80], "feature", (key,))
+        reader.number(start, p, "start", (key,))
+        reader.number(end, p, "end", (key,))
+        if is_graph:
+            reader.number(_float(cols[3]), p, "value", (key,))
+            continue
+        for i, attribute in ((4, "score"), (6, "signalValue"), (7, "pValue"), (8, "qValue"), (9, "peakOffset")):
+            value = _float(cols[i]) if len(cols) > i else None
+            if value is not None:  # -1 ("not available" in narrowPeak) is what the file says
+                reader.number(int(value) if value.is_integer() else value, p, attribute, (key,))
+
+
+def _float(text: str) -> float | None:
+    try:
+        return float(text)
+    except ValueError:
+        return None
