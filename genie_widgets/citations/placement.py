@@ -42,6 +42,13 @@ _ON_CHROM_RE = re.compile(r"\b(?:is|are|was|were|lies|lie|sits?|located|found|ma
                           r"(?:chromosome\s+|chr)(?P<chrom>[0-9]{1,2}|[XYM]|MT)\b", re.IGNORECASE)
 
 
+def _said_outside(m: re.Match[str]) -> bool:
+    """Whether an :data:`_IN_VIEW_RE` match says outside: "lies outside", or "is not in the view"."""
+    rel = (m.group("rel") or m.group("rel2") or "").lower()
+    return (rel in ("outside", "off", "beyond", "out of")) != bool(m.group("neg1") or m.group("neg2")
+                                                                   or m.group("neg3"))
+
+
 def _feature_loci(ctx: Context, keys: frozenset[str]) -> list[tuple[str, RecordFact]]:
     return [(cid, f) for cid, rf in ctx.cited for f in rf.locus_facts()
             if f.role in ("feature", None) and keys & set(f.entities)
@@ -73,9 +80,7 @@ def placements(text: str, masked: str, span: tuple[int, int], mentions: list[Men
                  and f.value not in mine]
         if not own or not views:
             continue
-        rel = (m.group("rel") or m.group("rel2") or "").lower()
-        outside = (rel in ("outside", "off", "beyond", "out of")) != bool(m.group("neg1") or m.group("neg2")
-                                                                           or m.group("neg3"))  # "is not in the view"
+        outside = _said_outside(m)
         overlap = m.group("over") is not None  # "MYC overlaps the current view": any part of it inside
         fact = Fact("relation", text[m.start():m.end()], text[before[-1].start:m.end()])
         for cid, f in own:
@@ -109,8 +114,7 @@ def placed_loci(masked: str, span: tuple[int, int], claims: list[Claim], ctx: Co
         views = [(cid, f) for cid, rf in ctx.cited for f in rf.locus_facts() if f.role in ("view", "scope")]
         if not views or (claim.fact.found and claim.role != "view"):
             continue
-        rel = (m.group("rel") or "").lower()
-        outside = (rel in ("outside", "off", "beyond")) != bool(m.group("neg1") or m.group("neg2") or m.group("neg3"))
+        outside = _said_outside(m)
         overlap = m.group("over") is not None
         value, fact = claim.fact.value, claim.fact
         held = [(cid, v) for cid, v in views
