@@ -215,6 +215,8 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
         place = _PLACES.get((m.group("place") or "").lower(), 1)  # "the second-highest": one above it
         if not place:
             continue  # "the next-highest": next after what the sentence does not say
+        if any(c.extra.get("ordinal") and "unread" not in c.extra and c.pos <= m.start("word") < c.end for c in claims):
+            continue  # "came out on top": a place, checked as a number
         if _GROUP_AFTER_RE.match(masked, m.end()):
             continue  # "the top five", "among the top-ranked peaks": a group, not a ranking claim
         if _OWN_RE.search(masked, max(span[0], m.start() - 12), m.start()):

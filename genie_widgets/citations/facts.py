@@ -189,7 +189,9 @@ class Vocabulary:
       position ("sits at 127.7 Mb", "from 1.05 to 1.06 Mb") is checked against them, so a length
       such as "1 Mb" never matches a start coordinate by chance;
     - ``collectives``: a regex for words naming several entities at once ("the two replicates"):
-      a number said of them is about no one entity named before it.
+      a number said of them is about no one entity named before it;
+    - ``kind_words``: (regex, entity kind) pairs for the nouns of a kind ("peak" → ``feature``):
+      "that peak", "the same track" name the previous sentence's last entity of that kind.
 
     An attribute no cue names (a JSON key the vocabulary does not know) is compatible with any
     attribute words: the number must then only match at the precision written.
@@ -211,6 +213,7 @@ class Vocabulary:
     lower_is_better: frozenset[str] = frozenset()
     position_attributes: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
     collectives: str = ""
+    kind_words: tuple[tuple[str, str], ...] = ()
     _compiled: Any = field(default=None, repr=False, compare=False)
     _known: frozenset[str] | None = field(default=None, repr=False, compare=False)
 

@@ -98,8 +98,9 @@ def value_ok(claim: Claim, fact: RecordFact, vocabulary: Vocabulary) -> bool:
     v = float(fact.value)
     if n.value < 0 <= v:
         return False
-    if fact.unit == "count" and claim.extra.get("ordinal"):
-        return False  # "comes in 2nd": a place in an order, never a count
+    if claim.extra.get("ordinal") and (fact.unit == "count" or (vocabulary.ordinal_attributes and
+                                       fact.attribute not in vocabulary.ordinal_attributes)):
+        return False  # "comes in 2nd": a place in an order, never a count nor a value of a field no word names
     if claim.attributes and n.integer and not n.hedged and n.bound is None and \
             claim.attributes <= vocabulary.count_attributes:
         return fact.integer and v == n.value

@@ -26,9 +26,10 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 
+from .cues import CueHit
 from .entities import Mention
 from .facts import RecordFact
-from .matcher import Context, attribute_ok, back_number, entity_ok, scope_ok, unback_number, value_ok
+from .matcher import Context, attribute_ok, back_number, entity_ok, fmt_value, scope_ok, unback_number, value_ok
 from .said import Claim
 
 Backing = Callable[[Claim, frozenset[str]], "tuple[str, RecordFact] | None"]
@@ -103,6 +104,52 @@ def _extreme(fact: RecordFact, lowest: bool, ctx: Context) -> tuple[bool, int]:
                     and f.scope == fact.scope]
             return float(fact.value) == (min(same) if lowest else max(same)), len(same)
     return True, 1
+
+
+_PLACE_NAMES = {1: "first", 2: "second", 3: "third"}
+
+
+def ranked_by(claim: Claim, hits: list[CueHit], ordinal: frozenset[str]) -> frozenset[str]:
+    """The attribute a place is ranked by ("first by mean", "on top for mean signal"): the nearest
+    attribute words other than a rank's, in the place's clause, else in its sentence."""
+    others = [h for h in hits if not h.attributes & ordinal and not (claim.pos <= h.start < claim.end)]
+    near = [h for h in others if claim.clause[0] <= h.start < claim.clause[1]] or others
+    best = min(near, key=lambda h: min(abs(h.start - claim.end), abs(claim.pos - h.end)), default=None)
+    return best.attributes if best is not None else frozenset()
+
+
+def place_by_value(claim: Claim, entity: frozenset[str], ctx: Context) -> bool:
+    """"rep2 ranked first by mean", "H3K27ac came out on top for mean signal": a place (an ordinal)
+    said of an entity no cited record ranks is its place among the values of the attribute its words
+    name — its value counted against the record's other values of that attribute over the same scope
+    (the highest first; the lowest first for ``lower_is_better``), by the words of
+    :func:`ranked_by` (``extra["by"]``) when none bound it. True when the place was checked."""
+    ordinal = ctx.vocabulary.ordinal_attributes
+    attributes = claim.attributes - ordinal or claim.extra.get("by", frozenset())
+    n = claim.number
+    if claim.fact.found or not claim.extra.get("ordinal") or not entity or not attributes or n is None:
+        return False
+    facts = [(cid, f) for cid, rf in ctx.cited for f in rf.facts if f.kind == "number"]
+    if any(f.attribute in ordinal and entity_ok(ctx, entity, f) for _, f in facts):
+        return False  # a ranked record: only the rank backs a place
+    mine = [(cid, f) for cid, f in facts if f.attribute in attributes and entity & set(f.entities)
+            and entity_ok(ctx, entity, f) and scope_ok(ctx, f)]
+    if len(mine) != 1:
+        return False
+    cid, fact = mine[0]
+    same = [float(f.value) for c, f in facts if c == cid and f.attribute == fact.attribute and f.scope == fact.scope]
+    if len(same) < 2:
+        return False
+    v, lowest = float(fact.value), fact.attribute in ctx.vocabulary.lower_is_better
+    place = 1 + sum(1 for x in same if (x < v if lowest else x > v))
+    label = ctx.vocabulary.label(fact.attribute)
+    claim.extra["placed"] = True
+    if place == int(n.value):
+        back_number(claim, ctx, cid, fact, f"place {place} of {len(same)} by {label}")
+    else:
+        said = _PLACE_NAMES.get(place, f"number {place}")
+        claim.fact.note = f"{claim.fact.text}: by {label} ({fmt_value(v)}) it comes {said} of {len(same)}"
+    return True
 
 
 def extreme_stand_in(claim: Claim, ctx: Context) -> None:

@@ -3,7 +3,8 @@
 Several checks look for words most answers never use: comparisons ("higher than", "the
 highest"), categories ("minus strand"), where a feature lies ("within the view"), distances
 between features ("4.5 kb apart"), counts written as words, names that are values ("replicate
-3"), numbers written inside names ("replicate 1"), names said as places ("in the Oct4 file").
+3"), numbers written inside names ("replicate 1"), names said as places ("in the Oct4 file"),
+demonstratives ("that peak").
 :func:`present` searches the whole message once for each; a check whose words are absent from
 the message would find nothing in any of its sentences, so the caller skips it. With the fast
 paths off everything is marked present.
@@ -21,6 +22,7 @@ from .entities import PLACE_WORDS, Mention
 from .facts import Vocabulary
 from .placement import DISTANCE_RE, DISTANCE_WORDS, VIEW_WORDS
 from .said import Claim
+from .subjects import DEMONSTRATIVE_WORDS
 
 #: Words every aside ("like rep1", "unlike rep2", "as with …", "similar to …", "as for …") holds.
 _ASIDE_WORDS = ("like", "as with", "similar to", "as for")
@@ -39,6 +41,7 @@ class Present(NamedTuple):
     asides: bool = True
     collectives: bool = True
     places: bool = True
+    demonstratives: bool = True
 
 
 EVERYTHING = Present()
@@ -86,4 +89,5 @@ def present(masked: str, low: str, view: str, claims: list[Claim], vocabulary: V
         asides=any(w in low for w in _ASIDE_WORDS),
         collectives=bool(vocabulary.collectives),
         places=any(w in low for w in PLACE_WORDS),
+        demonstratives=bool(vocabulary.kind_words) and any(w in low for w in DEMONSTRATIVE_WORDS),
     )

@@ -14,7 +14,7 @@ from .entities import Mention, keys_at
 from .entities import pronoun_entity as pronoun_entity_of
 from .facts import RecordFact
 from .matcher import Context, backing, resolve_number, unback_number
-from .parallel import denominators, extreme_of, extreme_stand_in, read_in_order
+from .parallel import denominators, extreme_of, extreme_stand_in, place_by_value, read_in_order
 from .ranges import check_set_ranges
 from .said import Claim
 from .unused import named_attribute
@@ -47,8 +47,8 @@ class ClauseScopes:
             resolve_number(claim, entity, self.ctx)
             if claim.fact.found:
                 extreme_stand_in(claim, self.ctx)
-            else:
-                extreme_of(claim, entity, self.ctx)
+            elif not extreme_of(claim, entity, self.ctx):
+                place_by_value(claim, entity, self.ctx)  # "rep2 ranked first by mean"
         self.run(claim, resolve)
 
     def second_readings(self, numbered: list[Claim], said_of: dict[int, frozenset[str]], claims: list[Claim],

@@ -107,24 +107,39 @@ _ORDINALS = {w: i for i, w in enumerate((
 #: A place in a ranking: after a verb of placing ("ranked fifth", "came in 3rd", "placed #2 overall"
 #: is a plain number) or before "-ranked" / "place" ("the eighth-ranked file", "in fifth place").
 _ORDINAL_RE = re.compile(
-    r"(?:\b(?:rank(?:ed|s)?|plac(?:ed|es)|c(?:a|o)mes?(?:\s+in)?|finish(?:ed|es)|land(?:ed|s)|sits?(?:\s+in)?|"
+    r"(?:\b(?:rank(?:ed|s)?|plac(?:ed|es)|c(?:a|o)mes?(?:\s+(?:in|out))?|finish(?:ed|es)|land(?:ed|s)|sits?(?:\s+in)?|"
     r"sat(?:\s+in)?)\s+(?:at\s+|in\s+)?(?:the\s+)?(?P<a>[a-z]+|\d{1,3}(?:st|nd|rd|th))\b"
-    r"|\b(?P<b>[a-z]+|\d{1,3}(?:st|nd|rd|th))(?=[- ](?:ranked|place)\b))",
+    r"|\b(?P<b>[a-z]+|\d{1,3}(?:st|nd|rd|th))(?=[- ](?:ranked|place)\b)"
+    # "ENCFF779QTH is third", "was the second file": a place said with "is", before a break or a ranked noun
+    r"|\b(?:is|was|are|were)\s+(?:the\s+)?(?P<c>second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+    r"\d{1,3}(?:st|nd|rd|th))(?=\s*(?:[,.;:)\u2014]|$|\s+(?:in|on|among|overall|by|place|candidate|file|hit|result|"
+    r"row|peak|feature|entry|one)\b)))",
     re.IGNORECASE)
+#: A first or second place said in words: "came out on top", "heads the list", "the runner-up".
+_TOP_RE = re.compile(
+    r"\b(?:c(?:a|o)mes?|ended|ends|finish(?:ed|es)|is|was|sits?|sat)\s+(?:out\s+|up\s+)?on\s+top\b(?!\s+of\b)"
+    r"|\b(?:top(?:s|ped)?|head(?:s|ed)?|leads?|led)\s+the\s+(?:list|ranking|rankings|table|results|search|candidates)\b"
+    r"|\b(?:(?:at|on)\s+)?(?:the\s+)?top\s+of\s+the\s+(?:ranked\s+)?(?:list|ranking|rankings|table|results|search)\b"
+    r"|(?P<second>\brunner[- ]up\b)", re.IGNORECASE)
 _ORDINAL_MORE_RE = re.compile(r"\s*(?:,|/|and|or|&)\s*(?:then\s+)?(?P<w>[a-z]+|\d{1,3}(?:st|nd|rd|th))\b",
                               re.IGNORECASE)
 _ORDINAL_DIGITS_RE = re.compile(r"(\d{1,3})(?:st|nd|rd|th)", re.IGNORECASE)
 
 
 def _ordinals(text: str, masked_text: str) -> list[Claim]:
-    """Places in a ranking written as ordinals: an exact whole number."""
+    """Places in a ranking written as ordinals ("ranked fifth", "is third") or as words ("came out
+    on top", "heads the list", "the runner-up": ``extra["idiom"]``): an exact whole number."""
     out: list[Claim] = []
     low = lower(masked_text) if fastpath.enabled() else masked_text.lower()
-    if "rank" not in low and "plac" not in low and "came" not in low and "come" not in low and \
-            "finish" not in low and "land" not in low and "sit" not in low and "sat" not in low:
-        return out
+    if "top" in low or "head" in low or "lead" in low or "led " in low or "runner" in low:
+        for m in _TOP_RE.finditer(masked_text):
+            top = 2.0 if m.group("second") else 1.0
+            claim = Claim(m.start(), m.end(), Fact("number", text[m.start():m.end()], top),
+                          Number(top, 0.0, False, None, True))
+            claim.extra["ordinal"] = claim.extra["idiom"] = True
+            out.append(claim)
     for m in _ORDINAL_RE.finditer(masked_text):
-        group = "a" if m.group("a") else "b"
+        group = "a" if m.group("a") else "b" if m.group("b") else "c"
         span: tuple[int, int] | None = m.span(group)
         while span is not None:  # "ranked second and third"
             s, e = span

@@ -1,6 +1,7 @@
 """Which entities a sentence's claims are about: names that are values ("replicate 3" of a file
 record), numbers inside names ("replicate 1"), loci that name a feature, numbers said
-"respectively", and the mentions kept for the next sentence's pronouns."""
+"respectively", demonstratives of a kind ("that peak"), and the mentions kept for the next
+sentence's pronouns."""
 
 from __future__ import annotations
 
@@ -156,6 +157,51 @@ def remember(previous: list[Mention], mentions: list[Mention]) -> None:
 
 
 _VALUE_NAMES: dict[int, tuple[Vocabulary, list[tuple[re.Pattern[str], str]]]] = {}
+_KIND_WORDS: dict[int, tuple[Vocabulary, re.Pattern[str], list[str]]] = {}
+#: Words every demonstrative of :func:`kind_referents` holds, for :mod:`.present`.
+DEMONSTRATIVE_WORDS = ("this ", "that ", "these ", "those ", "the same ")
+#: What stands before a demonstrative "that" (not a relative pronoun): a clause break or a preposition.
+_DEMONSTRATIVE_BEFORE_RE = re.compile(r"(?:[,;:(\u2014\u2013]|\b(?:in|at|on|for|of|from|with|by|to|over|across|"
+                                      r"within|is|was|and|but|so|while|whereas|than|as))\s*$", re.IGNORECASE)
+
+
+def _kind_pattern(vocabulary: Vocabulary) -> tuple[re.Pattern[str], list[str]]:
+    hit = _KIND_WORDS.get(id(vocabulary))
+    if hit is None or hit[0] is not vocabulary:
+        nouns = "|".join(f"(?P<k{i}>{p})" for i, (p, _) in enumerate(vocabulary.kind_words))
+        pattern = re.compile(r"\b(?P<which>this|that|these|those|the\s+same)\s+(?:[a-z][\w-]*\s+)?"
+                             rf"(?:{nouns})\b", re.IGNORECASE)
+        hit = (vocabulary, pattern, [kind for _, kind in vocabulary.kind_words])
+        _KIND_WORDS[id(vocabulary)] = hit
+    return hit[1], hit[2]
+
+
+def kind_referents(view: str, span: tuple[int, int], earlier: list[Mention], named: list[Mention],
+                   index: EntityIndex, vocabulary: Vocabulary) -> list[Mention]:
+    """Mentions made by a demonstrative and a noun of a kind (``Vocabulary.kind_words``): "that
+    peak", "the same track", "these files" name the last entity of that kind said before it — in
+    the sentence (``named``) or else in the previous one (``earlier``); "these" / "those" or a
+    plural noun name every such entity of that sentence. Each mention spans the words."""
+    if not vocabulary.kind_words:
+        return []
+    pattern, kinds = _kind_pattern(vocabulary)
+    out: list[Mention] = []
+    for m in pattern.finditer(view, *span):
+        which, noun = m.group("which").lower(), m.group().lower()
+        plural = which in ("these", "those") or noun.endswith("s")
+        if (which in ("this", "that") and plural) or any(m.start() <= n.start < m.end() for n in named):
+            continue  # "the track that peaks at 111" (a verb); "this rep1 track" (named itself)
+        if which == "that" and not _DEMONSTRATIVE_BEFORE_RE.search(view, max(span[0], m.start() - 12), m.start()) \
+                and view[span[0]:m.start()].strip(" *_-#>\t\n"):
+            continue  # "the replicate that peak-calling kept": a relative pronoun
+        kind = next(kinds[i] for i in range(len(kinds)) if m.group(f"k{i}"))
+        for pool in ([n for n in named if n.end <= m.start()], earlier):
+            groups = [g for g in mention_groups(pool) if any(index.kind(k) == kind for k in g)]
+            if groups:
+                chosen = frozenset().union(*groups) if plural else groups[-1]
+                out += [Mention(m.start(), m.end(), k) for k in sorted(chosen) if index.kind(k) == kind]
+                break
+    return out
 
 
 def without_value_names(mentions: list[Mention], view: str, cited: list[tuple[str, RecordFacts]],

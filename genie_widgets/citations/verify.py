@@ -50,6 +50,7 @@ from .entities import pronoun_entity as pronoun_entity_of
 from .facts import Vocabulary, all_records, default_vocabulary
 from .markdown import code_parts
 from .matcher import Context, resolve_accession, resolve_locus
+from .parallel import ranked_by
 from .placement import containers, distances, on_chromosome, placed_loci, placements
 from .present import EVERYTHING, Present, present
 from .ranges import resolve_both_ends
@@ -73,6 +74,7 @@ from .subjects import (
     collective_after,
     feature_mentions,
     held_words,
+    kind_referents,
     outside_names,
     remember,
     respective,
@@ -190,6 +192,9 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         claims = outside_names(claims, mentions)
     check.facts = [c.fact for c in claims]
     earlier = list(previous)
+    if held.demonstratives:  # "That peak averaged 113.0 in rep1": the previous sentence's peak
+        mentions = sorted(mentions + kind_referents(view, span, earlier, mentions, index, vocabulary),
+                          key=lambda m: m.start)
     remember(previous, mentions)
     hits = read_claims(text, masked_text, span, claims, vocabulary, low, marks, [(m.start, m.end) for m in mentions])
     if held.words:
@@ -255,9 +260,14 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
                 clause_scopes.run(claim, partial(resolve_both_ends, claim, entity, ctx, spans))
                 facts.append(claim.fact)
                 continue
-            if claim.extra.get("ordinal") and not claim.attributes:
+            if claim.extra.get("ordinal") and claim.attributes <= vocabulary.ordinal_attributes:
                 claim.attributes = vocabulary.ordinal_attributes  # "comes in 2nd": a rank
+                claim.extra["by"] = ranked_by(claim, hits, vocabulary.ordinal_attributes)  # "… by mean"
             clause_scopes.resolve(claim, entity)
+            if claim.extra.get("idiom") and not claim.fact.found and "placed" not in claim.extra and not any(
+                    f.attribute in vocabulary.ordinal_attributes for _, rf in cited for f in rf.facts):
+                claim.extra["unread"] = True  # "rep2 vs pooled came out on top": no rank, no place by value read
+                continue
             if not claim.fact.found and claim.extra.get("or_share"):  # "58% of the fragments (38 of 65)"
                 claim.derived, claim.extra["plain"] = "share", claim.fact.note
                 derived.append(claim)

@@ -39,6 +39,7 @@ from .vocabulary import (
     COLLECTIVES,
     COUNT_ATTRIBUTES,
     CUES,
+    KIND_WORDS,
     LABELS,
     PAIR_ATTRIBUTES,
     RANGE_ATTRIBUTES,
@@ -360,6 +361,7 @@ VOCABULARY = Vocabulary(
     lower_is_better=frozenset({"rank"}),
     position_attributes=(frozenset({"start", "centre"}), frozenset({"end"})),
     collectives=COLLECTIVES,
+    kind_words=KIND_WORDS,
 )
 
 register_vocabulary(VOCABULARY)

@@ -180,6 +180,15 @@ CATEGORY_FIELDS = {"strand": ("strand", {"+": "plus", "-": "minus"})}
 COLLECTIVES = (r"\b(?:the\s+|both\s+|all\s+)?(?:two\s+|three\s+)?(?:replicates|tracks|marks|files)\b(?![\s_-]*\d)"
                r"|\b(?:each\s+other|one\s+another)\b")  # "only ~0.62 with each other"
 
+#: The nouns of each kind of entity, for "that peak", "the same track", "this file" (the previous
+#: sentence's last entity of that kind). "region" is left out: it as often means the view.
+KIND_WORDS = (
+    (r"peaks?|features?|intervals?|summits?|hits?", "feature"),
+    (r"tracks?|replicates?|bigwigs?|signals?|samples?", "track"),
+    (r"files?|datasets?|candidates?|accessions?", "file"),
+    (r"genes?", "gene"),
+)
+
 #: What the two ends of a range said "from X to Y" are when no other word names them.
 RANGE_ATTRIBUTES = (frozenset({"min", "minScore"}), frozenset({"max", "maxScore"}))
 
