@@ -168,7 +168,8 @@ def resolve_derived(claim: Claim, mentions: list[Mention], hits: list[CueHit], c
     pairs = _derived_pairs(claim, mentions, hits, ctx, stated)
     if not pairs:
         return False
-    hedged = 0.05 if n.hedged else 0.0
+    scale = n.value / n.raw if n.raw else 1.0  # "about 8.1 percentage points": 0.081, hedged at its scale
+    hedged = 0.05 * abs(scale) if n.hedged else 0.0
     said = Number(n.value, max(n.tolerance, hedged), n.percent, n.unit, n.integer, n.hedged, n.times, n.bound)
     wrong_way = claim.extra.get("reversed", ())
     for (ca, xa), (_cb, xb) in pairs:

@@ -48,7 +48,9 @@ _LINE_MARKER_RE = re.compile(r"^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)]|#{1,6})(?:[ \t]+
 _CHIP_RE = re.compile(r"\[\^?\d{1,4}\]")
 _UNDERSCORE_RE = re.compile("_")
 _SCOPE_PREP_RE = re.compile(
-    r"\b(?:over|across|in|within|on|for|throughout|spanning|computed\s+over|measured\s+over)\s+(?:the\s+)?"
+    r"\b(?:over|across|in|within|on|for|throughout|spanning|computed\s+over|measured\s+over|"
+    r"(?:zoom(?:ing|ed)?(?:\s+in)?|narrow(?:ing|ed)?(?:\s+down)?|restrict(?:ing|ed)?|focus(?:ing|ed)?|"
+    r"limit(?:ing|ed)?)\s+(?:in)?(?:to|on))\s+(?:the\s+)?"
     r"(?:(?:whole|entire|full|same|visible|current)\s+)?(?:(?:region|window|view|interval|locus|scope|chromosome)\s+)?$"
     r"|(?:chromosome|genome|scope|region|window|view)\s*\($",
     re.IGNORECASE,
@@ -212,7 +214,7 @@ def _compiled_roles(vocabulary: Vocabulary) -> _RolePatterns:
     roles = [(PrefixedSearch(re.compile(rf"\b(?:{p})\b\s*(?:accession\s*)?(?:(?:here|now|then|shown|listed|itself)\s+)?"
                                         r"(?:is\s+|was\s+|:\s*)?$", re.IGNORECASE)), r)
              for p, r in vocabulary.accession_roles]
-    after = [(re.compile(rf"\s*(?:is|was)\s+(?:the|an?|its|their)\s+(?:{p})\b", re.IGNORECASE), r)
+    after = [(re.compile(rf"\s*(?:is|was)\s+(?:the|an?|its|their)\s+(?:[\w-]+\s+){{0,2}}(?:{p})\b", re.IGNORECASE), r)
              for p, r in vocabulary.accession_roles]
     compiled = (PrefixedSearch(view_re), roles, after)
     _ROLE_PATTERNS[id(vocabulary)] = (vocabulary, compiled)
@@ -226,7 +228,8 @@ def _role_patterns(vocabulary: Vocabulary) -> tuple[PrefixedSearch, list[tuple[P
 
 
 def _role_after(vocabulary: Vocabulary, after: str) -> str | None:
-    """The role an accession is given after it: "<accession> is the experiment (accession)"."""
+    """The role an accession is given after it: "<accession> is the experiment (accession)", "is the
+    top-ranked file"."""
     return next((role for pattern, role in _compiled_roles(vocabulary)[2] if pattern.match(after)), None)
 
 
@@ -240,8 +243,10 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
     "replicate" of "replicate 1" or the "peaks" of "rep1 peaks", are not attribute words)."""
     cuts = clause_cuts(masked_text, *span, marks)
     hits = cue_hits(masked_text, span, vocabulary, low)
-    if names:
-        hits = [h for h in hits if not any(s <= h.start and h.end <= e for s, e in names)]
+    if names:  # but "all 64 rep1 peaks": a name said right after a count ends in the noun it counts
+        counted = {e for s, e in names if any(c.number is not None and c.number.integer and c.end <= s and
+                                              not masked_text[c.end:s].strip() for c in claims)}
+        hits = [h for h in hits if h.end in counted or not any(s <= h.start and h.end <= e for s, e in names)]
     view_re, roles = _role_patterns(vocabulary)
     fast = fastpath.enabled()
     for claim in claims:

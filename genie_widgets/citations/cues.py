@@ -23,6 +23,8 @@ from .sentences import Span
 _DIGIT_RE = re.compile(r"\d")
 _LIST_COLON_RE = re.compile(r":(?!\d)")  # "Mean signal: rep1 0.870", not the colon of a locus
 _NUMBER_IN_RE = re.compile(r"(?<![A-Za-z0-9_])\d")  # a number, not a digit of a name ("Oct4")
+#: A number right after a word ("r = 0.80 …"): the word is that number's.
+_TAKEN_RE = re.compile(r"[\s=:~\u2248]*(?:about\s+|roughly\s+|approximately\s+)?[-\u2212]?\d")
 _POSSESSIVE_RE = re.compile(r"\w['\u2019]s\b")
 _WORD_RE = re.compile(r"[A-Za-z0-9_%.+=\u2264\u2265<>~\u2248-]+")
 
@@ -114,6 +116,9 @@ def bind_cue(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, s
             if _POSSESSIVE_RE.search(masked_text, h.end, claim.pos):
                 continue  # "above H3K4me3's 11.4": a comparison with that name's value, not the word's attribute
             gap = content_words(masked_text[h.end:claim.pos])
+            if gap and _TAKEN_RE.match(masked_text, h.end, claim.pos) and \
+                    not _listed(masked_text[h.end:claim.pos], claim):
+                continue  # "r = 0.80 over 200 bins": the word before belongs to the number right after it
             if h.adjacent and masked_text[h.end:claim.pos].strip(" \t-_:#=\u00d7x*"):
                 continue  # "replicate 1 sits at 0.87": an adjacent-only word, with words between
             if gap <= 4:

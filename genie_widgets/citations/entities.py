@@ -270,8 +270,9 @@ def mention_groups(mentions: list[Mention]) -> list[frozenset[str]]:
 def pronoun_entity(text: str, start: int, end: int, mentions: list[Mention], *, last: bool = False) -> frozenset[str]:
     """What the first pronoun of ``text[start:end]`` (the last one with ``last``) refers to among
     the previous sentence's ``mentions``: "the former" the first name, "the latter" the last,
-    "they / their / both / these" all of them, "it / its / this" the last one. Empty without a
-    pronoun."""
+    "they / their / both / these" all of them, "it / its / this" the first one (the previous
+    sentence's subject, as a reader takes it: "Peak_37 ranks second by rep1 signal. Its mean …" is
+    Peak_37's). Empty without a pronoun."""
     if not mentions:
         return frozenset()
     if last:
@@ -289,7 +290,7 @@ def pronoun_entity(text: str, start: int, end: int, mentions: list[Mention], *, 
         return previous[-1]
     if m.group().lower() in _PLURAL:
         return frozenset().union(*previous)
-    return previous[-1]
+    return previous[0]
 
 
 def nearest(mentions: list[Mention], pos: int, clause: tuple[int, int], sentence: tuple[int, int],

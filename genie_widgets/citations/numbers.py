@@ -37,7 +37,8 @@ NUMBER_RE = re.compile(
     (?P<exp>[eE][-+\u2212]?\d{{1,4}}(?!\d))?
     (?:
         (?P<times>[x\u00d7])(?![A-Za-z0-9_])
-      | (?P<pct>[ \u00a0]?%)
+      | (?P<pts>[ \u00a0](?i:percentage[ \u00a0]points?|pp)(?![A-Za-z]))
+      | (?P<pct>[ \u00a0]?%|[ \u00a0](?i:percent|per[ \u00a0]cent)(?![A-Za-z]))
       | (?:[ \u00a0]|-)?(?P<bytes>kB|KB|MB|GB|TB|(?i:bytes?))(?![A-Za-z0-9_])
       | (?:[ \u00a0]|-)?(?P<unit>(?i:bp|kbp|kb|mbp|mb|gbp|gb))(?![A-Za-z0-9_])
       | (?:[ \u00a0]?(?P<scale>(?i:thousand|million|billion))(?![A-Za-z])
@@ -212,6 +213,8 @@ def parse_number(m: re.Match[str], text: str = "") -> Number | None:
             scale = _SCALE[word.lower() if len(word) > 1 else word]
         if m.group("bases"):
             unit = "bp"
+    if m.group("pts"):  # "8.1 percentage points": a difference of two fractions, as a fraction
+        scale = 0.01
     if m.group("sign"):
         value = -value
     raw = value

@@ -4,7 +4,7 @@ Several checks look for words most answers never use: comparisons ("higher than"
 highest"), categories ("minus strand"), where a feature lies ("within the view"), distances
 between features ("4.5 kb apart"), counts written as words, names that are values ("replicate
 3"), numbers written inside names ("replicate 1"), names said as places ("in the Oct4 file"),
-demonstratives ("that peak").
+demonstratives ("that peak"), values said of several entities ("both replicates").
 :func:`present` searches the whole message once for each; a check whose words are absent from
 the message would find nothing in any of its sentences, so the caller skips it. With the fast
 paths off everything is marked present.
@@ -19,6 +19,7 @@ from typing import NamedTuple
 from . import fastpath
 from .comparisons import QUICK_WORDS
 from .entities import PLACE_WORDS, Mention
+from .every import EVERY_WORDS
 from .facts import Vocabulary
 from .placement import DISTANCE_RE, DISTANCE_WORDS, VIEW_WORDS
 from .said import Claim
@@ -42,6 +43,7 @@ class Present(NamedTuple):
     collectives: bool = True
     places: bool = True
     demonstratives: bool = True
+    every: bool = True
 
 
 EVERYTHING = Present()
@@ -90,4 +92,5 @@ def present(masked: str, low: str, view: str, claims: list[Claim], vocabulary: V
         collectives=bool(vocabulary.collectives),
         places=any(w in low for w in PLACE_WORDS),
         demonstratives=bool(vocabulary.kind_words) and any(w in low for w in DEMONSTRATIVE_WORDS),
+        every=any(w in low for w in EVERY_WORDS),
     )

@@ -115,11 +115,13 @@ _ORDINAL_RE = re.compile(
     r"\d{1,3}(?:st|nd|rd|th))(?=\s*(?:[,.;:)\u2014]|$|\s+(?:in|on|among|overall|by|place|candidate|file|hit|result|"
     r"row|peak|feature|entry|one)\b)))",
     re.IGNORECASE)
-#: A first or second place said in words: "came out on top", "heads the list", "the runner-up".
+#: A first or second place said in words: "came out on top", "heads the list", "the best match is",
+#: "the runner-up".
 _TOP_RE = re.compile(
     r"\b(?:c(?:a|o)mes?|ended|ends|finish(?:ed|es)|is|was|sits?|sat)\s+(?:out\s+|up\s+)?on\s+top\b(?!\s+of\b)"
     r"|\b(?:top(?:s|ped)?|head(?:s|ed)?|leads?|led)\s+the\s+(?:list|ranking|rankings|table|results|search|candidates)\b"
     r"|\b(?:(?:at|on)\s+)?(?:the\s+)?top\s+of\s+the\s+(?:ranked\s+)?(?:list|ranking|rankings|table|results|search)\b"
+    r"|\bthe\s+(?:single\s+)?(?:best|top)\s+(?:match|hit|candidate|result|choice|pick)\b(?!\s+(?:for|of|in|among)\b)"
     r"|(?P<second>\brunner[- ]up\b)", re.IGNORECASE)
 _ORDINAL_MORE_RE = re.compile(r"\s*(?:,|/|and|or|&)\s*(?:then\s+)?(?P<w>[a-z]+|\d{1,3}(?:st|nd|rd|th))\b",
                               re.IGNORECASE)
@@ -131,7 +133,7 @@ def _ordinals(text: str, masked_text: str) -> list[Claim]:
     on top", "heads the list", "the runner-up": ``extra["idiom"]``): an exact whole number."""
     out: list[Claim] = []
     low = lower(masked_text) if fastpath.enabled() else masked_text.lower()
-    if "top" in low or "head" in low or "lead" in low or "led " in low or "runner" in low:
+    if "top" in low or "head" in low or "lead" in low or "led " in low or "runner" in low or "best" in low:
         for m in _TOP_RE.finditer(masked_text):
             top = 2.0 if m.group("second") else 1.0
             claim = Claim(m.start(), m.end(), Fact("number", text[m.start():m.end()], top),

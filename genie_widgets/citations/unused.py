@@ -19,10 +19,16 @@ from .said import Claim
 
 
 def unused_attributes(claim: Claim, claims: list[Claim], hits: list[CueHit], ctx: Context) -> frozenset[str]:
-    """Attributes named in the sentence (fitting ``claim``'s number) that no number is bound to."""
+    """Attributes named in the sentence (fitting ``claim``'s number) that no number is bound to, said
+    with no other number between them and ``claim`` ("9 of 200 bins were shared — 191 were excluded":
+    "excluded" is the 191's)."""
     taken = frozenset().union(*(c.attributes for c in claims if c.fact.kind == "number"))
+    numbers = [c.pos for c in claims if c.fact.kind == "number" and c is not claim]
     out: set[str] = set()
     for h in hits:
+        lo, hi = sorted((h.start, claim.pos))
+        if any(lo < p < hi for p in numbers):
+            continue
         if not h.adjacent and not (h.attributes & taken) and fits(claim, h, ctx.vocabulary):
             out |= h.attributes
     return frozenset(out)

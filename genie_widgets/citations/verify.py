@@ -47,6 +47,7 @@ from .comparisons import comparisons, stated_order
 from .cuescan import lower
 from .entities import EntityIndex, Mention, entity_index, joined_name, keys_at, nearest, not_places
 from .entities import pronoun_entity as pronoun_entity_of
+from .every import each_holds
 from .facts import Vocabulary, all_records, default_vocabulary
 from .markdown import code_parts
 from .matcher import Context, resolve_accession, resolve_locus
@@ -285,6 +286,9 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
             resolve_accession(claim, ctx)
         facts.append(claim.fact)
     clause_scopes.second_readings(numbered, said_of, claims, mentions, hits)
+    if held.every:  # "Both replicates averaged 0.874": said of each
+        for claim in numbered:
+            each_holds(claim, masked_text, mentions, ctx)
     check_relations(masked_text, claims)
     containers(claims, mentions, ctx)
     placed_loci(masked_text, span, claims, ctx)

@@ -75,7 +75,8 @@ CUES: tuple[Cue, ...] = (
                                        "candidateCount", "lineCount"}),
     _c(r"bins?\s+of|bin\s+(?:size|width)(?:\s+of)?|binned\s+at|bins?\s+(?:were|are|was)|resolution\s+of", {"binSize"}),
     _c(r"resolution", {"binSize"}, before=False, after=True),
-    _c(r"(?:window|view(?:port)?|region|stretch|interval|segment|locus)(?![- ]wide)", {"scopeLength", "length"},
+    _c(r"(?:window|view(?:port)?|region|stretch|interval|segment|slice|section|chunk|span|locus)(?![- ]wide)",
+       {"scopeLength", "length"},
        before=False,
        after=True),
     _c(r"(?:genomic\s+)?bins?|windows", {"nBins", "binSize", "sharedBins", "nBinsTotal"}, before=False, after=True),
@@ -169,12 +170,20 @@ CATEGORIES = (
     (r"\b(?:plus|forward|positive|sense|top|watson)[- ]strand(?:ed)?\b|(?<![\w-])\+[- ]?strand\b", "strand", "plus"),
     (r"\b(?:minus|reverse|negative|antisense|bottom|crick)[- ]strand(?:ed)?\b"
      r"|(?<![\w+])[-\u2212][- ]?strand\b", "strand", "minus"),
+    # an ENCODE file's output type ("the signal p-value bigWig"); a fold change with a value is a number
+    (r"\bsignal[- ]p[- ]?values?\b", "output type", "p-value"),
+    (r"\bfold[- ]change(?:[- ]over[- ](?:the[- ])?control)?\b(?!\s*(?:of|is|was|=|:|\(|~|\d))", "output type", "fold"),
+    (r"\bread[- ]depth[- ]normali[sz]ed(?:[- ]signal)?\b", "output type", "normalized"),
+    (r"\braw[- ]signal\b", "output type", "raw"),
 )
 #: Record fields that hold a category, with their values' names.
 #: Record fields that hold a category: field → (attribute, {value as stored, lower case: value's name}).
 #: (A file's format is not one: "the narrowPeak file" names a file as readers know it, whatever the
 #: sniffer registered it as.)
-CATEGORY_FIELDS = {"strand": ("strand", {"+": "plus", "-": "minus"})}
+CATEGORY_FIELDS = {"strand": ("strand", {"+": "plus", "-": "minus"}),
+                   "outputType": ("output type", {"fold change over control": "fold", "signal p-value": "p-value",
+                                                  "read-depth normalized signal": "normalized",
+                                                  "raw signal": "raw"})}
 
 #: Words naming several tracks at once: a number said of them is not about the track named before.
 COLLECTIVES = (r"\b(?:the\s+|both\s+|all\s+)?(?:two\s+|three\s+)?(?:replicates|tracks|marks|files)\b(?![\s_-]*\d)"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from genie_widgets.citations import Citation, verify_message
 
-from .test_binding import STATS, STORE, tok
+from .test_binding import MATRIX, PEAKS, STATS, STORE, stats_record, tok
 
 QUANT = Citation(id="cite_quant_two", source_type="genome-computation", title="Genome quantify at features result",
                  tool="genome_quantify_at_features",
@@ -75,3 +75,86 @@ def test_a_place_where_nothing_is_ranked_is_a_place_by_the_value_named():
     assert status(f"rep2 came out on top for maximum signal {s}.") == "unsupported"
     # with nothing ranked and no attribute named, a place says nothing checkable
     assert status(f"rep2 was the runner-up {s}.") == "unverified"
+
+
+FILE = Citation(id="cite_file_one", source_type="public-data-file", title="ENCODE file ENCFF814HWX",
+                tool="public_data_search",
+                data={"accession": "ENCFF814HWX", "experiment": "ENCSR000AKP", "outputType": "fold change over control",
+                      "fileType": "bigWig", "biologicalReplicates": [1], "rank": 7})  # SYNTHETIC
+COVER = Citation(id="cite_cover", source_type="genome-computation", title="Genome signal stats result",
+                 tool="genome_signal_stats", locus="chr6:31130000-31150000",
+                 data={"success": True, "scopeApplied": "viewport (chr6:31130000-31150000)",
+                       "loci": ["chr6:31130000-31150000"],
+                       "tracks": [{"trackId": "h3k27ac_1", "name": "H3K27ac",
+                                   "stats": {"mean": 21.6, "coveredFraction": 0.7382}},
+                                  {"trackId": "h3k4me3_1", "name": "H3K4me3",
+                                   "stats": {"mean": 11.4, "coveredFraction": 0.6570}}]})  # SYNTHETIC
+STORE2.update({FILE.id: FILE, COVER.id: COVER})
+
+
+def test_percent_in_words_and_percentage_points():
+    c = tok(COVER)
+    assert status(f"H3K27ac covers about 73.8 percent of the window {c}.") == "verified"
+    assert status(f"H3K27ac covers about 65.7 percent of the window {c}.") == "unsupported"
+    assert status(f"H3K27ac covers about 8.1 percentage points more of the window than H3K4me3 {c}.") == "verified"
+    assert status(f"H3K27ac covers about 9.1 percentage points more of the window than H3K4me3 {c}.") == "unsupported"
+
+
+def test_an_encode_files_output_type_is_checked():
+    f = tok(FILE)
+    assert status(f"ENCFF814HWX is the fold-change bigWig for replicate 1 {f}.") == "verified"
+    assert status(f"ENCFF814HWX is the signal p-value bigWig for replicate 1 {f}.") == "unsupported"
+    # an accession said after it to be a file must be the record's file, not its experiment
+    assert status(f"ENCSR000AKP is the seventh-ranked file {f}.") == "unsupported"
+    assert status(f"The best match is ENCFF381NDD {tok(SEARCH)}.") == "verified"
+    assert status(f"The best match is ENCFF779QTH {tok(SEARCH)}.") == "unsupported"
+
+
+def test_a_count_right_before_a_name_counts_what_the_name_ends_in():
+    p = tok(PEAKS)  # 7,688 peaks of the track "rep1 peaks"
+    assert status(f"The call covers all 7,688 rep1 peaks on chr19 {p}.") == "verified"
+    assert status(f"The call covers all 7,689 rep1 peaks on chr19 {p}.") == "unsupported"
+
+
+def test_words_that_belong_to_another_number():
+    m = tok(MATRIX)  # 500 shared bins, r 0.90 for rep1–pooled
+    assert status(f"rep1 tracks the pooled signal closely (r = 0.90 over 500 bins) {m}.") == "verified"
+    assert status(f"rep1 tracks the pooled signal closely (r = 0.90 over 600 bins) {m}.") == "unsupported"
+    assert status(f"Oct4 leaves most of the window empty; H3K27ac covers 73.8% of it {tok(COVER)}.") == "verified"
+
+
+def test_a_region_zoomed_into_is_the_scope_of_the_statistic():
+    view = stats_record("cite_view_stats", scope="viewport (chr19:1000000-1200000)", loci=("chr19:1000000-1200000",),
+                        values=[{"mean": 1.224}, {"mean": 1.69}])  # SYNTHETIC
+    STORE2[view.id] = view
+    assert status(f"Over chr19:1,000,000–1,200,000, rep1's mean is 1.22 {tok(view)}.") == "verified"
+    assert status(f"Zooming in to chr19:1,050,000–1,060,000, rep1's mean is 1.22 {tok(view)}.") == "unsupported"
+    window = stats_record("cite_window_stats", scope="regions (chr19:1050000-1060000)", loci=("chr19:1050000-1060000",),
+                          values=[{"mean": 2.759}, {"mean": 2.30}])  # SYNTHETIC
+    STORE2[window.id] = window
+    assert status(f"Within that 10-kb slice, rep1's mean is 2.76 {tok(window)}.") == "verified"  # a length, no gap
+    assert status(f"Within that 20-kb slice, rep1's mean is 2.76 {tok(window)}.") == "unsupported"
+
+
+def test_it_is_the_previous_sentences_subject():
+    q = tok(QUANT)
+    assert statuses(f"Peak_37 ranks second by mean rep1 signal {q}. Its mean is 95.5 {q}.")[1] == "verified"
+    assert statuses(f"Peak_37 ranks second by mean rep1 signal {q}. Its mean is 113.0 {q}.")[1] == "unsupported"
+
+
+def test_a_value_said_of_several_entities_is_said_of_each():
+    s = tok(STATS)  # means 0.8703 (rep1) and 0.8739 (rep2)
+    assert status(f"Both replicates averaged 0.874 across chr19 {s}.") == "unsupported"
+    assert status(f"rep1 and rep2 both averaged 0.874 across chr19 {s}.") == "unsupported"
+    assert status(f"Both replicates averaged about 0.87 across chr19 {s}.") == "verified"
+    assert status(f"rep1 and rep2 each cover 99.98% of chr19 {s}.") == "verified"
+    # a list attribute: each must hold the value among its own values
+    two = Citation(id="cite_file_two", source_type="public-data-file", title="ENCODE file ENCFF849TDM",
+                   tool="public_data_search", data={"accession": "ENCFF849TDM", "biologicalReplicates": [1, 2],
+                                                    "rank": 3})  # SYNTHETIC
+    one = Citation(id="cite_file_pair", source_type="public-data-file", title="ENCODE file ENCFF779QTH",
+                   tool="public_data_search", data={"accession": "ENCFF779QTH", "biologicalReplicates": [1, 2],
+                                                    "rank": 2})  # SYNTHETIC
+    STORE2.update({two.id: two, one.id: one})
+    assert status(f"ENCFF779QTH and ENCFF849TDM both pool replicates 1 and 2 {tok(one)} {tok(two)}.") == "verified"
+    assert status(f"ENCFF779QTH and ENCFF814HWX both pool replicate 2 {tok(one)} {tok(FILE)}.") == "unsupported"

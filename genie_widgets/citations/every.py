@@ -1,0 +1,93 @@
+"""A value said of several entities at once: "Both replicates averaged 0.874 across chr19", "rep1 and
+rep2 both cover 99.98%", "all three tracks peak above 70".
+
+The first reading backs such a number by any one entity's value (a collective names no single
+entity). A reader takes it as said of *each*: every entity it covers must hold a value of that
+attribute, over that scope, that the number as written matches. The entities covered are those the
+sentence names before the quantifier ("rep1 and rep2 both …"), else every entity of the backing
+value's kind that the same record holds a value of that attribute for.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .entities import Mention, mention_groups
+from .facts import RecordFact
+from .matcher import Context, fmt_value, unback_number, value_ok
+from .said import Claim
+
+#: "both", "all three", "all of the tracks", "each replicate", "every mark" — as the subject, not
+#: after a preposition ("across all the bins", "in each window").
+EVERY_RE = re.compile(r"(?<!\bacross\s)(?<!\bamong\s)(?<!\bof\s)(?<!\bin\s)(?<!\bover\s)(?<!\bfrom\s)(?<!\bfor\s)"
+                      r"(?<!\bto\s)(?<!\bwith\s)"
+                      r"\b(?:both|all\s+(?:two|three|four|five|\d+|of\s+(?:the|them)|the)|each|every)\b", re.IGNORECASE)
+#: Words every quantifier of :data:`EVERY_RE` holds (lower case), for a message-level test.
+EVERY_WORDS = ("both", "all ", "each", "every")
+
+
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
+_JOIN_RE = re.compile(r"\s*(?:,|&|/|and|,\s*and)\s*", re.IGNORECASE)
+
+
+def _listed_before(masked: str, mentions: list[Mention], at: int) -> list[Mention]:
+    """The names listed right before ``at`` ("rep1 and rep2 both"): the last name, only space
+    before ``at``, and the names joined to it by commas or "and"."""
+    before = sorted((m for m in mentions if m.end <= at), key=lambda m: m.start)
+    out: list[Mention] = []
+    edge = at
+    for m in reversed(before):
+        if out and (m.start, m.end) == (out[-1].start, out[-1].end):
+            out.append(m)  # another entity of the same name
+            continue
+        gap = masked[m.end:edge]
+        if not (gap.strip() == "" if not out else _JOIN_RE.fullmatch(gap)):
+            break
+        out.append(m)
+        edge = m.start
+    return out
+
+
+_NOUN_RE = re.compile(r"\s+(?:of\s+the\s+)?(?:two\s+|three\s+)?([a-z]+s)\b", re.IGNORECASE)
+
+
+def _named_as(ctx: Context, key: str, stem: str) -> bool:
+    entity = ctx.index.entities.get(key)
+    return entity is not None and any(n.lower().startswith(stem + " ") for n in entity.names)
+
+
+def each_holds(claim: Claim, masked: str, mentions: list[Mention], ctx: Context) -> None:
+    """Unback a number said of several entities at once when one of them does not hold it (see the
+    module docstring)."""
+    fact: RecordFact | None = claim.extra.get("fact")
+    if fact is None or not claim.fact.found or not fact.attribute or len(fact.entities) != 1 or claim.derived:
+        return  # a value about one entity alone (a pair's or a feature-and-track value is read elsewhere)
+    said = EVERY_RE.search(masked, claim.clause[0], claim.pos)
+    if said is None:
+        return
+    kind = ctx.index.kind(fact.entities[0])
+    named = [g for g in mention_groups(_listed_before(masked, mentions, said.start()))
+             if any(ctx.index.kind(k) == kind for k in g)]
+    record = next((rf for _, rf in ctx.cited if any(f is fact for f in rf.facts)), None)
+    if record is None:
+        return
+    pool = [f for _, rf in ctx.cited for f in rf.facts] if named else record.facts
+    same = [f for f in pool if f.kind == "number" and f.attribute == fact.attribute and f.scope == fact.scope
+            and len(f.entities) == 1 and ctx.index.kind(f.entities[0]) == kind]
+    by_entity: dict[str, list[RecordFact]] = {}
+    for f in same:
+        if not named or any(f.entities[0] in g for g in named):
+            by_entity.setdefault(f.entities[0], []).append(f)
+    if not named:  # "both replicates": the entities named "replicate …" when there are such
+        noun = _NOUN_RE.match(masked, said.end())
+        stem = noun.group(1).lower().rstrip("s") if noun else ""
+        kept = {k: v for k, v in by_entity.items() if stem and _named_as(ctx, k, stem)}
+        by_entity = kept if len(kept) >= 2 else by_entity
+    count = _COUNTS.get(said.group().lower().split()[-1]) or (2 if said.group().lower() == "both" else None)
+    if len(by_entity) < 2 or (not named and count is not None and len(by_entity) != count):
+        return  # one entity; or "both replicates" of a record with three tracks: which two is not said
+    wrong = [fs[0] for fs in by_entity.values() if not any(value_ok(claim, f, ctx.vocabulary) for f in fs)]
+    if wrong:  # every entity must hold it ("both pool replicates 1 and 2": among each one's values)
+        who = ctx.index.label(wrong[0].entities[0])
+        unback_number(claim, f"{claim.fact.text} is said of each of them, but {who}'s "
+                             f"{ctx.vocabulary.label(fact.attribute)} is {fmt_value(float(wrong[0].value))}")
