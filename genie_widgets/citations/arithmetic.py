@@ -11,6 +11,7 @@ Comparisons in words ("higher than", "the highest") are :mod:`.comparisons`.
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Sequence
 
 from .cues import CueHit, content_words
@@ -157,14 +158,53 @@ def _derived_value(kind: str | None, less: bool, n_value: float, va: float, vb: 
     return abs(va - vb)
 
 
+_OPS = {"+": lambda a, b: a + b, "-": lambda a, b: a - b, "\u2212": lambda a, b: a - b,
+        "\u00d7": lambda a, b: a * b, "*": lambda a, b: a * b, "\u00f7": lambda a, b: a / b if b else math.nan}
+
+
+def _expression(claim: Claim) -> bool:
+    """"127,742,951 − 127,735,433 = 7,518 bp": the result of the expression written before it, from
+    the values the two operands stand for (each checked on its own), at the result's precision.
+    False when an operand is not backed."""
+    a, b, op = claim.extra["operands"]
+    n = claim.number
+    if n is None or a.number is None or b.number is None or not (a.fact.found and b.fact.found):
+        return False
+    va, vb = (float(c.extra["fact"].value) if "fact" in c.extra else c.number.value for c in (a, b))
+    got = _OPS[op](va, vb)  # from the values the operands stand for
+    slack = abs(got) * 0.02 if n.hedged else 0.0
+    ok = math.isfinite(got) and abs(got - n.value) <= max(n.tolerance, slack)
+    f = claim.fact
+    if ok:
+        f.back(a.fact.citation_id, a.fact.path, a.fact.matched, f"{f.text} → {a.fact.text} {op} {b.fact.text} "
+                                                                 f"= {fmt_value(got)}")
+    else:
+        f.note = f"{f.text}: {a.fact.text} {op} {b.fact.text} is {fmt_value(got)}"
+    return True
+
+
 def resolve_derived(claim: Claim, mentions: list[Mention], hits: list[CueHit], ctx: Context,
                     stated: Sequence[tuple[str | None, RecordFact]] = ()) -> bool:
     """Check a ratio / percent change / share / difference; False when it cannot be checked (no two
-    cited values it could be about)."""
+    cited values it could be about). "The whole view" names one side of a comparison ("double its
+    mean over the full view"), so here it is read as any local scope."""
+    scopes = ctx.scopes
+    if any(s[0] == "view" for s in scopes):
+        ctx.scopes = [("local",) if s[0] == "view" else s for s in scopes]
+    try:
+        return _resolve_derived(claim, mentions, hits, ctx, stated)
+    finally:
+        ctx.scopes = scopes
+
+
+def _resolve_derived(claim: Claim, mentions: list[Mention], hits: list[CueHit], ctx: Context,
+                     stated: Sequence[tuple[str | None, RecordFact]]) -> bool:
     n = claim.number
     assert n is not None
     if claim.derived == "per":
         return resolve_per(claim, hits, ctx, stated)
+    if claim.derived == "expression":
+        return _expression(claim)
     pairs = _derived_pairs(claim, mentions, hits, ctx, stated)
     if not pairs:
         return False

@@ -56,6 +56,7 @@ _SCOPE_PREP_RE = re.compile(
     re.IGNORECASE,
 )
 _TWICE_RE = re.compile(r"\b(?:twice|double)\b", re.IGNORECASE)
+_TERM_BEFORE_RE = re.compile(r"(?:\b(?:plus|minus)|[+\u2212])\s*$", re.IGNORECASE)
 
 
 def _blank(chars: list[str], start: int, end: int) -> None:
@@ -159,6 +160,8 @@ def extract_claims(text: str, masked_text: str) -> list[Claim]:
     low = lower(rest) if fast else ""
     if not fast or "tw" in low or "double" in low:  # the fast path skips texts with neither word
         for m in _TWICE_RE.finditer(rest):
+            if _TERM_BEFORE_RE.search(rest, max(0, m.start() - 8), m.start()):
+                continue  # "the mean plus twice the SD": a term of a sum, not a ratio said
             bound, close = number_bound(rest, m.start())  # "more than twice"
             tolerance = 0.15 if bound is None or close else float("inf")
             claim = Claim(m.start(), m.end(), Fact("number", text[m.start():m.end()], 2.0),
@@ -193,13 +196,14 @@ _RolePatterns = tuple[PrefixedSearch, list[tuple[PrefixedSearch, str]], list[tup
 _ROLE_PATTERNS: dict[int, tuple[Vocabulary, _RolePatterns]] = {}
 _SCOPE_PREP = PrefixedSearch(_SCOPE_PREP_RE)
 #: How every text :data:`_CONTAINER_RE` accepts ends (lower case, trailing space removed).
-_CONTAINER_ENDS = ("in", "within", "inside", "into", "the", "view", "viewport", "window", "region", "interval")
+_CONTAINER_ENDS = ("in", "within", "inside", "into", "the", "view", "viewport", "window", "region", "interval", "at")
 _VIEW_AFTER_RE = re.compile(r"\s*(?:view(?:port)?|window)\b", re.IGNORECASE)
 _COMPUTED_OVER_RE = re.compile(r"(?:over|across|throughout|spanning|computed|measured)\b", re.IGNORECASE)
 _CONTAINER_RE = re.compile(r"\b(?:inside|within|into|in)\s+(?:the\s+|a\s+|this\s+)?(?:[\w.,-]+\s+){1,2}"
                            r"(?:view(?:port)?|window|region|interval)\s*,?\s*$"
                            r"|\b(?:lies?|lay|falls?|fell|sits?|sat|are|is|located|found|contained)\s+(?:\w+\s+)?"
-                           r"(?:within|inside|in)\s+(?:the\s+)?$", re.IGNORECASE)
+                           r"(?:within|inside|in)\s+(?:the\s+)?(?:(?:[\w.,-]+\s+){0,2}(?:window|region|interval)\s+at\s+)?$",
+                           re.IGNORECASE)
 
 
 def _compiled_roles(vocabulary: Vocabulary) -> _RolePatterns:
@@ -209,7 +213,8 @@ def _compiled_roles(vocabulary: Vocabulary) -> _RolePatterns:
     view_re = re.compile(rf"(?<!inside\s)(?<!within\s)(?<!inside\sthe\s)(?<!within\sthe\s)(?:{vocabulary.view_cues})"
                          # "the window we profiled, X"
                          r"(?:\s+(?:we|you|i|they)\s+[a-z]+(?:ed|d)(?:\s+(?:into|in|on|at|over|across))?\b)?"
-                         r"\s*(?:(?:is|was|are|now|shows|showed|covers|covered|spans|spanned|set|changed|moved|to|:|=|,)"
+                         r"\s*(?:(?:is|was|are|now|shows|showed|covers|covered|spans|spanned|set|changed|moved|to|on|at|"
+                         r"sits|sat|:|=|,)"
                          r"\s*)*$", re.IGNORECASE)
     roles = [(PrefixedSearch(re.compile(rf"\b(?:{p})\b\s*(?:accession\s*)?(?:(?:here|now|then|shown|listed|itself)\s+)?"
                                         r"(?:is\s+|was\s+|:\s*)?$", re.IGNORECASE)), r)
@@ -326,14 +331,22 @@ def _adjacent_lists(masked_text: str, claims: list[Claim], hits: list[CueHit]) -
 
 #: An arithmetic operator between two numbers: "1.224 + 2 × 7.707", "58,617,616 − 58,607,590".
 _OPERATOR_RE = re.compile(r"\s*[+\u00d7*\u00f7]\s*|\s+[\u2212-]\s+")
+_RESULT_RE = re.compile(r"\s*(?:=|\u2248|~=|\u2243)\s*")
 
 
 def _operands(masked_text: str, claims: list[Claim]) -> None:
     """"The cutoff works out to 1.224 + 2 × 7.707 ≈ 16.64": the operands of a written expression
     are values of their own, whatever the words before the expression name (the result keeps them)."""
     numbers = [c for c in claims if c.number is not None and c.fact.kind == "number"]
-    for a, b in itertools.pairwise(numbers):
-        if _OPERATOR_RE.fullmatch(masked_text, a.end, b.pos):
+    for i, (a, b) in enumerate(itertools.pairwise(numbers)):
+        op = _OPERATOR_RE.fullmatch(masked_text, a.end, b.pos)
+        if op:
             for c in (a, b):
                 if c.cue is not None and c.attributes and not c.derived:
                     c.attributes, c.cue = frozenset(), None
+            result = numbers[i + 2] if i + 2 < len(numbers) else None
+            longer = i > 0 and _OPERATOR_RE.fullmatch(masked_text, numbers[i - 1].end, a.pos)
+            if result is not None and not longer and _RESULT_RE.fullmatch(masked_text, b.end, result.pos) and \
+                    not _OPERATOR_RE.match(masked_text, result.end):
+                # "127,742,951 − 127,735,433 = 7,518 bp": the result of the two values before it
+                result.derived, result.extra["operands"] = "expression", (a, b, op.group().strip())

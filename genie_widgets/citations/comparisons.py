@@ -43,10 +43,11 @@ _COMPARATIVE_WORDS = ("than", "exceed", "surpass", "outpac", "that of", "those o
 _PLACES = {"": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "next": 0}
 _SUPERLATIVE_RE = re.compile(
     r"\b(?:the\s+)?(?:(?P<place>second|third|fourth|fifth|next)[- ])?"
-    r"(?P<word>highest|largest|greatest|strongest|tightest|closest|most|top|best|lowest|smallest|"
+    r"(?P<word>highest|largest|greatest|strongest|tallest|biggest|tightest|closest|most|top|best|lowest|smallest|"
     r"weakest|loosest|least|fewest|worst"
     # "the higher average of the two replicates": a comparative of two is their superlative
-    r"|(?<=the\s)(?:higher|larger|greater|stronger|lower|smaller|weaker)(?=(?:\s+[\w-]+){0,2}\s+of\s+(?:the|both)\b))\b",
+    r"|(?<=the\s)(?:higher|larger|greater|stronger|lower|smaller|weaker)(?=(?:\s+[\w-]+){0,2}\s+(?:of\s+(?:the|both)\b"
+    r"|\((?=[^)]*\b(?:vs\.?|versus)\s))))\b",
     re.IGNORECASE,
 )
 #: "at its highest", "their lowest point": a possessive before the superlative names the entity's own extreme.
@@ -174,6 +175,26 @@ def _pair_superlative(text: str, m: re.Match[str], near: list[Mention], mentions
     return fact
 
 
+def _with_third(ctx: Context, attributes: frozenset[str], a: frozenset[str], b: frozenset[str],
+                mentions: list[Mention]) -> list[tuple[tuple[str, RecordFact], tuple[str, RecordFact]]]:
+    """The values of a pair attribute (a correlation) of ``a`` and of ``b`` each with a third entity
+    the sentence names: "rep1 correlates more strongly with pooled than rep2 does"."""
+    attributes = attributes & ctx.vocabulary.pair_attributes
+    if not attributes:
+        return []
+    facts = [(cid, f) for cid, rf in ctx.cited for f in rf.facts if f.kind == "number" and f.attribute in attributes
+             and len(f.entities) == 2 and scope_ok(ctx, f)]
+    for c in mention_groups(mentions):
+        if c & (a | b):
+            continue
+        fa = [x for x in facts if a & set(x[1].entities) and c & set(x[1].entities)]
+        fb = [y for y in facts if b & set(y[1].entities) and c & set(y[1].entities)]
+        pairs = [(x, y) for x in fa for y in fb if x[1].attribute == y[1].attribute]
+        if pairs:
+            return pairs
+    return []
+
+
 def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Mention], hits: list[CueHit],
                 claims: list[Claim], ctx: Context, earlier: list[Mention] | None = None) -> list[Fact]:
     """Facts for the comparative and superlative statements of one sentence (checked ones only).
@@ -205,6 +226,12 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
                                and c.extra["fact"].attribute)
             fa, fb = entity_values(ctx, stated, a), entity_values(ctx, stated, b)
             pairs = [(x, y) for x in fa for y in fb if x[1].attribute == y[1].attribute]
+        if not pairs:  # "rep1 correlates more strongly with pooled than rep2 does": each with the third
+            named = mention_groups(before)  # "rep1 tracks the pooled signal more closely than rep2": rep1's
+            subject = named[0] if len(named) >= 2 else a
+            named_attributes = attributes.union(stated, *(h.attributes for h in hits))  # any pair attribute said
+            pairs = _with_third(ctx, named_attributes, subject, b, mentions) if not subject & b else []
+            a = subject if pairs else a
         if pairs:
             out.append(_compare(text, ctx, pairs, _is_less(word), text[m.start():m.end()],
                                 text[before[-1].start:after[0].end], a, b))
@@ -254,6 +281,8 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
         others = [(c, f) for c, rf in ctx.cited for f in rf.facts if f.kind == "number" and f.attribute == attribute
                   and not key & set(f.entities) and sum(ctx.index.kind(e) == kind for e in f.entities) == 1
                   and scope_ok(ctx, f)]
+        if word.endswith("er"):  # "the higher mean (0.870 vs 0.874 for rep2)": the higher of those named
+            others = [x for x in others if ctx.mentioned & set(x[1].entities)] or others
         if not others:
             continue
         less = _is_less(word) != (attribute in ctx.vocabulary.lower_is_better)  # the top rank is rank 1

@@ -144,7 +144,11 @@ def bind_cue(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, s
             if gap <= 2 and (best is None or key < best[0]):
                 best = (key, h)
     if best is not None:
-        return best[1]
+        h = best[1]
+        same = [x.attributes for x in hits if (x.start, x.end, x.before, x.after) == (h.start, h.end, h.before, h.after)
+                and x.attributes != h.attributes]
+        # "found 20 loadable files": a word two cues share ("found" peaks, "found" files) names either
+        return h._replace(attributes=h.attributes.union(*same)) if same else h
     # no cue in the clause: the nearest earlier before-cue of the sentence, if no cue stands between
     earlier = [h for h in hits if h.before and not h.adjacent and sentence[0] <= h.start and h.end <= claim.pos]
     if earlier:  # a list introduced by its attribute: "Mean signal: rep1 0.870, rep2 0.874"

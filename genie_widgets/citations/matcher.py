@@ -82,6 +82,8 @@ def _scope_ok(scope: tuple[Any, ...], fact: RecordFact) -> bool:
         return fact.scope_kind in ("all", "chromosome")
     if kind == "local":  # the view, a window or a region: not a whole chromosome nor the genome
         return fact.scope_kind not in ("chromosome", "all")
+    if kind == "view":  # "across the whole view": the view itself, not a window of it
+        return fact.scope_kind not in ("chromosome", "all", "regions")
     return True
 
 
@@ -348,6 +350,10 @@ def resolve_locus(claim: Claim, entity: Entities, ctx: Context) -> None:
         pool = [(c, f) for c, f in loci if f.role in ("view", "scope")]
         for cid, f in pool:
             if _same_locus(value, f.value, tol):
+                return _found(claim, ctx, cid, f)
+        named = {k for k in ctx.mentioned if ctx.index.kind(k) in ("feature", "gene")}
+        for cid, f in loci:  # "Peak_22 … a mean of 113.0 over chr19:1,102,539-1,102,707": over the feature itself
+            if f.role == "feature" and _same_locus(value, f.value, tol) and (not named or named & set(f.entities)):
                 return _found(claim, ctx, cid, f)
         shown = ", ".join(dict.fromkeys(fmt_locus(f.value) for _, f in pool[:2]))
         claim.fact.note = (f"{claim.fact.text} is not the cited view or scope ({shown})" if shown

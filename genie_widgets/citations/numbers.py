@@ -78,13 +78,19 @@ ACCESSION_RE = re.compile(
 URL_RE = re.compile(r"(?:https?|ftp)://[^\s<>()\[\]]+|www\.[^\s<>()\[\]]+", re.IGNORECASE)
 
 #: Spans whose digits are never values: ISO timestamps and dates, clock times (and ranges of
-#: them), paths; file names with an extension and hex hashes are found by :func:`not_values`.
-#: Each branch needs one character (``-``, ``:``, ``/``): the fast path leaves out the branches
-#: whose character the text lacks (a branch that cannot match changes no match of the others).
+#: them), paths, dates written with a month's name; file names with an extension and hex hashes
+#: are found by :func:`not_values`. Each branch needs one character (``-``, ``:``, ``/``, a space):
+#: the fast path leaves out the branches whose character the text lacks (a branch that cannot match
+#: changes no match of the others).
+_MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|"
+          r"Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)")
 _NOT_VALUE_BRANCHES = (
     ("-", r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?"),
     (":", r"(?<![\d:,])\d{1,2}:\d{2}(?::\d{2})?(?:[ ]?[-\u2013][ ]?\d{1,2}:\d{2}(?::\d{2})?)?(?![\d,]|:\d)"),
     ("/", r"(?:~|\.{1,2})?/(?:[\w.@+-]+/)+[\w.@+-]*"),
+    # dates written with a month's name: "2 December 2026", "Dec 2, 2026"
+    (" ", rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH}\.?,?\s+\d{{4}}\b"
+          rf"|\b{_MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}\b"),
 )
 _NOT_VALUE_RE = re.compile("|".join(body for _, body in _NOT_VALUE_BRANCHES))
 _NOT_VALUE_SUBSETS: dict[tuple[bool, ...], re.Pattern[str] | None] = {}

@@ -16,7 +16,7 @@ import re
 from .entities import Mention, keys_at
 from .facts import RecordFact
 from .matcher import Context, fmt_locus
-from .numbers import chrom_key, satisfies
+from .numbers import LOCUS_RE, chrom_key, locus_value, satisfies
 from .said import Claim, Fact
 
 _IN_VIEW_RE = re.compile(
@@ -26,9 +26,13 @@ _IN_VIEW_RE = re.compile(
     r"(?:located\s+|positioned\s+|squarely\s+|well\s+|entirely\s+|fully\s+|comfortably\s+|"
     r"still\s+)?(?P<rel>within|inside|in|outside|off|beyond)\s+(?:of\s+)?)"
     r"(?:the\s+)?(?:current(?:ly)?\s+|visible\s+|displayed\s+|browser\s+|chr\w+\s+|[\d.,]+[- ]?(?:kb|mb|bp)\s+)*"
-    r"(?:view(?:port)?|window|visible\s+region|region\s+(?:currently\s+)?(?:on\s+screen|shown|displayed|in\s+view)|"
+    r"(?:(?:view(?:port)?|window|region|locus)\s+(?:we|you)(?:['\u2019]re|\s+are|\s+were)\s+(?:viewing|looking\s+at|"
+    r"browsing|showing)|view(?:port)?|window|visible\s+region|region\s+(?:currently\s+)?(?:on\s+screen|shown|displayed|"
+    r"in\s+view)|"
     r"(?:displayed|visible|current)\s+region)\b|\b(?P<rel2>in|out\s+of)\s+view\b",
     re.IGNORECASE)
+#: A locus written right after the view or window a placement names: "the window at X", "the window (X)".
+_STATED_LOCUS_RE = re.compile(rf"\s*(?:at|,|\(|:|=)?\s*(?:{LOCUS_RE.pattern})", re.VERBOSE)
 #: Words every placement statement holds (lower case), and every distance statement.
 VIEW_WORDS = ("view", "window", "region", " on chr", " to chr", "chromosome")
 DISTANCE_WORDS = ("apart", "separat", "distance", "away", "from", "between", "gap", "upstream", "downstream",
@@ -83,11 +87,13 @@ def placements(text: str, masked: str, span: tuple[int, int], mentions: list[Men
         outside = _said_outside(m)
         overlap = m.group("over") is not None  # "MYC overlaps the current view": any part of it inside
         fact = Fact("relation", text[m.start():m.end()], text[before[-1].start:m.end()])
+        stated = _STATED_LOCUS_RE.match(masked, m.end())  # "within the 10-kb window at chr19:1,050,000-…"
+        regions = [locus_value(stated)] if stated else [v.value for _, v in views]
         for cid, f in own:
-            for _, v in views:
-                if (_overlaps(f.value, v.value) if overlap else _inside(f.value, v.value)) != outside:
+            for region in regions:
+                if (_overlaps(f.value, region) if overlap else _inside(f.value, region)) != outside:
                     fact.back(cid, f.path, f.matched, f"{ctx.index.label(sorted(keys)[0])} at {fmt_locus(f.value)} "
-                                                      f"{'outside' if outside else 'inside'} {fmt_locus(v.value)}")
+                                                      f"{'outside' if outside else 'inside'} {fmt_locus(region)}")
                     break
             if fact.found:
                 break
@@ -95,7 +101,7 @@ def placements(text: str, masked: str, span: tuple[int, int], mentions: list[Men
             truth = ("overlaps" if outside else "does not overlap") if overlap else \
                 ("is inside" if outside else "is not inside")
             fact.note = (f"{ctx.index.label(sorted(keys)[0])} at {fmt_locus(own[0][1].value)} {truth} "
-                         f"the view {fmt_locus(views[0][1].value)}")
+                         f"the {'region' if stated else 'view'} {fmt_locus(regions[0])}")
         out.append(fact)
     return out
 
@@ -137,22 +143,26 @@ _SUBJECT_GAP_RE = re.compile(r"\s*(?:\([^()]{0,40}\)\s*)?(?:(?:also|still|thus|t
 
 def on_chromosome(text: str, masked: str, span: tuple[int, int], mentions: list[Mention], pronoun: frozenset[str],
                   ctx: Context) -> list[Fact]:
-    """Facts for "<feature> is on chr8" (the feature named, or the one a pronoun refers to)."""
+    """Facts for "<feature> is on chr8" (the feature named, or the one a pronoun refers to; with
+    no name at all, any locus of the cited records: "the preview rows sit on chr9")."""
     out: list[Fact] = []
     for m in _ON_CHROM_RE.finditer(masked, *span):
         before = [x for x in mentions if x.end <= m.start()]
         keys = keys_at(mentions, before[-1]) if before else pronoun
         own = _feature_loci(ctx, keys) if keys else []
+        if not keys and not mentions:  # "The bedGraph rows sit on chr19": the cited record's loci
+            own = [(cid, f) for cid, rf in ctx.cited for f in rf.locus_facts()]
         if not own:
             continue
+        who = ctx.index.label(sorted(keys)[0]) if keys else "the cited record"
         chrom = m.group("chrom")
         fact = Fact("relation", text[m.start():m.end()], chrom)
         for cid, f in own:
             if chrom_key(f.value[0]) == chrom_key(chrom):
-                fact.back(cid, f.path, f.matched, f"{ctx.index.label(sorted(keys)[0])} at {fmt_locus(f.value)}")
+                fact.back(cid, f.path, f.matched, f"{who} at {fmt_locus(f.value)}")
                 break
         else:
-            fact.note = f"{ctx.index.label(sorted(keys)[0])} lies on {own[0][1].value[0]}, not chr{chrom}"
+            fact.note = f"{who} lies on {own[0][1].value[0]}, not chr{chrom}"
         out.append(fact)
     return out
 
@@ -227,3 +237,51 @@ def distances(masked: str, span: tuple[int, int], claims: list[Claim], mentions:
                     break
             if claim.fact.found:
                 break
+
+
+_LOCUS_RELATION_RE = re.compile(r"\)?\s*,?\s*(?:(?P<neg>(?:does|do|did)(?:\s+not|n['\u2019]t)\s+)?(?P<over>overlaps?|"
+                                r"intersects?)|(?:lies|falls|sits|is|are)\s+(?P<neg2>not\s+)?(?:entirely\s+|fully\s+)?"
+                                r"(?P<inside>inside|within|in)|(?P<neg3>(?:does|do|did)(?:\s+not|n['\u2019]t)\s+)?"
+                                r"(?P<contains>contains?|includes?|holds?|spans?))\s+(?:the\s+)?(?:[\w-]+\s+)?$",
+                                re.IGNORECASE)
+
+
+def loci_and_names(text: str, masked: str, claims: list[Claim], mentions: list[Mention], ctx: Context) -> list[Fact]:
+    """"The preview section (chr9:35,696,794-35,728,096) overlaps the MYC gene", "the window X
+    contains Peak_22": a locus said to overlap, lie inside or contain a named feature or gene is
+    checked against that entity's cited locus (a relation said not to hold too)."""
+    out: list[Fact] = []
+    for claim in claims:
+        if claim.fact.kind != "locus":
+            continue
+        after = next((m for m in mentions if m.start >= claim.end), None)
+        if after is None or after.start - claim.end > 40:
+            continue
+        said = _LOCUS_RELATION_RE.fullmatch(masked, claim.end, after.start)
+        if said is None:
+            continue
+        keys = keys_at(mentions, after)
+        own = _feature_loci(ctx, keys)
+        if not own:
+            continue
+        inside, contains = bool(said.group("inside")), bool(said.group("contains"))
+        negated = bool(said.group("neg") or said.group("neg2") or said.group("neg3"))
+        fact = Fact("relation", text[claim.pos:after.end], claim.fact.value)
+        who = ctx.index.label(sorted(keys)[0])
+        for cid, f in own:
+            holds = _inside(claim.fact.value, f.value) if inside else _inside(f.value, claim.fact.value) if contains \
+                else _overlaps(claim.fact.value, f.value)
+            if holds != negated:
+                fact.back(cid, f.path, f.matched, f"{who} at {fmt_locus(f.value)}")
+                if not claim.fact.found and not negated:  # the locus is backed by the feature, as said
+                    claim.fact.back(cid, f.path, f.matched, f"{claim.fact.text} → {said.group().strip(' ),')} "
+                                                            f"{who} at {fmt_locus(f.value)}")
+                    claim.fact.note = None
+                break
+        else:
+            relation = "lies inside" if inside else "contains" if contains else "overlaps"
+            fact.note = (f"{claim.fact.text} {relation} {who} ({fmt_locus(own[0][1].value)}), though said not to"
+                         if negated else f"{claim.fact.text}: it is not true that it {relation} {who} "
+                                         f"({fmt_locus(own[0][1].value)})")
+        out.append(fact)
+    return out

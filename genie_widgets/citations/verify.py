@@ -52,7 +52,7 @@ from .facts import Vocabulary, all_records, default_vocabulary
 from .markdown import code_parts
 from .matcher import Context, resolve_accession, resolve_locus
 from .parallel import ranked_by
-from .placement import containers, distances, on_chromosome, placed_loci, placements
+from .placement import containers, distances, loci_and_names, on_chromosome, placed_loci, placements
 from .present import EVERYTHING, Present, present
 from .ranges import resolve_both_ends
 from .readings import ClauseScopes, folds_as_ratios, its_subject
@@ -314,6 +314,8 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         facts.extend(stated_order(text, masked_text, span, claims))
     if held.categories:
         facts.extend(category_claims(text, masked_text, span, mentions, pronoun_entity, ctx))
+    if mentions and any(c.fact.kind == "locus" for c in claims):  # "X overlaps the MYC gene"
+        facts.extend(loci_and_names(text, masked_text, claims, mentions, ctx))
     if held.placements:
         facts.extend(placements(text, masked_text, span, mentions, ctx))
         facts.extend(on_chromosome(text, masked_text, span, mentions, pronoun_entity, ctx))

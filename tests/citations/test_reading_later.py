@@ -158,3 +158,58 @@ def test_a_value_said_of_several_entities_is_said_of_each():
     STORE2.update({two.id: two, one.id: one})
     assert status(f"ENCFF779QTH and ENCFF849TDM both pool replicates 1 and 2 {tok(one)} {tok(two)}.") == "verified"
     assert status(f"ENCFF779QTH and ENCFF814HWX both pool replicate 2 {tok(one)} {tok(FILE)}.") == "unsupported"
+
+
+GENE = Citation(id="cite_gene_myc", source_type="gene-annotation", title="Gene MYC (hg38 annotation)",
+                tool="genome_find_gene", locus="chr8:127735433-127742951",
+                data={"success": True, "gene": {"symbol": "MYC", "chrom": "chr8", "start": 127735433,
+                                                "end": 127742951, "strand": "+"}})  # SYNTHETIC, real coordinates
+NAV = Citation(id="cite_nav_view", source_type="genome-region", title="Visible genome region (hg38)",
+               tool="genome_navigate", locus="chr19:1000000-1200000", location="chr19:1000000-1200000",
+               data={"success": True, "viewRegion": {"locus": "chr19:1000000-1200000", "chr": "chr19",
+                                                     "start": 1000000, "end": 1200000}})  # SYNTHETIC
+STORE2.update({GENE.id: GENE, NAV.id: NAV})
+
+
+def test_written_arithmetic_and_dates():
+    g = tok(GENE)
+    assert status(f"So the gene body is 127,742,951 − 127,735,433 = 7,518 bp {g}.") == "verified"
+    assert status(f"So the gene body is 127,742,951 − 127,735,433 = 7,618 bp {g}.") == "unsupported"
+    p = tok(PEAKS)  # threshold 18.9166 = mean 0.8703 + 2 × sd 9.023
+    assert status(f"The cutoff of 18.92 is the chr19 mean (0.870) plus twice the SD (9.02) {p}.") == "verified"
+    assert status(f"That view was set at 03:49:57 UTC on 2 December 2026 {tok(NAV)}.") == "unverified"
+
+
+def test_loci_said_of_named_features_and_chromosomes():
+    g, n, q = tok(GENE), tok(NAV), tok(QUANT)
+    assert status(f"MYC (chr8:127,735,433-127,742,951) overlaps the region we are viewing {g} {n}.") == "unsupported"
+    assert status(f"chr19:1,100,000-1,110,000 contains Peak_22 {q}.") == "verified"
+    assert status(f"chr19:1,050,000-1,060,000 contains Peak_22 {q}.") == "unsupported"
+    assert status(f"The section chr9:35,696,794-35,728,096 overlaps the MYC gene {g}.") == "unsupported"
+    assert status(f"Peak_22 falls within the window at chr19:1,100,000-1,110,000 {q}.") == "verified"
+    assert status(f"Peak_22 falls within the window at chr19:1,050,000-1,060,000 {q}.") == "unsupported"
+    assert status(f"The top rows all sit on chr19 {q}.") == "verified"
+    assert status(f"The top rows all sit on chr9 {q}.") == "unsupported"
+    assert status(f"Navigation put the view on chr19:1,000,000-1,100,000 {n}.") == "unsupported"
+    # "over" a named feature's own locus: the statistic is over that feature
+    assert status(f"Peak_22 ranks first {q}, with a mean of 113.0 over chr19:1,102,539-1,102,707.") == "verified"
+    assert status(f"Peak_37 ranks second {q}, with a mean of 95.5 over chr19:1,102,539-1,102,707.") == "unsupported"
+
+
+def test_comparisons_of_two_and_of_pairs():
+    s, m = tok(STATS), tok(MATRIX)  # pearson rep1–pooled 0.90, rep2–pooled 0.91
+    assert status(f"Rep2 has the higher chromosome-wide mean (0.874 vs 0.870 for rep1) {s}.") == "verified"
+    assert status(f"Rep1 has the higher chromosome-wide mean (0.870 vs 0.874 for rep2) {s}.") == "unsupported"
+    assert status(f"rep2 correlates more strongly with pooled than rep1 does {m}.") == "verified"
+    assert status(f"rep1 correlates more strongly with pooled than rep2 does {m}.") == "unsupported"
+    assert status(f"rep1 tracks the pooled signal more closely than rep2 does (Pearson) {m}.") == "unsupported"
+    assert status(f"Of the two, rep1 reaches the tallest maximum {s}.") == "verified"
+    assert status(f"Of the two, rep2 reaches the tallest maximum {s}.") == "unsupported"
+
+
+def test_the_whole_view_is_not_a_window_of_it():
+    window = stats_record("cite_window_two", scope="regions (chr19:1050000-1060000)", loci=("chr19:1050000-1060000",),
+                          values=[{"mean": 2.759}, {"mean": 2.30}])  # SYNTHETIC
+    STORE2[window.id] = window
+    assert status(f"Across the whole view rep1 averaged 2.76 {tok(window)}.") == "unsupported"
+    assert status(f"Across the whole window rep1 averaged 2.76 {tok(window)}.") == "verified"

@@ -22,7 +22,7 @@ BATCHES = {"blind_s4a": True, "blind_s4b": True, "blind_s4c": True, "blind_s4d":
            "blind_s10a": True, "blind_s10b": True,
            "blind_s11a": True, "blind_s11b": True,
            "blind_s12a": True, "blind_s12b": True,
-           "blind_s13a": False, "blind_s13b": False}
+           "blind_s13a": True, "blind_s13b": True}
 
 
 def items(rec: Any, *, tuned: bool | None = None) -> list[Item]:
