@@ -56,6 +56,7 @@ _RANKED_RE = re.compile(r"[- ]?ranked\b", re.IGNORECASE)
 _GROUP_AFTER_RE = re.compile(r"[- ](?:\d+|two|three|four|five|six|seven|eight|nine|ten|few|handful)\b"
                              r"|[- ]ranked\s+\w+s\b", re.IGNORECASE)
 _OF_AFTER_RE = re.compile(r"\s+of\b", re.IGNORECASE)
+_ADJECTIVE_AFTER_RE = re.compile(r"\s+[a-z]+(?:ble|ive|ful|ous|ant|ent|ic|al|ing|ed|ly)\b", re.IGNORECASE)
 #: "the top one being Peak_22", "the highest: rep2": the entity named right after the superlative.
 _NAMED_AFTER_RE = re.compile(r"(?:\s+[\w-]+){0,3}?\s*(?:being|is|was|were|:|,|\u2014|-)\s*$", re.IGNORECASE)
 #: Every comparison this module reads holds one of these (lower case): the message-level test of
@@ -248,6 +249,9 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
         if word in ("most", "least") and not m.group().lower().startswith("the") and \
                 _OF_AFTER_RE.match(masked, m.end()):
             continue  # "most of it is empty": a share, not a ranking
+        if word in ("most", "least") and not any(m.end() < h.start <= m.end() + 1 for h in hits) and \
+                _ADJECTIVE_AFTER_RE.match(masked, m.end()):
+            continue  # "the most reliable summary": a quality no attribute word names
         if _GROUP_AFTER_RE.match(masked, m.end()):
             continue  # "the top five", "among the top-ranked peaks": a group, not a ranking claim
         if _OWN_RE.search(masked, max(span[0], m.start() - 12), m.start()):

@@ -115,6 +115,9 @@ def bind_cue(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, s
                 continue  # "the 40-line preview is 20.12": the word belongs to its own count
             if _POSSESSIVE_RE.search(masked_text, h.end, claim.pos):
                 continue  # "above H3K4me3's 11.4": a comparison with that name's value, not the word's attribute
+            if any(k.after and not k.before and k.start <= h.start and h.end <= k.end
+                   and k.end - k.start > h.end - h.start for k in hits):
+                continue  # "10 ranked candidates from 20": "ranked" is a word of the phrase it sits in
             gap = content_words(masked_text[h.end:claim.pos])
             if gap and _TAKEN_RE.match(masked_text, h.end, claim.pos) and \
                     not _listed(masked_text[h.end:claim.pos], claim):

@@ -25,7 +25,8 @@ _IN_VIEW_RE = re.compile(
     r"wasn['\u2019]t|weren['\u2019]t|(?:does|do|did)(?:\s+not|n['\u2019]t)\s+(?:lie|fall|sit)))\s+(?P<neg3>not\s+)?"
     r"(?:located\s+|positioned\s+|squarely\s+|well\s+|entirely\s+|fully\s+|comfortably\s+|"
     r"still\s+)?(?P<rel>within|inside|in|outside|off|beyond)\s+(?:of\s+)?)"
-    r"(?:the\s+)?(?:current(?:ly)?\s+|visible\s+|displayed\s+|browser\s+|chr\w+\s+|[\d.,]+[- ]?(?:kb|mb|bp)\s+)*"
+    r"(?:the\s+)?(?:current(?:ly)?\s+|visible\s+|displayed\s+|browser\s+|chr\w+\s+|hg\d+\s+|grch\d+\s+|"
+    r"[\d.,]+[- ]?(?:kb|mb|bp)\s+)*"
     r"(?:(?:view(?:port)?|window|region|locus)\s+(?:we|you)(?:['\u2019]re|\s+are|\s+were)\s+(?:viewing|looking\s+at|"
     r"browsing|showing)|view(?:port)?|window|visible\s+region|region\s+(?:currently\s+)?(?:on\s+screen|shown|displayed|"
     r"in\s+view)|"
@@ -115,29 +116,30 @@ def placed_loci(masked: str, span: tuple[int, int], claims: list[Claim], ctx: Co
         m = _IN_VIEW_RE.search(masked, claim.end, min(span[1], claim.end + 60))
         if m is None or m.group("rel2") or any(claim.end <= c.pos < m.start() for c in loci):
             continue
-        if not _SUBJECT_GAP_RE.fullmatch(masked, claim.end, m.start()):
-            continue
+        backed = claim.fact.found and claim.role != "view"  # a locus backed already: only a false relation fails it
+        gap = _SUBJECT_GAP_RE.fullmatch(masked, claim.end, m.start())
+        if gap is None or (not backed and "," in gap.group()):
+            continue  # "the window we profiled, X, sits inside the view": X is the window, checked as such
         views = [(cid, f) for cid, rf in ctx.cited for f in rf.locus_facts() if f.role in ("view", "scope")]
-        if not views or (claim.fact.found and claim.role != "view"):
+        if not views:
             continue
         outside = _said_outside(m)
         overlap = m.group("over") is not None
         value, fact = claim.fact.value, claim.fact
         held = [(cid, v) for cid, v in views
                 if (_overlaps(value, v.value) if overlap else _inside(value, v.value)) != outside]
-        if held and not outside:
+        if held and not outside and not backed:
             cid, v = held[0]
             fact.back(cid, v.path, v.matched, f"{fact.text} → {'overlaps' if overlap else 'inside'} the view "
                                               f"{fmt_locus(v.value)}")
             fact.note = None
         elif not held:
-            fact.found = False
             truth = "is inside" if outside else "is not inside"
-            fact.note = f"{fact.text} {truth} the view {fmt_locus(views[0][1].value)}"
+            fact.miss(f"{fact.text} {truth} the view {fmt_locus(views[0][1].value)}")
 
 
 #: Between a locus and "lies inside the view": nothing but adverbs and a bracketed aside.
-_SUBJECT_GAP_RE = re.compile(r"\s*(?:\([^()]{0,40}\)\s*)?(?:(?:also|still|thus|therefore|indeed|then)\s+)?",
+_SUBJECT_GAP_RE = re.compile(r"\s*,?\s*(?:\([^()]{0,40}\)\s*)?(?:(?:also|still|thus|therefore|indeed|then)\s+)?",
                              re.IGNORECASE)
 
 

@@ -234,7 +234,35 @@ def without_plain_words(mentions: list[Mention], view: str, cited: list[tuple[st
 _WITH_RE = re.compile(r"\s*(?:with|between|among|across|for)\s+", re.IGNORECASE)
 
 
-def collective_after(collectives: re.Pattern[str], masked_text: str, end: int, stop: int) -> bool:
+def _collective_after(collectives: re.Pattern[str], masked_text: str, end: int, stop: int) -> bool:
     """"… but only ~0.62 with each other": a word for several entities right after the number."""
     prep = _WITH_RE.match(masked_text, end, stop)
     return prep is not None and collectives.match(masked_text, prep.end(), stop) is not None
+
+
+_COLLECTIVES: dict[int, tuple[Vocabulary, re.Pattern[str]]] = {}
+
+
+#: Words before a collective that make it the group something is ranked among, not a subject.
+_PARTITIVES = tuple(f"{w}{rest}".replace(" ", r"\s") for w in ("of", "among")
+                    for rest in ("", " the", " all", " both", " the two", " the three", " all three", " all the"))
+
+
+def _collectives(vocabulary: Vocabulary) -> re.Pattern[str]:
+    """The vocabulary's words for several entities at once, compiled once."""
+    hit = _COLLECTIVES.get(id(vocabulary))
+    if hit is None or hit[0] is not vocabulary:
+        partitive = "".join(rf"(?<!\b{p}\s)" for p in _PARTITIVES)  # "the highest of the three marks": a ranking
+        hit = (vocabulary, re.compile(rf"{partitive}(?:{vocabulary.collectives})" if vocabulary.collectives
+                                      else r"(?!x)x", re.IGNORECASE))
+        _COLLECTIVES[id(vocabulary)] = hit
+    return hit[1]
+
+
+def said_of_several(vocabulary: Vocabulary, masked_text: str, subject_end: int, claim: Claim, stop: int) -> bool:
+    """Whether a number is said of several entities at once (the vocabulary's ``collectives``):
+    between its subject's name and it ("rep1 and rep2 … the two replicates (0.62)"), or right after
+    it ("~0.62 with each other") — so it is about no one entity named before it."""
+    collectives = _collectives(vocabulary)
+    return collectives.search(masked_text, subject_end, claim.pos) is not None or \
+        _collective_after(collectives, masked_text, claim.end, stop)

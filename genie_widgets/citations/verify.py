@@ -72,13 +72,13 @@ from .sentences import (
 from .spans import read_numbers
 from .subjects import (
     ANY,
-    collective_after,
     feature_mentions,
     held_words,
     kind_referents,
     outside_names,
     remember,
     respective,
+    said_of_several,
     without_plain_words,
     without_value_names,
 )
@@ -126,27 +126,13 @@ class SentenceCheck:
         }
 
 
-
-
-
-
-
-_COLLECTIVES: dict[int, tuple[Vocabulary, re.Pattern[str]]] = {}
-
-
-def _collectives(vocabulary: Vocabulary) -> re.Pattern[str]:
-    """The vocabulary's words for several entities at once, compiled once."""
-    hit = _COLLECTIVES.get(id(vocabulary))
-    if hit is None or hit[0] is not vocabulary:
-        hit = (vocabulary, re.compile(vocabulary.collectives or r"(?!x)x", re.IGNORECASE))
-        _COLLECTIVES[id(vocabulary)] = hit
-    return hit[1]
-
-
 #: "scores span 21–177", "H3K27ac ranged 0.08–74.5": a range of values, from the lowest to the highest.
 _SPAN_WORD_RE = re.compile(r"\b(?:rang(?:e|es|ed|ing)|span(?:s|ned|ning)?|var(?:y|ies|ied|ying))\s+(?:from\s+)?"
                            r"(?:about\s+|~\s*)?$", re.IGNORECASE)
 _ASIDE_RE = re.compile(r"\b(?:like|unlike|as\s+with|similar\s+to|as\s+for)\s+(?:the\s+)?$", re.IGNORECASE)
+#: Before a value said to be wrong: "2.76, not 1.22", "rather than 1.22".
+_REJECTED_RE = re.compile(r"(?:[\d%](?:\s+[a-z]+)?\s*,\s*(?:and\s+)?not|\brather\s+than|\binstead\s+of)\s+"
+                          r"(?:the\s+)?(?:~\s*)?$", re.IGNORECASE)
 #: A number glossed by a name in parentheses right after it: "55.5 (Peak_1939)".
 _GLOSS_RE = re.compile(r"[^\S\n]*\([^\S\n]*")
 
@@ -226,9 +212,8 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         gloss = _GLOSS_RE.match(masked_text, claim.end) if "(" in masked_text[claim.end:claim.end + 3] else None
         found = nearest(subjects, claim.pos, claim.clause, span, frozenset({gloss.end()}) if gloss else frozenset())
         entity = in_order.get(id(claim)) or keys_at(mentions, found)
-        if held.collectives and found is not None and id(claim) not in in_order and (
-                _collectives(vocabulary).search(masked_text, found.end, claim.pos) or collective_after(
-                    _collectives(vocabulary), masked_text, claim.end, span[1])):
+        if held.collectives and found is not None and id(claim) not in in_order and \
+                said_of_several(vocabulary, masked_text, found.end, claim, span[1]):
             entity = frozenset()  # "… than between the two replicates across chr19 (0.62)"; "~0.62 with each other"
         if ANY in entity:
             entity = frozenset()  # "(1.69 vs 1.22)" after one name: the other value is any entity's
@@ -256,6 +241,8 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
             n = claim.number
             if n is not None and n.tolerance == float("inf") and not claim.attributes:
                 continue  # "more than 2" of nothing named: not checkable
+            if _REJECTED_RE.search(masked_text, max(start, claim.pos - 24), claim.pos):
+                continue  # "the window mean is 2.76, not 1.22": a value said to be wrong is not claimed
             if "ends" in claim.extra:  # "scores between 21 and 123": both ends, or the lowest and highest
                 spans = _SPAN_WORD_RE.search(masked_text, max(start, claim.pos - 24), claim.pos) is not None
                 clause_scopes.run(claim, partial(resolve_both_ends, claim, entity, ctx, spans))

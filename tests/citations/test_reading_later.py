@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from genie_widgets.citations import Citation, verify_message
 
-from .test_binding import MATRIX, PEAKS, STATS, STORE, stats_record, tok
+from .test_binding import MATRIX, PEAKS, PREVIEW, STATS, STORE, stats_record, tok
 
 QUANT = Citation(id="cite_quant_two", source_type="genome-computation", title="Genome quantify at features result",
                  tool="genome_quantify_at_features",
@@ -213,3 +213,26 @@ def test_the_whole_view_is_not_a_window_of_it():
     STORE2[window.id] = window
     assert status(f"Across the whole view rep1 averaged 2.76 {tok(window)}.") == "unsupported"
     assert status(f"Across the whole window rep1 averaged 2.76 {tok(window)}.") == "verified"
+
+
+def test_s14_readings():
+    s, c = tok(STATS), tok(COVER)
+    # a value said to be wrong is not claimed
+    assert status(f"Actually, rep1's mean on chr19 is 0.870, not 0.874 {s}.") == "verified"
+    assert status(f"Actually, rep1's mean on chr19 is 0.874, not 0.870 {s}.") == "unsupported"
+    # "of the three marks" is what a track is ranked among, not the subject of the number
+    assert status(f"H3K27ac is the most enriched of the two marks, with the highest mean (21.6) {c}.") == "verified"
+    assert status(f"H3K4me3 is the most enriched of the two marks, with the highest mean (21.6) {c}.") == "unsupported"
+    # a quality no attribute word names is no ranking
+    assert status(f"I'd treat rep2 as the most reliable summary of chr19 {s}.") == "unverified"
+    # "ranked" inside "ranked candidates" is no attribute of a later number
+    search = Citation(id="cite_search_portal", source_type="public-data-search", title="ENCODE search",
+                      tool="public_data_search",
+                      data={"total": 10, "relaxations": [], "attempts": [{"stage": "strict", "portalTotal": 20}],
+                            "candidates": [{"rank": 1, "accession": "ENCFF381NDD"}]})  # SYNTHETIC
+    STORE2[search.id] = search
+    assert status(f"10 ranked candidates from 20 matching bigWigs {tok(search)}.") == "verified"
+    assert status(f"10 ranked candidates from 30 matching bigWigs {tok(search)}.") == "unsupported"
+    # a backed locus said to overlap a view it does not overlap
+    assert status(f"The section, chr6:31,139,576-31,140,109, overlaps the current hg38 view "
+                  f"{tok(PREVIEW)} {tok(NAV)}.") == "unsupported"
