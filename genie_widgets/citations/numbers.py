@@ -79,18 +79,19 @@ URL_RE = re.compile(r"(?:https?|ftp)://[^\s<>()\[\]]+|www\.[^\s<>()\[\]]+", re.I
 
 #: Spans whose digits are never values: ISO timestamps and dates, clock times (and ranges of
 #: them), paths, dates written with a month's name; file names with an extension and hex hashes
-#: are found by :func:`not_values`. Each branch needs one character (``-``, ``:``, ``/``, a space):
-#: the fast path leaves out the branches whose character the text lacks (a branch that cannot match
-#: changes no match of the others).
+#: are found by :func:`not_values`. Each branch needs one character (``-``, ``:``, ``/``) or one of
+#: the months' names: the fast path leaves out the branches whose key the text lacks (a branch that
+#: cannot match changes no match of the others).
 _MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|"
           r"Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)")
-_NOT_VALUE_BRANCHES = (
+_MONTH_KEYS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+_NOT_VALUE_BRANCHES: tuple[tuple[str | tuple[str, ...], str], ...] = (
     ("-", r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?"),
     (":", r"(?<![\d:,])\d{1,2}:\d{2}(?::\d{2})?(?:[ ]?[-\u2013][ ]?\d{1,2}:\d{2}(?::\d{2})?)?(?![\d,]|:\d)"),
     ("/", r"(?:~|\.{1,2})?/(?:[\w.@+-]+/)+[\w.@+-]*"),
     # dates written with a month's name: "2 December 2026", "Dec 2, 2026"
-    (" ", rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH}\.?,?\s+\d{{4}}\b"
-          rf"|\b{_MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}\b"),
+    (_MONTH_KEYS, rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH}\.?,?\s+\d{{4}}\b"
+                  rf"|\b{_MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}\b"),
 )
 _NOT_VALUE_RE = re.compile("|".join(body for _, body in _NOT_VALUE_BRANCHES))
 _NOT_VALUE_SUBSETS: dict[tuple[bool, ...], re.Pattern[str] | None] = {}
@@ -101,7 +102,8 @@ def _not_value_re(text: str) -> re.Pattern[str] | None:
     required character is absent from ``text`` (None: no branch can match)."""
     if not fastpath.enabled():
         return _NOT_VALUE_RE
-    present = tuple(ch in text for ch, _ in _NOT_VALUE_BRANCHES)
+    present = tuple(key in text if isinstance(key, str) else any(k in text for k in key)
+                    for key, _ in _NOT_VALUE_BRANCHES)
     if all(present):
         return _NOT_VALUE_RE
     if present not in _NOT_VALUE_SUBSETS:

@@ -55,6 +55,7 @@ def sentence_scopes(masked_text: str, span: Span, claims: list[Claim], vocabular
     else:
         live = [True] * len(patterns)
     words: str | None = None
+    ends: dict[tuple[int, str], int] = {}
     for j, ((pattern, prefixes, kind), alive) in enumerate(zip(patterns, live, strict=True)):
         if not alive:
             continue
@@ -72,6 +73,12 @@ def sentence_scopes(masked_text: str, span: Span, claims: list[Claim], vocabular
             if chrom and _LOCUS_AFTER_RE.match(masked_text, m.end()):
                 continue  # "over chr19:1,050,000-1,060,000": a locus (read as a scope of its own), not the chromosome
             scopes.append((m.start(), (kind, chrom) if kind == "chromosome" else (kind,)))
+            if kind in ("local", "view"):
+                ends[(m.start(), kind)] = m.end()
+    views = [(pos, ends[(pos, "view")]) for pos, scope in scopes if scope[0] == "view"]
+    if views:  # "across the whole view(port)": the view itself, not also any local scope its words hold
+        scopes = [(pos, scope) for pos, scope in scopes if scope[0] != "local" or not any(
+            pos < e and s < ends.get((pos, "local"), pos) for s, e in views)]
     return scopes
 
 

@@ -126,6 +126,10 @@ _TOP_RE = re.compile(
 _ORDINAL_MORE_RE = re.compile(r"\s*(?:,|/|and|or|&)\s*(?:then\s+)?(?P<w>[a-z]+|\d{1,3}(?:st|nd|rd|th))\b",
                               re.IGNORECASE)
 _ORDINAL_DIGITS_RE = re.compile(r"(\d{1,3})(?:st|nd|rd|th)", re.IGNORECASE)
+#: Words one of which every match of :data:`_ORDINAL_RE` holds (or a written ordinal, "3rd").
+_ORDINAL_KEYS = ("rank", "plac", "came", "come", "finish", "land", "sit", "sat", "second", "third", "fourth",
+                 "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+_DIGIT_ORDINAL_RE = re.compile(r"\d(?:st|nd|rd|th)\b")
 
 
 def _ordinals(text: str, masked_text: str) -> list[Claim]:
@@ -140,6 +144,8 @@ def _ordinals(text: str, masked_text: str) -> list[Claim]:
                           Number(top, 0.0, False, None, True))
             claim.extra["ordinal"] = claim.extra["idiom"] = True
             out.append(claim)
+    if not any(w in low for w in _ORDINAL_KEYS) and not _DIGIT_ORDINAL_RE.search(low):
+        return out  # no verb of placing and no ordinal: nothing the pattern below could match
     for m in _ORDINAL_RE.finditer(masked_text):
         group = "a" if m.group("a") else "b" if m.group("b") else "c"
         span: tuple[int, int] | None = m.span(group)

@@ -231,7 +231,6 @@ SCOPE_PATTERNS = (
      r"minimum|sum|total|cutoff|threshold)\b", "chromosome"),
     # the view, a window or a region of it (not a whole chromosome nor the genome)
     (r"\b(?:in|within|across|over|inside|throughout|for|at|of|to)\s+(?:the|this|that|our|each)\s+"
-     r"(?!(?:whole|entire|full|complete)\s+(?:browser\s+)?view)"  # "the whole view" is the view (below)
      r"(?:(?:current|visible|displayed|same|whole|entire|full|browser|narrow|small|\d[\d,.]*(?:[- ]?(?:kb|bp|mb))?)"
      r"[- ]+)*(?:view(?:port)?|window|visible\s+region|region|locus|slice|stretch|segment|section)\b|\bin[- ]view\b"
      r"|\b(?:view(?:port)?|window)(?:['\u2019]s)?[- ](?:wide|level|mean|average|max(?:imum)?|min(?:imum)?|sum|total|"
@@ -240,8 +239,9 @@ SCOPE_PATTERNS = (
      r"result|results|record|analysis|caller)\b"
      r"|\b(?:stretch|portion|part|segment|slice|section|window|region)\s+of\s+chr[0-9xymt]+\b"
      # "Locally, rep1 tracks pooled (r 0.80)", "the viewport rep1-pooled r"
-     r"|\blocally\b|(?<!whole\s)(?<!entire\s)(?<!full\s)\bviewport\b", "local"),
-    (r"\b(?:whole|entire|full|complete)\s+(?:browser\s+)?view(?:port)?\b", "view"),  # not a window of it
+     r"|\blocally\b|\bviewport\b", "local"),
+    # "the whole view": the view itself, not a window of it (the checker drops the local reading of the words)
+    (r"\b(?:whole|entire|full|complete)\s+(?:browser\s+)?view(?:port)?\b", "view"),
 )
 
 _REPLICATE_RE = re.compile(r"(?i)^rep(?:licate)?[ _-]?(\d+)(.*)$")
