@@ -79,9 +79,10 @@ def present(masked: str, low: str, view: str, claims: list[Claim], vocabulary: V
     if not fastpath.enabled():
         return EVERYTHING
     categories, value_names = _patterns(vocabulary)
+    squeezed = low.replace(" ", "") if categories else low
     return Present(
         comparisons=any(w in low for w in QUICK_WORDS),
-        categories=any((attribute in low or value in low.replace(" ", "")) and p.search(masked)
+        categories=any((attribute in low or value in squeezed) and p.search(masked)
                        for p, attribute, value in categories),
         placements=any(w in low for w in VIEW_WORDS),
         distances=any(w in low for w in DISTANCE_WORDS) and DISTANCE_RE.search(masked) is not None,

@@ -243,20 +243,28 @@ def _collective_after(collectives: re.Pattern[str], masked_text: str, end: int, 
 _COLLECTIVES: dict[int, tuple[Vocabulary, re.Pattern[str]]] = {}
 
 
-#: Words before a collective that make it the group something is ranked among, not a subject.
-_PARTITIVES = tuple(f"{w}{rest}".replace(" ", r"\s") for w in ("of", "among")
-                    for rest in ("", " the", " all", " both", " the two", " the three", " all three", " all the"))
+#: Words before a collective that make it the group something is ranked among, not a subject:
+#: "the highest of the three marks".
+_PARTITIVE_RE = re.compile(r"\b(?:of|among)\s+(?:(?:the|all|both)\s+)?(?:(?:two|three|the)\s+)?$", re.IGNORECASE)
 
 
 def _collectives(vocabulary: Vocabulary) -> re.Pattern[str]:
     """The vocabulary's words for several entities at once, compiled once."""
     hit = _COLLECTIVES.get(id(vocabulary))
     if hit is None or hit[0] is not vocabulary:
-        partitive = "".join(rf"(?<!\b{p}\s)" for p in _PARTITIVES)  # "the highest of the three marks": a ranking
-        hit = (vocabulary, re.compile(rf"{partitive}(?:{vocabulary.collectives})" if vocabulary.collectives
-                                      else r"(?!x)x", re.IGNORECASE))
+        hit = (vocabulary, re.compile(vocabulary.collectives or r"(?!x)x", re.IGNORECASE))
         _COLLECTIVES[id(vocabulary)] = hit
     return hit[1]
+
+
+def _subject_collective(collectives: re.Pattern[str], masked_text: str, start: int, end: int) -> bool:
+    """A collective in ``masked_text[start:end]`` not said as what something is ranked among."""
+    m = collectives.search(masked_text, start, end)
+    while m is not None:
+        if not _PARTITIVE_RE.search(masked_text, max(0, m.start() - 20), m.start()):
+            return True
+        m = collectives.search(masked_text, m.end(), end)
+    return False
 
 
 def said_of_several(vocabulary: Vocabulary, masked_text: str, subject_end: int, claim: Claim, stop: int) -> bool:
@@ -264,5 +272,5 @@ def said_of_several(vocabulary: Vocabulary, masked_text: str, subject_end: int, 
     between its subject's name and it ("rep1 and rep2 … the two replicates (0.62)"), or right after
     it ("~0.62 with each other") — so it is about no one entity named before it."""
     collectives = _collectives(vocabulary)
-    return collectives.search(masked_text, subject_end, claim.pos) is not None or \
+    return _subject_collective(collectives, masked_text, subject_end, claim.pos) or \
         _collective_after(collectives, masked_text, claim.end, stop)
