@@ -19,6 +19,7 @@ import re
 from .arithmetic import cue_near, entity_values
 from .cues import CueHit, content_words
 from .entities import Mention, keys_at, mention_groups
+from .every import named_as
 from .facts import RecordFact
 from .matcher import Context, binding, fmt_value, scope_ok
 from .said import Claim, Fact
@@ -176,6 +177,51 @@ def _pair_superlative(text: str, m: re.Match[str], near: list[Mention], mentions
     return fact
 
 
+#: A group compared with after a comparative: "both replicates", "either replicate", "the other two tracks".
+_GROUP_RE = re.compile(r"\s*(?:(?:both|either|all|each)\s+(?:of\s+)?(?:the\s+)?"
+                       r"|the\s+(?=(?:other\s+)?(?:two|three|four)\b))(?:other\s+)?(?:(?:two|three|four)\s+)?"
+                       r"(?:other\s+)?(?P<noun>[a-z]+?)(?:e?s)?\b", re.IGNORECASE)
+
+
+def _against_group(text: str, masked: str, m: re.Match[str], a: frozenset[str], hits: list[CueHit],
+                   claims: list[Claim], ctx: Context) -> Fact | None:
+    """"The pooled track's max (870.1) exceeds both replicates": ``a``'s value against each of the
+    group's (the entities of ``a``'s kind in the same record over the same scope, those named after
+    the group's noun when there are such: "replicates" are the tracks named "replicate …")."""
+    said = _GROUP_RE.match(masked, m.end())
+    if said is None:
+        return None
+    inside = [h for h in hits if m.start() <= h.start and h.end <= m.end()]
+    cue = inside[0] if inside else cue_near(hits, m.start())
+    attributes = cue.attributes if cue is not None else frozenset()
+    attributes |= frozenset(c.extra["fact"].attribute for c in claims if c.fact.found and "fact" in c.extra
+                            and c.extra["fact"].attribute and a & set(c.extra["fact"].entities))
+    mine = entity_values(ctx, attributes, a)
+    if not mine:
+        return None
+    cid, fact = mine[0]
+    kind = ctx.index.kind(fact.entities[0])
+    others = [(c, f) for c, rf in ctx.cited if c == cid for f in rf.facts if f.kind == "number"
+              and f.attribute == fact.attribute and f.scope == fact.scope and len(f.entities) == 1
+              and f.entities[0] not in a and ctx.index.kind(f.entities[0]) == kind]
+    stem = said.group("noun").lower()
+    named = [x for x in others if named_as(ctx, x[1].entities[0], stem)]
+    group = named if len(named) >= 2 else others
+    if not group:
+        return None
+    word = (m.group("word") or m.group("word2")).lower()
+    less, v = _is_less(word), float(fact.value)
+    wrong = [f for _, f in group if not ((v < float(f.value)) if less else (v > float(f.value)))]
+    result = Fact("comparison", text[m.start():said.end()], text[m.start():said.end()])
+    if wrong:
+        result.note = (f"{_who(ctx, a)}'s {ctx.vocabulary.label(fact.attribute)} is {fmt_value(v)}, "
+                       f"{_who(ctx, frozenset(wrong[0].entities))}'s is {fmt_value(float(wrong[0].value))}")
+    else:
+        result.back(cid, fact.path, fact.matched, f"{binding(ctx, fact)} = {fmt_value(v)}, "
+                                                  f"{'below' if less else 'above'} each of the {len(group)} others")
+    return result
+
+
 def _with_third(ctx: Context, attributes: frozenset[str], a: frozenset[str], b: frozenset[str],
                 mentions: list[Mention]) -> list[tuple[tuple[str, RecordFact], tuple[str, RecordFact]]]:
     """The values of a pair attribute (a correlation) of ``a`` and of ``b`` each with a third entity
@@ -212,6 +258,11 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
         word = (m.group("word") or m.group("word2")).lower()
         before = [x for x in mentions if x.end <= m.start()]
         after = [x for x in mentions if x.start >= m.end()]
+        if before and not after:  # "the pooled max (870.1) exceeds both replicates"
+            group = _against_group(text, masked, m, keys_at(mentions, before[-1]), hits, claims, ctx)
+            if group is not None:
+                out.append(group)
+            continue
         if not before or not after:
             continue
         a, b = keys_at(mentions, before[-1]), keys_at(mentions, after[0])

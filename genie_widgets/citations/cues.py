@@ -23,6 +23,11 @@ from .sentences import Span
 _DIGIT_RE = re.compile(r"\d")
 _LIST_COLON_RE = re.compile(r":(?!\d)")  # "Mean signal: rep1 0.870", not the colon of a locus
 _NUMBER_IN_RE = re.compile(r"(?<![A-Za-z0-9_])\d")  # a number, not a digit of a name ("Oct4")
+#: Between a count and the kind it counts: "3 of the 10 candidates are pooled files" (a plural noun
+#: after the whole: "344 bp of the 20 kb window" is no such count).
+_PARTITIVE_COUNT_RE = re.compile(r"\s+of\s+(?:the\s+|all\s+|these\s+)?[\d,]+\s+[a-z][\w-]*s\s+"
+                                 r"(?:(?:are|were|is|was)\s+(?:all\s+|also\s+)?)?", re.IGNORECASE)
+_COLON_AFTER_RE = re.compile(r"[\s*_]*:")
 #: A number right after a word ("r = 0.80 …"): the word is that number's.
 _TAKEN_RE = re.compile(r"[\s=:~\u2248]*(?:about\s+|roughly\s+|approximately\s+)?[-\u2212]?\d")
 _POSSESSIVE_RE = re.compile(r"\w['\u2019]s\b")
@@ -131,15 +136,16 @@ def bind_cue(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, s
         if h.after and claim.end <= h.start and h.end <= clause[1]:
             between = masked_text[claim.end:h.start]
             listed = _listed(between, claim)
-            if not listed and _NUMBER_IN_RE.search(between):
+            partitive = _PARTITIVE_COUNT_RE.fullmatch(between) is not None  # "3 of the 10 candidates are pooled"
+            if not listed and not partitive and _NUMBER_IN_RE.search(between):
                 continue  # "0.615 over 500 bins": the word after belongs to the number next to it
             if _WHERE_RE.match(between):
                 continue  # "69 in its narrowPeak file": the word after says where, not what was counted
             if names and any(claim.end <= s and e <= h.start and masked_text[claim.end:s].strip() for s, e in names):
                 continue  # "0.87 for the pooled track": the word belongs to the name ("1 Oct4 peak" keeps it)
-            if h.adjacent and between.strip(" \t-_:#=\u00d7x*"):
+            if h.adjacent and between.strip(" \t-_:#=\u00d7x*") and not partitive:
                 continue
-            gap = content_words(between) if not listed else 0
+            gap = content_words(between) if not (listed or partitive) else 0
             if between in ("-", "\u2011"):  # "the 3-track matrix": the word the count is joined to
                 gap, key = 0, (0, -1)
             else:
@@ -153,9 +159,10 @@ def bind_cue(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, s
         # "found 20 loadable files": a word two cues share ("found" peaks, "found" files) names either
         return h._replace(attributes=h.attributes.union(*same)) if same else h
     # no cue in the clause: the nearest earlier before-cue of the sentence, if no cue stands between
-    earlier = [h for h in hits if h.before and not h.adjacent and sentence[0] <= h.start and h.end <= claim.pos]
+    earlier = [h for h in hits if (h.before or _COLON_AFTER_RE.match(masked_text, h.end)) and not h.adjacent
+               and sentence[0] <= h.start and h.end <= claim.pos]  # "**Replicate-2-only files:** 2"
     if earlier:  # a list introduced by its attribute: "Mean signal: rep1 0.870, rep2 0.874"
-        last = earlier[-1]
+        last = max(earlier, key=lambda h: (h.end, h.end - h.start))  # the longest of those ending last
         text_between = masked_text[last.end:claim.pos]
         cues_between = [x for x in hits if last.end <= x.start and x.end <= claim.pos]
         if not cues_between and _LIST_COLON_RE.search(text_between) and "(" not in text_between and \

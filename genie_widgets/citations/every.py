@@ -51,7 +51,8 @@ def _listed_before(masked: str, mentions: list[Mention], at: int) -> list[Mentio
 _NOUN_RE = re.compile(r"\s+(?:of\s+the\s+)?(?:two\s+|three\s+)?([a-z]+s)\b", re.IGNORECASE)
 
 
-def _named_as(ctx: Context, key: str, stem: str) -> bool:
+def named_as(ctx: Context, key: str, stem: str) -> bool:
+    """Whether an entity has a name made of ``stem`` and more ("replicate 1" for "replicate")."""
     entity = ctx.index.entities.get(key)
     return entity is not None and any(n.lower().startswith(stem + " ") for n in entity.names)
 
@@ -81,7 +82,7 @@ def each_holds(claim: Claim, masked: str, mentions: list[Mention], ctx: Context)
     if not named:  # "both replicates": the entities named "replicate …" when there are such
         noun = _NOUN_RE.match(masked, said.end())
         stem = noun.group(1).lower().rstrip("s") if noun else ""
-        kept = {k: v for k, v in by_entity.items() if stem and _named_as(ctx, k, stem)}
+        kept = {k: v for k, v in by_entity.items() if stem and named_as(ctx, k, stem)}
         by_entity = kept if len(kept) >= 2 else by_entity
     count = _COUNTS.get(said.group().lower().split()[-1]) or (2 if said.group().lower() == "both" else None)
     if len(by_entity) < 2 or (not named and count is not None and len(by_entity) != count):

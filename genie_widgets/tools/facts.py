@@ -31,7 +31,7 @@ from ..citations.facts import (
 )
 from ..citations.numbers import LOCUS_RE, locus_value
 from ..citations.sentences import _Ranges, split_sentences
-from .record_tables import matrix_facts, preview_row_facts
+from .record_tables import matrix_facts, preview_row_facts, replicate_kind_counts
 from .vocabulary import (
     ACCESSION_ROLES,
     CATEGORIES,
@@ -325,6 +325,8 @@ def record_facts(record: Any) -> RecordFacts:
         preview = data.get("preview")
         if isinstance(preview, dict):
             preview_row_facts(reader, preview, "data.preview")
+        if isinstance(data.get("candidates"), list):
+            replicate_kind_counts(reader, "data.candidates")
     elif data is not None:
         reader.walk(data, "data")
     for attr, path in (("locus", "locus"), ("title", "title"), ("location", "location"), ("line_range", "lineRange")):

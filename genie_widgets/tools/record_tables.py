@@ -1,6 +1,8 @@
 """The tables inside our records, read as facts: a many-track correlation's matrices (each cell above
-the diagonal a fact about that pair of tracks) and the BED / narrowPeak / bedGraph rows of a text
-preview (loci with their names and scores). ``reader`` is :mod:`.facts`' record reader (its
+the diagonal a fact about that pair of tracks), the BED / narrowPeak / bedGraph rows of a text
+preview (loci with their names and scores), and the kinds of files a search lists by their
+replicates (how many pool replicates, how many are one replicate alone, how many replicate 2
+only). ``reader`` is :mod:`.facts`' record reader (its
 ``track``, ``feature``, ``locus`` and ``number`` methods). Coordinates are 0-based, end-exclusive.
 """
 
@@ -27,6 +29,30 @@ def matrix_facts(reader: Any, data: dict[str, Any]) -> None:
     for field in ("nBins", "binSize"):
         if field in data:
             reader.number(data[field], f"data.{field}", field, tuple(keys))
+
+
+#: The largest replicate number a "replicate-K-only" count is kept for (``replicate1OnlyCount`` …).
+MAX_REPLICATE = 4
+
+
+def replicate_kind_counts(reader: Any, path: str) -> None:
+    """Counts of the files a record lists, by their replicates: ``pooledCount`` (two or more
+    replicates), ``singleReplicateCount`` (one) and ``replicate<K>OnlyCount`` (replicate K alone) —
+    "3 of the 10 are pooled files", "7 single-replicate files", "2 replicate-2-only files". Read from
+    the replicate facts already taken from each file's title or replicate list; only where two or
+    more files are listed."""
+    replicates: dict[str, set[int]] = {}
+    for f in reader.out.facts:
+        if f.kind == "number" and f.attribute == "replicate" and len(f.entities) == 1:
+            replicates.setdefault(f.entities[0], set()).add(int(f.value))
+    if len(replicates) < 2:
+        return
+    counts = {"pooledCount": sum(len(r) >= 2 for r in replicates.values()),
+              "singleReplicateCount": sum(len(r) == 1 for r in replicates.values())}
+    for k in range(1, MAX_REPLICATE + 1):
+        counts[f"replicate{k}OnlyCount"] = sum(r == {k} for r in replicates.values())
+    for attribute, value in counts.items():
+        reader.number(value, f"{path} (files by replicates: {attribute})", attribute, ())
 
 
 def preview_row_facts(reader: Any, preview: dict[str, Any], path: str) -> None:

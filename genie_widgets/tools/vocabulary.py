@@ -116,6 +116,16 @@ CUES: tuple[Cue, ...] = (
        before=False, after=True),
     _c(r"relaxations?|relaxed\s+(?:steps|queries)|fallbacks?", {"relaxationCount"}, before=False, after=True),
     _c(r"(?:biological\s+)?replicates?", {"replicateCount"}, before=False, after=True),
+    # files of a kind by their replicates: "3 are pooled files", "7 single-replicate files"
+    # right after the count or its "are" ("3 pooled files", "3 are pooled"; not "4 points under the pooled file")
+    _c(r"(?:(?:are|were)\s+(?:all\s+)?)?(?:pooled|multi[- ]replicate)(?:[- ]replicates?)?"
+       r"(?:\s+(?:files?|candidates?|bigwigs?|ones|hits))?", {"pooledCount"}, before=False, after=True, adjacent=True),
+    _c(r"(?:(?:are|were)\s+(?:all\s+)?)?single[- ]replicate(?:\s+(?:files?|candidates?|bigwigs?|ones|hits))?",
+       {"singleReplicateCount"}, before=False, after=True, adjacent=True),
+    # "replicate-1-only files", "rep 2 only files" (not "Replicate 3 only: ENCFF945XHA", a file's replicate)
+    *(_c(rf"(?:replicate|rep)-?{k}-only(?:\s+(?:files?|candidates?|bigwigs?|ones|hits))?"
+         rf"|(?:replicate|rep)\s?{k}[- ]only\s+(?:files?|candidates?|bigwigs?|ones|hits)",
+         {f"replicate{k}OnlyCount"}, before=False, after=True) for k in range(1, 5)),
     _c(r"(?:biol\.?\s+|biological\s+)?rep(?:licate)?s?\.?(?:\s+(?:no\.|number|#))?(?=[\s_-]*\d)", {"replicate"},
        adjacent=True),
     _c(r"tracks?", {"trackCount"}, before=False, after=True),
@@ -131,7 +141,7 @@ CUES: tuple[Cue, ...] = (
 COUNT_ATTRIBUTES = frozenset({
     "peakCount", "fragmentCount", "nIntervals", "nBins", "nBinsExcluded", "nBinsTotal", "sharedBins", "rowCount",
     "featureCount", "geneCount", "total", "portalTotal", "returned", "candidateCount", "relaxationCount",
-    "replicateCount",
+    "replicateCount", "pooledCount", "singleReplicateCount", *(f"replicate{k}OnlyCount" for k in range(1, 5)),
     "trackCount", "assetCount", "regionCount", "lineCount",
 })
 
@@ -148,6 +158,8 @@ LABELS = {
     "minScore": "minimum score", "maxScore": "maximum score", "geneCount": "gene count",
     "total": "candidate count", "portalTotal": "portal total", "relaxationCount": "relaxation count",
     "replicateCount": "replicate count", "replicate": "replicate number",
+    "pooledCount": "count of pooled files", "singleReplicateCount": "count of single-replicate files",
+    **{f"replicate{k}OnlyCount": f"count of replicate-{k}-only files" for k in range(1, 5)},
     "scorePart": "score part", "trackCount": "track count",
     "assetCount": "asset count",
     "regionCount": "region count", "lineCount": "line count", "lineStart": "first line", "lineEnd": "last line",

@@ -236,3 +236,27 @@ def test_s14_readings():
     # a backed locus said to overlap a view it does not overlap
     assert status(f"The section, chr6:31,139,576-31,140,109, overlaps the current hg38 view "
                   f"{tok(PREVIEW)} {tok(NAV)}.") == "unsupported"
+
+
+def test_a_comparison_with_a_group_holds_for_each_of_it():
+    s = tok(STATS)  # max: rep1 1,820.2, rep2 1,667.9
+    assert status(f"rep1's chr19 max (1,820.2) exceeds both other tracks {s}.") == "verified"
+    assert status(f"rep2's chr19 max (1,667.9) exceeds both other tracks {s}.") == "unsupported"
+
+
+def test_counts_of_files_of_a_kind():
+    files = [{"rank": i + 1, "accession": acc, "title": f"{acc}: K562 H3K27ac, replicates {reps} (GRCh38)"}
+             for i, (acc, reps) in enumerate([("ENCFF381NDD", "1,2,3"), ("ENCFF779QTH", "1,2"),
+                                              ("ENCFF177JXC", "1"), ("ENCFF289IVJ", "2"), ("ENCFF814HWX", "1")])]
+    search = Citation(id="cite_search_kinds", source_type="public-data-search", title="ENCODE search",
+                      tool="public_data_search", data={"total": 5, "candidates": files})  # SYNTHETIC
+    STORE2[search.id] = search
+    t = tok(search)
+    assert status(f"Of the 5 candidates, 2 are pooled files and 3 are single-replicate files {t}.") == "verified"
+    assert status(f"Of the 5 candidates, 2 are pooled files and 2 are single-replicate files {t}.") == "unsupported"
+    assert status(f"2 of the 5 candidates are replicate-1-only files {t}.") == "verified"
+    assert status(f"3 of the 5 candidates are replicate-1-only files {t}.") == "unsupported"
+    assert status(f"**Replicate-2-only files:** 1 {t}.") == "verified"
+    assert status(f"**Replicate-2-only files:** 2 {t}.") == "unsupported"
+    # "the pooled ENCFF381NDD" names a file, it counts nothing
+    assert status(f"ENCFF289IVJ ranks 4, just below the pooled ENCFF381NDD {t}.") == "verified"
