@@ -99,7 +99,7 @@ def _derived_pairs(claim: Claim, mentions: list[Mention], hits: list[CueHit], ct
             continue
         pairs.append((x, y))
     for x in named:  # two counts of one record about the same entities: "65 fragments to 38 peaks"
-        if x[1].unit != "count":
+        if x[1].unit != "count" or not x[1].entities:
             continue
         pairs += [(x, y) for y in pool if y[0] == x[0] and y[1].unit == "count" and y[1].attribute != x[1].attribute
                   and y[1].entities == x[1].entities]

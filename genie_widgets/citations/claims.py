@@ -21,7 +21,7 @@ import re
 
 from . import fastpath
 from .clauses import ClauseMark, clause_cuts, clause_of
-from .cues import CueHit, bind_cue, content_words, cue_hits, fits, range_ends, respective_words
+from .cues import CueHit, bind_cue, content_words, cue_hits, fits, partitive, range_ends, respective_words
 from .cuescan import PrefixedSearch, lower
 from .derived import derivation
 from .facts import Vocabulary
@@ -199,7 +199,8 @@ _SCOPE_PREP = PrefixedSearch(_SCOPE_PREP_RE)
 _CONTAINER_ENDS = ("in", "within", "inside", "into", "the", "view", "viewport", "window", "region", "interval", "at")
 _VIEW_AFTER_RE = re.compile(r"\s*(?:view(?:port)?|window)\b", re.IGNORECASE)
 _COMPUTED_OVER_RE = re.compile(r"(?:over|across|throughout|spanning|computed|measured)\b", re.IGNORECASE)
-_CONTAINER_RE = re.compile(r"\b(?:inside|within|into|in)\s+(?:the\s+|a\s+|this\s+)?(?:[\w.,-]+\s+){1,2}"
+_CONTAINER_RE = re.compile(r"\b(?:inside|within|into|in|(?P<out>outside(?:\s+of)?))\s+(?:the\s+|a\s+|this\s+)?"
+                           r"(?:[\w.,-]+\s+){1,2}"
                            r"(?:view(?:port)?|window|region|interval)\s*,?\s*$"
                            r"|\b(?:lies?|lay|falls?|fell|sits?|sat|are|is|located|found|contained)\s+(?:\w+\s+)?"
                            r"(?:within|inside|in)\s+(?:the\s+)?(?:(?:[\w.,-]+\s+){0,2}(?:window|region|interval)\s+at\s+)?$",
@@ -258,9 +259,13 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
         claim.clause = clause_of(cuts, claim.pos)
         before = masked_text[max(span[0], claim.pos - 60):claim.pos]
         if claim.fact.kind == "locus":
-            if before.rstrip().rstrip(",").rstrip().lower().endswith(_CONTAINER_ENDS) and _CONTAINER_RE.search(before):
+            holder = _CONTAINER_RE.search(before) if before.rstrip().rstrip(",").rstrip().lower().endswith(
+                _CONTAINER_ENDS) else None
+            if holder is not None:
                 # "falls inside the 10-kb window X": a region the sentence
                 claim.extra["container"] = True  # relates a feature to, not the view nor the feature's locus
+                if holder.group("out"):
+                    claim.extra["outside"] = True  # "lies outside the 10-kb window X"
             elif view_re.search(before) or _VIEW_AFTER_RE.match(masked_text, claim.end):  # "the chr19:1.0–1.2 Mb view"
                 claim.role = "view"
             else:
@@ -294,7 +299,8 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
             usable = [h for h in usable if h.end <= per_at or h.start < claim.pos]
         cue = bind_cue(claim, usable, masked_text, claim.clause, span, names)
         if cue is not None and claim.extra.get("word") and content_words(
-                masked_text[cue.end:claim.pos] if cue.end <= claim.pos else masked_text[claim.end:cue.start]):
+                masked_text[cue.end:claim.pos] if cue.end <= claim.pos else masked_text[claim.end:cue.start]) \
+                and not partitive(masked_text, claim, cue):
             cue = None  # a count in words is one only right next to what it counts: "two peaks", not "one carries"
         if cue is not None:
             claim.attributes, claim.cue = cue.attributes, cue.text

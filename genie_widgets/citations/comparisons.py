@@ -57,6 +57,7 @@ _RANKED_RE = re.compile(r"[- ]?ranked\b", re.IGNORECASE)
 _GROUP_AFTER_RE = re.compile(r"[- ](?:\d+|two|three|four|five|six|seven|eight|nine|ten|few|handful)\b"
                              r"|[- ]ranked\s+\w+s\b", re.IGNORECASE)
 _OF_AFTER_RE = re.compile(r"\s+of\b", re.IGNORECASE)
+_TWO_WORDS_RE = re.compile(r"\s+\S+(?:\s+\S+)?")
 _ADJECTIVE_AFTER_RE = re.compile(r"\s+[a-z]+(?:ble|ive|ful|ous|ant|ent|ic|al|ing|ed|ly)\b", re.IGNORECASE)
 #: "the top one being Peak_22", "the highest: rep2": the entity named right after the superlative.
 _NAMED_AFTER_RE = re.compile(r"(?:\s+[\w-]+){0,3}?\s*(?:being|is|was|were|:|,|\u2014|-)\s*$", re.IGNORECASE)
@@ -300,8 +301,9 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
         if word in ("most", "least") and not m.group().lower().startswith("the") and \
                 _OF_AFTER_RE.match(masked, m.end()):
             continue  # "most of it is empty": a share, not a ranking
-        if word in ("most", "least") and not any(m.end() < h.start <= m.end() + 1 for h in hits) and \
-                _ADJECTIVE_AFTER_RE.match(masked, m.end()):
+        two = _TWO_WORDS_RE.match(masked, m.end())
+        if word in ("most", "least") and _ADJECTIVE_AFTER_RE.match(masked, m.end()) and \
+                not any(m.end() < h.start < (two.end() if two else m.end()) for h in hits):
             continue  # "the most reliable summary": a quality no attribute word names
         if _GROUP_AFTER_RE.match(masked, m.end()):
             continue  # "the top five", "among the top-ranked peaks": a group, not a ranking claim
@@ -359,7 +361,7 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
 
 def stated_order(text: str, masked: str, span: tuple[int, int], claims: list[Claim]) -> list[Fact]:
     """"rep1's chromosome-wide cutoff (18.92) is lower than its viewport cutoff (16.64)": two values
-    the sentence states around a comparative, both backed and of one attribute, must be in the
+    the sentence states around a comparative, both backed and of one attribute (or both counts), must be in the
     order said. Only a wrong order is reported (a right one adds nothing the two values do not)."""
     out: list[Fact] = []
     low = masked[span[0]:span[1]].lower()
@@ -374,8 +376,9 @@ def stated_order(text: str, masked: str, span: tuple[int, int], claims: list[Cla
             continue  # "more than 7,000" is a bound, not two values
         a, b = before[-1], after[0]
         fa, fb = a.extra["fact"], b.extra["fact"]
-        if fa.attribute != fb.attribute or fa is fb:
-            continue
+        if fa is fb or (fa.attribute != fb.attribute and not (fa.unit == fb.unit == "count" and fa.integer
+                                                               and fb.integer)):
+            continue  # one attribute, or two counts ("gave 48 peaks, more than the 69 features")
         word = (m.group("word") or m.group("word2")).lower()
         less = _is_less(word)  # "is well below", "lags behind"
         va, vb = float(fa.value), float(fb.value)

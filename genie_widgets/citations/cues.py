@@ -23,9 +23,16 @@ from .sentences import Span
 _DIGIT_RE = re.compile(r"\d")
 _LIST_COLON_RE = re.compile(r":(?!\d)")  # "Mean signal: rep1 0.870", not the colon of a locus
 _NUMBER_IN_RE = re.compile(r"(?<![A-Za-z0-9_])\d")  # a number, not a digit of a name ("Oct4")
+#: After attribute words, a noun they only qualify: "the threshold call", "the z-score method".
+_MODIFIER_AFTER_RE = re.compile(r"[\s-]+(?:calls?|callers?|methods?|approach|mode|modes|settings?)\b",
+                                re.IGNORECASE)
+_FOLLOWED_BY_POSSESSIVE_RE = re.compile(r"['\u2019]s\b")
+_WHOLE_BEFORE_RE = re.compile(r"\d[\d,]*\s+(?:out\s+)?of\s+(?:the\s+|all\s+)?$", re.IGNORECASE)
+_VERB_IN_RE = re.compile(r"\b(?:are|were|is|was)\b", re.IGNORECASE)
 #: Between a count and the kind it counts: "3 of the 10 candidates are pooled files" (a plural noun
 #: after the whole: "344 bp of the 20 kb window" is no such count).
-_PARTITIVE_COUNT_RE = re.compile(r"\s+of\s+(?:the\s+|all\s+|these\s+)?[\d,]+\s+[a-z][\w-]*s\s+"
+_PARTITIVE_COUNT_RE = re.compile(r"\s+of\s+(?:the\s+|all\s+|these\s+)?(?:[\d,]+|two|three|four|five|six|seven|eight|"
+                                 r"nine|ten|eleven|twelve|twenty|fifty|hundred)\s+[a-z][\w-]*s\s+"
                                  r"(?:(?:are|were|is|was)\s+(?:all\s+|also\s+)?)?", re.IGNORECASE)
 _COLON_AFTER_RE = re.compile(r"[\s*_]*:")
 #: A number right after a word ("r = 0.80 …"): the word is that number's.
@@ -68,6 +75,12 @@ def cue_hits(masked_text: str, span: Span, vocabulary: Vocabulary, low: str | No
             continue  # inside a longer cue that reads the same way ("bins of" keeps "bins" as an after-cue)
         kept.append(h)
     return kept
+
+
+def partitive(masked_text: str, claim: Claim, hit: CueHit) -> bool:
+    """Whether only "of the M <things> are" stands between a count and the words after it: "Four of
+    the ten candidates are pooled files"."""
+    return claim.end <= hit.start and _PARTITIVE_COUNT_RE.fullmatch(masked_text, claim.end, hit.start) is not None
 
 
 def fits(claim: Claim, hit: CueHit, vocabulary: Vocabulary) -> bool:
@@ -118,6 +131,8 @@ def bind_cue(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, s
         if h.before and clause[0] <= h.start and h.end <= claim.pos:
             if h.start >= 2 and masked_text[h.start - 1] == "-" and masked_text[h.start - 2].isdigit():
                 continue  # "the 40-line preview is 20.12": the word belongs to its own count
+            if _MODIFIER_AFTER_RE.match(masked_text, h.end, claim.pos):
+                continue  # "the rep2 threshold call has 48": the word names a kind of call, not the value
             if _POSSESSIVE_RE.search(masked_text, h.end, claim.pos):
                 continue  # "above H3K4me3's 11.4": a comparison with that name's value, not the word's attribute
             if any(k.after and not k.before and k.start <= h.start and h.end <= k.end
@@ -139,6 +154,10 @@ def bind_cue(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, s
             partitive = _PARTITIVE_COUNT_RE.fullmatch(between) is not None  # "3 of the 10 candidates are pooled"
             if not listed and not partitive and _NUMBER_IN_RE.search(between):
                 continue  # "0.615 over 500 bins": the word after belongs to the number next to it
+            if _VERB_IN_RE.search(between) and _WHOLE_BEFORE_RE.search(masked_text, max(0, claim.pos - 16), claim.pos):
+                continue  # "191 of the 200 were excluded": what the verb says is of the part (191), not the whole
+            if _FOLLOWED_BY_POSSESSIVE_RE.match(masked_text, h.end):
+                continue  # "49,152 of the file's 80,997 bytes": the file owns what follows, it is not counted
             if _WHERE_RE.match(between):
                 continue  # "69 in its narrowPeak file": the word after says where, not what was counted
             if names and any(claim.end <= s and e <= h.start and masked_text[claim.end:s].strip() for s, e in names):

@@ -113,6 +113,8 @@ def derivation(number: Number, masked_text: str, pos: int, end: int, clause_star
         unit = (per.group("len") or "").lower()
         extra["per"] = (("length", float(PER_LENGTH[" ".join(unit.split())])) if unit else
                         ("words", end + per.start("words"), end + per.end("words")))
+        if unit in ("bp", "base"):
+            extra["or_plain"] = True  # "averaged 0.87 per base": a mean is already per base
         return Derivation("per", False, extra)
     if not number.percent and (not ascii_after or head in _RATIO_HEADS):
         m = _RATIO_AFTER_RE.match(after)

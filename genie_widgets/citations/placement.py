@@ -121,8 +121,8 @@ def placed_loci(masked: str, span: tuple[int, int], claims: list[Claim], ctx: Co
         if gap is None or (not backed and "," in gap.group()):
             continue  # "the window we profiled, X, sits inside the view": X is the window, checked as such
         views = [(cid, f) for cid, rf in ctx.cited for f in rf.locus_facts() if f.role in ("view", "scope")]
-        if not views:
-            continue
+        if not views or _STATED_LOCUS_RE.match(masked, m.end()):
+            continue  # "X lies outside the 10-kb window Y": a relation of two loci of the sentence
         outside = _said_outside(m)
         overlap = m.group("over") is not None
         value, fact = claim.fact.value, claim.fact
@@ -184,16 +184,17 @@ def containers(claims: list[Claim], mentions: list[Mention], ctx: Context) -> No
         if not own:
             continue
         region = claim.fact.value
-        inside = [(cid, f) for cid, f in own if _inside(f.value, region)]
+        outside = bool(claim.extra.get("outside"))  # "lies outside the window X"
+        held = [(cid, f) for cid, f in own if (not _overlaps(f.value, region) if outside else _inside(f.value, region))]
         fact = claim.fact
-        if not inside:
-            fact.found = False
-            fact.note = (f"{ctx.index.label(sorted(keys)[0])} at {fmt_locus(own[0][1].value)} does not lie "
-                         f"inside {fact.text}")
-        elif not fact.found:  # a region of the sentence's own, holding the feature as said
-            cid, f = inside[0]
+        who = ctx.index.label(sorted(keys)[0])
+        if not held:
+            fact.miss(f"{who} at {fmt_locus(own[0][1].value)} {'overlaps' if outside else 'does not lie inside'} "
+                      f"{fact.text}")
+        elif not fact.found:  # a region of the sentence's own, holding (or not) the feature as said
+            cid, f = held[0]
             fact.back(cid, f.path, f.matched,
-                      f"{fact.text} → holds {ctx.index.label(sorted(keys)[0])} at {fmt_locus(f.value)}")
+                      f"{fact.text} → {'leaves out' if outside else 'holds'} {who} at {fmt_locus(f.value)}")
             fact.note = None
 
 

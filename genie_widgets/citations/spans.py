@@ -167,13 +167,16 @@ def _ordinals(text: str, masked_text: str) -> list[Claim]:
 _WORDS = {w: i for i, w in enumerate((
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
     "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"))}
-_WORDS.update({"none": 0, "no": 0, "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100})
+_WORDS.update({"none": 0, "no": 0, "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100, "dozen": 12})
 #: A count written as a word: "two peaks passed", "no bins were excluded" (after "the", "all",
 #: "these" … it refers to things already counted: "among the three tracks").
-_WORD_NUMBER_RE = re.compile(r"(?=[zotfsenhZOTFSENH])\b(?P<w>zero|one|two|three|four|five|six|seven|eight|nine|ten|"
+_WORD_NUMBER_RE = re.compile(r"(?=[zotfsenhdZOTFSENHD])\b(?P<w>zero|one|two|three|four|five|six|seven|eight|nine|ten|"
                              r"eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|"
-                             r"thirty|forty|fifty|hundred|none|no)\b(?!-(?!fold))"
-                             r"(?!\s+(?:of|one|longer|more|less|other|further|doubt)\b)", re.IGNORECASE)
+                             r"thirty|forty|fifty|hundred|dozen|none|no)\b(?!-(?!fold))"
+                             r"(?!\s+(?:one|longer|more|less|other|further|doubt)\b)"
+                             # "one of them" picks one; "Four of the ten candidates" counts a part of ten
+                             r"(?!\s+of\b(?!\s+(?:the\s+|all\s+)?(?:\d|two|three|four|five|six|seven|eight|nine|ten|"
+                             r"eleven|twelve|twenty|fifty|hundred)\w*\s+[a-z][\w-]*s\b))", re.IGNORECASE)
 #: Words before a count that make it a reference to things already counted.
 _DETERMINER_RE = re.compile(rf"(?:\b(?:the|these|those|their|its|both|our|{SELECTION_WORDS})\s+|-)$",
                             re.IGNORECASE)

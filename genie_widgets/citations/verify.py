@@ -48,7 +48,7 @@ from .cuescan import lower
 from .entities import EntityIndex, Mention, entity_index, joined_name, keys_at, nearest, not_places
 from .entities import pronoun_entity as pronoun_entity_of
 from .every import each_holds
-from .facts import Vocabulary, all_records, default_vocabulary
+from .facts import RecordFact, Vocabulary, all_records, default_vocabulary
 from .markdown import code_parts
 from .matcher import Context, resolve_accession, resolve_locus
 from .parallel import ranked_by
@@ -130,6 +130,9 @@ class SentenceCheck:
 _SPAN_WORD_RE = re.compile(r"\b(?:rang(?:e|es|ed|ing)|span(?:s|ned|ning)?|var(?:y|ies|ied|ying))\s+(?:from\s+)?"
                            r"(?:about\s+|~\s*)?$", re.IGNORECASE)
 _ASIDE_RE = re.compile(r"\b(?:like|unlike|as\s+with|similar\s+to|as\s+for)\s+(?:the\s+)?$", re.IGNORECASE)
+#: A sentence that starts by pointing at what the previous one said: "That is about 150 higher …".
+_THAT_RE = re.compile(r"[\s>*_#-]*(?:that|this|which|it)(?:['\u2019]s|\s+is|\s+was|\s+puts|\s+makes|\s+means)?\b",
+                      re.IGNORECASE)
 #: Before a value said to be wrong: "2.76, not 1.22", "rather than 1.22".
 _REJECTED_RE = re.compile(r"(?:[\d%](?:\s+[a-z]+)?\s*,\s*(?:and\s+)?not|\brather\s+than|\binstead\s+of)\s+"
                           r"(?:the\s+)?(?:~\s*)?$", re.IGNORECASE)
@@ -140,11 +143,13 @@ _GLOSS_RE = re.compile(r"[^\S\n]*\([^\S\n]*")
 def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[TokenMatch], claims: list[Claim],
            store: Any, vocabulary: Vocabulary, index: EntityIndex, previous: list[Mention], low: str,
            hint: ScopeHint | None = None, named: list[Mention] | None = None,
-           marks: list[ClauseMark] | None = None, number: int = -1, held: Present = EVERYTHING) -> SentenceCheck:
+           marks: list[ClauseMark] | None = None, number: int = -1, held: Present = EVERYTHING,
+           told: list[tuple[str | None, RecordFact]] | None = None) -> SentenceCheck:
     """The verdict on one sentence (see the module docstring for the statuses). ``named`` and
     ``marks`` are the sentence's mentions and clause marks when the caller found them for the
     whole message (fast path); ``number`` is the sentence's position among the message's spans;
-    ``held`` says which rarer checks the message could need at all (:mod:`.present`)."""
+    ``held`` says which rarer checks the message could need at all (:mod:`.present`); ``told`` the
+    values the previous sentence stated, for "That is about 150 higher than rep2's" (updated here)."""
     start, end = span
     ids = list(dict.fromkeys(t.id for t in tokens))
     if named is None:
@@ -286,6 +291,10 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     if held.distances:
         distances(masked_text, span, claims, mentions, ctx)
     stated = [(c.fact.citation_id, c.extra["fact"]) for c in claims if "fact" in c.extra and c.fact.kind == "number"]
+    if told is not None:  # "rep2's view mean is 1.69. That's nearly 40% above rep1's": the value said just before
+        carried = told[:] if not stated and derived and _THAT_RE.match(masked_text, start) else []
+        told[:] = stated or told
+        stated = carried + stated
     derived += folds_as_ratios(plain_folds, numbered, facts)
     for claim in derived:  # after the plain numbers: "65 fragments to 38 regions, 42% fewer"
         claim.extra["around"] = around(claim, claims, masked_text)
@@ -381,8 +390,10 @@ def verify_message(text: str, store: Any, *, vocabulary: Vocabulary | None = Non
     found = index.in_spans(view, spans) if fastpath.enabled() else None
     marks = clause_marks(masked_text, spans) if tokens else None
     held = present(masked_text, low, view, claims, vocabulary, found) if tokens else EVERYTHING
+    told: list[tuple[str | None, RecordFact]] = []
     return [_check(text, masked_text, view, span, tokens_of[i], claims_of[i], store, vocabulary, index, previous, low,
-                   hint, found[i] if found is not None else None, marks[i] if marks is not None else None, i, held)
+                   hint, found[i] if found is not None else None, marks[i] if marks is not None else None, i, held,
+                   told)
             for i, span in enumerate(spans)]
 
 

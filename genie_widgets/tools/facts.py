@@ -70,7 +70,8 @@ ROW_FIELDS = frozenset({"rank", "start", "end", "featureScore", "score", "value"
 NUMERIC_STRINGS = frozenset({"lineRange"})
 #: List fields whose length is a count.
 LIST_COUNTS = {"tracks": "trackCount", "trackIds": "trackCount", "candidates": "candidateCount", "assets": "assetCount",
-               "relaxations": "relaxationCount", "loci": "regionCount", "biologicalReplicates": "replicateCount"}
+               "relaxations": "relaxationCount", "loci": "regionCount", "biologicalReplicates": "replicateCount",
+               "attempts": "attemptCount"}
 _ACCESSION_ROLE = {"FF": "file", "SR": "experiment", "BS": "biosample", "LB": "library", "AB": "antibody",
                    "DO": "donor", "GM": "genetic modification", "AN": "annotation", "PL": "pipeline"}
 _SCOPE_RE = re.compile(r"^(viewport|chromosome|all|regions)\b")

@@ -37,6 +37,7 @@ CUES: tuple[Cue, ...] = (
        r"|on\s+average", {"mean"}),
     _c(r"max(?:imum|ima)?(?:\s+(?:signal|value|score))?|(?:(?<!\d\s)|(?<=[a-z]\d\s))peak(?:s|ed|ing)?\s+(?:at|between)|(?:a\s+)?peak\s+(?:signal|value|height)?\s*of|reach(?:ed|es|ing)?|top(?:ped|s)?"
        r"(?:\s+out)?\s+at|highest(?:\s+(?:value|signal|point))?|up\s+to|strongest\s+signal|summit\s+of", _STAT_MAX),
+    _c(r"peak\s+heights?|top\s+values?|tallest\s+point", _STAT_MAX, after=True),  # "rep2's peak height (1,668)"
     _c(r"min(?:imum|ima)?(?:\s+(?:signal|value|score))?|lowest(?:\s+(?:value|signal))?|as\s+low\s+as|bottom(?:ed)?\s+out",
        {"min", "minScore"}),
     # statistics our records never state: a number said to be one of them is not backed by a mean
@@ -62,7 +63,8 @@ CUES: tuple[Cue, ...] = (
                                                                                                "minWidth", "binSize"},
        after=True),
     # peaks
-    _c(r"(?:enriched\s+)?(?:peaks?|regions?|calls?|intervals?\s+called|sites?|summits?)|enriched\s+intervals?",
+    _c(r"(?:enriched\s+)?(?:peaks?(?!\s+heights?\b)|regions?|calls?|intervals?\s+called|sites?|summits?)"
+       r"|enriched\s+intervals?",
        {"peakCount", "featureCount", "rowCount", "regionCount"}, before=False, after=True),
     _c(r"peak\s+count|number\s+of\s+peaks|peaks\s*(?::|=|numbered|totall?ed)|found|called|kept|yielded|reported",
        {"peakCount", "featureCount", "fragmentCount"}),
@@ -115,6 +117,10 @@ CUES: tuple[Cue, ...] = (
     _c(r"ranked\s+(?:candidates?|files?|results?|hits|datasets?)", {"total", "candidateCount"},
        before=False, after=True),
     _c(r"relaxations?|relaxed\s+(?:steps|queries)|fallbacks?", {"relaxationCount"}, before=False, after=True),
+    _c(r"(?:search\s+|query\s+)?(?:attempts?|tries)", {"attemptCount"}, before=False, after=True),
+    # "ranked 20 files": the files the search ranked (not the portal's matches)
+    _c(r"rank(?:ed|s)(?=\s+\d[\d,]*\s+(?:files?|candidates?|results?|hits|datasets?)\b)", {"total", "candidateCount"},
+       adjacent=True),
     _c(r"(?:biological\s+)?replicates?", {"replicateCount"}, before=False, after=True),
     # files of a kind by their replicates: "3 are pooled files", "7 single-replicate files"
     # right after the count or its "are" ("3 pooled files", "3 are pooled"; not "4 points under the pooled file")
@@ -141,7 +147,8 @@ CUES: tuple[Cue, ...] = (
 COUNT_ATTRIBUTES = frozenset({
     "peakCount", "fragmentCount", "nIntervals", "nBins", "nBinsExcluded", "nBinsTotal", "sharedBins", "rowCount",
     "featureCount", "geneCount", "total", "portalTotal", "returned", "candidateCount", "relaxationCount",
-    "replicateCount", "pooledCount", "singleReplicateCount", *(f"replicate{k}OnlyCount" for k in range(1, 5)),
+    "replicateCount", "attemptCount", "pooledCount", "singleReplicateCount",
+    *(f"replicate{k}OnlyCount" for k in range(1, 5)),
     "trackCount", "assetCount", "regionCount", "lineCount",
 })
 
@@ -157,7 +164,7 @@ LABELS = {
     "featureScore": "feature score", "rowCount": "feature count", "featureCount": "feature count",
     "minScore": "minimum score", "maxScore": "maximum score", "geneCount": "gene count",
     "total": "candidate count", "portalTotal": "portal total", "relaxationCount": "relaxation count",
-    "replicateCount": "replicate count", "replicate": "replicate number",
+    "replicateCount": "replicate count", "replicate": "replicate number", "attemptCount": "attempt count",
     "pooledCount": "count of pooled files", "singleReplicateCount": "count of single-replicate files",
     **{f"replicate{k}OnlyCount": f"count of replicate-{k}-only files" for k in range(1, 5)},
     "scorePart": "score part", "trackCount": "track count",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from genie_widgets.citations import Citation, verify_message
 
-from .test_binding import MATRIX, PEAKS, PREVIEW, STATS, STORE, stats_record, tok
+from .test_binding import CORR, MATRIX, PEAKS, PREVIEW, STATS, STORE, stats_record, tok
 
 QUANT = Citation(id="cite_quant_two", source_type="genome-computation", title="Genome quantify at features result",
                  tool="genome_quantify_at_features",
@@ -260,3 +260,23 @@ def test_counts_of_files_of_a_kind():
     assert status(f"**Replicate-2-only files:** 2 {t}.") == "unsupported"
     # "the pooled ENCFF381NDD" names a file, it counts nothing
     assert status(f"ENCFF289IVJ ranks 4, just below the pooled ENCFF381NDD {t}.") == "verified"
+
+
+def test_s16_readings():
+    s, view = tok(STATS), tok(STORE2["cite_view_stats"])
+    # the value the previous sentence stated, for "That is …"
+    first = f"rep1 tops out at 1,820.2 on chr19 {s}."
+    assert statuses(f"{first} That is about 150 higher than rep2's peak height {s}.")[1] == "verified"
+    assert statuses(f"{first} That is roughly 250 above rep2's maximum {s}.")[1] == "unsupported"
+    assert status(f"rep2's view mean is 1.69 {view}. That's nearly 40% above rep1's {view}.") == "verified"
+    # "per base" of a mean is the mean; "the threshold call" is a kind of call; "191 of the 200 were excluded"
+    assert status(f"Both replicates average 0.87 per base over chr19 {s}.") == "verified"
+    p = tok(PEAKS)
+    assert status(f"The z-score call has 7,688 peaks {p}.") == "verified"
+    assert status(f"The z-score threshold call has 7,688 peaks {p}.") == "verified"
+    c = tok(CORR)  # 5,861 bins, none excluded
+    assert status(f"0 of the 5,861 bins were excluded {c}.") == "verified"
+    # counts of a part in words
+    files = tok(STORE2["cite_search_kinds"])
+    assert status(f"Two of the five candidates are pooled files {files}.") == "verified"
+    assert status(f"Three of the five candidates are pooled files {files}.") == "unsupported"
