@@ -59,7 +59,8 @@ def read_in_order(numbers: list[Claim], mentions: list[Mention], ctx: Context, b
     """Pair each attribute's numbers with the names in order where the first reading left one of
     them unbacked and the ordered reading backs them all (``back`` finds a backing fact for a
     claim about the entity given, over the claim's own scope)."""
-    done: set[int] = set()
+    done: set[int] = {id(c) for c in numbers if c.extra.get("named_for")}  # "0.898 and 0.899 for rep1 and rep2"
+    numbers = [c for c in numbers if id(c) not in done]
     for claim in numbers:
         if claim.fact.found or id(claim) in done:
             continue

@@ -43,7 +43,9 @@ DISTANCE_RE = re.compile(r"\b(?:apart|separated|separation|distance|away|from|be
 
 
 #: "MYC is on chr8", "it maps to chromosome 8": the chromosome a named feature lies on.
-_ON_CHROM_RE = re.compile(r"\b(?:is|are|was|were|lies|lie|sits?|located|found|maps?|mapped|resides?)\s+(?:on|to)\s+"
+_ON_CHROM_RE = re.compile(r"\b(?:(?:is|are|was|were|lies|lie|sits?|located|found|maps?|mapped|resides?)\s+(?:on|to)"
+                          r"|(?:covers?|spans?|shows?)\s+(?:a\s+|the\s+)?(?:section|part|stretch|region|portion|piece)"
+                          r"\s+of)\s+"
                           r"(?:chromosome\s+|chr)(?P<chrom>[0-9]{1,2}|[XYM]|MT)\b", re.IGNORECASE)
 
 

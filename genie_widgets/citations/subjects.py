@@ -66,6 +66,9 @@ def respective(claims: list[Claim], mentions: list[Mention], masked: str,
         listed = len(_runs(numbers, masked)) == 1  # "averaged 0.870 and 0.874": one list of numbers
         if respectively or (same and before and listed and len(numbers) == len(keys)):
             return {id(c): keys[i % len(keys)] for i, c in enumerate(numbers)}
+    named_after = _for_names(numbers, mentions, masked)
+    if named_after:  # "(r 0.898 and 0.899 for rep1 and rep2)"
+        return named_after
     groups = mention_groups(mentions)
     if respectively is not None:  # the names said with "respectively": those before the word
         groups = mention_groups([m for m in mentions if m.start < respectively.start()])
@@ -117,6 +120,37 @@ def _runs(numbers: list[Claim], masked: str) -> list[list[Claim]]:
         else:
             runs.append([c])
     return runs
+
+
+_FOR_RE = re.compile(r"\s*(?:for|in|of)\s+(?:the\s+)?", re.IGNORECASE)
+_NAME_JOIN_RE = re.compile(r"\s*(?:,|and|&|/)\s*(?:and\s+)?(?:the\s+)?", re.IGNORECASE)
+
+
+def _for_names(numbers: list[Claim], mentions: list[Mention], masked: str) -> dict[int, frozenset[str]]:
+    """A list of numbers followed by "for" and a list of as many names: "0.898 and 0.899 for rep1 and
+    rep2" — the n-th number is the n-th name's (as if said "respectively")."""
+    for run in _runs(numbers, masked):
+        if len(run) < 2:
+            continue
+        lead = _FOR_RE.match(masked, run[-1].end)
+        if lead is None:
+            continue
+        groups: list[frozenset[str]] = []
+        at = lead.end()
+        while len(groups) < len(run):
+            here = [m for m in mentions if m.start == at]
+            if not here:
+                break
+            groups.append(keys_at(mentions, here[0]))
+            join = _NAME_JOIN_RE.match(masked, here[0].end)
+            if join is None:
+                break
+            at = join.end()
+        if len(groups) == len(run) and len(set(groups)) == len(groups):
+            for c in run:
+                c.extra["named_for"] = True  # said of these names in order: no other pairing reads it again
+            return {id(c): groups[i] for i, c in enumerate(run)}
+    return {}
 
 
 #: "rep2 leads (1.69 vs 1.22)": the second value of a "vs" pair after one name is the other's.

@@ -119,8 +119,8 @@ CUES: tuple[Cue, ...] = (
     _c(r"relaxations?|relaxed\s+(?:steps|queries)|fallbacks?", {"relaxationCount"}, before=False, after=True),
     _c(r"(?:search\s+|query\s+)?(?:attempts?|tries)", {"attemptCount"}, before=False, after=True),
     # "ranked 20 files": the files the search ranked (not the portal's matches)
-    _c(r"rank(?:ed|s)(?=\s+\d[\d,]*\s+(?:files?|candidates?|results?|hits|datasets?)\b)", {"total", "candidateCount"},
-       adjacent=True),
+    _c(r"rank(?:ed|s)(?:\s+all)?(?=\s+\d[\d,]*\s+(?:\w+\s+)?(?:files?|candidates?|results?|hits|datasets?)\b)",
+       {"total", "candidateCount"}, adjacent=True),
     _c(r"(?:biological\s+)?replicates?", {"replicateCount"}, before=False, after=True),
     # files of a kind by their replicates: "3 are pooled files", "7 single-replicate files"
     # right after the count or its "are" ("3 pooled files", "3 are pooled"; not "4 points under the pooled file")

@@ -280,3 +280,14 @@ def test_s16_readings():
     files = tok(STORE2["cite_search_kinds"])
     assert status(f"Two of the five candidates are pooled files {files}.") == "verified"
     assert status(f"Three of the five candidates are pooled files {files}.") == "unsupported"
+
+
+def test_s17_readings():
+    m = tok(MATRIX)  # rep1–pooled 0.90, rep2–pooled 0.91, rep1–rep2 0.48
+    assert status(f"Each replicate tracks pooled (r 0.90 and 0.91 for rep1 and rep2) {m}.") == "verified"
+    assert status(f"Each replicate tracks pooled (r 0.91 and 0.90 for rep1 and rep2) {m}.") == "unsupported"
+    assert status(f"The preview rows cover a section of chr6 {tok(PREVIEW)}.") == "verified"
+    assert status(f"The preview rows cover a section of chr9 {tok(PREVIEW)}.") == "unsupported"
+    search = tok(STORE2["cite_search_portal"])  # 10 ranked of 20 on the portal
+    assert status(f"The search ranked all 10 portal files {search}.") == "verified"
+    assert status(f"The search ranked all 20 portal files {search}.") == "unsupported"
