@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import re
 from collections.abc import Sequence
 
 from .cues import CueHit, content_words
@@ -181,6 +182,21 @@ def _expression(claim: Claim) -> bool:
     else:
         f.note = f"{f.text}: {a.fact.text} {op} {b.fact.text} is {fmt_value(got)}"
     return True
+
+
+#: A sentence that starts by pointing at what the previous one said: "That is about 150 higher …".
+_THAT_RE = re.compile(r"[\s>*_#-]*(?:that|this|which|it)(?:['\u2019]s|\s+is|\s+was|\s+puts|\s+makes|\s+means)?\b",
+                      re.IGNORECASE)
+
+
+def carried_values(told: list[tuple[str | None, RecordFact]], stated: list[tuple[str | None, RecordFact]],
+                   derives: bool, masked_text: str, start: int) -> list[tuple[str | None, RecordFact]]:
+    """The values a sentence's arithmetic may use: its own, and — when it states none, derives a
+    number and starts by pointing back ("That is about 150 higher than rep2's") — those the previous
+    sentence stated. ``told`` holds the previous sentence's values and is updated for the next."""
+    carried = told[:] if not stated and derives and _THAT_RE.match(masked_text, start) else []
+    told[:] = stated or told
+    return carried + stated
 
 
 def resolve_derived(claim: Claim, mentions: list[Mention], hits: list[CueHit], ctx: Context,

@@ -3,9 +3,12 @@ rep2 both cover 99.98%", "all three tracks peak above 70".
 
 The first reading backs such a number by any one entity's value (a collective names no single
 entity). A reader takes it as said of *each*: every entity it covers must hold a value of that
-attribute, over that scope, that the number as written matches. The entities covered are those the
-sentence names before the quantifier ("rep1 and rep2 both …"), else every entity of the backing
-value's kind that the same record holds a value of that attribute for.
+attribute, over that scope, that the number as written matches (a list attribute such as a file's
+replicates: among that entity's values). The entities covered are those the sentence names right
+before the quantifier ("rep1 and rep2 both …"); else the entities of the backing value's kind that the
+same record holds a value of that attribute for, narrowed to those named after the quantifier's noun
+("both replicates": the tracks named "replicate …") — and left unchecked when "both" or "all three"
+does not say which of more.
 """
 
 from __future__ import annotations

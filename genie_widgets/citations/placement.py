@@ -1,9 +1,14 @@
-"""Where named features lie, said without coordinates:
+"""Where named features and the loci of a sentence lie:
 
 - "Peak_22 lies within the current view", "MYC falls outside the region on screen": the named
   feature's locus (from a cited record) against the view or scope of a cited record;
 - "Peak_37 and Peak_22 are about 4.5 kb apart", "MYC lies 20 kb from the window": a length
-  between two named features (the gap between them, or between their starts or centres).
+  between two named features (the gap between them, or between their starts or centres);
+- "MYC is on chr8", "the preview rows sit on chr9": the chromosome of the feature named (or, with no
+  name, of the cited record's loci);
+- "the window X sits inside the current view", "Peak_1939 lies outside the window X", "the section X
+  overlaps the MYC gene", "X contains Peak_22": a locus of the sentence against the cited view or
+  against a named feature's cited locus, as said (negations included).
 
 Both need the loci in the cited records; otherwise nothing is checked. Coordinates are 0-based,
 end-exclusive; lengths in base pairs.

@@ -215,10 +215,23 @@ def _label(masked_text: str, claim: Claim) -> bool:
         _LABEL_RE.search(masked_text, max(0, claim.pos - 10), claim.pos) is not None
 
 
+#: Before a value said to be wrong: "2.76, not 1.22", "rather than 1.22".
+_REJECTED_RE = re.compile(r"(?:[\d%](?:\s+[a-z]+)?\s*,\s*(?:and\s+)?not|\brather\s+than|\binstead\s+of)\s+"
+                          r"(?:the\s+)?(?:~\s*)?$", re.IGNORECASE)
+
+
+def _rejected(masked_text: str, claim: Claim) -> bool:
+    """"the window mean is 2.76, not 1.22": a value said to be wrong is not claimed."""
+    return claim.fact.kind == "number" and \
+        _REJECTED_RE.search(masked_text, max(0, claim.pos - 24), claim.pos) is not None
+
+
 def read_numbers(text: str, masked_text: str) -> list[Claim]:
     """:func:`~.claims.extract_claims` with ranges joined, word fractions, ordinal places and
-    counts written as words added, in order."""
-    claims = [c for c in _ranges(text, masked_text, extract_claims(text, masked_text)) if not _label(masked_text, c)]
+    counts written as words added, in order; labels ("step 5") and values said to be wrong ("not
+    1.22") left out."""
+    claims = [c for c in _ranges(text, masked_text, extract_claims(text, masked_text))
+              if not _label(masked_text, c) and not _rejected(masked_text, c)]
     taken = [(c.pos, c.end) for c in claims]
     extra = [c for c in _fractions(text, masked_text) + _ordinals(text, masked_text)
              if not any(s < c.end and c.pos < e for s, e in taken)]

@@ -39,7 +39,7 @@ from functools import partial
 from typing import Any
 
 from . import fastpath
-from .arithmetic import around, resolve_derived
+from .arithmetic import around, carried_values, resolve_derived
 from .categories import category_claims
 from .claims import masked, read_claims
 from .clauses import ClauseMark, clause_marks
@@ -130,12 +130,6 @@ class SentenceCheck:
 _SPAN_WORD_RE = re.compile(r"\b(?:rang(?:e|es|ed|ing)|span(?:s|ned|ning)?|var(?:y|ies|ied|ying))\s+(?:from\s+)?"
                            r"(?:about\s+|~\s*)?$", re.IGNORECASE)
 _ASIDE_RE = re.compile(r"\b(?:like|unlike|as\s+with|similar\s+to|as\s+for)\s+(?:the\s+)?$", re.IGNORECASE)
-#: A sentence that starts by pointing at what the previous one said: "That is about 150 higher …".
-_THAT_RE = re.compile(r"[\s>*_#-]*(?:that|this|which|it)(?:['\u2019]s|\s+is|\s+was|\s+puts|\s+makes|\s+means)?\b",
-                      re.IGNORECASE)
-#: Before a value said to be wrong: "2.76, not 1.22", "rather than 1.22".
-_REJECTED_RE = re.compile(r"(?:[\d%](?:\s+[a-z]+)?\s*,\s*(?:and\s+)?not|\brather\s+than|\binstead\s+of)\s+"
-                          r"(?:the\s+)?(?:~\s*)?$", re.IGNORECASE)
 #: A number glossed by a name in parentheses right after it: "55.5 (Peak_1939)".
 _GLOSS_RE = re.compile(r"[^\S\n]*\([^\S\n]*")
 
@@ -249,8 +243,6 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
             n = claim.number
             if n is not None and n.tolerance == float("inf") and not claim.attributes:
                 continue  # "more than 2" of nothing named: not checkable
-            if _REJECTED_RE.search(masked_text, max(start, claim.pos - 24), claim.pos):
-                continue  # "the window mean is 2.76, not 1.22": a value said to be wrong is not claimed
             if "ends" in claim.extra:  # "scores between 21 and 123": both ends, or the lowest and highest
                 spans = _SPAN_WORD_RE.search(masked_text, max(start, claim.pos - 24), claim.pos) is not None
                 clause_scopes.run(claim, partial(resolve_both_ends, claim, entity, ctx, spans))
@@ -292,9 +284,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         distances(masked_text, span, claims, mentions, ctx)
     stated = [(c.fact.citation_id, c.extra["fact"]) for c in claims if "fact" in c.extra and c.fact.kind == "number"]
     if told is not None:  # "rep2's view mean is 1.69. That's nearly 40% above rep1's": the value said just before
-        carried = told[:] if not stated and derived and _THAT_RE.match(masked_text, start) else []
-        told[:] = stated or told
-        stated = carried + stated
+        stated = carried_values(told, stated, bool(derived), masked_text, start)
     derived += folds_as_ratios(plain_folds, numbered, facts)
     for claim in derived:  # after the plain numbers: "65 fragments to 38 regions, 42% fewer"
         claim.extra["around"] = around(claim, claims, masked_text)
