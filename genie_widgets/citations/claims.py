@@ -55,7 +55,7 @@ _SCOPE_PREP_RE = re.compile(
     r"|(?:chromosome|genome|scope|region|window|view)\s*\($",
     re.IGNORECASE,
 )
-_TWICE_RE = re.compile(r"\b(?:twice|double)\b", re.IGNORECASE)
+_TWICE_RE = re.compile(r"\b(?:twice|double|(?P<three>triple|treble|thrice)|(?P<four>quadruple))\b", re.IGNORECASE)
 _TERM_BEFORE_RE = re.compile(r"(?:\b(?:plus|minus)|[+\u2212])\s*$", re.IGNORECASE)
 
 
@@ -158,14 +158,16 @@ def extract_claims(text: str, masked_text: str) -> list[Claim]:
         found.append(claim)
         previous = claim
     low = lower(rest) if fast else ""
-    if not fast or "tw" in low or "double" in low:  # the fast path skips texts with neither word
+    if not fast or "tw" in low or "double" in low or "tripl" in low or "trebl" in low or "thrice" in low \
+            or "quadrupl" in low:  # the fast path skips texts with none of the words
         for m in _TWICE_RE.finditer(rest):
             if _TERM_BEFORE_RE.search(rest, max(0, m.start() - 8), m.start()):
                 continue  # "the mean plus twice the SD": a term of a sum, not a ratio said
             bound, close = number_bound(rest, m.start())  # "more than twice"
             tolerance = 0.15 if bound is None or close else float("inf")
-            claim = Claim(m.start(), m.end(), Fact("number", text[m.start():m.end()], 2.0),
-                          Number(2.0, tolerance, False, bound=bound))
+            times = 3.0 if m.group("three") else 4.0 if m.group("four") else 2.0
+            claim = Claim(m.start(), m.end(), Fact("number", text[m.start():m.end()], times),
+                          Number(times, tolerance, False, bound=bound))
             claim.derived = "ratio"
             found.append(claim)
     found.sort(key=lambda claim: claim.pos)
@@ -304,6 +306,9 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
             cue = None  # a count in words is one only right next to what it counts: "two peaks", not "one carries"
         if cue is not None:
             claim.attributes, claim.cue = cue.attributes, cue.text
+            if cue.after and not cue.before and number.unit is None and not number.percent and vocabulary.units:
+                counts = frozenset(a for a in cue.attributes if vocabulary.units.get(a) != "bp")
+                claim.attributes = counts or claim.attributes  # "over 100 bins": a count of bins, not a bin width
         if claim.extra.get("word") and number.value == 0 and cue is not None:
             # "No bins were excluded": none of what the words after it name together
             after_cues = [h.attributes for h in usable if h.after and claim.end <= h.start < claim.clause[1]]

@@ -25,8 +25,8 @@ from .matcher import Context, binding, fmt_value, scope_ok
 from .said import Claim, Fact
 
 _COMPARATIVE_RE = re.compile(
-    r"\b(?P<word>higher|greater|larger|bigger|stronger|more|exceeds?|exceeded|above|lower|smaller|weaker|less|"
-    r"fewer|below)\b(?:\s+[\w'-]+){0,3}?\s+(?:than|that\s+of|those\s+of)\b"
+    r"\b(?P<word>higher|greater|larger|bigger|stronger|better|more|exceeds?|exceeded|above|lower|smaller|weaker|worse|"
+    r"less|fewer|below)\b(?:\s+[\w'-]+){0,3}?\s+(?:than|that\s+of|those\s+of)\b"
     r"|\b(?P<word2>exceeds?|exceeded|outpac(?:e|es|ed)|surpass(?:es|ed)?|outperform(?:s|ed)?|outrank(?:s|ed)?|"
     r"outnumber(?:s|ed)?|"
     r"outstrip(?:s|ped)?|beats?|edg(?:e|es|ed)\s+out|trail(?:s|ed)?|lag(?:s|ged)?(?:\s+behind)?|"
@@ -56,7 +56,6 @@ _OWN_RE = re.compile(r"(?:\b(?:its|their|his|her)|\w['\u2019]s)\s+$", re.IGNOREC
 _RANKED_RE = re.compile(r"[- ]?ranked\b", re.IGNORECASE)
 _GROUP_AFTER_RE = re.compile(r"[- ](?:\d+|two|three|four|five|six|seven|eight|nine|ten|few|handful)\b"
                              r"|[- ]ranked\s+\w+s\b", re.IGNORECASE)
-_OF_AFTER_RE = re.compile(r"\s+of\b", re.IGNORECASE)
 _TWO_WORDS_RE = re.compile(r"\s+\S+(?:\s+\S+)?")
 _ADJECTIVE_AFTER_RE = re.compile(r"\s+[a-z]+(?:ble|ive|ful|ous|ant|ent|ic|al|ing|ed|ly)\b", re.IGNORECASE)
 #: "the top one being Peak_22", "the highest: rep2": the entity named right after the superlative.
@@ -66,9 +65,8 @@ _NAMED_AFTER_RE = re.compile(r"(?:\s+[\w-]+){0,3}?\s*(?:being|is|was|were|:|,|\u
 _BARE_WORDS = ("higher", "greater", "larger", "bigger", "stronger", "lower", "smaller", "weaker")
 _SUPERLATIVE_WORDS = ("est", "most", "top", "least", "worst")
 QUICK_WORDS = _COMPARATIVE_WORDS + _BARE_WORDS + _SUPERLATIVE_WORDS
-_LESS = {"lower", "smaller", "weaker", "less", "fewer", "below", "lowest", "smallest", "weakest", "loosest", "least",
-         "fewest",
-         "worst"}
+_LESS = {"lower", "smaller", "weaker", "worse", "less", "fewer", "below", "lowest", "smallest", "weakest", "loosest",
+         "least", "fewest", "worst"}
 _LESS_VERBS = ("trail", "lag", "fall", "fell", "below")  # "H3K27ac trails H3K4me3", "is below", "falls short of"
 
 
@@ -299,8 +297,8 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
         if any(c.extra.get("ordinal") and "unread" not in c.extra and c.pos <= m.start("word") < c.end for c in claims):
             continue  # "came out on top": a place, checked as a number
         if word in ("most", "least") and not m.group().lower().startswith("the") and \
-                _OF_AFTER_RE.match(masked, m.end()):
-            continue  # "most of it is empty": a share, not a ranking
+                not _ADJECTIVE_AFTER_RE.match(masked, m.end()):
+            continue  # "most of it is empty", "most bases carry little signal": a share ("Most variable mark" ranks)
         two = _TWO_WORDS_RE.match(masked, m.end())
         if word in ("most", "least") and _ADJECTIVE_AFTER_RE.match(masked, m.end()) and \
                 not any(m.end() < h.start < (two.end() if two else m.end()) for h in hits):

@@ -29,6 +29,9 @@ PER_LENGTH = {"bp": 1, "base": 1, "kb": 1e3, "kbp": 1e3, "kilobase": 1e3, "thous
 _RATIO_AFTER_RE = re.compile(r"\s*(?:[-\u00d7]\s*)?(?:fold(?P<unit>[- ]?(?:enrichment|enriched|change))?|times|x)\b"
                              r"(?:\s+(?:as\s+)?(?P<dir>higher|more|greater|larger|stronger|lower|less|fewer|smaller|"
                              r"weaker|below|under|above|over))?", re.IGNORECASE)
+#: Right before a value of a track (in its fold units): "tops out at ~1,800 fold", "averaged 2.3-fold".
+_VALUE_VERB_RE = re.compile(r"\b(?:at|of|averag(?:ed|es|ing)|reach(?:ed|es)|peak(?:ed|s)\s+at|mean)\s+(?:~\s*|about\s+|"
+                            r"roughly\s+|around\s+)?$", re.IGNORECASE)
 _CHANGE_AFTER_RE = re.compile(r"\s*(?:(?P<units>units?|points?)\s+)?(?P<dir>more|fewer|higher|lower|less|greater|"
                               r"smaller|larger|stronger|weaker|above|below|[a-z]{2,}er(?=\s+than\b))\b", re.IGNORECASE)
 #: The fast path's tests before those three regexes, on ASCII text (where the case-insensitive
@@ -119,8 +122,9 @@ def derivation(number: Number, masked_text: str, pos: int, end: int, clause_star
     if not number.percent and (not ascii_after or head in _RATIO_HEADS):
         m = _RATIO_AFTER_RE.match(after)
         if m:
-            if m.group("unit"):  # "averaged 0.870 fold-enrichment": the track's unit, or a ratio
-                extra["or_plain"] = True
+            if m.group("unit") or (not m.group("dir") and _VALUE_VERB_RE.search(
+                    masked_text, max(clause_start, pos - 24), pos)):  # "averaged 0.870 fold-enrichment",
+                extra["or_plain"] = True  # "tops out at ~1,800 fold": the track's unit, or a ratio
             return Derivation("ratio", (m.group("dir") or "").lower() in LESS, extra)
     before = masked_text[max(clause_start, pos - 80):pos]
     tail = before[-32:].lower()  # the fast test: the words each regex below needs right before the number

@@ -249,7 +249,8 @@ def distances(masked: str, span: tuple[int, int], claims: list[Claim], mentions:
                 break
 
 
-_LOCUS_RELATION_RE = re.compile(r"\)?\s*,?\s*(?:(?P<neg>(?:does|do|did)(?:\s+not|n['\u2019]t)\s+)?(?P<over>overlaps?|"
+_LOCUS_RELATION_RE = re.compile(r"\)?\s*,?\s*(?:(?:view|window|region|section)\s+)?"
+                                r"(?:(?P<neg>(?:does|do|did)(?:\s+not|n['\u2019]t)\s+)?(?P<over>overlaps?|"
                                 r"intersects?)|(?:lies|falls|sits|is|are)\s+(?P<neg2>not\s+)?(?:entirely\s+|fully\s+)?"
                                 r"(?P<inside>inside|within|in)|(?P<neg3>(?:does|do|did)(?:\s+not|n['\u2019]t)\s+)?"
                                 r"(?P<contains>contains?|includes?|holds?|spans?))\s+(?:the\s+)?(?:[\w-]+\s+)?$",

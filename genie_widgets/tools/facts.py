@@ -62,7 +62,8 @@ UNITS = {
 #: Fields that are not values (ids, display settings, timestamps, paths).
 SKIP = frozenset({"height", "order", "updatedAt", "createdAt", "retrievedAt", "released", "fileSize",
                   "truncated", "success", "visible", "limit", "new", "usable", "ignored", "skippedNoHref",
-                  "apiUrl", "url", "resultUrl", "downloadUrl", "portalUrl", "sourceUrl", "path", "indexUrl"})
+                  "apiUrl", "url", "resultUrl", "downloadUrl", "portalUrl", "sourceUrl", "path", "indexUrl",
+                  "binDensity"})  # a figure's drawing aid, not a result
 #: Fields of a feature row that are not per-track values.
 ROW_FIELDS = frozenset({"rank", "start", "end", "featureScore", "score", "value", "strand", "length", "thickStart",
                         "thickEnd", "signalValue", "pValue", "qValue", "peak", "count"})

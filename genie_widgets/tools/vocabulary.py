@@ -38,6 +38,7 @@ CUES: tuple[Cue, ...] = (
     _c(r"max(?:imum|ima)?(?:\s+(?:signal|value|score))?|(?:(?<!\d\s)|(?<=[a-z]\d\s))peak(?:s|ed|ing)?\s+(?:at|between)|(?:a\s+)?peak\s+(?:signal|value|height)?\s*of|reach(?:ed|es|ing)?|top(?:ped|s)?"
        r"(?:\s+out)?\s+at|highest(?:\s+(?:value|signal|point))?|up\s+to|strongest\s+signal|summit\s+of", _STAT_MAX),
     _c(r"peak\s+heights?|top\s+values?|tallest\s+point", _STAT_MAX, after=True),  # "rep2's peak height (1,668)"
+    _c(r"add(?:s|ed|ing)?\s+up\s+to|summ?(?:ed|s|ing)?\s+to", {"sum"}),  # longer than "up to" (a maximum)
     _c(r"min(?:imum|ima)?(?:\s+(?:signal|value|score))?|lowest(?:\s+(?:value|signal))?|as\s+low\s+as|bottom(?:ed)?\s+out",
        {"min", "minScore"}),
     # statistics our records never state: a number said to be one of them is not backed by a mean
@@ -206,7 +207,7 @@ CATEGORY_FIELDS = {"strand": ("strand", {"+": "plus", "-": "minus"}),
 
 #: Words naming several tracks at once: a number said of them is not about the track named before.
 COLLECTIVES = (r"\b(?:the\s+|both\s+|all\s+)?(?:two\s+|three\s+)?(?:replicates|tracks|marks|files)\b(?![\s_-]*\d)"
-               r"|\b(?:each\s+other|one\s+another)\b")  # "only ~0.62 with each other"
+               r"|\b(?:each\s+other|one\s+another|the\s+other\s+(?:replicate|track|mark))\b")  # "with each other"
 
 #: The nouns of each kind of entity, for "that peak", "the same track", "this file" (the previous
 #: sentence's last entity of that kind). "region" is left out: it as often means the view.
@@ -241,7 +242,9 @@ ACCESSION_ROLES = (
 SCOPE_PATTERNS = (
     (r"\b(?:genome[- ]wide|(?:the\s+)?(?:whole|entire)\s+genome|across\s+the\s+genome|all\s+chromosomes)\b", "all"),
     (r"\b(?:on|over|across|for|throughout|of)\s+(?:the\s+)?(?:whole\s+|entire\s+|all\s+of\s+)?(?P<chrom>chr[0-9XYMT]+)"
-     r"\b", "chromosome"),  # (a locus "chr19:1,000-2,000" is read as one: the checker skips "chr19:<digit>")
+     r"\b(?![\s-]+(?:window|view|viewport|region|locus|interval|section|slice|stretch|segment)s?\b)",
+     # "of the chr6 window" is the window; a locus "chr19:1,000-2,000" is read as one (skips "chr19:<digit>")
+     "chromosome"),
     (r"\b(?P<chrom>chr[0-9XYMT]+)-wide\b|\b(?:chr|chrom)[- ]wide\b", "chromosome"),
     (r"\b(?:on|over|across|for|throughout|of|along)\s+(?:the\s+)?(?:whole\s+|entire\s+|all\s+of\s+)?chromosome\s+"
      r"(?P<num>[0-9]{1,2}|[XY])\b", "chromosome"),  # "on chromosome 19 as a whole"

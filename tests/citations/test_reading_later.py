@@ -291,3 +291,19 @@ def test_s17_readings():
     search = tok(STORE2["cite_search_portal"])  # 10 ranked of 20 on the portal
     assert status(f"The search ranked all 10 portal files {search}.") == "verified"
     assert status(f"The search ranked all 20 portal files {search}.") == "unsupported"
+
+
+def test_s19_readings():
+    s, m, c = tok(STATS), tok(MATRIX), tok(COVER)
+    assert status(f"rep1's mean of 0.870 on chr19 {s} — most bases carry little signal.") == "verified"
+    assert status(f"- **Most variable track:** rep2 (SD 8.64) {s}") == "unsupported"  # rep1's 9.02 is higher
+    assert status(f"rep1 tops out at ~1,800 fold on chr19 {s}.") == "verified"
+    assert status(f"rep1 tops out at ~1,900 fold on chr19 {s}.") == "unsupported"
+    assert status(f"rep2 correlates better with pooled than rep1 does (Pearson) {m}.") == "verified"
+    assert status(f"rep1 correlates better with pooled than rep2 does (Pearson) {m}.") == "unsupported"
+    assert status(f"The correlation was computed over 500 bins {m}.") == "verified"
+    assert status(f"H3K27ac covers 73.8% of the chr6 window {c}.") == "verified"
+    window = tok(STORE2["cite_window_stats"])
+    view = tok(STORE2["cite_view_stats"])
+    assert status(f"rep1's window mean is 2.76 {window}, more than double its 1.22 over the view {view}.") == "verified"
+    assert status(f"rep1's window mean is 2.76 {window}, nearly triple its 1.22 over the view {view}.") == "unsupported"
