@@ -19,7 +19,7 @@ import re
 from .arithmetic import cue_near, entity_values
 from .cues import CueHit, content_words
 from .entities import Mention, keys_at, mention_groups
-from .every import named_as
+from .every import named_as, one_each
 from .facts import RecordFact
 from .matcher import Context, binding, fmt_value, scope_ok
 from .said import Claim, Fact
@@ -200,9 +200,8 @@ def _against_group(text: str, masked: str, m: re.Match[str], a: frozenset[str], 
         return None
     cid, fact = mine[0]
     kind = ctx.index.kind(fact.entities[0])
-    others = [(c, f) for c, rf in ctx.cited if c == cid for f in rf.facts if f.kind == "number"
-              and f.attribute == fact.attribute and f.scope == fact.scope and len(f.entities) == 1
-              and f.entities[0] not in a and ctx.index.kind(f.entities[0]) == kind]
+    others = [(c, f) for c, rf in ctx.cited if c == cid for f in one_each(rf.peers(fact), kind, ctx)
+              if f.entities[0] not in a]
     stem = said.group("noun").lower()
     named = [x for x in others if named_as(ctx, x[1].entities[0], stem)]
     group = named if len(named) >= 2 else others

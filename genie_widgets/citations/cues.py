@@ -31,8 +31,9 @@ _WHOLE_BEFORE_RE = re.compile(r"\d[\d,]*\s+(?:out\s+)?of\s+(?:the\s+|all\s+)?$",
 _VERB_IN_RE = re.compile(r"\b(?:are|were|is|was)\b", re.IGNORECASE)
 #: Between a count and the kind it counts: "3 of the 10 candidates are pooled files" (a plural noun
 #: after the whole: "344 bp of the 20 kb window" is no such count).
-_PARTITIVE_COUNT_RE = re.compile(r"\s+of\s+(?:the\s+|all\s+|these\s+)?(?:[\d,]+|two|three|four|five|six|seven|eight|"
-                                 r"nine|ten|eleven|twelve|twenty|fifty|hundred)\s+[a-z][\w-]*s\s+"
+#: A whole written as a word, in "3 of the ten candidates" (also read by :mod:`.spans`).
+WHOLE_WORDS = r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred"
+_PARTITIVE_COUNT_RE = re.compile(rf"\s+of\s+(?:the\s+|all\s+|these\s+)?(?:[\d,]+|{WHOLE_WORDS})\s+[a-z][\w-]*s\s+"
                                  r"(?:(?:are|were|is|was)\s+(?:all\s+|also\s+)?)?", re.IGNORECASE)
 _COLON_AFTER_RE = re.compile(r"[\s*_]*:")
 #: A number right after a word ("r = 0.80 …"): the word is that number's.

@@ -60,6 +60,11 @@ def named_as(ctx: Context, key: str, stem: str) -> bool:
     return entity is not None and any(n.lower().startswith(stem + " ") for n in entity.names)
 
 
+def one_each(facts: list[RecordFact], kind: str, ctx: Context) -> list[RecordFact]:
+    """The facts about one entity alone, of ``kind``: a value each track (or file) holds by itself."""
+    return [f for f in facts if len(f.entities) == 1 and ctx.index.kind(f.entities[0]) == kind]
+
+
 def each_holds(claim: Claim, masked: str, mentions: list[Mention], ctx: Context) -> None:
     """Unback a number said of several entities at once when one of them does not hold it (see the
     module docstring)."""
@@ -75,9 +80,8 @@ def each_holds(claim: Claim, masked: str, mentions: list[Mention], ctx: Context)
     record = next((rf for _, rf in ctx.cited if any(f is fact for f in rf.facts)), None)
     if record is None:
         return
-    pool = [f for _, rf in ctx.cited for f in rf.facts] if named else record.facts
-    same = [f for f in pool if f.kind == "number" and f.attribute == fact.attribute and f.scope == fact.scope
-            and len(f.entities) == 1 and ctx.index.kind(f.entities[0]) == kind]
+    pool = [f for _, rf in ctx.cited for f in rf.peers(fact)] if named else record.peers(fact)
+    same = one_each(pool, kind, ctx)
     by_entity: dict[str, list[RecordFact]] = {}
     for f in same:
         if not named or any(f.entities[0] in g for g in named):

@@ -87,6 +87,11 @@ class RecordFacts:
     _by_attribute: tuple[Vocabulary, list[RecordFact], dict[str | None, list[int]], list[int]] | None = field(
         default=None, repr=False, compare=False)
 
+    def peers(self, fact: RecordFact) -> list[RecordFact]:
+        """The record's number facts of ``fact``'s attribute over the same scope (``fact`` among
+        them): what a place, an extreme or "each of them" is counted among."""
+        return [f for f in self.facts if f.kind == "number" and f.attribute == fact.attribute and f.scope == fact.scope]
+
     def numbers_for(self, attributes: frozenset[str], vocabulary: Vocabulary) -> list[RecordFact]:
         """The number facts, in record order, whose attribute is one of ``attributes`` or one no
         cue of ``vocabulary`` names: the only ones :func:`~.matcher.attribute_ok` accepts for

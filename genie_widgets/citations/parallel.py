@@ -101,8 +101,7 @@ def _extreme(fact: RecordFact, lowest: bool, ctx: Context) -> tuple[bool, int]:
     the same scope, and how many there are."""
     for _, rf in ctx.cited:
         if any(f is fact for f in rf.facts):
-            same = [float(f.value) for f in rf.facts if f.kind == "number" and f.attribute == fact.attribute
-                    and f.scope == fact.scope]
+            same = [float(f.value) for f in rf.peers(fact)]
             return float(fact.value) == (min(same) if lowest else max(same)), len(same)
     return True, 1
 
@@ -138,7 +137,7 @@ def place_by_value(claim: Claim, entity: frozenset[str], ctx: Context) -> bool:
     if len(mine) != 1:
         return False
     cid, fact = mine[0]
-    same = [float(f.value) for c, f in facts if c == cid and f.attribute == fact.attribute and f.scope == fact.scope]
+    same = [float(f.value) for c, rf in ctx.cited if c == cid for f in rf.peers(fact)]
     if len(same) < 2:
         return False
     v, lowest = float(fact.value), fact.attribute in ctx.vocabulary.lower_is_better

@@ -16,6 +16,7 @@ import re
 
 from . import fastpath
 from .claims import SELECTION_WORDS, extract_claims
+from .cues import WHOLE_WORDS
 from .cuescan import PrefixedSearch, lower
 from .numbers import Number
 from .said import Claim, Fact
@@ -175,8 +176,8 @@ _WORD_NUMBER_RE = re.compile(r"(?=[zotfsenhdZOTFSENHD])\b(?P<w>zero|one|two|thre
                              r"thirty|forty|fifty|hundred|dozen|none|no)\b(?!-(?!fold))"
                              r"(?!\s+(?:one|longer|more|less|other|further|doubt)\b)"
                              # "one of them" picks one; "Four of the ten candidates" counts a part of ten
-                             r"(?!\s+of\b(?!\s+(?:the\s+|all\s+)?(?:\d|two|three|four|five|six|seven|eight|nine|ten|"
-                             r"eleven|twelve|twenty|fifty|hundred)\w*\s+[a-z][\w-]*s\b))", re.IGNORECASE)
+                             rf"(?!\s+of\b(?!\s+(?:the\s+|all\s+)?(?:\d|{WHOLE_WORDS})\w*\s+[a-z][\w-]*s\b))",
+                             re.IGNORECASE)
 #: Words before a count that make it a reference to things already counted.
 _DETERMINER_RE = re.compile(rf"(?:\b(?:the|these|those|their|its|both|our|{SELECTION_WORDS})\s+|-)$",
                             re.IGNORECASE)
