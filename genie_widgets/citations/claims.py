@@ -22,7 +22,7 @@ import re
 from . import fastpath
 from .clauses import ClauseMark, clause_cuts, clause_of
 from .cues import CueHit, bind_cue, content_words, cue_hits, fits, partitive, range_ends, respective_words
-from .cuescan import PrefixedSearch, lower
+from .cuescan import MessageGate, PrefixedSearch, lower
 from .derived import derivation
 from .facts import Vocabulary
 from .numbers import (
@@ -194,7 +194,7 @@ def _hedged_like(number: Number, m: re.Match[str], rest: str, after: int) -> Num
 
 #: Per vocabulary: the view words, the accession roles said before an accession and those said
 #: after it ("<accession> is the experiment accession"), compiled once.
-_RolePatterns = tuple[PrefixedSearch, list[tuple[PrefixedSearch, str]], list[tuple[re.Pattern[str], str]]]
+_RolePatterns = tuple[PrefixedSearch, list[tuple[PrefixedSearch, str]], list[tuple[re.Pattern[str], str]], MessageGate]
 _ROLE_PATTERNS: dict[int, tuple[Vocabulary, _RolePatterns]] = {}
 _SCOPE_PREP = PrefixedSearch(_SCOPE_PREP_RE)
 #: How every text :data:`_CONTAINER_RE` accepts ends (lower case, trailing space removed).
@@ -224,15 +224,16 @@ def _compiled_roles(vocabulary: Vocabulary) -> _RolePatterns:
              for p, r in vocabulary.accession_roles]
     after = [(re.compile(rf"\s*(?:is|was)\s+(?:the|an?|its|their)\s+(?:[\w-]+\s+){{0,2}}(?:{p})\b", re.IGNORECASE), r)
              for p, r in vocabulary.accession_roles]
-    compiled = (PrefixedSearch(view_re), roles, after)
+    compiled = (PrefixedSearch(view_re), roles, after, MessageGate(view_re))
     _ROLE_PATTERNS[id(vocabulary)] = (vocabulary, compiled)
     return compiled
 
 
-def _role_patterns(vocabulary: Vocabulary) -> tuple[PrefixedSearch, list[tuple[PrefixedSearch, str]]]:
-    """The vocabulary's view words and accession roles (said before an accession)."""
-    view, roles, _after = _compiled_roles(vocabulary)
-    return view, roles
+def _role_patterns(vocabulary: Vocabulary) -> tuple[PrefixedSearch, list[tuple[PrefixedSearch, str]], MessageGate]:
+    """The vocabulary's view words (with the test whether a message could hold them) and accession
+    roles (said before an accession)."""
+    view, roles, _after, view_gate = _compiled_roles(vocabulary)
+    return view, roles, view_gate
 
 
 def _role_after(vocabulary: Vocabulary, after: str) -> str | None:
@@ -255,8 +256,9 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
         counted = {e for s, e in names if any(c.number is not None and c.number.integer and c.end <= s and
                                               not masked_text[c.end:s].strip() for c in claims)}
         hits = [h for h in hits if h.end in counted or not any(s <= h.start and h.end <= e for s, e in names)]
-    view_re, roles = _role_patterns(vocabulary)
+    view_re, roles, view_gate = _role_patterns(vocabulary)
     fast = fastpath.enabled()
+    views = view_gate(low if low is not None else lower(masked_text))  # (False: no view words anywhere)
     for claim in claims:
         claim.clause = clause_of(cuts, claim.pos)
         before = masked_text[max(span[0], claim.pos - 60):claim.pos]
@@ -268,7 +270,8 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
                 claim.extra["container"] = True  # relates a feature to, not the view nor the feature's locus
                 if holder.group("out"):
                     claim.extra["outside"] = True  # "lies outside the 10-kb window X"
-            elif view_re.search(before) or _VIEW_AFTER_RE.match(masked_text, claim.end):  # "the chr19:1.0–1.2 Mb view"
+            elif (views and view_re.search(before)) or _VIEW_AFTER_RE.match(masked_text, claim.end):
+                # "the view is X"; "the chr19:1.0–1.2 Mb view"
                 claim.role = "view"
             else:
                 prep = _SCOPE_PREP.search(before)

@@ -18,6 +18,7 @@ prefix search per sentence, then ``finditer``) finds.
 from __future__ import annotations
 
 import bisect
+import operator
 import re
 from typing import Any
 
@@ -29,6 +30,7 @@ except ImportError:  # Python < 3.11
     import sre_parse as _sre
 
 _K = 3
+_CUE_INDEX = operator.itemgetter(0)
 _MAX = 48
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 
@@ -189,6 +191,81 @@ def literal_prefixes(pattern: str) -> frozenset[str] | None:
     return frozenset(got)
 
 
+def _best(candidates: list[frozenset[str]]) -> frozenset[str] | None:
+    """The most telling of several word sets each of which a match must hold one of: the one
+    whose shortest word is longest (then the smallest set)."""
+    if not candidates:
+        return None
+    return max(candidates, key=lambda c: (min(map(len, c)), -len(c)))
+
+
+def _required(items: Any, ignore_case: bool) -> frozenset[str] | None:
+    """A set of lower-case words one of which every match of the parsed ``items`` holds (None:
+    none known). Literal runs, groups, alternations (each branch must give a set) and repeats
+    done at least once give sets; everything else ends a run and gives none."""
+    candidates: list[frozenset[str]] = []
+    run = ""
+    for op, av in items:
+        name = str(op)
+        if name == "LITERAL":
+            ch = chr(av).lower() if chr(av).isascii() or ignore_case else chr(av)
+            if _usable(ch):
+                run += ch
+                continue
+        if run:
+            candidates.append(frozenset({run}))
+            run = ""
+        got: frozenset[str] | None = None
+        if name in ("SUBPATTERN", "ATOMIC_GROUP"):
+            got = _required(av[-1] if name == "SUBPATTERN" else av, ignore_case)
+        elif name == "BRANCH":
+            branches = [_required(alt, ignore_case) for alt in av[1]]
+            got = frozenset().union(*branches) if all(b is not None for b in branches) else None  # type: ignore[arg-type]
+        elif name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT") and av[0] >= 1:
+            got = _required(av[2], ignore_case)
+        if got:
+            candidates.append(got)
+    if run:
+        candidates.append(frozenset({run}))
+    return _best(candidates)
+
+
+def required_words(pattern: re.Pattern[str]) -> frozenset[str] | None:
+    """Lower-case words one of which every match of ``pattern`` holds (in the text folded by
+    :func:`fold`), or None when the pattern names none: a text whose folded copy holds none of them
+    has no match anywhere, in any window (a fast path skips the search)."""
+    try:
+        parsed = parse_regex(pattern.pattern, pattern.flags)
+    except re.error:
+        return None
+    words = _required(list(parsed), bool(pattern.flags & re.IGNORECASE))
+    return words if words and all(words) else None
+
+
+def may_match(words: frozenset[str] | None, folded: str) -> bool:
+    """Whether a pattern whose :func:`required_words` are ``words`` could match in a text whose
+    :func:`fold` is ``folded`` (always, with the fast paths off)."""
+    return words is None or not fastpath.enabled() or any(w in folded for w in words)
+
+
+class MessageGate:
+    """:func:`may_match` of one pattern, remembered for the last text asked about (a message's
+    sentences all ask about the same lower-cased message)."""
+
+    def __init__(self, pattern: re.Pattern[str]):
+        self.words = required_words(pattern)
+        self._last: tuple[str | None, bool] = (None, True)
+
+    def __call__(self, low: str) -> bool:
+        """Whether the pattern could match in ``low`` (a text ASCII-lower-cased by :func:`lower`)."""
+        last = self._last
+        if last[0] is low:
+            return last[1]
+        got = may_match(self.words, low if low.isascii() else fold(low))
+        self._last = (low, got)
+        return got
+
+
 class CueScanner:
     """The compiled cues of a vocabulary with their prefixes."""
 
@@ -254,6 +331,33 @@ class CueScanner:
         return self.scan_reference(low, start, end)
 
     def _scan_fast(self, low: str, start: int, end: int) -> list[tuple[int, int, Any, str]]:
+        at, cues = self._prefix_hits(low)
+        entries = self.entries
+        found: list[tuple[int, int, int, Any, str]] = []  # (cue index, start, end, cue, text)
+        cursor: dict[int, int] = {}  # a cue's last match end: finditer does not overlap matches
+        for j in range(bisect.bisect_left(at, start), bisect.bisect_left(at, end)):
+            p = at[j]
+            for i in cues[j]:
+                if p < cursor.get(i, 0):
+                    continue
+                rx, _prefixes, cue = entries[i]
+                m = rx.match(low, p, end)  # (a prefix that does not fit before ``end`` cannot match)
+                if m is None:
+                    continue
+                e = m.end()
+                if e == p:  # an empty match: finditer's rules for those are subtle, so use finditer
+                    return self._scan_merged(low, start, end)
+                found.append((i, p, e, cue, m.group()))
+                cursor[i] = e
+        if self._always:
+            return self._scan_merged(low, start, end)
+        if len(found) > 1:
+            found.sort(key=_CUE_INDEX)  # by cue, each cue's matches in text order (sort is stable)
+        return [(s, e, cue, text) for _i, s, e, cue, text in found]
+
+    def _scan_merged(self, low: str, start: int, end: int) -> list[tuple[int, int, Any, str]]:
+        """:meth:`_scan_fast` where a cue has no literal prefix or matches empty: those cues
+        searched over the sentence with ``finditer``, the others tried at their prefixes."""
         at, cues = self._prefix_hits(low)
         found: dict[int, list[tuple[int, int, Any, str]]] = {i: [] for i in self._always}
         cursor: dict[int, int] = {}

@@ -191,10 +191,11 @@ class Number:
 
 def parse_number(m: re.Match[str], text: str = "") -> Number | None:
     """Value and tolerance of a :data:`NUMBER_RE` match in ``text`` (None if not finite)."""
-    digits = m.group("int").replace(",", "")
-    mantissa = digits + (m.group("frac") or "")
-    decimals = len(m.group("frac") or "") - 1 if m.group("frac") else 0
-    exponent = int(m.group("exp")[1:].replace("\u2212", "-")) if m.group("exp") else 0
+    sign, whole, frac, exp, times, pts, pct, size, unit_word, scale_word, suffix, bases = m.group(*_GROUPS)
+    digits = whole.replace(",", "")
+    mantissa = digits + (frac or "")
+    decimals = len(frac) - 1 if frac else 0
+    exponent = int(exp[1:].replace("\u2212", "-")) if exp else 0
     try:
         value = float(mantissa) * (10.0 ** exponent)
     except OverflowError:
@@ -207,33 +208,39 @@ def parse_number(m: re.Match[str], text: str = "") -> Number | None:
         hedged = close or _hedged(text, at, tail)
     else:
         bound, close, hedged = None, False, False
-    if hedged and not m.group("frac") and not m.group("exp") and digits.strip("0"):
+    if hedged and not frac and not exp and digits.strip("0"):
         decimals = -(len(digits) - len(digits.rstrip("0")))  # significant figures: 5,900 → ±50
     unit = None
     scale = 1.0
-    if m.group("unit"):
-        scale, unit = UNIT_BP[m.group("unit").lower()], "bp"
-    elif m.group("bytes"):
-        scale, unit = BYTES.get(m.group("bytes"), 1.0), "bytes"
+    if unit_word:
+        scale, unit = UNIT_BP[unit_word.lower()], "bp"
+    elif size:
+        scale, unit = BYTES.get(size, 1.0), "bytes"
     else:
-        word = m.group("scale") or (m.group("suffix") or "").strip(" \u00a0")
+        word = scale_word or (suffix or "").strip(" \u00a0")
         if word:
             scale = _SCALE[word.lower() if len(word) > 1 else word]
-        if m.group("bases"):
+        if bases:
             unit = "bp"
-    if m.group("pts"):  # "8.1 percentage points": a difference of two fractions, as a fraction
+    if pts:  # "8.1 percentage points": a difference of two fractions, as a fraction
         scale = 0.01
-    if m.group("sign"):
+    if sign:
         value = -value
     raw = value
     value *= scale
     if not math.isfinite(value):
         return None
     tolerance = 0.5 * (10.0 ** -decimals) * scale if -300 < decimals < 300 else 0.0
-    integer = not (m.group("frac") or m.group("exp") or scale != 1.0 or m.group("pct"))
+    integer = not (frac or exp or scale != 1.0 or pct)
     if bound is not None and not close:
         tolerance = math.inf  # "more than 7,000": any value beyond it
-    return Number(value, tolerance, bool(m.group("pct")), unit, integer, hedged, bool(m.group("times")), bound, raw)
+    return Number(value, tolerance, bool(pct), unit, integer, hedged, bool(times), bound, raw)
+
+
+#: The groups of :data:`NUMBER_RE` :func:`parse_number` reads, fetched in one call.
+_GROUPS = ("sign", "int", "frac", "exp", "times", "pts", "pct", "bytes", "unit", "scale", "suffix", "bases")
+#: The groups after which a number is read whatever follows it (a percent, a unit, a scale …).
+_SUFFIX_GROUPS = ("pct", "unit", "scale", "suffix", "bases", "times", "bytes")
 
 
 _NOT_A_SIGN_RE = re.compile(r"(?:[0-9%][ \t]*|[A-Za-z])$")
@@ -284,8 +291,7 @@ def number_matches(text: str, start: int = 0, end: int | None = None) -> Iterato
         if m.group("sign") and _NOT_A_SIGN_RE.search(text, max(0, m.start() - 8), m.start()):
             pos = m.start("int")  # retry without the sign
             continue
-        if not (m.group("pct") or m.group("unit") or m.group("scale") or m.group("suffix") or m.group("bases")
-                or m.group("times") or m.group("bytes")):
+        if not any(m.group(*_SUFFIX_GROUPS)):
             nxt = text[m.end():m.end() + 2]
             if nxt[:1] and (nxt[0].isalnum() or nxt[0] in "_'\u2032\u2019" or
                             (nxt[0] == "." and nxt[1:2].isdigit())):

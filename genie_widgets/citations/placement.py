@@ -39,8 +39,9 @@ _IN_VIEW_RE = re.compile(
     re.IGNORECASE)
 #: A locus written right after the view or window a placement names: "the window at X", "the window (X)".
 _STATED_LOCUS_RE = re.compile(rf"\s*(?:at|,|\(|:|=)?\s*(?:{LOCUS_RE.pattern})", re.VERBOSE)
-#: Words every placement statement holds (lower case), and every distance statement.
-VIEW_WORDS = ("view", "window", "region", " on chr", " to chr", "chromosome")
+#: Words every placement statement holds (lower case; every match of :data:`_IN_VIEW_RE` holds one
+#: of the first four), and every distance statement.
+VIEW_WORDS = ("view", "window", "region", "locus", " on chr", " to chr", "chromosome")
 DISTANCE_WORDS = ("apart", "separat", "distance", "away", "from", "between", "gap", "upstream", "downstream",
                   "spac", "before", "after")
 DISTANCE_RE = re.compile(r"\b(?:apart|separated|separation|distance|away|from|between|gap|upstream|downstream|"

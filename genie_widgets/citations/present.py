@@ -4,7 +4,8 @@ Several checks look for words most answers never use: comparisons ("higher than"
 highest"), categories ("minus strand"), where a feature lies ("within the view"), distances
 between features ("4.5 kb apart"), counts written as words, names that are values ("replicate
 3"), numbers written inside names ("replicate 1"), names said as places ("in the Oct4 file"),
-demonstratives ("that peak"), values said of several entities ("both replicates").
+demonstratives ("that peak"), values said of several entities ("both replicates"), a value
+said to be "its" (the subject's).
 :func:`present` searches the whole message once for each; a check whose words are absent from
 the message would find nothing in any of its sentences, so the caller skips it. With the fast
 paths off everything is marked present.
@@ -18,12 +19,14 @@ from typing import NamedTuple
 
 from . import fastpath
 from .comparisons import QUICK_WORDS
+from .cuescan import fold, may_match
 from .entities import PLACE_WORDS, Mention
 from .every import EVERY_WORDS
 from .facts import Vocabulary
 from .placement import DISTANCE_RE, DISTANCE_WORDS, VIEW_WORDS
+from .readings import ITS_WORDS
 from .said import Claim
-from .subjects import DEMONSTRATIVE_WORDS
+from .subjects import DEMONSTRATIVE_WORDS, collectives_in
 
 #: Words every aside ("like rep1", "unlike rep2", "as with …", "similar to …", "as for …") holds.
 _ASIDE_WORDS = ("like", "as with", "similar to", "as for")
@@ -44,6 +47,7 @@ class Present(NamedTuple):
     places: bool = True
     demonstratives: bool = True
     every: bool = True
+    its: bool = True
 
 
 EVERYTHING = Present()
@@ -78,6 +82,8 @@ def present(masked: str, low: str, view: str, claims: list[Claim], vocabulary: V
     named in :class:`Present`. ``found`` are the mentions per sentence when the caller has them."""
     if not fastpath.enabled():
         return EVERYTHING
+    if not masked.isascii():  # a case-insensitive pattern matches "İ", "ı", "ſ", "K" to ASCII letters
+        low = fold(masked)
     categories, value_names = _patterns(vocabulary)
     squeezed = low.replace(" ", "") if categories else low
     return Present(
@@ -90,8 +96,9 @@ def present(masked: str, low: str, view: str, claims: list[Claim], vocabulary: V
         value_names=any(p.search(view) for p in value_names),
         numbers_in_names=found is None or _inside_any(claims, found),
         asides=any(w in low for w in _ASIDE_WORDS),
-        collectives=bool(vocabulary.collectives),
+        collectives=collectives_in(vocabulary, low),
         places=any(w in low for w in PLACE_WORDS),
         demonstratives=bool(vocabulary.kind_words) and any(w in low for w in DEMONSTRATIVE_WORDS),
         every=any(w in low for w in EVERY_WORDS),
+        its=may_match(ITS_WORDS, low),
     )

@@ -10,6 +10,7 @@ from functools import partial
 from typing import Any, TypeVar
 
 from .cues import CueHit
+from .cuescan import required_words
 from .entities import Mention, keys_at
 from .entities import pronoun_entity as pronoun_entity_of
 from .facts import RecordFact
@@ -72,6 +73,7 @@ class ClauseScopes:
 
 
 _ITS_RE = re.compile(r"\bits\b", re.IGNORECASE)
+ITS_WORDS = required_words(_ITS_RE)  # (for the fast path's test of a message)
 
 
 def its_subject(masked_text: str, start: int, claim: Claim, subjects: list[Mention], mentions: list[Mention],

@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from . import fastpath
-from .cuescan import PrefixedSearch, literal_prefixes
+from .cuescan import PrefixedSearch, fold, literal_prefixes, may_match, required_words
 from .facts import Vocabulary
 from .said import Claim
 from .sentences import Span
@@ -31,6 +31,18 @@ def scope_patterns(vocabulary: Vocabulary) -> list[tuple[PrefixedSearch, frozens
     return hit[1]
 
 
+_SCOPE_WORDS: dict[int, tuple[Vocabulary, list[frozenset[str] | None]]] = {}
+
+
+def _scope_words(vocabulary: Vocabulary) -> list[frozenset[str] | None]:
+    """Per scope pattern, the words one of which each of its matches holds (:func:`~.cuescan.required_words`)."""
+    hit = _SCOPE_WORDS.get(id(vocabulary))
+    if hit is None or hit[0] is not vocabulary:
+        hit = (vocabulary, [required_words(search.pattern) for search, _, _ in scope_patterns(vocabulary)])
+        _SCOPE_WORDS[id(vocabulary)] = hit
+    return hit[1]
+
+
 _LOCUS_AFTER_RE = re.compile(r":\d")
 ScopeHint = tuple[str, list[bool], list[list[list[re.Match[str]]] | None]]
 
@@ -42,7 +54,8 @@ def sentence_scopes(masked_text: str, span: Span, claims: list[Claim], vocabular
 
     ``hint`` (fast path) is the whole message lower-cased (when that keeps its length, so a
     sentence's slice of it holds the same ASCII prefixes as the lower-cased sentence), per
-    pattern whether any of its prefixes occurs in the message at all, and per pattern the
+    pattern whether it could match in the message at all (one of its prefixes and one of its
+    :func:`~.cuescan.required_words` occur there), and per pattern the
     matches of every sentence from one search of the message (:func:`~.spanscan.span_matches`;
     None where it could not be used). ``index`` is the sentence's number among the spans."""
     scopes: list[tuple[Any, ...]] = [(c.pos, ("locus", *c.fact.value)) for c in claims
@@ -90,6 +103,8 @@ def scope_hint(masked_text: str, vocabulary: Vocabulary, spans: list[Span]) -> S
     if len(lowered) != len(masked_text):
         return None
     patterns = scope_patterns(vocabulary)
-    live = [prefixes is None or any(p in lowered for p in prefixes) for _, prefixes, _ in patterns]
+    folded = fold(masked_text)
+    live = [(prefixes is None or any(p in lowered for p in prefixes)) and may_match(words, folded)
+            for (_, prefixes, _), words in zip(patterns, _scope_words(vocabulary), strict=True)]
     return lowered, live, [span_matches(pattern, masked_text, spans) if alive else None
                            for (pattern, _, _), alive in zip(patterns, live, strict=True)]

@@ -17,7 +17,7 @@ import re
 from . import fastpath
 from .claims import SELECTION_WORDS, extract_claims
 from .cues import WHOLE_WORDS
-from .cuescan import PrefixedSearch, lower
+from .cuescan import PrefixedSearch, fold, lower, may_match, required_words
 from .numbers import Number
 from .said import Claim, Fact
 
@@ -208,6 +208,7 @@ def _number_words(text: str, masked_text: str) -> list[Claim]:
 #: Words that number a part of a text or a procedure: "step 5", "column 7", "figure 2" are labels, not values.
 _LABEL_RE = re.compile(r"\b(?:step|column|col\.|figure|fig\.|panel|section|chapter|phase|round|option|lane)\s*$",
                        re.IGNORECASE)
+_LABEL_WORDS = required_words(_LABEL_RE)  # without one of them no number is a label (fast path)
 
 
 def _label(masked_text: str, claim: Claim) -> bool:
@@ -219,6 +220,7 @@ def _label(masked_text: str, claim: Claim) -> bool:
 #: Before a value said to be wrong: "2.76, not 1.22", "rather than 1.22".
 _REJECTED_RE = re.compile(r"(?:[\d%](?:\s+[a-z]+)?\s*,\s*(?:and\s+)?not|\brather\s+than|\binstead\s+of)\s+"
                           r"(?:the\s+)?(?:~\s*)?$", re.IGNORECASE)
+_REJECTED_WORDS = required_words(_REJECTED_RE)  # (fast path, as _LABEL_WORDS)
 
 
 def _rejected(masked_text: str, claim: Claim) -> bool:
@@ -231,8 +233,12 @@ def read_numbers(text: str, masked_text: str) -> list[Claim]:
     """:func:`~.claims.extract_claims` with ranges joined, word fractions, ordinal places and
     counts written as words added, in order; labels ("step 5") and values said to be wrong ("not
     1.22") left out."""
-    claims = [c for c in _ranges(text, masked_text, extract_claims(text, masked_text))
-              if not _label(masked_text, c) and not _rejected(masked_text, c)]
+    claims = _ranges(text, masked_text, extract_claims(text, masked_text))
+    folded = fold(masked_text)
+    if may_match(_LABEL_WORDS, folded):
+        claims = [c for c in claims if not _label(masked_text, c)]
+    if may_match(_REJECTED_WORDS, folded):
+        claims = [c for c in claims if not _rejected(masked_text, c)]
     taken = [(c.pos, c.end) for c in claims]
     extra = [c for c in _fractions(text, masked_text) + _ordinals(text, masked_text)
              if not any(s < c.end and c.pos < e for s, e in taken)]

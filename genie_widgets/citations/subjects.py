@@ -8,6 +8,7 @@ from __future__ import annotations
 import itertools
 import re
 
+from .cuescan import may_match, required_words
 from .entities import EntityIndex, Mention, keys_at, mention_groups
 from .facts import RecordFacts, Vocabulary
 from .numbers import chrom_key
@@ -274,7 +275,7 @@ def _collective_after(collectives: re.Pattern[str], masked_text: str, end: int, 
     return prep is not None and collectives.match(masked_text, prep.end(), stop) is not None
 
 
-_COLLECTIVES: dict[int, tuple[Vocabulary, re.Pattern[str]]] = {}
+_COLLECTIVES: dict[int, tuple[Vocabulary, re.Pattern[str], frozenset[str] | None]] = {}
 
 
 #: Words before a collective that make it the group something is ranked among, not a subject:
@@ -284,11 +285,22 @@ _PARTITIVE_RE = re.compile(r"\b(?:of|among)\s+(?:(?:the|all|both)\s+)?(?:(?:two|
 
 def _collectives(vocabulary: Vocabulary) -> re.Pattern[str]:
     """The vocabulary's words for several entities at once, compiled once."""
+    return _compiled_collectives(vocabulary)[1]
+
+
+def _compiled_collectives(vocabulary: Vocabulary) -> tuple[Vocabulary, re.Pattern[str], frozenset[str] | None]:
     hit = _COLLECTIVES.get(id(vocabulary))
     if hit is None or hit[0] is not vocabulary:
-        hit = (vocabulary, re.compile(vocabulary.collectives or r"(?!x)x", re.IGNORECASE))
+        pattern = re.compile(vocabulary.collectives or r"(?!x)x", re.IGNORECASE)
+        hit = (vocabulary, pattern, required_words(pattern))
         _COLLECTIVES[id(vocabulary)] = hit
-    return hit[1]
+    return hit
+
+
+def collectives_in(vocabulary: Vocabulary, folded: str) -> bool:
+    """Whether the vocabulary's words for several entities could stand in a text (folded by
+    :func:`~.cuescan.fold`): without them no number is said of several (fast path)."""
+    return bool(vocabulary.collectives) and may_match(_compiled_collectives(vocabulary)[2], folded)
 
 
 def _subject_collective(collectives: re.Pattern[str], masked_text: str, start: int, end: int) -> bool:

@@ -224,7 +224,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
             partner = joined_name(masked_text, mentions, found)
             if partner:
                 claim.extra["partner"] = partner  # "rep1–pooled is 0.899": the pair of both names
-        if claim.fact.kind == "number" and not claim.derived:  # "…, and its maximum (111.0)"
+        if held.its and claim.fact.kind == "number" and not claim.derived:  # "…, and its maximum (111.0)"
             entity = its_subject(masked_text, start, claim, subjects, mentions, earlier, view) or entity
         if not entity and earlier:  # "The former … 256, whereas the latter … 279"; "Its maximum … 199.8"
             entity = pronoun_entity_of(view, start, claim.pos, earlier, last=True) or pronoun_entity
@@ -278,7 +278,8 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
             each_holds(claim, masked_text, mentions, ctx)
     check_relations(masked_text, claims)
     containers(claims, mentions, ctx)
-    placed_loci(masked_text, span, claims, ctx)
+    if held.placements:  # "X sits inside the current view"
+        placed_loci(masked_text, span, claims, ctx)
     locus_lengths(masked_text, claims)
     if held.distances:
         distances(masked_text, span, claims, mentions, ctx)

@@ -116,7 +116,7 @@ def _searched_patterns():
     from genie_widgets.citations import claims, clauses, numbers, scopes, spans
 
     vocabulary = default_vocabulary()
-    view, roles = claims._role_patterns(vocabulary)
+    view, roles, _gate = claims._role_patterns(vocabulary)
     found = [view, claims._SCOPE_PREP, clauses._BETWEEN, numbers._HEDGE, spans._BETWEEN, spans._HEDGE_BEFORE]
     found += [r for r, _ in roles] + [p for p, _, _ in scopes.scope_patterns(vocabulary)]
     return found
@@ -158,6 +158,51 @@ def test_hedge_test_before_the_regex_changes_no_answer(text, at):
     with fastpath.reference_paths():
         reference = numbers._hedged(text, at, tail)
     assert fast == reference
+
+
+def _gated_patterns():
+    """Every pattern a message-wide test of its :func:`required_words` can skip."""
+    import re
+
+    from genie_widgets.citations import claims, placement, readings, scopes, spans
+
+    vocabulary = default_vocabulary()
+    found = [claims._role_patterns(vocabulary)[0].pattern, readings._ITS_RE, spans._LABEL_RE, spans._REJECTED_RE,
+             placement._IN_VIEW_RE, re.compile(vocabulary.collectives, re.IGNORECASE)]
+    return found + [search.pattern for search, _, _ in scopes.scope_patterns(vocabulary)]
+
+
+GATED = ["its", "ITS", "İts", "step", "Fig.", "column", "not", "rather than", "INSTEAD of", "view", "VİEW", "window",
+         "region", "locus we are browsing", "the current", "replicates", "tracks", "each other", "one another",
+         "the other replicate", "genome-wide", "chr8-wide", "the whole chromosome", "zoomed in to", "ſet on",
+         "set at", "browser shows", "computed over", "part", "slice", "of", "the", "1.2", ", ", " ", "x", "."]
+
+
+@SETTINGS
+@given(st.lists(st.sampled_from(GATED), max_size=10).map("".join), st.integers(0, 80), st.integers(0, 80))
+def test_a_pattern_matches_only_where_one_of_its_required_words_stands(text, a, b):
+    from genie_widgets.citations.cuescan import fold, may_match, required_words
+
+    start, end = sorted((min(a, len(text)), min(b, len(text))))
+    for pattern in _gated_patterns():
+        words = required_words(pattern)
+        assert words, pattern.pattern  # each is gated (a None would make the gate a no-op)
+        if pattern.search(text, start, end) or pattern.search(text):
+            assert may_match(words, fold(text)), (pattern.pattern, text)
+
+
+def test_required_words_of_built_patterns():
+    import re
+
+    from genie_widgets.citations.cuescan import required_words
+
+    assert required_words(re.compile(r"\bits\b", re.IGNORECASE)) == {"its"}
+    assert required_words(re.compile(r"(?:Alpha|beta)\s+x?")) == {"alpha", "beta"}
+    assert required_words(re.compile(r"ab(?:cd|ef)+g?")) == {"ab"}
+    assert required_words(re.compile(r"a(?:bcd|efg)+")) == {"bcd", "efg"}
+    assert required_words(re.compile(r"(?:one|\d+)\s+peaks?")) == {"peak"}
+    assert required_words(re.compile(r"x?y*|z")) is None  # a branch with no word: nothing is required
+    assert required_words(re.compile(r"caf\u00e9")) == {"caf"}  # a cased non-ASCII letter ends the word
 
 
 CLAUSE_PIECES = [",", ":", ";", "(", ")", "—", " – ", " - ", "vs.", "Vs", "whereas", "AND", "1", "x", ".", "...",
