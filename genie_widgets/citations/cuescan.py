@@ -191,18 +191,20 @@ def literal_prefixes(pattern: str) -> frozenset[str] | None:
     return frozenset(got)
 
 
-def _best(candidates: list[frozenset[str]]) -> frozenset[str] | None:
-    """The most telling of several word sets each of which a match must hold one of: the one
-    whose shortest word is longest (then the smallest set)."""
-    if not candidates:
-        return None
-    return max(candidates, key=lambda c: (min(map(len, c)), -len(c)))
+#: Word sets: a text must hold a word of each (see :func:`required_words`).
+Required = tuple[frozenset[str], ...]
 
 
-def _required(items: Any, ignore_case: bool) -> frozenset[str] | None:
-    """A set of lower-case words one of which every match of the parsed ``items`` holds (None:
-    none known). Literal runs, groups, alternations (each branch must give a set) and repeats
-    done at least once give sets; everything else ends a run and gives none."""
+def _telling(words: frozenset[str]) -> tuple[int, int]:
+    """How telling a word set is: its shortest word the longer (then the set the smaller), the more."""
+    return min(map(len, words)), -len(words)
+
+
+def _required(items: Any, ignore_case: bool) -> list[frozenset[str]]:
+    """Sets of lower-case words such that every match of the parsed ``items`` holds a word of each,
+    the most telling first (none: nothing known). Literal runs, groups, alternations (each branch
+    must give a set: their best ones together), repeats done at least once and lookarounds that
+    must hold (what they see is text too) give sets; everything else ends a run and gives none."""
     candidates: list[frozenset[str]] = []
     run = ""
     for op, av in items:
@@ -215,37 +217,38 @@ def _required(items: Any, ignore_case: bool) -> frozenset[str] | None:
         if run:
             candidates.append(frozenset({run}))
             run = ""
-        got: frozenset[str] | None = None
-        if name in ("SUBPATTERN", "ATOMIC_GROUP"):
-            got = _required(av[-1] if name == "SUBPATTERN" else av, ignore_case)
+        got: list[frozenset[str]] = []
+        if name in ("SUBPATTERN", "ATOMIC_GROUP", "ASSERT"):
+            got = _required(av[-1] if name != "ATOMIC_GROUP" else av, ignore_case)
         elif name == "BRANCH":
             branches = [_required(alt, ignore_case) for alt in av[1]]
-            got = frozenset().union(*branches) if all(b is not None for b in branches) else None  # type: ignore[arg-type]
+            if all(branches):
+                got = [frozenset().union(*(b[0] for b in branches))]
         elif name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT") and av[0] >= 1:
             got = _required(av[2], ignore_case)
-        if got:
-            candidates.append(got)
+        candidates += got
     if run:
         candidates.append(frozenset({run}))
-    return _best(candidates)
+    return sorted(set(candidates), key=_telling, reverse=True)
 
 
-def required_words(pattern: re.Pattern[str]) -> frozenset[str] | None:
-    """Lower-case words one of which every match of ``pattern`` holds (in the text folded by
-    :func:`fold`), or None when the pattern names none: a text whose folded copy holds none of them
-    has no match anywhere, in any window (a fast path skips the search)."""
+def required_words(pattern: re.Pattern[str], most: int = 3) -> Required | None:
+    """Up to ``most`` sets of lower-case words such that every text in which ``pattern`` matches
+    holds a word of each (in its copy folded by :func:`fold`), or None when the pattern names none:
+    a text whose folded copy lacks every word of one set has no match anywhere, in any window (a
+    fast path skips the search)."""
     try:
         parsed = parse_regex(pattern.pattern, pattern.flags)
     except re.error:
         return None
-    words = _required(list(parsed), bool(pattern.flags & re.IGNORECASE))
-    return words if words and all(words) else None
+    sets = [words for words in _required(list(parsed), bool(pattern.flags & re.IGNORECASE)) if all(words)]
+    return tuple(sets[:most]) or None
 
 
-def may_match(words: frozenset[str] | None, folded: str) -> bool:
+def may_match(words: Required | None, folded: str) -> bool:
     """Whether a pattern whose :func:`required_words` are ``words`` could match in a text whose
     :func:`fold` is ``folded`` (always, with the fast paths off)."""
-    return words is None or not fastpath.enabled() or any(w in folded for w in words)
+    return words is None or not fastpath.enabled() or all(any(w in folded for w in ws) for ws in words)
 
 
 class MessageGate:

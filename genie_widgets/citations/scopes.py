@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from . import fastpath
-from .cuescan import PrefixedSearch, fold, literal_prefixes, may_match, required_words
+from .cuescan import PrefixedSearch, Required, fold, literal_prefixes, may_match, required_words
 from .facts import Vocabulary
 from .said import Claim
 from .sentences import Span
@@ -31,11 +31,11 @@ def scope_patterns(vocabulary: Vocabulary) -> list[tuple[PrefixedSearch, frozens
     return hit[1]
 
 
-_SCOPE_WORDS: dict[int, tuple[Vocabulary, list[frozenset[str] | None]]] = {}
+_SCOPE_WORDS: dict[int, tuple[Vocabulary, list[Required | None]]] = {}
 
 
-def _scope_words(vocabulary: Vocabulary) -> list[frozenset[str] | None]:
-    """Per scope pattern, the words one of which each of its matches holds (:func:`~.cuescan.required_words`)."""
+def _scope_words(vocabulary: Vocabulary) -> list[Required | None]:
+    """Per scope pattern, the words a text it matches in must hold (:func:`~.cuescan.required_words`)."""
     hit = _SCOPE_WORDS.get(id(vocabulary))
     if hit is None or hit[0] is not vocabulary:
         hit = (vocabulary, [required_words(search.pattern) for search, _, _ in scope_patterns(vocabulary)])

@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from .cuescan import may_match, required_words
+from .cuescan import Required, may_match, required_words
 from .entities import EntityIndex, Mention, keys_at, mention_groups
 from .facts import RecordFacts, Vocabulary
 from .numbers import chrom_key
@@ -275,7 +275,7 @@ def _collective_after(collectives: re.Pattern[str], masked_text: str, end: int, 
     return prep is not None and collectives.match(masked_text, prep.end(), stop) is not None
 
 
-_COLLECTIVES: dict[int, tuple[Vocabulary, re.Pattern[str], frozenset[str] | None]] = {}
+_COLLECTIVES: dict[int, tuple[Vocabulary, re.Pattern[str], Required | None]] = {}
 
 
 #: Words before a collective that make it the group something is ranked among, not a subject:
@@ -288,7 +288,7 @@ def _collectives(vocabulary: Vocabulary) -> re.Pattern[str]:
     return _compiled_collectives(vocabulary)[1]
 
 
-def _compiled_collectives(vocabulary: Vocabulary) -> tuple[Vocabulary, re.Pattern[str], frozenset[str] | None]:
+def _compiled_collectives(vocabulary: Vocabulary) -> tuple[Vocabulary, re.Pattern[str], Required | None]:
     hit = _COLLECTIVES.get(id(vocabulary))
     if hit is None or hit[0] is not vocabulary:
         pattern = re.compile(vocabulary.collectives or r"(?!x)x", re.IGNORECASE)

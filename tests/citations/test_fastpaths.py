@@ -196,13 +196,17 @@ def test_required_words_of_built_patterns():
 
     from genie_widgets.citations.cuescan import required_words
 
-    assert required_words(re.compile(r"\bits\b", re.IGNORECASE)) == {"its"}
-    assert required_words(re.compile(r"(?:Alpha|beta)\s+x?")) == {"alpha", "beta"}
-    assert required_words(re.compile(r"ab(?:cd|ef)+g?")) == {"ab"}
-    assert required_words(re.compile(r"a(?:bcd|efg)+")) == {"bcd", "efg"}
-    assert required_words(re.compile(r"(?:one|\d+)\s+peaks?")) == {"peak"}
+    def sets(pattern):
+        return set(required_words(re.compile(pattern)) or ())
+
+    assert required_words(re.compile(r"\bits\b", re.IGNORECASE)) == ({"its"},)
+    assert sets(r"(?:Alpha|beta)\s+x?") == {frozenset({"alpha", "beta"})}
+    assert sets(r"ab(?:cd|ef)+g?") == {frozenset({"ab"}), frozenset({"cd", "ef"})}
+    assert sets(r"(?:one|\d+)\s+peaks?") == {frozenset({"peak"})}
+    assert sets(r"\w+(?=-(?:ranked|placed))") == {frozenset({"ranked", "placed"}), frozenset({"-"})}  # looked at
+    assert sets(r"\w+(?!-ranked)") == set()  # what must not follow is not required
     assert required_words(re.compile(r"x?y*|z")) is None  # a branch with no word: nothing is required
-    assert required_words(re.compile(r"caf\u00e9")) == {"caf"}  # a cased non-ASCII letter ends the word
+    assert sets(r"caf\u00e9") == {frozenset({"caf"})}  # a cased non-ASCII letter ends the word
 
 
 CLAUSE_PIECES = [",", ":", ";", "(", ")", "—", " – ", " - ", "vs.", "Vs", "whereas", "AND", "1", "x", ".", "...",
