@@ -77,7 +77,8 @@ _SOFT_ABBREVIATIONS = frozenset({"etc"})
 _TERMINATOR_RE = re.compile(r"[.!?\u2026]+(?=[\s\"'\u201d\u2019)\]*_\[]|\Z)")
 _CLOSERS_RE = re.compile(r"[\"'\u201d\u2019)\]*_]*")
 _TRAILING_TOKENS_RE = re.compile(r"(?:[ \t]*(?:\n[ \t]*)?\[\[cite:[a-zA-Z0-9_-]+\]\])+")
-_WORD_BEFORE_RE = re.compile(r"([A-Za-z][A-Za-z.]*)$")
+#: What the word before a period is made of: ASCII letters and dots, from a letter.
+_WORD_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz."
 _RULE = r"(?:[-*_=][ \t]*){3,}\r?$"  # a thematic break or a setext underline
 _BLOCK_START_RE = re.compile(
     rf"[ \t]*(?:>|#{{1,6}}(?:\s|$)|[-*+](?:\s|$)|\d{{1,9}}[.)](?:\s|$)|\||`{{3,}}|~{{3,}}|{_RULE})"
@@ -148,10 +149,11 @@ def _period_ends_sentence(text: str, start: int, after: int) -> bool:
     first visible character after ``after``: abbreviations (e.g., i.e., vs., approx., ca., Fig.,
     et al.) do not; ``etc.`` does before an upper-case word; an initial (``E. coli``) does not
     before a lower-case word."""
-    m = _WORD_BEFORE_RE.search(text, max(0, start - 40), start)
-    if m is None:
+    window = text[max(0, start - 40):start].removesuffix("\n")  # (as ``$`` before a last line break)
+    written = window[len(window.rstrip(_WORD_CHARS)):].lstrip(".")  # the letters and dots before, from a letter
+    if not written:
         return True
-    word = m.group(1).lower().rstrip(".")
+    word = written.lower().rstrip(".")
     nxt = _next_visible(text, after)
     if word in _ABBREVIATIONS:
         return False
@@ -199,7 +201,7 @@ def _trim(text: str, start: int, end: int) -> Span | None:
     return (start, end) if start < end else None
 
 
-_NOT_CONTENT_RE = re.compile(r"[\s#>*_+\-|.,;:()\[\]]+")
+_CONTENT_RE = re.compile(r"[^\s#>*_+\-|.,;:()\[\]]")  # a character that is neither markup nor a space
 
 
 def _only_tokens(text: str, span: Span, tokens: list[TokenMatch], token_starts: list[int]) -> bool:
@@ -208,12 +210,12 @@ def _only_tokens(text: str, span: Span, tokens: list[TokenMatch], token_starts: 
     hi = bisect.bisect_left(token_starts, span[1])
     if lo == hi:
         return False
-    rest, cursor = [], span[0]
+    cursor = span[0]
     for t in tokens[lo:hi]:
-        rest.append(text[cursor:t.start])
+        if _CONTENT_RE.search(text, cursor, t.start):
+            return False
         cursor = t.end
-    rest.append(text[cursor:span[1]])
-    return not _NOT_CONTENT_RE.sub("", "".join(rest))
+    return _CONTENT_RE.search(text, cursor, span[1]) is None
 
 
 def _sentence_spans(text: str, fenced: list[Span], code: _Ranges, inline: _Ranges,
