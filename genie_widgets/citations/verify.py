@@ -183,7 +183,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
                           key=lambda m: m.start)
     remember(previous, mentions)
     hits = read_claims(text, masked_text, span, claims, vocabulary, low, marks, [(m.start, m.end) for m in mentions])
-    worded = [h for h in hits if any(ch.isdigit() for ch in h.text)]
+    worded = [h for h in hits if not h.text.isalpha() and any(ch.isdigit() for ch in h.text)]
     if worded:  # "replicate-1-only files": a digit of the attribute words is no value
         claims = [c for c in claims if not any(h.start <= c.pos and c.end <= h.end for h in worded)]
     if held.words:
@@ -298,7 +298,8 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         elif "plain" in claim.extra:  # not a share of two cited values either: the value's miss stands
             claim.fact.note = claim.extra["plain"]
             facts.append(claim.fact)
-    facts.sort(key=lambda f: next((c.pos for c in claims if c.fact is f), 0))
+    if len(facts) > 1:
+        facts.sort(key=lambda f: next((c.pos for c in claims if c.fact is f), 0))
     if held.comparisons:
         facts.extend(comparisons(text, masked_text, span, mentions, hits, claims, ctx, earlier))
         facts.extend(stated_order(text, masked_text, span, claims))
