@@ -69,8 +69,13 @@ def _scope_ok(scope: tuple[Any, ...], fact: RecordFact) -> bool:
         return True
     if kind == "locus":
         _, chrom, start, end = scope
-        same = [c for c, s, e in fact.scope if s == start and e == end]
-        return bool(same) and any(chrom_key(c) == chrom_key(chrom) for c in same)
+        key = None
+        for c, s, e in fact.scope:
+            if s == start and e == end:
+                key = chrom_key(chrom) if key is None else key
+                if chrom_key(c) == key:
+                    return True
+        return False
     if kind == "chromosome":
         chrom = scope[1]
         on = chrom is None or any(chrom_key(c) == chrom_key(chrom) for c, _, _ in fact.scope)
@@ -89,7 +94,10 @@ def _scope_ok(scope: tuple[Any, ...], fact: RecordFact) -> bool:
 
 def scope_ok(ctx: Context, fact: RecordFact) -> bool:
     """A fact fits the sentence's scope when any scope the sentence names fits it."""
-    return not ctx.scopes or any(_scope_ok(s, fact) for s in ctx.scopes)
+    scopes = ctx.scopes
+    if len(scopes) == 1:
+        return _scope_ok(scopes[0], fact)
+    return not scopes or any(_scope_ok(s, fact) for s in scopes)
 
 
 def value_ok(claim: Claim, fact: RecordFact, vocabulary: Vocabulary) -> bool:
@@ -132,16 +140,17 @@ def entity_ok(ctx: Context, entity: Entities, fact: RecordFact) -> bool:
     the other one must be named in the sentence too when the sentence names two)."""
     if not entity:
         return True
-    if any(e.startswith(UNKNOWN) for e in entity):
-        return False  # a name no record knows: nothing is about it
+    for e in entity:
+        if e.startswith(UNKNOWN):
+            return False  # a name no record knows: nothing is about it
     if not fact.entities:
         return True
-    if not entity & set(fact.entities):
+    if entity.isdisjoint(fact.entities):
         # "rep1's 64 peaks": a track named after the one named ("rep1 peaks"); "7,700 rep1 peaks"
         # citing rep1's peak call: the name a cited record does not know, read as the track it extends
-        return any(ctx.index.derived(e) & set(fact.entities) or (
-            not ctx.cited_entity(e) and ctx.index.base(e) & set(fact.entities)) for e in entity) or \
-            _qualifier(ctx, entity, fact)
+        about = set(fact.entities)
+        return any(ctx.index.derived(e) & about or (not ctx.cited_entity(e) and ctx.index.base(e) & about)
+                   for e in entity) or _qualifier(ctx, entity, fact)
     if len(fact.entities) == 2 and len(ctx.mentioned - entity) >= 1 and \
             fact.attribute in ctx.vocabulary.pair_attributes:
         others = [e for e in fact.entities if e not in entity]
