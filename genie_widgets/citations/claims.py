@@ -220,7 +220,7 @@ def _compiled_roles(vocabulary: Vocabulary) -> _RolePatterns:
                          r"sits|sat|:|=|,)"
                          r"\s*)*$", re.IGNORECASE)
     roles = [(PrefixedSearch(re.compile(rf"\b(?:{p})\b\s*(?:accession\s*)?(?:(?:here|now|then|shown|listed|itself)\s+)?"
-                                        r"(?:is\s+|was\s+|:\s*)?$", re.IGNORECASE)), r)
+                                        r"(?:is\s+|was\s+|:\s*|,\s*)?$", re.IGNORECASE)), r)  # "the experiment, X"
              for p, r in vocabulary.accession_roles]
     after = [(re.compile(rf"\s*(?:is|was)\s+(?:the|an?|its|their)\s+(?:[\w-]+\s+){{0,2}}(?:{p})\b", re.IGNORECASE), r)
              for p, r in vocabulary.accession_roles]
@@ -303,8 +303,8 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
             per_at = claim.end + after.lower().index("per", len(after) - len(after.lstrip()))
             usable = [h for h in usable if h.end <= per_at or h.start < claim.pos]
         cue = bind_cue(claim, usable, masked_text, claim.clause, span, names)
-        if cue is not None and claim.extra.get("word") and content_words(
-                masked_text[cue.end:claim.pos] if cue.end <= claim.pos else masked_text[claim.end:cue.start]) \
+        if cue is not None and claim.extra.get("word") and content_words(_unnamed(
+                masked_text, *((cue.end, claim.pos) if cue.end <= claim.pos else (claim.end, cue.start)), names)) \
                 and not partitive(masked_text, claim, cue):
             cue = None  # a count in words is one only right next to what it counts: "two peaks", not "one carries"
         if cue is not None:
@@ -322,6 +322,20 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
     _operands(masked_text, claims)
     _adjacent_lists(masked_text, claims, hits)
     return hits
+
+
+def _unnamed(masked_text: str, start: int, end: int, names: list[Span] | None) -> str:
+    """``masked_text[start:end]`` without the entity names and hedges in it: "sixty-four rep1 peaks",
+    "sums to roughly fifty-one million" (the count stands right next to what it counts)."""
+    piece = masked_text[start:end]
+    for s, e in names or ():
+        s, e = max(s, start), min(e, end)
+        if s < e:
+            piece = piece[:s - start] + " " * (e - s) + piece[e - start:]
+    return _HEDGE_WORD_RE.sub(" ", piece)
+
+
+_HEDGE_WORD_RE = re.compile(r"\b(?:about|around|roughly|approximately|nearly|almost|some)\b|~|\u2248", re.IGNORECASE)
 
 
 #: Numbers listed after one word: "replicates 1, 2 and 3", "replicates 1 & 2", "replicates 1 through 4".

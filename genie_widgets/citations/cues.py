@@ -120,6 +120,8 @@ def _listed(between: str, claim: Claim) -> bool:
                for w in numbers)
 
 
+#: A cue that ends in a relation, written right before its number: "z ≥ 2", "k = 2", "r = 0.8".
+_RELATION_END_RE = re.compile(r"(?:=|\u2265|\u2264|>|<|\u2248)\s*$")
 #: A preposition of place right after a number: the words after it say where the number is.
 _WHERE_RE = re.compile(r"\s*(?:in|on|at|from|within|inside|across)\s+(?:the|its|their|this|that|each|a|an)\b",
                        re.IGNORECASE)
@@ -146,7 +148,8 @@ def bind_cue(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, s
             if h.adjacent and masked_text[h.end:claim.pos].strip(" \t-_:#=\u00d7x*"):
                 continue  # "replicate 1 sits at 0.87": an adjacent-only word, with words between
             if gap <= 4:
-                key = (0, -1) if h.adjacent else (gap, 1)  # "replicate-1 file": the word the number is joined to
+                # "replicate-1 file": the word the number is joined to; "z ≥ 2 call": the relation it states
+                key = (0, -1) if h.adjacent or (not gap and _RELATION_END_RE.search(h.text)) else (gap, 1)
                 if best is None or key < best[0]:
                     best = (key, h)
         if h.after and claim.end <= h.start and h.end <= clause[1]:

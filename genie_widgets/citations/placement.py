@@ -30,7 +30,7 @@ _IN_VIEW_RE = re.compile(
     r"wasn['\u2019]t|weren['\u2019]t|(?:does|do|did)(?:\s+not|n['\u2019]t)\s+(?:lie|fall|sit)))\s+(?P<neg3>not\s+)?"
     r"(?:located\s+|positioned\s+|squarely\s+|well\s+|entirely\s+|fully\s+|comfortably\s+|"
     r"still\s+)?(?P<rel>within|inside|in|outside|off|beyond)\s+(?:of\s+)?)"
-    r"(?:the\s+)?(?:current(?:ly)?\s+|visible\s+|displayed\s+|browser\s+|chr\w+\s+|hg\d+\s+|grch\d+\s+|"
+    r"(?:(?:the|our|this|your)\s+)?(?:current(?:ly)?\s+|visible\s+|displayed\s+|browser\s+|chr\w+\s+|hg\d+\s+|grch\d+\s+|"
     r"[\d.,]+[- ]?(?:kb|mb|bp)\s+)*"
     r"(?:(?:view(?:port)?|window|region|locus)\s+(?:we|you)(?:['\u2019]re|\s+are|\s+were)\s+(?:viewing|looking\s+at|"
     r"browsing|showing)|view(?:port)?|window|visible\s+region|region\s+(?:currently\s+)?(?:on\s+screen|shown|displayed|"

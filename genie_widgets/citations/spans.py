@@ -168,12 +168,19 @@ def _ordinals(text: str, masked_text: str) -> list[Claim]:
 _WORDS = {w: i for i, w in enumerate((
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
     "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"))}
-_WORDS.update({"none": 0, "no": 0, "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100, "dozen": 12})
-#: A count written as a word: "two peaks passed", "no bins were excluded" (after "the", "all",
-#: "these" … it refers to things already counted: "among the three tracks").
-_WORD_NUMBER_RE = re.compile(r"(?=[zotfsenhdZOTFSENHD])\b(?P<w>zero|one|two|three|four|five|six|seven|eight|nine|ten|"
-                             r"eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|"
-                             r"thirty|forty|fifty|hundred|dozen|none|no)\b(?!-(?!fold))"
+_WORDS.update({"none": 0, "no": 0, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+               "ninety": 90, "hundred": 100, "dozen": 12})
+_SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
+_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+_ONES = "one|two|three|four|five|six|seven|eight|nine"
+#: A count written as words: "two peaks passed", "no bins were excluded", "sixty-four rep1 peaks",
+#: "roughly fifty-one million" (after "the", "all", "these" … it refers to things already counted:
+#: "among the three tracks").
+_WORD_NUMBER_RE = re.compile(r"(?=[zotfsenhdZOTFSENHD])\b(?P<w>(?P<tens>" + _TENS + r")-(?P<unit>" + _ONES + r")|"
+                             r"zero|one|two|three|four|five|six|seven|eight|nine|ten|"
+                             r"eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|"
+                             + _TENS + r"|hundred|dozen|none|no)\b(?:\s+(?P<scale>thousand|million|billion)\b)?"
+                             r"(?!-(?!fold))"
                              r"(?!\s+(?:one|longer|more|less|other|further|doubt)\b)"
                              # "one of them" picks one; "Four of the ten candidates" counts a part of ten
                              rf"(?!\s+of\b(?!\s+(?:the\s+|all\s+)?(?:\d|{WHOLE_WORDS})\w*\s+[a-z][\w-]*s\b))",
@@ -194,12 +201,15 @@ def _number_words(text: str, masked_text: str) -> list[Claim]:
     for m in _WORD_NUMBER_RE.finditer(masked_text):
         if _DETERMINER_RE.search(masked_text, max(0, m.start() - 8), m.start()):
             continue
-        value = float(_WORDS[m.group("w").lower()])
+        value = float(_WORDS[m.group("tens").lower()] + _WORDS[m.group("unit").lower()] if m.group("tens")
+                      else _WORDS[m.group("w").lower()])
+        scale = _SCALE_WORDS[m.group("scale").lower()] if m.group("scale") else 1.0
         if value == 1 and _PICKS_ONE_RE.search(masked_text, max(0, m.start() - 12), m.start()):
             continue  # "when one track is derived from the others": "one" picks one ("yielded one peak" counts)
         hedged = _HEDGE_BEFORE.search(masked_text, max(0, m.start() - 16), m.start()) is not None
-        claim = Claim(m.start(), m.end(), Fact("number", text[m.start():m.end()], value),
-                      Number(value, 0.5, False, None, True, hedged, raw=value))  # "about two-fold": as "about 2-fold"
+        # "about two-fold": as "about 2-fold"; "fifty-one million": as "51 million"
+        claim = Claim(m.start(), m.end(), Fact("number", text[m.start():m.end()], value * scale),
+                      Number(value * scale, 0.5 * scale, False, None, scale == 1.0, hedged, raw=value))
         claim.extra["word"] = True
         out.append(claim)
     return out
