@@ -40,6 +40,7 @@ from .numbers import (
 )
 from .records import TokenMatch
 from .said import Claim, Fact
+from .tables import table_cell
 from .sentences import Span, _Ranges
 
 #: Block markers at a line start, nested or not: quotes, bullets, ordered-list numbers, headings.
@@ -259,6 +260,7 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
     view_re, roles, view_gate = _role_patterns(vocabulary)
     fast = fastpath.enabled()
     views = view_gate(low if low is not None else lower(masked_text))  # (False: no view words anywhere)
+    tabled = "|" in masked_text[span[0]:span[1]]
     for claim in claims:
         claim.clause = clause_of(cuts, claim.pos)
         before = masked_text[max(span[0], claim.pos - 60):claim.pos]
@@ -303,6 +305,8 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
             per_at = claim.end + after.lower().index("per", len(after) - len(after.lstrip()))
             usable = [h for h in usable if h.end <= per_at or h.start < claim.pos]
         cue = bind_cue(claim, usable, masked_text, claim.clause, span, names)
+        if tabled:  # "| rep1 – pooled | 0.90 | 0.87 |": the column's header names what 0.87 is
+            cue = _column_cue(masked_text, claim, cue, vocabulary, low)
         if cue is not None and claim.extra.get("word") and content_words(_unnamed(
                 masked_text, *((cue.end, claim.pos) if cue.end <= claim.pos else (claim.end, cue.start)), names)) \
                 and not partitive(masked_text, claim, cue):
@@ -322,6 +326,20 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
     _operands(masked_text, claims)
     _adjacent_lists(masked_text, claims, hits)
     return hits
+
+
+def _column_cue(masked_text: str, claim: Claim, cue: CueHit | None, vocabulary: Vocabulary,
+                low: str | None) -> CueHit | None:
+    """The attribute words of a number in a Markdown table's body: the cell's own, else those of its
+    column's header (:func:`~.tables.table_cell`), else what the sentence gave."""
+    cells = table_cell(masked_text, claim.pos)
+    if cells is None:
+        return cue
+    (start, end), header = cells
+    if cue is not None and start <= cue.start and cue.end <= end:
+        return cue
+    named = [h for h in cue_hits(masked_text, header, vocabulary, low) if fits(claim, h, vocabulary)]
+    return named[0] if named else cue
 
 
 def _unnamed(masked_text: str, start: int, end: int, names: list[Span] | None) -> str:

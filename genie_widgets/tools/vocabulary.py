@@ -246,6 +246,9 @@ SCOPE_PATTERNS = (
      # "of the chr6 window" is the window; a locus "chr19:1,000-2,000" is read as one (skips "chr19:<digit>")
      "chromosome"),
     (r"\b(?P<chrom>chr[0-9XYMT]+)-wide\b|\b(?:chr|chrom)[- ]wide\b", "chromosome"),
+    # "its chr19 average (0.870)": a statistic named with its chromosome
+    (r"\b(?P<chrom>chr[0-9XYMT]+)(?:['\u2019]s)?[- ](?:mean|average|maximum|max|minimum|min|sum|total|sd|"
+     r"cutoff|threshold)\b", "chromosome"),
     (r"\b(?:on|over|across|for|throughout|of|along)\s+(?:the\s+)?(?:whole\s+|entire\s+|all\s+of\s+)?chromosome\s+"
      r"(?P<num>[0-9]{1,2}|[XY])\b", "chromosome"),  # "on chromosome 19 as a whole"
     (r"\b(?:(?:the\s+)?(?:whole|entire|full)\s+chromosome|chromosome[- ]wide)\b", "chromosome"),

@@ -1,0 +1,72 @@
+"""Markdown tables: the header of a column names what the numbers of its cells are.
+
+In an answer such as::
+
+    | Pair | Pearson | Spearman |
+    |---|---|---|
+    | rep1 – pooled | 0.90 | 0.87 |
+
+each row is a sentence of its own, and no word of the row says which correlation 0.87 is: the
+header cell above it does. :func:`table_cell` finds that cell for a position inside a table's
+body, so the checker can read the header's attribute words for the number (a word in the cell
+itself still comes first).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .sentences import Span
+
+#: The line under a table's header: "|---|:---:|---|" (pipes at the ends optional).
+_SEPARATOR_RE = re.compile(r"[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*")
+
+
+def _line(text: str, pos: int) -> Span:
+    """The line of ``text`` that holds ``pos`` (without its line break)."""
+    start = text.rfind("\n", 0, pos) + 1
+    end = text.find("\n", pos)
+    return start, len(text) if end < 0 else end
+
+
+def _cells(text: str, start: int, end: int) -> list[Span]:
+    """The cells of the table row ``text[start:end]``: the spans between its pipes (pipes at the
+    row's ends, when written, open and close it)."""
+    while start < end and text[start] in " \t":
+        start += 1
+    while end > start and text[end - 1] in " \t":
+        end -= 1
+    if start < end and text[start] == "|":
+        start += 1
+    if end > start and text[end - 1] == "|":
+        end -= 1
+    cells: list[Span] = []
+    cursor = start
+    for i in range(start, end):
+        if text[i] == "|":
+            cells.append((cursor, i))
+            cursor = i + 1
+    cells.append((cursor, end))
+    return cells
+
+
+def table_cell(text: str, pos: int) -> tuple[Span, Span] | None:
+    """The body cell that holds ``pos`` and the header cell of its column, when ``pos`` lies in the
+    body of a Markdown table (a row under a header and its ``|---|`` line); None otherwise."""
+    start, end = _line(text, pos)
+    if "|" not in text[start:end] or _SEPARATOR_RE.fullmatch(text, start, end):
+        return None
+    cells = _cells(text, start, end)
+    column = next((i for i, (a, b) in enumerate(cells) if a <= pos < b), None)
+    if column is None:
+        return None
+    while start > 0:  # up through the body rows to the separator line
+        start, end = _line(text, start - 1)
+        if _SEPARATOR_RE.fullmatch(text, start, end):
+            if start == 0:
+                return None
+            header = _cells(text, *_line(text, start - 1))
+            return (cells[column], header[column]) if column < len(header) else None
+        if "|" not in text[start:end]:
+            return None
+    return None
