@@ -177,6 +177,9 @@ def _pair_superlative(text: str, m: re.Match[str], near: list[Mention], mentions
 
 
 #: A group compared with after a comparative: "both replicates", "either replicate", "the other two tracks".
+#: After a group compared with: "… the two replicates' intervals combined", "… both replicates put together".
+_TOGETHER_RE = re.compile(r"(?:['\u2019]s?)?(?:\s+[a-z][\w-]*){0,2}?\s+(?:combined|together|put\s+together|"
+                          r"added\s+together|summed|in\s+total)\b", re.IGNORECASE)
 _GROUP_RE = re.compile(r"\s*(?:(?:both|either|all|each)\s+(?:of\s+)?(?:the\s+)?"
                        r"|the\s+(?=(?:other\s+)?(?:two|three|four)\b))(?:other\s+)?(?:(?:two|three|four)\s+)?"
                        r"(?:other\s+)?(?P<noun>[a-z]+?)(?:e?s)?\b", re.IGNORECASE)
@@ -209,6 +212,19 @@ def _against_group(text: str, masked: str, m: re.Match[str], a: frozenset[str], 
         return None
     word = (m.group("word") or m.group("word2")).lower()
     less, v = _is_less(word), float(fact.value)
+    together = _TOGETHER_RE.match(masked, said.end())
+    if together is not None:  # "outnumber the two replicates' intervals combined": against their sum
+        total = sum(float(f.value) for _, f in group)
+        said_text = text[m.start():together.end()]
+        result = Fact("comparison", said_text, said_text)
+        if (v < total) if less else (v > total):
+            result.back(cid, fact.path, fact.matched, f"{binding(ctx, fact)} = {fmt_value(v)}, "
+                                                      f"{'below' if less else 'above'} the {len(group)} others "
+                                                      f"together ({fmt_value(total)})")
+        else:
+            result.note = (f"{_who(ctx, a)}'s {ctx.vocabulary.label(fact.attribute)} is {fmt_value(v)}, the "
+                           f"{len(group)} others' together {fmt_value(total)}")
+        return result
     wrong = [f for _, f in group if not ((v < float(f.value)) if less else (v > float(f.value)))]
     result = Fact("comparison", text[m.start():said.end()], text[m.start():said.end()])
     if wrong:
