@@ -5,7 +5,7 @@ highest"), categories ("minus strand"), where a feature lies ("within the view")
 between features ("4.5 kb apart"), counts written as words, names that are values ("replicate
 3"), numbers written inside names ("replicate 1"), names said as places ("in the Oct4 file"),
 demonstratives ("that peak"), values said of several entities ("both replicates"), a value
-said to be "its" (the subject's).
+said to be "its" (the subject's), "the former" and "the latter".
 :func:`present` searches the whole message once for each; a check whose words are absent from
 the message would find nothing in any of its sentences, so the caller skips it. With the fast
 paths off everything is marked present.
@@ -48,6 +48,7 @@ class Present(NamedTuple):
     demonstratives: bool = True
     every: bool = True
     its: bool = True
+    former: bool = True
 
 
 EVERYTHING = Present()
@@ -101,4 +102,5 @@ def present(masked: str, low: str, view: str, claims: list[Claim], vocabulary: V
         demonstratives=bool(vocabulary.kind_words) and any(w in low for w in DEMONSTRATIVE_WORDS),
         every=any(w in low for w in EVERY_WORDS),
         its=may_match(ITS_WORDS, low),
+        former="former" in low or "latter" in low,
     )

@@ -15,8 +15,9 @@ from .numbers import chrom_key
 from .said import Claim
 
 _RESPECTIVELY_RE = re.compile(r"\brespectively\b|\bresp\.", re.IGNORECASE)
-#: What may stand between the numbers of a list: "2.76 vs 2.30", "199.8/190.7/159.2", "48, 38 and 12".
-_LIST_JOIN_RE = re.compile(r"\s*(?:vs\.?|versus|v\.|and|or|&|,|/|;)?\s*(?:and\s+)?", re.IGNORECASE)
+#: What may stand between the numbers of a list: "2.76 vs 2.30", "199.8 against 190.7", "199.8/190.7/159.2",
+#: "48, 38 and 12".
+_LIST_JOIN_RE = re.compile(r"\s*(?:vs\.?|versus|v\.|against|and|or|&|,|/|;)?\s*(?:and\s+)?", re.IGNORECASE)
 
 
 def feature_mentions(claims: list[Claim], cited: list[tuple[str, RecordFacts]], named: list[Mention],
@@ -154,8 +155,8 @@ def _for_names(numbers: list[Claim], mentions: list[Mention], masked: str) -> di
     return {}
 
 
-#: "rep2 leads (1.69 vs 1.22)": the second value of a "vs" pair after one name is the other's.
-_VS_RE = re.compile(r"\s*(?:vs\.?|versus|v\.)\s*", re.IGNORECASE)
+#: "rep2 leads (1.69 vs 1.22)", "(199.8 against 190.7)": the second value of a "vs" pair after one name is the other's.
+_VS_RE = re.compile(r"\s*(?:vs\.?|versus|v\.|against)\s*", re.IGNORECASE)
 #: The key a number about "the other" entity gets: any entity the records know.
 ANY = "*"
 
@@ -209,6 +210,24 @@ def _kind_pattern(vocabulary: Vocabulary) -> tuple[re.Pattern[str], list[str]]:
         hit = (vocabulary, pattern, [kind for _, kind in vocabulary.kind_words])
         _KIND_WORDS[id(vocabulary)] = hit
     return hit[1], hit[2]
+
+
+_FORMER_RE = re.compile(r"\bthe\s+(?P<which>former|latter)\b", re.IGNORECASE)
+
+
+def former_latter(view: str, span: tuple[int, int], earlier: list[Mention], named: list[Mention]) -> list[Mention]:
+    """Mentions made by "the former" / "the latter": the first / last of the entities named before
+    it in the sentence when it names two or more ("Of rep1 and rep2, the former has …"), else of the
+    previous sentence's (``earlier``). Each mention spans the words."""
+    out: list[Mention] = []
+    for m in _FORMER_RE.finditer(view, *span):
+        groups = mention_groups([n for n in named if n.end <= m.start()])
+        if len(groups) < 2:
+            groups = mention_groups(earlier)
+        if len(groups) >= 2:
+            chosen = groups[0] if m.group("which").lower() == "former" else groups[-1]
+            out += [Mention(m.start(), m.end(), key) for key in sorted(chosen)]
+    return out
 
 
 def kind_referents(view: str, span: tuple[int, int], earlier: list[Mention], named: list[Mention],

@@ -74,6 +74,7 @@ from .subjects import (
     ANY,
     feature_mentions,
     held_words,
+    former_latter,
     kind_referents,
     outside_names,
     remember,
@@ -181,6 +182,8 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     if held.demonstratives:  # "That peak averaged 113.0 in rep1": the previous sentence's peak
         mentions = sorted(mentions + kind_referents(view, span, earlier, mentions, index, vocabulary),
                           key=lambda m: m.start)
+    if held.former:  # "Of rep1 and rep2, the former has …"; "The latter, however, reaches …"
+        mentions = sorted(mentions + former_latter(view, span, earlier, mentions), key=lambda m: m.start)
     remember(previous, mentions)
     hits = read_claims(text, masked_text, span, claims, vocabulary, low, marks, [(m.start, m.end) for m in mentions])
     worded = [h for h in hits if not h.text.isalpha() and any(ch.isdigit() for ch in h.text)]
@@ -217,7 +220,8 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         if held.collectives and found is not None and id(claim) not in in_order and \
                 said_of_several(vocabulary, masked_text, found.end, claim, span[1]):
             entity = frozenset()  # "… than between the two replicates across chr19 (0.62)"; "~0.62 with each other"
-        if ANY in entity:
+        anyone = ANY in entity
+        if anyone:
             entity = frozenset()  # "(1.69 vs 1.22)" after one name: the other value is any entity's
         if found is not None and id(claim) not in in_order and claim.fact.kind == "number" and \
                 claim.clause[0] <= found.start < claim.clause[1]:
@@ -226,7 +230,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
                 claim.extra["partner"] = partner  # "rep1–pooled is 0.899": the pair of both names
         if held.its and claim.fact.kind == "number" and not claim.derived:  # "…, and its maximum (111.0)"
             entity = its_subject(masked_text, start, claim, subjects, mentions, earlier, view) or entity
-        if not entity and earlier:  # "The former … 256, whereas the latter … 279"; "Its maximum … 199.8"
+        if not entity and earlier and not anyone:  # "The former … 256, whereas the latter … 279"; "Its maximum …"
             entity = pronoun_entity_of(view, start, claim.pos, earlier, last=True) or pronoun_entity
         if claim.derived and claim.extra.get("or_plain"):  # "0.870 fold-enrichment": a value, else a ratio
             clause_scopes.resolve(claim, entity)
