@@ -40,8 +40,8 @@ from .numbers import (
 )
 from .records import TokenMatch
 from .said import Claim, Fact
-from .tables import table_cell
 from .sentences import Span, _Ranges
+from .tables import table_cell
 
 #: Block markers at a line start, nested or not: quotes, bullets, ordered-list numbers, headings.
 _LINE_MARKER_RE = re.compile(r"^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)]|#{1,6})(?:[ \t]+|(?=\s|$)))+", re.MULTILINE)

@@ -64,6 +64,11 @@ def _led(pattern: str) -> re.Pattern[str]:
     return re.compile(f"(?=[{''.join(firsts)}]){pattern}")
 
 
+#: A name that ends in a number ("replicate 1", "rep 2"): its stem and number.
+_NUMBERED_RE = re.compile(r"([a-z][a-z ]*[a-z]) (\d+)")
+_DIGITS_RE = re.compile(r"\d+")
+
+
 class Mention(NamedTuple):
     """An entity named in a message: its span and the entity key (a tuple: made by the hundred
     per message, and immutable)."""
@@ -98,16 +103,39 @@ class EntityIndex:
         else:
             self._re = None
         self._shapes = _shape_pattern(by_alias)
+        # names that end in a number ("replicate 1") said as a list: "replicates 1 and 2"
+        self._numbered: dict[str, dict[str, list[str]]] = {}
+        for alias, keys in by_alias.items():
+            named = _NUMBERED_RE.fullmatch(alias)
+            if named:
+                self._numbered.setdefault(named.group(1), {})[named.group(2)] = keys
+        stems = "|".join(re.escape(stem) for stem in sorted(self._numbered, key=len, reverse=True))
+        self._lists = re.compile(rf"(?<![a-z0-9_])(?:{stems})s?[\s_-]+\d+(?:\s*(?:,|and|&|/|or)\s*(?:and\s+)?\d+)+"
+                                 r"(?![a-z0-9_.,]\d)(?![a-z_])") if stems else None
 
     def mentions(self, low: str, start: int, end: int) -> list[Mention]:
-        """Entity mentions in ``low[start:end]`` (a lower-cased text), in order. A name several
+        """Entity mentions in ``low[start:end]`` (a lower-cased text), in order; then the names of a
+        list said once ("replicates 1 and 2": "replicate 1" and "replicate 2"). A name several
         entities share (the same feature name in two records) yields a mention of each."""
-        if self._re is None:
-            return []
         out: list[Mention] = []
-        for m in self._re.finditer(low, start, end):
-            self._known_at(m, out)
+        if self._re is not None:
+            for m in self._re.finditer(low, start, end):
+                self._known_at(m, out)
+        if self._lists is not None:
+            for m in self._lists.finditer(low, start, end):
+                self._listed_at(m, out)
         return out
+
+    def _listed_at(self, m: re.Match[str], out: list[Mention]) -> None:
+        """The names of a list "replicates 1, 2 and 3": the first spans the word and its number."""
+        stem = next(st for st in sorted(self._numbered, key=len, reverse=True) if m.group().startswith(st))
+        numbers = self._numbered[stem]
+        listed = list(_DIGITS_RE.finditer(m.group()))
+        if not all(n.group() in numbers for n in listed):
+            return  # "pooling replicates 1, 2 and 3" with no "replicate 3": numbers, not names
+        for i, n in enumerate(listed):
+            for key in numbers[n.group()]:
+                out.append(Mention(m.start() if i == 0 else m.start() + n.start(), m.start() + n.end(), key))
 
     def _known_at(self, m: re.Match[str], out: list[Mention]) -> None:
         written = m.group()
@@ -146,7 +174,9 @@ class EntityIndex:
         for _, e in spans:
             if e < len(low) and ((low[e].isalnum() and low[e].isascii()) or low[e] == "_"):
                 return None
-        for pattern, sink, add in ((self._re, known, self._known_at), (self._shapes, unknown, self._unknown_at)):
+        lists: list[list[Mention]] = [[] for _ in spans]
+        for pattern, sink, add in ((self._re, known, self._known_at), (self._lists, lists, self._listed_at),
+                                   (self._shapes, unknown, self._unknown_at)):
             if pattern is None:
                 continue
             per_span = into_spans(pattern.finditer(low), spans, match_span)
@@ -155,7 +185,7 @@ class EntityIndex:
             for matches, out in zip(per_span, sink, strict=True):
                 for m in matches:
                     add(m, out)
-        return [k + u for k, u in zip(known, unknown, strict=True)]
+        return [k + v + u for k, v, u in zip(known, lists, unknown, strict=True)]
 
     def _slow(self, written: str) -> list[str]:
         flat = re.sub(r"[\s_-]+", "", written.lower())

@@ -15,6 +15,8 @@ from .numbers import chrom_key
 from .said import Claim
 
 _RESPECTIVELY_RE = re.compile(r"\brespectively\b|\bresp\.", re.IGNORECASE)
+#: A plural pronoun for the names said before: "Their means are …", "They average …".
+_THEIR_RE = re.compile(r"\b(?:their|they|these|those|both)\b", re.IGNORECASE)
 #: What may stand between the numbers of a list: "2.76 vs 2.30", "199.8 against 190.7", "199.8/190.7/159.2",
 #: "48, 38 and 12".
 _LIST_JOIN_RE = re.compile(r"\s*(?:vs\.?|versus|v\.|against|and|or|&|,|/|;)?\s*(?:and\s+)?", re.IGNORECASE)
@@ -43,7 +45,7 @@ def feature_mentions(claims: list[Claim], cited: list[tuple[str, RecordFacts]], 
 
 
 def respective(claims: list[Claim], mentions: list[Mention], masked: str,
-               span: tuple[int, int]) -> dict[int, frozenset[str]]:
+               span: tuple[int, int], earlier: list[Mention] | None = None) -> dict[int, frozenset[str]]:
     """Numbers mapped to entities in order:
 
     - "rep1 and rep2 averaged 0.870 and 0.874" — as many names as numbers, the names first, the
@@ -52,11 +54,18 @@ def respective(claims: list[Claim], mentions: list[Mention], masked: str,
       wherever the names stand ("0.870, 0.874 and 0.872 for rep1, rep2 and pooled, respectively");
     - a list of numbers joined only by "vs", "and", commas or slashes, one per name: after every
       name ("rep1 is hotter than rep2 (mean 2.76 vs 2.30)", "rep1/rep2/pooled = 199.8/190.7/159.2"),
-      or a "vs" pair after the names said since the previous list (:func:`_lists`).
+      or a "vs" pair after the names said since the previous list (:func:`_lists`);
+    - "Their means are 1.69 and 1.22 respectively" with no name: the previous sentence's names
+      (``earlier``), in order.
     """
     numbers = [c for c in claims if c.number is not None and (not c.derived or c.extra.get("or_plain"))]
     if any(c.number is not None and c.number.unit != "bp" for c in numbers):  # "over the 200-kb view, …"
         numbers = [c for c in numbers if c.number is not None and c.number.unit != "bp"]
+    if len(numbers) >= 2 and not mentions and earlier and _RESPECTIVELY_RE.search(masked, *span) and \
+            _THEIR_RE.search(masked, span[0], numbers[0].pos):
+        groups = mention_groups(earlier)
+        if len(groups) >= 2 and not len(numbers) % len(groups):
+            return {id(c): groups[i % len(groups)] for i, c in enumerate(numbers)}
     if len(numbers) < 2 or not mentions:
         return {}
     respectively = _RESPECTIVELY_RE.search(masked, *span)
@@ -271,7 +280,15 @@ def without_value_names(mentions: list[Mention], view: str, cited: list[tuple[st
     patterns = [p for p, a in hit[1] if any(a in rf.number_attributes() for _, rf in cited)]
     if not patterns:
         return mentions
-    return [m for m in mentions if not any(p.fullmatch(view, m.start, m.end) for p in patterns)]
+    out: list[Mention] = []
+    dropped = -1  # where the last value name dropped ends: "replicates 1 and 2" drops the "2" after it too
+    for m in sorted(mentions, key=lambda m: m.start):
+        if any(p.fullmatch(view, m.start, m.end) for p in patterns) or (
+                dropped >= 0 and view[m.start:m.end].isdigit() and _LIST_JOIN_RE.fullmatch(view, dropped, m.start)):
+            dropped = max(dropped, m.end)
+        else:
+            out.append(m)
+    return out
 
 
 def without_plain_words(mentions: list[Mention], view: str, cited: list[tuple[str, RecordFacts]]) -> list[Mention]:

@@ -73,8 +73,8 @@ from .spans import read_numbers
 from .subjects import (
     ANY,
     feature_mentions,
-    held_words,
     former_latter,
+    held_words,
     kind_referents,
     outside_names,
     remember,
@@ -202,7 +202,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     scopes = [scope for _, scope in placed]
     ctx = Context(cited, index, vocabulary, {m.key for m in mentions}, scopes)
     clause_scopes = ClauseScopes(ctx, placed)
-    in_order = respective(claims, mentions, masked_text, span)
+    in_order = respective(claims, mentions, masked_text, span, earlier)
     # "rep2 averaged 2.30 and, like rep1, peaked at 111.0": a name compared with is not the subject
     subjects = [m for m in mentions if not _ASIDE_RE.search(masked_text, max(span[0], m.start - 14), m.start)] \
         if held.asides else mentions
