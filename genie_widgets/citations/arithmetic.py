@@ -44,6 +44,19 @@ def cue_near(hits: list[CueHit], pos: int) -> CueHit | None:
     """The attribute words nearest ``pos``."""
     return min(hits, key=lambda h: abs(h.start - pos)) if hits else None
 
+_OWNER_RE = re.compile(r"\s*(?:that\s+of\s+)?$")
+_OWNS_RE = re.compile(r"['\u2019]s?\b")
+
+
+def owner_after(claim: Claim, mentions: list[Mention], masked: str) -> frozenset[str]:
+    """The entity whose value a ratio word is taken of, named right after it: "roughly double
+    Peak_37's" (empty when no possessive name follows it)."""
+    after = next((m for m in mentions if m.start >= claim.end), None)
+    if after is None or not _OWNER_RE.match(masked[claim.end:after.start]) or not _OWNS_RE.match(masked, after.end):
+        return frozenset()
+    return keys_at(mentions, after)
+
+
 def _derived_pairs(claim: Claim, mentions: list[Mention], hits: list[CueHit], ctx: Context,
                    stated: Sequence[tuple[str | None, RecordFact]]) -> list[tuple[tuple[str, RecordFact],
                                                                              tuple[str, RecordFact]]]:
@@ -87,6 +100,7 @@ def _derived_pairs(claim: Claim, mentions: list[Mention], hits: list[CueHit], ct
         reversed_ = [p for p in both if p not in ordered]
         claim.extra["reversed"] = {(id(x[1]), id(y[1])) for x, y in reversed_}
         return [p for p in pairs if p not in both] + ordered + reversed_
+    owner: frozenset[str] = claim.extra.get("owner") or frozenset()
     pool = [(c, f) for c, rf in ctx.cited for f in rf.facts if f.kind == "number" and scope_ok(ctx, f)
             and f.attribute is not None]
     named = [(c, f) for c, f in pool if not attributes or f.attribute in attributes]
@@ -98,6 +112,8 @@ def _derived_pairs(claim: Claim, mentions: list[Mention], hits: list[CueHit], ct
             continue  # one value twice
         if a and not (a & set(fx.entities) or a & set(fy.entities)):
             continue
+        if owner and not owner & set(fy.entities):
+            continue  # "The top peak's mean is roughly double Peak_37's": Peak_37's is the second value
         pairs.append((x, y))
     for x in named:  # two counts of one record about the same entities: "65 fragments to 38 peaks"
         if x[1].unit != "count" or not x[1].entities:

@@ -39,7 +39,7 @@ from functools import partial
 from typing import Any
 
 from . import fastpath
-from .arithmetic import around, carried_values, resolve_derived
+from .arithmetic import around, carried_values, owner_after, resolve_derived
 from .categories import category_claims
 from .claims import masked, read_claims
 from .clauses import ClauseMark, clause_marks
@@ -293,6 +293,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     derived += folds_as_ratios(plain_folds, numbered, facts)
     for claim in derived:  # after the plain numbers: "65 fragments to 38 regions, 42% fewer"
         claim.extra["around"] = around(claim, claims, masked_text)
+        claim.extra["owner"] = owner_after(claim, mentions, masked_text)  # "roughly double Peak_37's"
         checked = resolve_derived(claim, mentions, hits, ctx, stated)
         if checked and not claim.fact.found and claim.extra.get("or_share") == "stated":
             claim.derived, claim.less = "change", True  # "from 65 to 38 … a drop of 27, or about 42%"
