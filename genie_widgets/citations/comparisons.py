@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from .arithmetic import cue_near, entity_values
-from .cues import CueHit, content_words
+from .cues import CueHit
 from .entities import Mention, keys_at, mention_groups
 from .every import named_as, one_each
 from .facts import RecordFact
@@ -64,7 +64,8 @@ _NAMED_AFTER_RE = re.compile(r"(?:\s+[\w-]+){0,3}?\s*(?:being|is|was|were|:|,|\u
 #: :mod:`.present` (messages without any skip these checks).
 _BARE_WORDS = ("higher", "greater", "larger", "bigger", "stronger", "lower", "smaller", "weaker")
 _SUPERLATIVE_WORDS = ("est", "most", "top", "least", "worst")
-QUICK_WORDS = _COMPARATIVE_WORDS + _BARE_WORDS + _SUPERLATIVE_WORDS
+_PAIR_WORDS = ("closer", "tighter", "more ", "less ")
+QUICK_WORDS = _COMPARATIVE_WORDS + _BARE_WORDS + _SUPERLATIVE_WORDS + _PAIR_WORDS
 _LESS = {"lower", "smaller", "weaker", "worse", "less", "fewer", "below", "lowest", "smallest", "weakest", "loosest",
          "least", "fewest", "worst"}
 _LESS_VERBS = ("trail", "lag", "fall", "fell", "below")  # "H3K27ac trails H3K4me3", "is below", "falls short of"
@@ -368,36 +369,5 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
                       f"{binding(ctx, mine[0][1])} = {fmt_value(v)}, the {said} of {len(rest) + 1}")
         else:
             fact.note = f"{_who(ctx, key)}'s {ctx.vocabulary.label(attribute)} ({fmt_value(v)}) is not the {said}"
-        out.append(fact)
-    return out
-
-
-def stated_order(text: str, masked: str, span: tuple[int, int], claims: list[Claim]) -> list[Fact]:
-    """"rep1's chromosome-wide cutoff (18.92) is lower than its viewport cutoff (16.64)": two values
-    the sentence states around a comparative, both backed and of one attribute (or both counts), must be in the
-    order said. Only a wrong order is reported (a right one adds nothing the two values do not)."""
-    out: list[Fact] = []
-    low = masked[span[0]:span[1]].lower()
-    if not any(w in low for w in _COMPARATIVE_WORDS):
-        return out
-    stated = [c for c in claims if c.fact.kind == "number" and c.fact.found and "fact" in c.extra
-              and not c.derived and c.number is not None and c.number.bound is None]
-    for m in _COMPARATIVE_RE.finditer(masked, *span):
-        before = [c for c in stated if c.end <= m.start() and content_words(masked[c.end:m.start()]) <= 4]
-        after = [c for c in stated if c.pos >= m.end() and content_words(masked[m.end():c.pos]) <= 6]
-        if not before or not after or masked[m.end():after[0].pos].strip(" (") == "":
-            continue  # "more than 7,000" is a bound, not two values
-        a, b = before[-1], after[0]
-        fa, fb = a.extra["fact"], b.extra["fact"]
-        if fa is fb or (fa.attribute != fb.attribute and not (fa.unit == fb.unit == "count" and fa.integer
-                                                               and fb.integer)):
-            continue  # one attribute, or two counts ("gave 48 peaks, more than the 69 features")
-        word = (m.group("word") or m.group("word2")).lower()
-        less = _is_less(word)  # "is well below", "lags behind"
-        va, vb = float(fa.value), float(fb.value)
-        if (va < vb) if less else (va > vb):
-            continue
-        fact = Fact("comparison", text[m.start():m.end()], text[a.pos:b.end])
-        fact.note = f"{a.fact.text} is not {word} than {b.fact.text} ({fmt_value(va)} vs {fmt_value(vb)})"
         out.append(fact)
     return out

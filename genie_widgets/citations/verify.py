@@ -43,7 +43,7 @@ from .arithmetic import around, carried_values, owner_after, resolve_derived
 from .categories import category_claims
 from .claims import masked, read_claims
 from .clauses import ClauseMark, clause_marks
-from .comparisons import comparisons, stated_order
+from .comparisons import comparisons
 from .cuescan import lower
 from .entities import EntityIndex, Mention, entity_index, joined_name, keys_at, nearest, not_places
 from .entities import pronoun_entity as pronoun_entity_of
@@ -51,6 +51,7 @@ from .every import each_holds
 from .facts import RecordFact, Vocabulary, all_records, default_vocabulary
 from .markdown import code_parts
 from .matcher import Context, resolve_accession, resolve_locus
+from .orders import stated_order
 from .parallel import ranked_by
 from .placement import containers, distances, loci_and_names, on_chromosome, placed_loci, placements
 from .present import EVERYTHING, Present, present

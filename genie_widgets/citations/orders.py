@@ -1,0 +1,74 @@
+"""The order of two values a sentence states around a comparative: "rep1's chromosome-wide cutoff
+(18.92) is lower than its viewport cutoff (16.64)", "rep1 is the closer match to pooled (0.898 vs
+0.899 for rep2)". Both values are backed already; only a wrong order is reported."""
+
+from __future__ import annotations
+
+import re
+
+from .comparisons import _COMPARATIVE_RE, _COMPARATIVE_WORDS, _PAIR_WORDS, _is_less
+from .cues import content_words
+from .matcher import fmt_value
+from .said import Claim, Fact
+
+#: "rep1 is the closer match to pooled (0.898 vs 0.899 …)", "the more variable replicate (SD 9.02 against
+#: 8.64)": a comparative whose subject's value comes first in the pair said after it.
+_PAIR_AFTER_RE = re.compile(r"\bthe\s+(?P<word>closer|tighter|(?:(?P<less>less)|more)\s+"
+                            r"(?:variable|enriched|correlated|similar|covered))\b"
+                            r"(?:\s+[\w'\u2019-]+){0,4}?\s*\([^()0-9]{0,12}(?=\d)", re.IGNORECASE)
+_PAIR_JOIN_RE = re.compile(r"\s*(?:vs\.?|versus|against)\s*", re.IGNORECASE)
+
+
+def _pair_after(text: str, masked: str, span: tuple[int, int], stated: list[Claim]) -> list[Fact]:
+    """The pairs of :data:`_PAIR_AFTER_RE` in the wrong order (a right order adds nothing)."""
+    out: list[Fact] = []
+    for m in _PAIR_AFTER_RE.finditer(masked, *span):
+        pair = [c for c in stated if c.pos >= m.end()][:2]
+        if len(pair) < 2 or pair[0].pos != m.end() or not _PAIR_JOIN_RE.fullmatch(masked, pair[0].end, pair[1].pos):
+            continue
+        a, b = pair
+        fa, fb = a.extra["fact"], b.extra["fact"]
+        if fa is fb or fa.attribute != fb.attribute:
+            continue
+        va, vb = float(fa.value), float(fb.value)
+        if (va < vb) if m.group("less") else (va > vb):
+            continue
+        said = text[m.start():masked.rindex("(", m.start(), m.end())].rstrip()
+        fact = Fact("comparison", said, text[m.start():b.end])
+        fact.note = f"{a.fact.text} is not {m.group('word').split()[0].lower()} than {b.fact.text} " \
+                    f"({fmt_value(va)} vs {fmt_value(vb)})"
+        out.append(fact)
+    return out
+
+
+def stated_order(text: str, masked: str, span: tuple[int, int], claims: list[Claim]) -> list[Fact]:
+    """"rep1's chromosome-wide cutoff (18.92) is lower than its viewport cutoff (16.64)": two values
+    the sentence states around a comparative, both backed and of one attribute (or both counts), must be in the
+    order said. Only a wrong order is reported (a right one adds nothing the two values do not)."""
+    out: list[Fact] = []
+    low = masked[span[0]:span[1]].lower()
+    stated = [c for c in claims if c.fact.kind == "number" and c.fact.found and "fact" in c.extra
+              and not c.derived and c.number is not None and c.number.bound is None]
+    if any(w in low for w in _PAIR_WORDS):
+        out += _pair_after(text, masked, span, stated)
+    if not any(w in low for w in _COMPARATIVE_WORDS):
+        return out
+    for m in _COMPARATIVE_RE.finditer(masked, *span):
+        before = [c for c in stated if c.end <= m.start() and content_words(masked[c.end:m.start()]) <= 4]
+        after = [c for c in stated if c.pos >= m.end() and content_words(masked[m.end():c.pos]) <= 6]
+        if not before or not after or masked[m.end():after[0].pos].strip(" (") == "":
+            continue  # "more than 7,000" is a bound, not two values
+        a, b = before[-1], after[0]
+        fa, fb = a.extra["fact"], b.extra["fact"]
+        if fa is fb or (fa.attribute != fb.attribute and not (fa.unit == fb.unit == "count" and fa.integer
+                                                               and fb.integer)):
+            continue  # one attribute, or two counts ("gave 48 peaks, more than the 69 features")
+        word = (m.group("word") or m.group("word2")).lower()
+        less = _is_less(word)  # "is well below", "lags behind"
+        va, vb = float(fa.value), float(fb.value)
+        if (va < vb) if less else (va > vb):
+            continue
+        fact = Fact("comparison", text[m.start():m.end()], text[a.pos:b.end])
+        fact.note = f"{a.fact.text} is not {word} than {b.fact.text} ({fmt_value(va)} vs {fmt_value(vb)})"
+        out.append(fact)
+    return out
