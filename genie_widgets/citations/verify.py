@@ -189,7 +189,8 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     hits = read_claims(text, masked_text, span, claims, vocabulary, low, marks, [(m.start, m.end) for m in mentions])
     worded = [h for h in hits if not h.text.isalpha() and any(ch.isdigit() for ch in h.text)]
     if worded:  # "replicate-1-only files": a digit of the attribute words is no value
-        claims = [c for c in claims if not any(h.start <= c.pos and c.end <= h.end for h in worded)]
+        claims = [c for c in claims if (c.number is not None and c.number.unit == "bp") or  # "of the 200-kb view"
+                  not any(h.start <= c.pos and c.end <= h.end for h in worded)]
     if held.words:
         claims = held_words(claims, cited)
     referred: frozenset[str] = frozenset()
