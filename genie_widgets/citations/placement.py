@@ -43,9 +43,9 @@ _STATED_LOCUS_RE = re.compile(rf"\s*(?:at|,|\(|:|=)?\s*(?:{LOCUS_RE.pattern})", 
 #: of the first four), and every distance statement.
 VIEW_WORDS = ("view", "window", "region", "locus", " on chr", " to chr", "chromosome")
 DISTANCE_WORDS = ("apart", "separat", "distance", "away", "from", "between", "gap", "upstream", "downstream",
-                  "spac", "before", "after")
+                  "spac", "before", "after", "short")
 DISTANCE_RE = re.compile(r"\b(?:apart|separated|separation|distance|away|from|between|gap|upstream|downstream|"
-                          r"spacing|spaced|before|after)\b", re.IGNORECASE)
+                          r"spacing|spaced|before|after|short)\b", re.IGNORECASE)
 
 
 #: "MYC is on chr8", "it maps to chromosome 8": the chromosome a named feature lies on.
@@ -214,6 +214,37 @@ def _distances(a: tuple[str, int, int], b: tuple[str, int, int]) -> list[float]:
     return [float(gap), float(abs(a[1] - b[1])), abs((a[1] + a[2]) - (b[1] + b[2])) / 2.0]
 
 
+#: An edge of the view or a window: "the left edge of the view", "the window's right boundary".
+_EDGE_RE = re.compile(r"\b(?:edge|boundary|border|start|end|beginning)\s+of\s+(?:the|this|our)\s+(?:\S+\s+)?"
+                      r"(?:view(?:port)?|window|region)\b|\b(?:view(?:port)?|window|region)['\u2019]s\s+(?:\S+\s+)?"
+                      r"(?:edge|boundary|border|start|end)\b", re.IGNORECASE)
+
+
+def _from_edges(claims: list[Claim], own: list[tuple[str, RecordFact]], ctx: Context) -> None:
+    """A length no fact backed, said between a feature and an edge of a cited view or window:
+    backed when it is the distance from either end of the feature to either edge."""
+    edges = [f for _, rf in ctx.cited for f in rf.locus_facts() if f.role in ("view", "scope")]
+    for claim in claims:
+        n = claim.number
+        if claim.fact.found or n is None or n.unit != "bp":
+            continue
+        for cid, fa in own:
+            chrom, start, end = fa.value
+            for edge in edges:
+                if chrom_key(edge.value[0]) != chrom_key(chrom):
+                    continue
+                got = [d for d in (abs(start - edge.value[1]), abs(end - edge.value[1]), abs(edge.value[2] - end),
+                                   abs(edge.value[2] - start)) if satisfies(float(d), n)]
+                if got:
+                    claim.fact.back(cid, fa.path, fa.matched, f"{claim.fact.text} → the distance from "
+                                                              f"{fmt_locus(fa.value)} to an edge of "
+                                                              f"{fmt_locus(edge.value)} ({got[0]:,} bp)")
+                    claim.fact.note = None
+                    break
+            if claim.fact.found:
+                break
+
+
 def distances(masked: str, span: tuple[int, int], claims: list[Claim], mentions: list[Mention],
               ctx: Context) -> None:
     """A length said between two named features ("Peak_37 and Peak_22 are about 4.5 kb apart")
@@ -225,6 +256,9 @@ def distances(masked: str, span: tuple[int, int], claims: list[Claim], mentions:
         keys = keys_at(mentions, x)
         if keys not in groups and _feature_loci(ctx, keys):
             groups.append(keys)
+    if len(groups) == 1 and _EDGE_RE.search(masked, *span):  # "Peak_22 lies ~102.5 kb from the left edge of the view"
+        _from_edges(claims, _feature_loci(ctx, groups[0]), ctx)
+        return
     if len(groups) < 2:  # "the two file peaks are … separated by a 465-bp gap": the cited records' only two
         cited = {frozenset({e}) for _, rf in ctx.cited for f in rf.locus_facts() if f.role in ("feature", None)
                  for e in f.entities if ctx.index.kind(e) in ("feature", "gene")}
