@@ -286,6 +286,9 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
         inside = [h for h in hits if m.start() <= h.start and h.end <= m.end()]
         cue = inside[0] if inside else cue_near(hits, m.start())
         attributes = cue.attributes if cue is not None else frozenset()
+        ranked = word.startswith("outrank") and bool(ctx.vocabulary.ordinal_attributes)
+        if ranked:  # "X outranks Y": X's place is the smaller number
+            attributes = ctx.vocabulary.ordinal_attributes
         fa, fb = entity_values(ctx, attributes, a), entity_values(ctx, attributes, b)
         pairs = [(x, y) for x in fa for y in fb if x[1].attribute == y[1].attribute]
         if not pairs:  # "rep1 peaks outnumber rep2 peaks (64 vs 69)": the attribute their values were found under
@@ -300,7 +303,7 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
             pairs = _with_third(ctx, named_attributes, subject, b, mentions) if not subject & b else []
             a = subject if pairs else a
         if pairs:
-            out.append(_compare(text, ctx, pairs, _is_less(word), text[m.start():m.end()],
+            out.append(_compare(text, ctx, pairs, ranked or _is_less(word), text[m.start():m.end()],
                                 text[before[-1].start:after[0].end], a, b))
     if not out and earlier and "than" not in low:
         out += _with_earlier(text, masked, span, mentions, hits, claims, ctx, earlier, derived_spans)
