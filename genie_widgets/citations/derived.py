@@ -83,9 +83,10 @@ _APART_RE = re.compile(r"\s*(?:[\w-]+\s+)?apart\b", re.IGNORECASE)
 _MINUS_RE = re.compile(r"\S\s+[-\u2212\u2013]\s+\S+(?:\s+\S+)?\s*=\s*$")
 #: One of these stands in the 32 characters before a number read by ``_BY_RE``, ``_DIFFERENCE_OF_RE``
 #: or ``_REMOVED_RE`` (each ends at the number after at most a few hedge words).
-_QUICK_RE = re.compile(r"by|differ|delta|margin|gap|removed|eliminated|discarded|absorbed|lost|dropped|drop|decrease|"
+_QUICK_RE = re.compile(r"by|differ|delta|margin|gap|remov|eliminat|discard|absorb|lost|los|drop|decrease|"
                        r"reduction|decline|fall|loss|increase|rise|gain|jump")
-_REMOVED_RE = re.compile(rf"\b(?:removed|eliminated|discarded|absorbed|lost|dropped)\s+{_HEDGE}$", re.IGNORECASE)
+_REMOVED_RE = re.compile(rf"\b(?:remov(?:ed|es|ing)|eliminat(?:ed|es|ing)|discard(?:ed|s|ing)|absorb(?:ed|s|ing)|lost|"
+                         rf"loses|losing|drop(?:ped|s|ping))\s+{_HEDGE}$", re.IGNORECASE)
 #: "58% of the fragments": a share of one value in another, when it is not a fraction the record holds.
 _SHARE_RE = re.compile(r"\s+of\b", re.IGNORECASE)
 

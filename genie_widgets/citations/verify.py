@@ -296,6 +296,9 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     for claim in derived:  # after the plain numbers: "65 fragments to 38 regions, 42% fewer"
         claim.extra["around"] = around(claim, claims, masked_text)
         claim.extra["owner"] = owner_after(claim, mentions, masked_text)  # "roughly double Peak_37's"
+        if claim.extra.get("or_share") == "of" and any(c.derived == "difference" and c.less and c.fact.found
+                                                       and c.end <= claim.pos for c in derived):
+            claim.derived, claim.less = "change", True  # "removes 27 fragments, roughly 42% of them": of those before
         checked = resolve_derived(claim, mentions, hits, ctx, stated)
         if checked and not claim.fact.found and claim.extra.get("or_share") == "stated":
             claim.derived, claim.less = "change", True  # "from 65 to 38 … a drop of 27, or about 42%"
