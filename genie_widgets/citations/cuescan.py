@@ -291,6 +291,9 @@ class CueScanner:
         self._prefix_re = re.compile(rf"(?=[{firsts}])(?<![a-z0-9_])(?<![^0-9]-)(?=({alternatives}))") \
             if alternatives else None
         self._by_head: dict[str, tuple[int, ...]] = {}  # a longest prefix → the cues it starts
+        # per cue, the words a text it matches in must hold (the cues are matched against the
+        # lower-cased text, so their literal words stand in it as written)
+        self._words = [required_words(rx) for rx, _, _ in self.entries]
         # (the last text, its word starts holding a prefix, the cues there)
         self._memo: tuple[str, list[int], list[tuple[int, ...]]] | None = None
 
@@ -308,7 +311,8 @@ class CueScanner:
         """The word starts of ``low`` where some cue's prefix stands, in order, with the indexes
         (sorted) of the cues one of whose prefixes stands there; computed once per text (one pass
         of the prefix search over the whole text, which captures the longest prefix at each word
-        start: every shorter prefix standing there is a beginning of it)."""
+        start: every shorter prefix standing there is a beginning of it). A cue whose
+        :func:`required_words` the text lacks is left out: it matches nowhere in it."""
         memo = self._memo
         if memo is not None and memo[0] is low:
             return memo[1], memo[2]
@@ -316,14 +320,23 @@ class CueScanner:
         cues: list[tuple[int, ...]] = []
         if self._prefix_re is not None:
             by_head = self._by_head
+            alive: dict[int, bool] = {}  # per cue met in the text: whether it could match in it
+            here: dict[str, tuple[int, ...]] = {}  # a longest prefix → the cues it starts that could match here
             for m in self._prefix_re.finditer(low):
                 head = m.group(1)
-                got = by_head.get(head)
+                got = here.get(head)
                 if got is None:
-                    got = by_head[head] = tuple(sorted({i for k in range(1, len(head) + 1)
-                                                        for i in self._by_prefix.get(head[:k], ())}))
-                at.append(m.start())
-                cues.append(got)
+                    every = by_head.get(head)
+                    if every is None:
+                        every = by_head[head] = tuple(sorted({i for k in range(1, len(head) + 1)
+                                                              for i in self._by_prefix.get(head[:k], ())}))
+                    for i in every:
+                        if i not in alive:
+                            alive[i] = may_match(self._words[i], low)
+                    got = here[head] = tuple(i for i in every if alive[i])
+                if got:
+                    at.append(m.start())
+                    cues.append(got)
         self._memo = (low, at, cues)
         return at, cues
 
