@@ -29,6 +29,9 @@ _FRACTION_RE = re.compile(
     r"(?<![\w.])(?:(?P<n>a|an|one|two|three|four|nine)[\s-]+(?P<unit>half|third|thirds|quarter|quarters|fourth|"
     r"fourths|fifth|fifths|tenth|tenths)|(?P<half>half))(?:\s+of\b|(?=\s+(?:the|its|their|as)\b))",
     re.IGNORECASE)
+#: After a fraction's "of": a unit of length, "a fifth of a megabase", "half a kilobase".
+_OF_A_UNIT_RE = re.compile(r"\s*(?:a|an|one)\s+(?P<u>megabase|kilobase|mb|kb)\b", re.IGNORECASE)
+_UNIT_WORDS = {"megabase": 1e6, "mb": 1e6, "kilobase": 1e3, "kb": 1e3}
 _POSSESSIVE_AFTER_RE = re.compile(r"\s+(?:the\s+)?[\w.-]+(?:'s|\u2019s)(?!\w)", re.IGNORECASE)
 _HEDGE_BEFORE_RE = re.compile(r"(?:about|around|roughly|nearly|almost|approximately|some|~|\u2248)\s*$", re.IGNORECASE)
 _BETWEEN = PrefixedSearch(_BETWEEN_RE)
@@ -90,7 +93,13 @@ def _fractions(text: str, masked_text: str) -> list[Claim]:
         hedged = _HEDGE_BEFORE.search(masked_text, max(0, m.start() - 16), m.start()) is not None
         words = text[m.start():m.end()].rstrip()
         words = words[:-3].rstrip() if words.lower().endswith(" of") else words
-        if _POSSESSIVE_AFTER_RE.match(masked_text, m.end()):
+        unit_of = _OF_A_UNIT_RE.match(masked_text, m.end()) if words != text[m.start():m.end()].rstrip() else None
+        if unit_of is not None:  # "a fifth of a megabase wide": a length
+            scale = _UNIT_WORDS[unit_of.group("u").lower()]
+            end = unit_of.end()
+            claim = Claim(m.start(), end, Fact("number", text[m.start():end], value * scale),
+                          Number(value * scale, (0.04 if hedged else 0.025) * scale, False, "bp", False, hedged))
+        elif _POSSESSIVE_AFTER_RE.match(masked_text, m.end()):
             claim = Claim(m.start(), m.start() + len(words), Fact("number", words, value),
                           Number(value, 0.04 if hedged else 0.025, False, None, False, hedged))
             claim.derived = "ratio"

@@ -132,3 +132,9 @@ def test_a_drop_said_as_a_share_of_what_was_there():
     assert status(said + f"27 fragments, roughly 42% of them {p}.") == "verified"
     assert status(said + f"29 fragments {p}.") == "unsupported"
     assert status(said + f"27 fragments, roughly 58% of them {p}.") == "unsupported"
+
+
+def test_a_fraction_of_a_unit_of_length():
+    v = tok(VIEW)
+    assert status(f"The view is a fifth of a megabase wide {v}.") == "verified"
+    assert status(f"The view is a quarter of a megabase wide {v}.") == "unsupported"
