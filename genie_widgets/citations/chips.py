@@ -22,7 +22,7 @@ from typing import Any
 from .markdown import is_safe_url
 from .paths import is_local_path, portable_paths
 from .records import NO_EXCERPT_TEXT, Citation, strip_tokens
-from .verify import SentenceCheck
+from .said import SentenceCheck
 
 STATUS_ORDER = ("unsupported", "unverified", "verified")  # worst first
 STATUS_ICON = {"verified": "✓", "unsupported": "✗", "unverified": "?"}

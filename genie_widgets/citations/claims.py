@@ -22,15 +22,15 @@ import re
 from . import fastpath
 from .clauses import ClauseMark, clause_cuts, clause_of
 from .cues import CueHit, bind_cue, content_words, cue_hits, fits, partitive, range_ends, respective_words
-from .cuescan import MessageGate, PrefixedSearch, lower
+from .cuescan import PrefixedSearch
 from .derived import derivation
 from .facts import Vocabulary
+from .notvalues import not_values
 from .numbers import (
     Number,
     accession_matches,
     locus_matches,
     locus_value,
-    not_values,
     number_bound,
     number_matches,
     parse_number,
@@ -38,6 +38,7 @@ from .numbers import (
     scaled_locus_matches,
     url_matches,
 )
+from .patterns import MessageGate, lower
 from .records import TokenMatch
 from .said import Claim, Fact
 from .sentences import Span, _Ranges

@@ -15,8 +15,8 @@ import itertools
 import re
 from typing import NamedTuple
 
-from .cuescan import lower
 from .facts import Vocabulary
+from .patterns import lower
 from .said import Claim
 from .sentences import Span
 

@@ -16,8 +16,8 @@ from collections import OrderedDict
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from .cuescan import literal_prefixes
 from .facts import Entity
+from .patterns import literal_prefixes
 from .spanscan import into_spans, match_span
 
 _PRONOUN_RE = re.compile(r"\b(?:it|its|it's|this|that|these|those|they|their|them|both|the\s+same|"

@@ -23,12 +23,12 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .notvalues import not_values
 from .numbers import (
     ACCESSION_RE,
     LOCUS_RE,
     URL_RE,
     locus_value,
-    not_values,
     number_matches,
     parse_number,
 )

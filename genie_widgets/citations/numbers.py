@@ -21,7 +21,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from . import fastpath
-from .cuescan import PrefixedSearch, fold, lower
+from .cuescan import PrefixedSearch
+from .patterns import fold, lower
 
 _INT = r"(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)"  # 127,700,000 or 127700000
 COORD = r"(?:\d{1,3}(?:,\d{3}){1,5}(?!\d)|\d{1,15}(?!\d))"  # a coordinate: at most 15 digits
@@ -76,49 +77,6 @@ ACCESSION_RE = re.compile(
     r"(?<![A-Za-z0-9])ENC(?:FF|SR|BS|DO|LB|AB|GM|AN|PL)\d{3}[A-Z]{3}(?![A-Za-z0-9])", re.IGNORECASE | re.ASCII
 )
 URL_RE = re.compile(r"(?:https?|ftp)://[^\s<>()\[\]]+|www\.[^\s<>()\[\]]+", re.IGNORECASE)
-
-#: Spans whose digits are never values: ISO timestamps and dates, clock times (and ranges of
-#: them), paths, dates written with a month's name; file names with an extension and hex hashes
-#: are found by :func:`not_values`. Each branch needs one character (``-``, ``:``, ``/``) or one of
-#: the months' names: the fast path leaves out the branches whose key the text lacks (a branch that
-#: cannot match changes no match of the others).
-_MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|"
-          r"Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)")
-_MONTH_KEYS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
-_NOT_VALUE_BRANCHES: tuple[tuple[str | tuple[str, ...], str], ...] = (
-    ("-", r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?"),
-    (":", r"(?<![\d:,])\d{1,2}:\d{2}(?::\d{2})?(?:[ ]?[-\u2013][ ]?\d{1,2}:\d{2}(?::\d{2})?)?(?![\d,]|:\d)"),
-    ("/", r"(?:~|\.{1,2})?/(?:[\w.@+-]+/)+[\w.@+-]*"),
-    # dates written with a month's name: "2 December 2026", "Dec 2, 2026"
-    (_MONTH_KEYS, rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH}\.?,?\s+\d{{4}}\b"
-                  rf"|\b{_MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}\b"),
-)
-_NOT_VALUE_RE = re.compile("|".join(body for _, body in _NOT_VALUE_BRANCHES))
-_NOT_VALUE_SUBSETS: dict[tuple[bool, ...], re.Pattern[str] | None] = {}
-
-
-def _not_value_re(text: str) -> re.Pattern[str] | None:
-    """:data:`_NOT_VALUE_RE`, or (fast path) the same alternation without the branches whose
-    required character is absent from ``text`` (None: no branch can match)."""
-    if not fastpath.enabled():
-        return _NOT_VALUE_RE
-    present = tuple(key in text if isinstance(key, str) else any(k in text for k in key)
-                    for key, _ in _NOT_VALUE_BRANCHES)
-    if all(present):
-        return _NOT_VALUE_RE
-    if present not in _NOT_VALUE_SUBSETS:
-        bodies = [body for (_, body), keep in zip(_NOT_VALUE_BRANCHES, present, strict=True) if keep]
-        _NOT_VALUE_SUBSETS[present] = re.compile("|".join(bodies)) if bodies else None
-    return _NOT_VALUE_SUBSETS[present]
-
-
-_LETTER_RE = re.compile(r"[A-Za-z]")
-_EXTENSION_RE = re.compile(r"\.[A-Za-z][A-Za-z0-9]{1,11}(?!\w)")
-_HEX_RE = re.compile(r"(?<!\w)[0-9a-f]{8,}(?!\w)")
-#: The fast path's hash search: a run of hex digits, kept when it is a whole word (what the
-#: look-around of :data:`_HEX_RE` says; a run starting inside a word cannot become one).
-_HEX_RUN_RE = re.compile(r"[0-9a-f]{8,}")
-_FILE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_+-.")
 
 _HEDGE_RE = re.compile(
     r"(?:\b(?:about|around|approximately|approx\.?|roughly|nearly|almost|some|circa|ca\.|close\s+to|"
@@ -297,53 +255,6 @@ def number_matches(text: str, start: int = 0, end: int | None = None) -> Iterato
                             (nxt[0] == "." and nxt[1:2].isdigit())):
                 continue
         yield m
-
-
-def not_values(text: str) -> Iterator[tuple[int, int]]:
-    """Spans of ``text`` whose digits are not values (timestamps, times, paths, files, hashes, the name
-    of a chromosome: "chromosome 8").
-
-    A file name is a word with a digit before an extension (``peaks-rep1_be97-0ce87f0e.bed``,
-    ``rep1.fc.signal.bigwig``); a hash is eight or more hex digits with a letter and a digit."""
-    pattern = _not_value_re(text)
-    for m in pattern.finditer(text) if pattern is not None else ():
-        if "/" in m.group() and not _LETTER_RE.search(m.group()):
-            continue  # "199.8/190.7/159.2": a list of numbers, not a path
-        yield m.span()
-    for m in _EXTENSION_RE.finditer(text):
-        i = m.start()
-        while i > 0 and text[i - 1] in _FILE_CHARS:
-            i -= 1
-        name = text[i:m.start()]
-        if name and any(ch.isdigit() for ch in name) and not name.endswith(".") and (
-                i == 0 or not text[i - 1].isalnum()):
-            yield i, m.end()
-    for s, e in _hashes(text):
-        word = text[s:e]
-        if any(ch.isdigit() for ch in word) and any(ch in "abcdef" for ch in word):
-            yield s, e
-    if "hromosome" in text:
-        yield from (m.span(1) for m in _CHROMOSOME_NAME_RE.finditer(text))
-
-
-#: "on chromosome 8": a chromosome's name, not a value (the sentence's placement is checked as such).
-_CHROMOSOME_NAME_RE = re.compile(r"\b[Cc]hromosomes?\s+(\d{1,2})\b(?![.,]\d)")
-
-
-def _is_word_char(ch: str) -> bool:
-    return ch.isalnum() or ch == "_"  # what ``\w`` matches in a str pattern
-
-
-def _hashes(text: str) -> Iterator[tuple[int, int]]:
-    """Spans of :data:`_HEX_RE` matches (the fast path checks the word boundaries itself)."""
-    if not fastpath.enabled():
-        yield from (m.span() for m in _HEX_RE.finditer(text))
-        return
-    n = len(text)
-    for m in _HEX_RUN_RE.finditer(text):
-        s, e = m.span()
-        if (s == 0 or not _is_word_char(text[s - 1])) and (e == n or not _is_word_char(text[e])):
-            yield s, e
 
 
 def accession_matches(text: str) -> Iterator[re.Match[str]]:

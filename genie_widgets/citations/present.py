@@ -19,10 +19,10 @@ from typing import NamedTuple
 
 from . import fastpath
 from .comparisons import QUICK_WORDS
-from .cuescan import fold, may_match
 from .entities import PLACE_WORDS, Mention
 from .every import EVERY_WORDS
 from .facts import Vocabulary
+from .patterns import fold, may_match
 from .placement import DISTANCE_RE, DISTANCE_WORDS, VIEW_WORDS
 from .readings import ITS_WORDS
 from .said import Claim

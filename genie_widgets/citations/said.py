@@ -1,6 +1,7 @@
 """What a sentence says: the facts it states (:class:`Fact`, the public shape) and each fact with
-the words around it (:class:`Claim`). Made by :mod:`.claims`, bound by :mod:`.cues`, checked by
-:mod:`.matcher`."""
+the words around it (:class:`Claim`); and what the checker finds of the sentence
+(:class:`SentenceCheck`). Made by :mod:`.claims`, bound by :mod:`.cues`, checked by
+:mod:`.matcher` and :mod:`.verify`."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .numbers import Number
+from .records import TokenMatch
 from .sentences import Span
 
 
@@ -76,3 +78,36 @@ class Claim:
     less: bool = False  # the derived comparison says "lower / fewer / less"
     clause: Span = (0, 0)
     extra: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class SentenceCheck:
+    """The verdict on one sentence of a message.
+
+    ``start``/``end`` is the sentence's span in the message (start inclusive, end exclusive); the
+    tokens attached to the sentence lie inside it. ``citation_ids`` are the distinct ids of those
+    tokens in order of appearance, known or not. ``status`` is one of ``verified``,
+    ``unsupported``, ``unverified``, ``uncited``, ``plain`` (see the module docstring) and
+    ``reason`` says why in one sentence.
+    """
+
+    sentence: str
+    start: int
+    end: int
+    citation_ids: list[str]
+    tokens: list[TokenMatch]
+    status: str
+    reason: str
+    facts: list[Fact] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        """camelCase JSON (the token occurrences are left out; their ids are in ``citationIds``)."""
+        return {
+            "sentence": self.sentence,
+            "start": self.start,
+            "end": self.end,
+            "citationIds": list(self.citation_ids),
+            "status": self.status,
+            "reason": self.reason,
+            "facts": [f.to_dict() for f in self.facts],
+        }

@@ -8,8 +8,9 @@ import re
 from typing import Any
 
 from . import fastpath
-from .cuescan import PrefixedSearch, Required, fold, literal_prefixes, may_match, required_words
+from .cuescan import PrefixedSearch
 from .facts import Vocabulary
+from .patterns import Required, fold, literal_prefixes, may_match, required_words
 from .said import Claim
 from .sentences import Span
 from .spanscan import span_matches

@@ -17,8 +17,9 @@ import re
 from . import fastpath
 from .claims import SELECTION_WORDS, extract_claims
 from .cues import WHOLE_WORDS
-from .cuescan import PrefixedSearch, fold, lower, may_match, required_words
+from .cuescan import PrefixedSearch
 from .numbers import Number
+from .patterns import fold, lower, may_match, required_words
 from .said import Claim, Fact
 
 _BETWEEN_RE = re.compile(r"\bbetween\s*$", re.IGNORECASE)

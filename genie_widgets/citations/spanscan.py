@@ -26,7 +26,8 @@ from functools import lru_cache
 from typing import Any, TypeVar
 
 from . import fastpath
-from .cuescan import PrefixedSearch, parse_regex
+from .cuescan import PrefixedSearch
+from .patterns import parse_regex
 
 T = TypeVar("T")
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 import itertools
 import re
 
-from .cuescan import Required, may_match, required_words
 from .entities import EntityIndex, Mention, keys_at, mention_groups
 from .facts import RecordFacts, Vocabulary
 from .numbers import chrom_key
+from .patterns import Required, may_match, required_words
 from .said import Claim
 
 _RESPECTIVELY_RE = re.compile(r"\brespectively\b|\bresp\.", re.IGNORECASE)

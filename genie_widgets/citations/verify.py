@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import bisect
 import re
-from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
@@ -44,15 +43,16 @@ from .categories import category_claims
 from .claims import masked, read_claims
 from .clauses import ClauseMark, clause_marks
 from .comparisons import comparisons
-from .cuescan import lower
 from .entities import EntityIndex, Mention, entity_index, joined_name, keys_at, nearest, not_places
 from .entities import pronoun_entity as pronoun_entity_of
 from .every import each_holds
 from .facts import RecordFact, Vocabulary, all_records, default_vocabulary
+from .loci import resolve_accession, resolve_locus
 from .markdown import code_parts
-from .matcher import Context, resolve_accession, resolve_locus
+from .matcher import Context
 from .orders import stated_order
 from .parallel import ranked_by
+from .patterns import lower
 from .placement import containers, distances, loci_and_names, on_chromosome, placed_loci, placements
 from .present import EVERYTHING, Present, present
 from .ranges import resolve_both_ends
@@ -60,7 +60,7 @@ from .readings import ClauseScopes, folds_as_ratios, its_subject
 from .reasons import NOTHING, uncited_reason, unknown_clause
 from .records import TokenMatch
 from .relations import check_relations, locus_lengths
-from .said import Claim, Fact
+from .said import Claim, Fact, SentenceCheck
 from .scopes import ScopeHint, scope_hint, sentence_scopes
 from .sentences import (
     Span,
@@ -93,39 +93,6 @@ __all__ = [
     "split_sentences",
     "verify_message",
 ]
-
-
-@dataclass
-class SentenceCheck:
-    """The verdict on one sentence of a message.
-
-    ``start``/``end`` is the sentence's span in the message (start inclusive, end exclusive); the
-    tokens attached to the sentence lie inside it. ``citation_ids`` are the distinct ids of those
-    tokens in order of appearance, known or not. ``status`` is one of ``verified``,
-    ``unsupported``, ``unverified``, ``uncited``, ``plain`` (see the module docstring) and
-    ``reason`` says why in one sentence.
-    """
-
-    sentence: str
-    start: int
-    end: int
-    citation_ids: list[str]
-    tokens: list[TokenMatch]
-    status: str
-    reason: str
-    facts: list[Fact] = field(default_factory=list)
-
-    def to_dict(self) -> dict[str, Any]:
-        """camelCase JSON (the token occurrences are left out; their ids are in ``citationIds``)."""
-        return {
-            "sentence": self.sentence,
-            "start": self.start,
-            "end": self.end,
-            "citationIds": list(self.citation_ids),
-            "status": self.status,
-            "reason": self.reason,
-            "facts": [f.to_dict() for f in self.facts],
-        }
 
 
 #: "scores span 21–177", "H3K27ac ranged 0.08–74.5": a range of values, from the lowest to the highest.

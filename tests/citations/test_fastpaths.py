@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 
 import genie_widgets  # noqa: F401  (registers the genomics vocabulary the checker reads with)
 from genie_widgets.citations import Citation, fastpath
-from genie_widgets.citations.cuescan import lower
 from genie_widgets.citations.facts import default_vocabulary
-from genie_widgets.citations.numbers import not_values
+from genie_widgets.citations.notvalues import not_values
+from genie_widgets.citations.patterns import lower
 
 from .fastpath_cases import both
 from .test_sentences_property import FRAGMENTS, RECORDS
@@ -149,8 +149,7 @@ def test_prefixed_search_finds_what_the_pattern_finds(text, a, b):
 @given(searched_texts, st.integers(0, 200))
 def test_hedge_test_before_the_regex_changes_no_answer(text, at):
     from genie_widgets.citations import numbers
-
-    from genie_widgets.citations.cuescan import fold
+    from genie_widgets.citations.patterns import fold
 
     at = min(at, len(text))
     tail = fold(text[max(0, at - 32):at].rstrip())
@@ -181,7 +180,7 @@ GATED = ["its", "ITS", "İts", "step", "Fig.", "column", "not", "rather than", "
 @SETTINGS
 @given(st.lists(st.sampled_from(GATED), max_size=10).map("".join), st.integers(0, 80), st.integers(0, 80))
 def test_a_pattern_matches_only_where_one_of_its_required_words_stands(text, a, b):
-    from genie_widgets.citations.cuescan import fold, may_match, required_words
+    from genie_widgets.citations.patterns import fold, may_match, required_words
 
     start, end = sorted((min(a, len(text)), min(b, len(text))))
     for pattern in _gated_patterns():
@@ -194,7 +193,7 @@ def test_a_pattern_matches_only_where_one_of_its_required_words_stands(text, a, 
 def test_required_words_of_built_patterns():
     import re
 
-    from genie_widgets.citations.cuescan import required_words
+    from genie_widgets.citations.patterns import required_words
 
     def sets(pattern):
         return set(required_words(re.compile(pattern)) or ())
