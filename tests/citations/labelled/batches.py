@@ -1,4 +1,4 @@
-"""The blind batches of the fourth and later sessions (``blind_s4a`` … ``blind_s21b``): each written by a helper
+"""The blind batches of the fourth and later sessions (``blind_s4a`` … ``blind_s22b``): each written by a helper
 that saw neither the checker nor the other batches, labelled from the records alone, and run once
 before any change made for it (its module docstring records that first run). Batches the checker
 was then changed for are tuning data; the ones still sealed are measured, never tuned on."""
@@ -30,7 +30,8 @@ BATCHES = {"blind_s4a": True, "blind_s4b": True, "blind_s4c": True, "blind_s4d":
            "blind_s18a": False, "blind_s18b": False,
            "blind_s19a": True, "blind_s19b": True,
            "blind_s20a": True, "blind_s20b": True,
-           "blind_s21a": False, "blind_s21b": False}
+           "blind_s21a": False, "blind_s21b": False,
+           "blind_s22a": True, "blind_s22b": True}
 
 
 def items(rec: Any, *, tuned: bool | None = None) -> list[Item]:
