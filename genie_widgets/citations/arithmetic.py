@@ -71,8 +71,8 @@ def _derived_pairs(claim: Claim, mentions: list[Mention], hits: list[CueHit], ct
     near = keys_at(mentions, next((x for x in reversed(mentions) if x.end <= claim.pos), None))
     pairs += [(x, y) for x, y in itertools.combinations(told, 2) if x[1].unit == y[1].unit and (
         not near or near & (set(x[1].entities) | set(y[1].entities)))]  # "rep2 shows the same 2.3-fold": rep2's
-    if claim.extra.get("or_share") == "stated":
-        return pairs  # a bare percent is a share only of two values the sentence states
+    if claim.extra.get("or_share") == "stated" or claim.derived == "sum":
+        return pairs  # a bare percent is a share only of two values the sentence states; "together" adds those
     unit = claim.number.unit if claim.number is not None else None
     attributes = claim.attributes or frozenset(f.attribute for _, f in told if f.attribute and (
         f.unit != "bp" or unit == "bp"))  # "about 20% higher in the 10-kb window": not a ratio of lengths
@@ -101,8 +101,9 @@ def _derived_pairs(claim: Claim, mentions: list[Mention], hits: list[CueHit], ct
         claim.extra["reversed"] = {(id(x[1]), id(y[1])) for x, y in reversed_}
         return [p for p in pairs if p not in both] + ordered + reversed_
     owner: frozenset[str] = claim.extra.get("owner") or frozenset()
+    places = ctx.vocabulary.ordinal_attributes  # a place in a ranking is no quantity to divide or compare
     pool = [(c, f) for c, rf in ctx.cited for f in rf.facts if f.kind == "number" and scope_ok(ctx, f)
-            and f.attribute is not None]
+            and f.attribute is not None and f.attribute not in places]
     named = [(c, f) for c, f in pool if not attributes or f.attribute in attributes]
     for x, y in itertools.permutations(named, 2):
         fx, fy = x[1], y[1]
@@ -161,7 +162,7 @@ def _as_said(claim: Claim, va: float, vb: float) -> bool:
 
 
 def _derived_value(kind: str | None, less: bool, n_value: float, va: float, vb: float) -> float | None:
-    """What a ratio / change / share / difference of two values is."""
+    """What a ratio / change / share / sum / difference of two values is."""
     low, high = min(va, vb), max(va, vb)
     if kind == "ratio":
         if n_value < 1:  # "about half of rep2's"
@@ -172,6 +173,8 @@ def _derived_value(kind: str | None, less: bool, n_value: float, va: float, vb: 
         return abs(va - vb) / ref * 100.0 if ref else None
     if kind == "share":
         return low / high * 100.0 if high > 0 else None
+    if kind == "sum":
+        return va + vb
     return abs(va - vb)
 
 
@@ -201,17 +204,26 @@ def _expression(claim: Claim) -> bool:
 
 
 #: A sentence that starts by pointing at what the previous one said: "That is about 150 higher …".
+#: Words that point back at values said before: "The difference is …", "Together that is …".
+_BACK_RE = re.compile(r"\b(?:the\s+(?:difference|gap|ratio|sum|total)|together|combined|in\s+total|therefore|"
+                      r"so\s+the|thus)\b", re.IGNORECASE)
 _THAT_RE = re.compile(r"[\s>*_#-]*(?:that|this|which|it)(?:['\u2019]s|\s+is|\s+was|\s+puts|\s+makes|\s+means)?\b",
                       re.IGNORECASE)
 
 
-def carried_values(told: list[tuple[str | None, RecordFact]], stated: list[tuple[str | None, RecordFact]],
-                   derives: bool, masked_text: str, start: int) -> list[tuple[str | None, RecordFact]]:
+def carried_values(told: list[list[tuple[str | None, RecordFact]]], stated: list[tuple[str | None, RecordFact]],
+                   derives: bool, masked_text: str, start: int, end: int) -> list[tuple[str | None, RecordFact]]:
     """The values a sentence's arithmetic may use: its own, and — when it states none, derives a
-    number and starts by pointing back ("That is about 150 higher than rep2's") — those the previous
-    sentence stated. ``told`` holds the previous sentence's values and is updated for the next."""
-    carried = told[:] if not stated and derives and _THAT_RE.match(masked_text, start) else []
-    told[:] = stated or told
+    number and points back ("That is about 150 higher than rep2's", "The difference is roughly 150",
+    "Together that is 86 calls") — those the previous sentence stated, or the two before it when
+    each stated one. ``told`` holds the values of the sentences that stated some, the latest last,
+    and is updated for the next."""
+    carried: list[tuple[str | None, RecordFact]] = []
+    if not stated and derives and told and (_THAT_RE.match(masked_text, start) or
+                                            _BACK_RE.search(masked_text, start, end)):
+        carried = told[-1][:] if len(told[-1]) >= 2 or len(told) < 2 else told[-2] + told[-1]
+    if stated:
+        told[:] = [*told, stated][-2:]
     return carried + stated
 
 

@@ -70,7 +70,11 @@ _DOWN = ("cut", "redu", "decr", "lowe", "drop", "fell", "fall", "shr", "trail", 
 #: "a difference of 0.28", "a margin of only 4 points", "a gap of 0.004 between": the noun names a difference.
 _DIFFERENCE_OF_RE = re.compile(rf"\b(?P<noun>difference|delta|margin|(?<!merge\s)gap|drop|decrease|reduction|decline|"
                                rf"fall|loss|"
-                               rf"increase|rise|gain|jump)\s+(?:of\s+)?{_HEDGE}$", re.IGNORECASE)
+                               rf"increase|rise|gain|jump)\s+(?:of\s+|is\s+|was\s+|comes\s+to\s+)?{_HEDGE}$",
+                               re.IGNORECASE)
+#: A sum of values said before: "Together that is 86 calls", "in total, 86", "combined they make 86".
+_TOGETHER_RE = re.compile(rf"\b(?:together|combined|in\s+total|altogether)\b[\s,]*(?:(?:that|this|they|it)\s+)?"
+                          rf"(?:is|was|are|were|makes?|gives?|comes?\s+to|add\s+up\s+to)?\s*{_HEDGE}$", re.IGNORECASE)
 _POSSESSIVE_AFTER_RE = re.compile(r"\s+(?:that\s+of\s+)?[\w.-]+['\u2019]s?\b", re.IGNORECASE)
 #: "a 42% reduction": a change named by the noun right after its percent.
 _CHANGE_NOUN_AFTER_RE = re.compile(r"\s*(drops?|decreases?|reductions?|declines?|falls?|loss|cuts?|increases?|rises?|"
@@ -150,6 +154,9 @@ def derivation(number: Number, masked_text: str, pos: int, end: int, clause_star
                                ("=" in tail and _MINUS_RE.search(before))):
         extra["neutral"] = True  # "a difference of 0.28", "0.28 apart", "Peak_22 − Peak_37 = 17.5"
         return Derivation("difference", False, extra)
+    if not number.percent and ("together" in tail or "combined" in tail or "total" in tail) and \
+            _TOGETHER_RE.search(before):
+        return Derivation("sum", False, extra)  # "Together that is 86 calls"
     if not number.percent and quick and _REMOVED_RE.search(before):
         extra["or_plain"] = True
         return Derivation("difference", True, extra)

@@ -140,6 +140,9 @@ _ORDINAL_DIGITS_RE = re.compile(r"(\d{1,3})(?:st|nd|rd|th)", re.IGNORECASE)
 #: Words one of which every match of :data:`_ORDINAL_RE` holds (or a written ordinal, "3rd").
 _ORDINAL_KEYS = ("rank", "plac", "came", "come", "finish", "land", "sit", "sat", "second", "third", "fourth",
                  "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+#: Before "the fifth-ranked peak" when it names a peak another is compared with, not a place said.
+_REFERENCE_BEFORE_RE = re.compile(r"\b(?:of|than|to|with|and|vs\.?|versus|from|between|over)\s+the\s+$",
+                                  re.IGNORECASE)
 _DIGIT_ORDINAL_RE = re.compile(r"\d(?:st|nd|rd|th)\b")
 
 
@@ -159,6 +162,8 @@ def _ordinals(text: str, masked_text: str) -> list[Claim]:
         return out  # no verb of placing and no ordinal: nothing the pattern below could match
     for m in _ORDINAL_RE.finditer(masked_text):
         group = "a" if m.group("a") else "b" if m.group("b") else "c"
+        if group == "b" and _REFERENCE_BEFORE_RE.search(masked_text, max(0, m.start() - 16), m.start()):
+            continue  # "roughly double that of the fifth-ranked peak": which peak, not a place said of one
         span: tuple[int, int] | None = m.span(group)
         while span is not None:  # "ranked second and third"
             s, e = span

@@ -165,7 +165,7 @@ def _for_names(numbers: list[Claim], mentions: list[Mention], masked: str) -> di
 
 
 #: "rep2 leads (1.69 vs 1.22)", "(199.8 against 190.7)": the second value of a "vs" pair after one name is the other's.
-_VS_RE = re.compile(r"\s*(?:vs\.?|versus|v\.|against)\s*", re.IGNORECASE)
+_VS_RE = re.compile(r"\s*(?:vs\.?|versus|v\.|against)\s*(?:~|\u2248|about\s+|roughly\s+)?\s*", re.IGNORECASE)
 #: The key a number about "the other" entity gets: any entity the records know.
 ANY = "*"
 
@@ -316,7 +316,8 @@ _COLLECTIVES: dict[int, tuple[Vocabulary, re.Pattern[str], Required | None]] = {
 
 #: Words before a collective that make it the group something is ranked among, not a subject:
 #: "the highest of the three marks".
-_PARTITIVE_RE = re.compile(r"\b(?:of|among)\s+(?:(?:the|all|both)\s+)?(?:(?:two|three|the)\s+)?$", re.IGNORECASE)
+_PARTITIVE_RE = re.compile(r"\b(?:of|among)\s+(?:(?:the|all|both)\s+)?(?:(?:two|three|the)\s+)?(?:[\w-]+\s+)?$",
+                           re.IGNORECASE)  # "the highest of the three (H1) marks"
 
 
 def _collectives(vocabulary: Vocabulary) -> re.Pattern[str]:

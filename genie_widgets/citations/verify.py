@@ -107,7 +107,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
            store: Any, vocabulary: Vocabulary, index: EntityIndex, previous: list[Mention], low: str,
            hint: ScopeHint | None = None, named: list[Mention] | None = None,
            marks: list[ClauseMark] | None = None, number: int = -1, held: Present = EVERYTHING,
-           told: list[tuple[str | None, RecordFact]] | None = None) -> SentenceCheck:
+           told: list[list[tuple[str | None, RecordFact]]] | None = None) -> SentenceCheck:
     """The verdict on one sentence (see the module docstring for the statuses). ``named`` and
     ``marks`` are the sentence's mentions and clause marks when the caller found them for the
     whole message (fast path); ``number`` is the sentence's position among the message's spans;
@@ -258,7 +258,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         distances(masked_text, span, claims, mentions, ctx)
     stated = [(c.fact.citation_id, c.extra["fact"]) for c in claims if "fact" in c.extra and c.fact.kind == "number"]
     if told is not None:  # "rep2's view mean is 1.69. That's nearly 40% above rep1's": the value said just before
-        stated = carried_values(told, stated, bool(derived), masked_text, start)
+        stated = carried_values(told, stated, bool(derived), masked_text, start, end)
     derived += folds_as_ratios(plain_folds, numbered, facts)
     for claim in derived:  # after the plain numbers: "65 fragments to 38 regions, 42% fewer"
         claim.extra["around"] = around(claim, claims, masked_text)
@@ -359,7 +359,7 @@ def verify_message(text: str, store: Any, *, vocabulary: Vocabulary | None = Non
     found = index.in_spans(view, spans) if fastpath.enabled() else None
     marks = clause_marks(masked_text, spans) if tokens else None
     held = present(masked_text, low, view, claims, vocabulary, found) if tokens else EVERYTHING
-    told: list[tuple[str | None, RecordFact]] = []
+    told: list[list[tuple[str | None, RecordFact]]] = []
     return [_check(text, masked_text, view, span, tokens_of[i], claims_of[i], store, vocabulary, index, previous, low,
                    hint, found[i] if found is not None else None, marks[i] if marks is not None else None, i, held,
                    told)
