@@ -44,8 +44,8 @@ _COMPARATIVE_WORDS = ("than", "exceed", "surpass", "outpac", "that of", "those o
 _PLACES = {"": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "next": 0}
 _SUPERLATIVE_RE = re.compile(
     r"\b(?:the\s+)?(?:(?P<place>second|third|fourth|fifth|next)[- ])?"
-    r"(?P<word>highest|largest|greatest|strongest|tallest|biggest|tightest|closest|most|top|best|lowest|smallest|"
-    r"weakest|loosest|least|fewest|worst"
+    r"(?P<word>highest|largest|greatest|strongest|tallest|biggest|widest|tightest|closest|most|top|best|lowest|"
+    r"smallest|weakest|narrowest|loosest|least|fewest|worst"
     # "the higher average of the two replicates": a comparative of two is their superlative
     r"|(?<=the\s)(?:higher|larger|greater|stronger|lower|smaller|weaker)(?=(?:\s+[\w-]+){0,2}\s+(?:of\s+(?:the|both)\b"
     r"|\((?=[^)]*\b(?:vs\.?|versus)\s))))\b",
@@ -67,7 +67,7 @@ _SUPERLATIVE_WORDS = ("est", "most", "top", "least", "worst")
 _PAIR_WORDS = ("closer", "tighter", "more ", "less ")
 QUICK_WORDS = _COMPARATIVE_WORDS + _BARE_WORDS + _SUPERLATIVE_WORDS + _PAIR_WORDS
 _LESS = {"lower", "smaller", "weaker", "worse", "less", "fewer", "below", "lowest", "smallest", "weakest", "loosest",
-         "least", "fewest", "worst"}
+         "least", "fewest", "worst", "narrowest"}
 _LESS_VERBS = ("trail", "lag", "fall", "fell", "below")  # "H3K27ac trails H3K4me3", "is below", "falls short of"
 
 

@@ -225,9 +225,15 @@ def _number_words(text: str, masked_text: str) -> list[Claim]:
         # "about two-fold": as "about 2-fold"; "fifty-one million": as "51 million"
         claim = Claim(m.start(), m.end(), Fact("number", text[m.start():m.end()], value * scale),
                       Number(value * scale, 0.5 * scale, False, None, scale == 1.0, hedged, raw=value))
-        claim.extra["word"] = True
+        if _TIMES_AFTER_RE.match(masked_text, m.end()):  # "about three times the fifth": a ratio
+            claim.derived = "ratio"
+        else:
+            claim.extra["word"] = True
         out.append(claim)
     return out
+
+
+_TIMES_AFTER_RE = re.compile(r"[\s-]+(?:times|fold)\b", re.IGNORECASE)
 
 
 #: Words that number a part of a text or a procedure: "step 5", "column 7", "figure 2" are labels, not values.

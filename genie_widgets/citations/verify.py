@@ -256,11 +256,15 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     locus_lengths(masked_text, claims)
     if held.distances:
         distances(masked_text, span, claims, mentions, ctx)
-    stated = [(c.fact.citation_id, c.extra["fact"]) for c in claims if "fact" in c.extra and c.fact.kind == "number"]
+    stated = [(c.fact.citation_id, c.extra["fact"]) for c in claims if "fact" in c.extra and c.fact.kind == "number"
+              and c.extra["fact"].attribute not in vocabulary.ordinal_attributes]  # ("the top hit" is no operand)
     if told is not None:  # "rep2's view mean is 1.69. That's nearly 40% above rep1's": the value said just before
         stated = carried_values(told, stated, bool(derived), masked_text, start, end)
     derived += folds_as_ratios(plain_folds, numbered, facts)
     for claim in derived:  # after the plain numbers: "65 fragments to 38 regions, 42% fewer"
+        if claim.fact.found:  # "the two Oct4 peaks sit about 465 bp apart": backed as a distance already
+            facts.append(claim.fact)
+            continue
         claim.extra["around"] = around(claim, claims, masked_text)
         claim.extra["owner"] = owner_after(claim, mentions, masked_text)  # "roughly double Peak_37's"
         if claim.extra.get("or_share") == "of" and any(c.derived == "difference" and c.less and c.fact.found
