@@ -42,7 +42,7 @@ from .patterns import MessageGate, lower
 from .records import TokenMatch
 from .said import Claim, Fact
 from .sentences import Span, _Ranges
-from .tables import table_cell
+from .tables import column_cue
 
 #: Block markers at a line start, nested or not: quotes, bullets, ordered-list numbers, headings.
 _LINE_MARKER_RE = re.compile(r"^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)]|#{1,6})(?:[ \t]+|(?=\s|$)))+", re.MULTILINE)
@@ -200,12 +200,14 @@ _RolePatterns = tuple[PrefixedSearch, list[tuple[PrefixedSearch, str]], list[tup
 _ROLE_PATTERNS: dict[int, tuple[Vocabulary, _RolePatterns]] = {}
 _SCOPE_PREP = PrefixedSearch(_SCOPE_PREP_RE)
 #: How every text :data:`_CONTAINER_RE` accepts ends (lower case, trailing space removed).
-_CONTAINER_ENDS = ("in", "within", "inside", "into", "the", "view", "viewport", "window", "region", "interval", "at")
+_PROFILED_RE = re.compile(r"\b(?:we|you|i|they)\s+[a-z]+(?:ed|d)\s*[,(]?\s*$", re.IGNORECASE)
+_CONTAINER_ENDS = ("in", "within", "inside", "into", "the", "view", "viewport", "window", "region", "interval", "at",
+                   "ed", "d")  # (and "… window we profiled")
 _VIEW_AFTER_RE = re.compile(r"\s*(?:view(?:port)?|window)\b", re.IGNORECASE)
 _COMPUTED_OVER_RE = re.compile(r"(?:over|across|throughout|spanning|computed|measured)\b", re.IGNORECASE)
 _CONTAINER_RE = re.compile(r"\b(?:inside|within|into|in|(?P<out>outside(?:\s+of)?))\s+(?:the\s+|a\s+|this\s+)?"
                            r"(?:[\w.,-]+\s+){1,2}"
-                           r"(?:view(?:port)?|window|region|interval)\s*,?\s*$"
+                           r"(?:view(?:port)?|window|region|interval)(?:\s+(?:we|you|i|they)\s+[a-z]+(?:ed|d))?\s*[,(]?\s*$"
                            r"|\b(?:lies?|lay|falls?|fell|sits?|sat|are|is|located|found|contained)\s+(?:\w+\s+)?"
                            r"(?:within|inside|in)\s+(?:the\s+)?(?:(?:[\w.,-]+\s+){0,2}(?:window|region|interval)\s+at\s+)?$",
                            re.IGNORECASE)
@@ -266,13 +268,15 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
         claim.clause = clause_of(cuts, claim.pos)
         before = masked_text[max(span[0], claim.pos - 60):claim.pos]
         if claim.fact.kind == "locus":
-            holder = _CONTAINER_RE.search(before) if before.rstrip().rstrip(",").rstrip().lower().endswith(
+            holder = _CONTAINER_RE.search(before) if before.rstrip().rstrip(",(").rstrip().lower().endswith(
                 _CONTAINER_ENDS) else None
             if holder is not None:
                 # "falls inside the 10-kb window X": a region the sentence
                 claim.extra["container"] = True  # relates a feature to, not the view nor the feature's locus
                 if holder.group("out"):
                     claim.extra["outside"] = True  # "lies outside the 10-kb window X"
+                if _PROFILED_RE.search(holder.group()):
+                    claim.extra["strict"] = True  # "inside the 10-kb window we profiled (X)": X is a cited scope
             elif (views and view_re.search(before)) or _VIEW_AFTER_RE.match(masked_text, claim.end):
                 # "the view is X"; "the chr19:1.0–1.2 Mb view"
                 claim.role = "view"
@@ -307,7 +311,7 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
             usable = [h for h in usable if h.end <= per_at or h.start < claim.pos]
         cue = bind_cue(claim, usable, masked_text, claim.clause, span, names)
         if tabled:  # "| rep1 – pooled | 0.90 | 0.87 |": the column's header names what 0.87 is
-            cue = _column_cue(masked_text, claim, cue, vocabulary, low)
+            cue = column_cue(masked_text, claim, cue, vocabulary, low)
         if cue is not None and claim.extra.get("word") and content_words(_unnamed(
                 masked_text, *((cue.end, claim.pos) if cue.end <= claim.pos else (claim.end, cue.start)), names)) \
                 and not partitive(masked_text, claim, cue):
@@ -327,20 +331,6 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
     _operands(masked_text, claims)
     _adjacent_lists(masked_text, claims, hits)
     return hits
-
-
-def _column_cue(masked_text: str, claim: Claim, cue: CueHit | None, vocabulary: Vocabulary,
-                low: str | None) -> CueHit | None:
-    """The attribute words of a number in a Markdown table's body: the cell's own, else those of its
-    column's header (:func:`~.tables.table_cell`), else what the sentence gave."""
-    cells = table_cell(masked_text, claim.pos)
-    if cells is None:
-        return cue
-    (start, end), header = cells
-    if cue is not None and start <= cue.start and cue.end <= end:
-        return cue
-    named = [h for h in cue_hits(masked_text, header, vocabulary, low) if fits(claim, h, vocabulary)]
-    return named[0] if named else cue
 
 
 def _unnamed(masked_text: str, start: int, end: int, names: list[Span] | None) -> str:

@@ -16,6 +16,9 @@ from __future__ import annotations
 
 import re
 
+from .cues import CueHit, cue_hits, fits
+from .facts import Vocabulary
+from .said import Claim
 from .sentences import Span
 
 #: The line under a table's header: "|---|:---:|---|" (pipes at the ends optional).
@@ -70,3 +73,17 @@ def table_cell(text: str, pos: int) -> tuple[Span, Span] | None:
         if "|" not in text[start:end]:
             return None
     return None
+
+
+def column_cue(masked_text: str, claim: Claim, cue: CueHit | None, vocabulary: Vocabulary,
+                low: str | None) -> CueHit | None:
+    """The attribute words of a number in a Markdown table's body: the cell's own, else those of its
+    column's header (:func:`table_cell`), else what the sentence gave."""
+    cells = table_cell(masked_text, claim.pos)
+    if cells is None:
+        return cue
+    (start, end), header = cells
+    if cue is not None and start <= cue.start and cue.end <= end:
+        return cue
+    named = [h for h in cue_hits(masked_text, header, vocabulary, low) if fits(claim, h, vocabulary)]
+    return named[0] if named else cue
