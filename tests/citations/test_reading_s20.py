@@ -1,4 +1,4 @@
-"""How the checker reads an answer, from the s20 round (issue 11): numbers in words, tables, scopes
+"""How the checker reads an answer, from the s20 and s22 rounds (issue 11): numbers in words, tables, scopes
 named with a chromosome, groups taken together, "the former / the latter", name lists, edges of
 the view, ranks compared, drops said as a share. Each reading with a wrong case beside it. Records
 are SYNTHETIC (labelled so), in the shapes our tools store."""
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from genie_widgets.citations import Citation, verify_message
 
-from .test_binding import MATRIX, PEAKS, STATS, STORE, VIEW, stats_record, tok
+from .test_binding import MATRIX, PEAKS, PREVIEW, STATS, STORE, VIEW, stats_record, tok
 from .test_reading_later import QUANT, SEARCH
 
 WINDOW = stats_record("cite_stats_window", values=[{"mean": 2.759, "max": 111.0}, {"mean": 2.296, "max": 98.2}],
@@ -138,3 +138,51 @@ def test_a_fraction_of_a_unit_of_length():
     v = tok(VIEW)
     assert status(f"The view is a fifth of a megabase wide {v}.") == "verified"
     assert status(f"The view is a quarter of a megabase wide {v}.") == "unsupported"
+
+
+# -- from the s22 round -------------------------------------------------------------------------
+
+
+def test_a_vs_pair_with_hedges():
+    s = tok(STATS)
+    assert status(f"rep1's chromosome-wide maximum is about 9% higher than rep2's (≈1,820 vs ≈1,668) {s}.") \
+        == "verified"
+    assert status(f"rep1's chromosome-wide maximum is about 9% higher than rep2's (≈1,820 vs ≈1,600) {s}.") \
+        == "unsupported"
+
+
+def test_the_peak_of_a_place_is_named_not_placed():
+    q = tok(QUANT)
+    assert status(f"Peak_22's mean is about 1.2 times that of the second-ranked peak (113 vs 95.5) {q}.") == "verified"
+    assert status(f"Peak_22's mean is about double that of the second-ranked peak (113 vs 95.5) {q}.") == "unsupported"
+
+
+def test_arithmetic_over_the_values_of_the_two_sentences_before():
+    s, m, p = tok(STATS), tok(MERGED), tok(PEAKS)
+    said = f"rep1 reaches 1,820.2 on chr19 {s}. rep2 reaches 1,667.9 {s}. The difference is roughly "
+    assert status(said + f"150 {s}.") == "verified"
+    assert status(said + f"250 {s}.") == "unsupported"
+    calls = f"The merged call kept 38 peaks {m}. The chromosome call kept 7,688 {p}. Together that is "
+    assert status(calls + f"7,726 calls {m} {p}.") == "verified"
+    assert status(calls + f"7,826 calls {m} {p}.") == "unsupported"
+
+
+def test_a_ratio_in_words_of_two_values_said_before_and_no_place():
+    q = tok(QUANT)
+    said = f"Peak_22 averages 113 {q}. Peak_37 averages 95.5 {q}. The top hit is therefore about "
+    assert status(said + f"1.2 times the runner-up {q}.") == "verified"
+    assert status(said + f"three times the runner-up {q}.") == "unsupported"
+
+
+def test_the_widest_and_a_distance_said_with_a_derived_word():
+    s, p = tok(STATS), tok(PREVIEW)
+    assert status(f"rep1 has the widest spread on chr19 (SD ≈ 9.0) {s}.") == "verified"
+    assert status(f"rep2 has the widest spread on chr19 (SD ≈ 8.6) {s}.") == "unsupported"
+    assert status(f"The two preview peaks sit about 465 bp apart {p}.") == "verified"
+
+
+def test_a_region_we_worked_on_is_a_cited_scope():
+    q, v = tok(QUANT), tok(VIEW)
+    said = "Peak_22 at chr19:1,102,539-1,102,707 sits inside the 200-kb view we browsed "
+    assert status(said + f"(chr19:1,000,000-1,200,000) {q} {v}.") == "verified"
+    assert status(said + f"(chr19:1,100,000-1,300,000) {q} {v}.") == "unsupported"
