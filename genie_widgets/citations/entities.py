@@ -98,7 +98,7 @@ class EntityIndex:
         aliases = sorted(by_alias, key=len, reverse=True)
         if aliases:
             body = "|".join(re.escape(a).replace(r"\ ", r"[\s_-]+") for a in aliases)
-            # matched against the lower-cased text (see :func:`~.cuescan.lower`): no IGNORECASE
+            # matched against the lower-cased text (see :func:`~.patterns.lower`): no IGNORECASE
             self._re: re.Pattern[str] | None = _led(rf"(?<![a-z0-9_])(?:{body})(?![a-z0-9_])")
         else:
             self._re = None

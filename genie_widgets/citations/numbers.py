@@ -85,7 +85,7 @@ _HEDGE_RE = re.compile(
 )
 _HEDGE = PrefixedSearch(_HEDGE_RE)
 #: How a text :data:`_HEDGE_RE` accepts ends once its trailing whitespace is removed (folded, see
-#: :func:`~.cuescan.fold`): the last word of each alternative. The fast path runs the regex only
+#: :func:`~.patterns.fold`): the last word of each alternative. The fast path runs the regex only
 #: on windows that end so (``\s*$`` is the trailing whitespace ``str.rstrip`` removes).
 _HEDGE_ENDS = ("about", "around", "approximately", "approx", "approx.", "roughly", "nearly", "almost", "some",
                "circa", "ca.", "to", "of", "order", "~", "\u2248", "\u223c")

@@ -36,7 +36,7 @@ _SCOPE_WORDS: dict[int, tuple[Vocabulary, list[Required | None]]] = {}
 
 
 def _scope_words(vocabulary: Vocabulary) -> list[Required | None]:
-    """Per scope pattern, the words a text it matches in must hold (:func:`~.cuescan.required_words`)."""
+    """Per scope pattern, the words a text it matches in must hold (:func:`~.patterns.required_words`)."""
     hit = _SCOPE_WORDS.get(id(vocabulary))
     if hit is None or hit[0] is not vocabulary:
         hit = (vocabulary, [required_words(search.pattern) for search, _, _ in scope_patterns(vocabulary)])
@@ -56,7 +56,7 @@ def sentence_scopes(masked_text: str, span: Span, claims: list[Claim], vocabular
     ``hint`` (fast path) is the whole message lower-cased (when that keeps its length, so a
     sentence's slice of it holds the same ASCII prefixes as the lower-cased sentence), per
     pattern whether it could match in the message at all (one of its prefixes and one of its
-    :func:`~.cuescan.required_words` occur there), and per pattern the
+    :func:`~.patterns.required_words` occur there), and per pattern the
     matches of every sentence from one search of the message (:func:`~.spanscan.span_matches`;
     None where it could not be used). ``index`` is the sentence's number among the spans."""
     scopes: list[tuple[Any, ...]] = [(c.pos, ("locus", *c.fact.value)) for c in claims

@@ -336,7 +336,7 @@ def _compiled_collectives(vocabulary: Vocabulary) -> tuple[Vocabulary, re.Patter
 
 def collectives_in(vocabulary: Vocabulary, folded: str) -> bool:
     """Whether the vocabulary's words for several entities could stand in a text (folded by
-    :func:`~.cuescan.fold`): without them no number is said of several (fast path)."""
+    :func:`~.patterns.fold`): without them no number is said of several (fast path)."""
     return bool(vocabulary.collectives) and may_match(_compiled_collectives(vocabulary)[2], folded)
 
 
