@@ -110,8 +110,9 @@ class EntityIndex:
             if named:
                 self._numbered.setdefault(named.group(1), {})[named.group(2)] = keys
         stems = "|".join(re.escape(stem) for stem in sorted(self._numbered, key=len, reverse=True))
-        self._lists = re.compile(rf"(?<![a-z0-9_])(?:{stems})s?[\s_-]+\d+(?:\s*(?:,|and|&|/|or)\s*(?:and\s+)?\d+)+"
-                                 r"(?![a-z0-9_.,]\d)(?![a-z_])") if stems else None
+        self._lists = re.compile(rf"(?<![a-z0-9_])(?P<stem>{stems})s?[\s_-]+\d+"
+                                 r"(?:\s*(?:,|and|&|/|or)\s*(?:and\s+)?\d+)+(?![a-z0-9_.,]\d)(?![a-z_])"
+                                 ) if stems else None
 
     def mentions(self, low: str, start: int, end: int) -> list[Mention]:
         """Entity mentions in ``low[start:end]`` (a lower-cased text), in order; then the names of a
@@ -128,8 +129,7 @@ class EntityIndex:
 
     def _listed_at(self, m: re.Match[str], out: list[Mention]) -> None:
         """The names of a list "replicates 1, 2 and 3": the first spans the word and its number."""
-        stem = next(st for st in sorted(self._numbered, key=len, reverse=True) if m.group().startswith(st))
-        numbers = self._numbered[stem]
+        numbers = self._numbered[m.group("stem")]
         listed = list(_DIGITS_RE.finditer(m.group()))
         if not all(n.group() in numbers for n in listed):
             return  # "pooling replicates 1, 2 and 3" with no "replicate 3": numbers, not names

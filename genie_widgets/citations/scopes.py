@@ -15,33 +15,33 @@ from .said import Claim
 from .sentences import Span
 from .spanscan import span_matches
 
-_SCOPE_CACHE: dict[int, tuple[Vocabulary, list[tuple[PrefixedSearch, frozenset[str] | None, str]]]] = {}
+_ScopePattern = tuple[PrefixedSearch, frozenset[str] | None, str]
+_SCOPE_CACHE: dict[int, tuple[Vocabulary, list[_ScopePattern], list[Required | None]]] = {}
 
 
 def _lower_set(prefixes: frozenset[str] | None) -> frozenset[str] | None:
     return None if prefixes is None else frozenset(p.lower() for p in prefixes)
 
 
-def scope_patterns(vocabulary: Vocabulary) -> list[tuple[PrefixedSearch, frozenset[str] | None, str]]:
-    """The vocabulary's scope patterns, compiled, with the literal prefixes they start with."""
+def _compiled_scopes(vocabulary: Vocabulary) -> tuple[Vocabulary, list[_ScopePattern], list[Required | None]]:
     hit = _SCOPE_CACHE.get(id(vocabulary))
     if hit is None or hit[0] is not vocabulary:
-        hit = (vocabulary, [(PrefixedSearch(re.compile(p, re.IGNORECASE)), _lower_set(literal_prefixes(p)), kind)
-                            for p, kind in vocabulary.scope_patterns])
+        compiled = [re.compile(p, re.IGNORECASE) for p, _ in vocabulary.scope_patterns]
+        hit = (vocabulary, [(PrefixedSearch(rx), _lower_set(literal_prefixes(rx.pattern)), kind)
+                            for rx, (_, kind) in zip(compiled, vocabulary.scope_patterns, strict=True)],
+               [required_words(rx) for rx in compiled])
         _SCOPE_CACHE[id(vocabulary)] = hit
-    return hit[1]
+    return hit
 
 
-_SCOPE_WORDS: dict[int, tuple[Vocabulary, list[Required | None]]] = {}
+def scope_patterns(vocabulary: Vocabulary) -> list[_ScopePattern]:
+    """The vocabulary's scope patterns, compiled, with the literal prefixes they start with."""
+    return _compiled_scopes(vocabulary)[1]
 
 
 def _scope_words(vocabulary: Vocabulary) -> list[Required | None]:
     """Per scope pattern, the words a text it matches in must hold (:func:`~.patterns.required_words`)."""
-    hit = _SCOPE_WORDS.get(id(vocabulary))
-    if hit is None or hit[0] is not vocabulary:
-        hit = (vocabulary, [required_words(search.pattern) for search, _, _ in scope_patterns(vocabulary)])
-        _SCOPE_WORDS[id(vocabulary)] = hit
-    return hit[1]
+    return _compiled_scopes(vocabulary)[2]
 
 
 _LOCUS_AFTER_RE = re.compile(r":\d")
