@@ -235,6 +235,10 @@ def range_ends(masked_text: str, span: Span, claims: list[Claim], vocabulary: Vo
     and the highest value (the vocabulary's ``range_attributes``)."""
     numbers = [c for c in claims if c.number is not None and c.fact.kind == "number" and not c.derived]
     for a, b in itertools.pairwise(numbers):
+        if a.attributes and a.cue and masked_text[a.end:b.pos] in ("-", "\u2013") and \
+                masked_text.lower().rfind(a.cue.lower(), span[0], a.pos) >= 0:
+            b.attributes, b.cue = a.attributes, a.cue  # "Lines 1-40 of the file": both ends are what "lines" names
+            continue
         if (_RANGE_TO_RE.fullmatch(masked_text, a.end, b.pos) or _UP_TO_RE.fullmatch(masked_text, a.end, b.pos)) \
                 and _RANGE_FROM_RE.search(masked_text[max(span[0], a.pos - 30):a.pos]):
             a.extra["range_to"] = b  # "view means ranged from 1.22 to 1.45": ends of a set (:mod:`.ranges`)

@@ -13,10 +13,11 @@ from __future__ import annotations
 import bisect
 import re
 from collections import OrderedDict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
 from .facts import Entity
+from .gazetteer import short_forms
 from .patterns import literal_prefixes
 from .spanscan import into_spans, match_span
 
@@ -81,7 +82,7 @@ class Mention(NamedTuple):
 class EntityIndex:
     """The names of a set of entities, compiled into one whole-word search."""
 
-    def __init__(self, entities: dict[str, Entity]):
+    def __init__(self, entities: dict[str, Entity], variants: Callable[[str], tuple[str, ...]] | None = None):
         self.entities = entities
         by_alias: dict[str, list[str]] = {}
         for key, entity in entities.items():
@@ -92,6 +93,11 @@ class EntityIndex:
                 keys = by_alias.setdefault(alias, [])
                 if key not in keys:
                     keys.append(key)
+        shortened = {k: e for k, e in entities.items() if ":" not in e.label}  # (a locus is no name to shorten)
+        #: the short forms ("rep1" for "rep1 fold change"): a form several entities share names them all
+        self.short = short_forms(shortened, by_alias, variants, _COMMON)
+        for alias, keys in self.short.items():
+            by_alias.setdefault(alias, keys)
         self.by_alias = by_alias
         self._derived: dict[str, frozenset[str]] | None = None
         self._base: dict[str, frozenset[str]] | None = None
@@ -139,8 +145,9 @@ class EntityIndex:
 
     def _known_at(self, m: re.Match[str], out: list[Mention]) -> None:
         written = m.group()
-        if written.isalpha() and _WORD_USE_RE.match(m.string, m.end()):
-            return  # a name that is an ordinary word, used as one
+        if written.isalpha() and _WORD_USE_RE.match(m.string, m.end()) and not (
+                self._re is not None and m.string.startswith("-", m.end()) and self._re.match(m.string, m.end() + 1)):
+            return  # a name that is an ordinary word, used as one (not joined to another name: "pooled-rep1")
         keys = self.by_alias.get(written) or self.by_alias.get(" ".join(re.split(r"[\s_-]+", written))) or \
             self._slow(written)
         for key in keys:
@@ -232,17 +239,18 @@ class EntityIndex:
         return self._derived.get(key, frozenset())
 
 
-_cache: OrderedDict[frozenset[str], EntityIndex] = OrderedDict()
+_cache: OrderedDict[tuple[int, frozenset], EntityIndex] = OrderedDict()
 
 
 _by_maps: OrderedDict[tuple[int, ...], tuple[list[dict[str, Entity]], EntityIndex]] = OrderedDict()
 
 
-def entity_index(entity_maps: Iterable[dict[str, Entity]]) -> EntityIndex:
+def entity_index(entity_maps: Iterable[dict[str, Entity]],
+                 variants: Callable[[str], tuple[str, ...]] | None = None) -> EntityIndex:
     """One index over several records' entities (cached by the maps' identity, then by the set of
-    entity names)."""
+    entity names); ``variants`` gives the domain's variants of a short form (see :mod:`.gazetteer`)."""
     maps = list(entity_maps)
-    ident = tuple(id(m) for m in maps)
+    ident = (id(variants), *(id(m) for m in maps))
     known = _by_maps.get(ident)
     if known is not None and all(a is b for a, b in zip(known[0], maps, strict=True)):
         return known[1]
@@ -255,20 +263,21 @@ def entity_index(entity_maps: Iterable[dict[str, Entity]]) -> EntityIndex:
             elif old is not entity and old.names != entity.names:
                 names = tuple(dict.fromkeys(old.names + entity.names))
                 merged[key] = Entity(key, names, old.label, old.kind)
-    cache_key = frozenset((k, e.names) for k, e in merged.items())
-    index = _cached_index(cache_key, merged)
+    cache_key = (id(variants), frozenset((k, e.names) for k, e in merged.items()))
+    index = _cached_index(cache_key, merged, variants)
     _by_maps[ident] = (maps, index)
     if len(_by_maps) > 64:
         _by_maps.popitem(last=False)
     return index
 
 
-def _cached_index(cache_key: frozenset, merged: dict[str, Entity]) -> EntityIndex:
+def _cached_index(cache_key: tuple[int, frozenset], merged: dict[str, Entity],
+                  variants: Callable[[str], tuple[str, ...]] | None) -> EntityIndex:
     hit = _cache.get(cache_key)
     if hit is not None:
         _cache.move_to_end(cache_key)
         return hit
-    index = EntityIndex(merged)
+    index = EntityIndex(merged, variants)
     _cache[cache_key] = index
     if len(_cache) > 64:
         _cache.popitem(last=False)

@@ -108,8 +108,6 @@ class RecordFacts:
             index = self._by_attribute = (vocabulary, numbers, by, unknown)
         _, numbers, by, unknown = index
         lists = [by[a] for a in attributes if a in by]
-        if unknown:
-            lists.append(unknown)
         if not lists:
             return []
         if len(lists) == 1:
@@ -196,7 +194,9 @@ class Vocabulary:
     - ``collectives``: a regex for words naming several entities at once ("the two replicates"):
       a number said of them is about no one entity named before it;
     - ``kind_words``: (regex, entity kind) pairs for the nouns of a kind ("peak" → ``feature``):
-      "that peak", "the same track" name the previous sentence's last entity of that kind.
+      "that peak", "the same track" name the previous sentence's last entity of that kind;
+    - ``name_forms``: the domain's variants of a short form of a name (:mod:`.gazetteer`):
+      "rep1" → "replicate 1", "the first replicate".
 
     An attribute no cue names (a JSON key the vocabulary does not know) is compatible with any
     attribute words: the number must then only match at the precision written.
@@ -219,6 +219,7 @@ class Vocabulary:
     position_attributes: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
     collectives: str = ""
     kind_words: tuple[tuple[str, str], ...] = ()
+    name_forms: Callable[[str], tuple[str, ...]] | None = None
     _compiled: Any = field(default=None, repr=False, compare=False)
     _known: frozenset[str] | None = field(default=None, repr=False, compare=False)
 

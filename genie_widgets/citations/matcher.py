@@ -126,10 +126,9 @@ def value_ok(claim: Claim, fact: RecordFact, vocabulary: Vocabulary) -> bool:
 
 
 def attribute_ok(claim: Claim, fact: RecordFact, vocabulary: Vocabulary | None = None) -> bool:
-    """No attribute words, the attribute they name, or a field no cue names."""
-    if not claim.attributes or fact.attribute in claim.attributes:
-        return True
-    return vocabulary is not None and fact.attribute is not None and not vocabulary.known(fact.attribute)
+    """No attribute words, or the attribute they name (fail closed: a field no word names backs only
+    a number said with no attribute words)."""
+    return not claim.attributes or fact.attribute in claim.attributes
 
 
 Entities = frozenset[str]
@@ -239,6 +238,28 @@ def resolve_number(claim: Claim, entity: Entities, ctx: Context) -> None:
         _found(claim, ctx, *best)
         return
     claim.fact.note = _why_number(claim, entity, ctx, _numbers(ctx))
+    undeclared = _undeclared(claim, entity, ctx)
+    if undeclared is not None:
+        claim.fact.unsure = claim.fact.note = undeclared
+
+
+def _undeclared(claim: Claim, entity: Entities, ctx: Context) -> str | None:
+    """"Coverage was 100%" of a record whose field ``percentCovered`` no word names: when the
+    records hold nothing of the attribute the words name, a value of a field the vocabulary does not
+    know may or may not be it — undecided, never backed (why, or None when no such field holds it)."""
+    voc = ctx.vocabulary
+    numbers = _numbers(ctx)
+    low, high = voc.range_attributes
+    if not claim.attributes or any(f.attribute in claim.attributes for _, f in numbers) or \
+            claim.attributes <= low or claim.attributes <= high:
+        return None  # (a highest / lowest word is read against the extremes of the fields: :mod:`.parallel`)
+    for _, fact in numbers:
+        if fact.attribute is not None and not voc.known(fact.attribute) and entity_ok(ctx, entity, fact) and \
+                scope_ok(ctx, fact) and value_ok(claim, fact, voc):
+            want = voc.label(next(iter(sorted(claim.attributes))))
+            return f"{claim.fact.text}: the record's {fact.attribute} is {claim.fact.text}, but could not tell " \
+                   f"whether it is the {want}"
+    return None
 
 
 def back_number(claim: Claim, ctx: Context, cid: str, fact: RecordFact, how: str = "") -> None:
@@ -247,12 +268,14 @@ def back_number(claim: Claim, ctx: Context, cid: str, fact: RecordFact, how: str
     claim.fact.note = None
     if how:
         claim.fact.binding = f"{claim.fact.binding} ({how})"
+        claim.extra["how"] = how  # a reading that names its own subject (see :mod:`.settle`)
 
 
 def unback_number(claim: Claim, note: str | None) -> None:
     """A number first backed that a later reading finds is not: ``note`` says why."""
     claim.fact.miss(note)
     claim.extra.pop("fact", None)
+    claim.extra.pop("how", None)
 
 
 def backing(claim: Claim, entity: Entities, ctx: Context) -> tuple[str, RecordFact] | None:
@@ -324,9 +347,11 @@ def _why_number(claim: Claim, entity: Entities, ctx: Context, facts: list[tuple[
     subject = f"{whom}'s " if whom else ""
     if same:
         want = voc.label(same[0].attribute)
-        values = ", ".join(dict.fromkeys(f.matched if f.unit != "fraction" else fmt_value(float(f.value))
+        owners = {f.entities for f in same[:3]}
+        values = ", ".join(dict.fromkeys(fmt_value(float(f.value)) + (f" ({_who(ctx, f)})" if len(owners) > 1 else "")
                                          for f in same[:3]))
-        return f"{text}: no {subject}{want} of {text}; the record's {want} is {values}"
+        more = " …" if len(same) > 3 else ""
+        return f"{text}: no {subject}{want} of {text}; the record's {want} is {values}{more}"
     if want:
         return f"{text}: the cited record has no {subject}{want}"
     if whom:

@@ -165,6 +165,8 @@ def extreme_stand_in(claim: Claim, ctx: Context) -> None:
     if not extreme:
         unback_number(claim, f"{claim.fact.text} is not the {'lowest' if lowest else 'highest'} of the "
                              f"{n} {ctx.vocabulary.label(fact.attribute)} values")
+    else:
+        claim.extra["how"] = "the extreme of its field"  # said of the set, not of one of its rows
 
 
 def extreme_of(claim: Claim, entity: frozenset[str], ctx: Context) -> bool:

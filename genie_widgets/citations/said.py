@@ -23,7 +23,9 @@ class Fact:
     accessions; for a ``comparison`` the words as written. ``citation_id``, ``path`` (e.g.
     ``data.tracks[0].stats.mean``) and ``matched`` (the record's value as it is written in the
     record, for highlighting) are set when the fact was found. ``binding`` says what it was bound
-    to ("rep1 · mean over chr19:0-58617616") and ``note`` why it failed, when it did.
+    to ("rep1 · mean over chr19:0-58617616") and ``note`` why it failed, when it did; ``unsure``
+    says why the checker could not tell what the fact is about (an undecided fact: neither backed
+    nor refuted, see :mod:`.settle`).
     """
 
     kind: str
@@ -35,15 +37,17 @@ class Fact:
     matched: str | None = None
     binding: str | None = None
     note: str | None = None
+    unsure: str | None = None
 
     def back(self, citation_id: str | None, path: str | None, matched: str | None, binding: str) -> None:
         """Found: held by ``citation_id`` at ``path`` (written there as ``matched``), bound as ``binding``."""
         self.found, self.citation_id, self.path, self.matched, self.binding = True, citation_id, path, matched, binding
+        self.unsure = None
 
     def miss(self, note: str | None) -> None:
         """Not backed after all: ``note`` says why (None: the claim is read again elsewhere)."""
         self.found, self.citation_id, self.path, self.matched, self.binding = False, None, None, None, None
-        self.note = note
+        self.note, self.unsure = note, None
 
     def to_dict(self) -> dict[str, Any]:
         """camelCase JSON; a locus value is written ``chr:start-end``."""
@@ -60,6 +64,7 @@ class Fact:
             "matched": self.matched,
             "binding": self.binding,
             "note": self.note,
+            "unsure": self.unsure,
         }
 
 

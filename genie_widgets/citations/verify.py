@@ -70,6 +70,7 @@ from .sentences import (
     code_ranges,
     split_sentences,
 )
+from .settle import settle_subjects
 from .spans import read_numbers
 from .subjects import (
     ANY,
@@ -189,9 +190,11 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         if held.collectives and found is not None and id(claim) not in in_order and \
                 said_of_several(vocabulary, masked_text, found.end, claim, span[1]):
             entity = frozenset()  # "… than between the two replicates across chr19 (0.62)"; "~0.62 with each other"
+            claim.extra["collective"] = True
         anyone = ANY in entity
         if anyone:
             entity = frozenset()  # "(1.69 vs 1.22)" after one name: the other value is any entity's
+            claim.extra["other"] = True
         if found is not None and id(claim) not in in_order and claim.fact.kind == "number" and \
                 claim.clause[0] <= found.start < claim.clause[1]:
             partner = joined_name(masked_text, mentions, found)
@@ -249,6 +252,9 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     if held.every:  # "Both replicates averaged 0.874": said of each
         for claim in numbered:
             each_holds(claim, masked_text, mentions, ctx)
+    referred_to = pronoun_entity_of(view, start, end, earlier) if earlier else frozenset()
+    settle_subjects(numbered, said_of, mentions, referred_to, tokens, masked_text, start, ctx,
+                    clause_scopes.run)  # fail closed: a number whose subject stays open is undecided
     check_relations(masked_text, claims)
     containers(claims, mentions, ctx)
     if held.placements:  # "X sits inside the current view"
@@ -293,11 +299,14 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         facts.extend(on_chromosome(text, masked_text, span, mentions, pronoun_entity, ctx))
     check.facts = facts
     where = "the cited record" if len(known) == 1 else "the cited records"
-    missing = list(dict.fromkeys(f.text for f in facts if not f.found))
+    missing = list(dict.fromkeys(f.text for f in facts if not f.found and not f.unsure))
+    unsure = list(dict.fromkeys(f.unsure for f in facts if not f.found and f.unsure))
     if not facts:
         check.status, reason = "unverified", NOTHING[:-1]
     elif missing:
         check.status, reason = "unsupported", f"Not found in {where}: {', '.join(missing)}"
+    elif unsure:
+        check.status, reason = "unverified", "Could not tell what " + "; ".join(unsure)
     elif len(facts) == 1:
         check.status, reason = "verified", f"The 1 checked fact was found in {where}"
     else:
@@ -320,7 +329,7 @@ def _names_view(text: str, masked_text: str, inline: list[Span], tokens: list[To
 
 def _index_for(store: Any, known: list[Any], vocabulary: Vocabulary) -> EntityIndex:
     records = list(all_records(store)) or known
-    return entity_index(vocabulary.facts_of(r).entities for r in records)
+    return entity_index((vocabulary.facts_of(r).entities for r in records), vocabulary.name_forms)
 
 
 def verify_message(text: str, store: Any, *, vocabulary: Vocabulary | None = None) -> list[SentenceCheck]:

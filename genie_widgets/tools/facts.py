@@ -31,6 +31,7 @@ from ..citations.facts import (
 )
 from ..citations.numbers import LOCUS_RE, locus_value
 from ..citations.sentences import _Ranges, split_sentences
+from .names import name_variants
 from .record_tables import matrix_facts, preview_row_facts, replicate_kind_counts
 from .vocabulary import (
     ACCESSION_ROLES,
@@ -63,7 +64,8 @@ UNITS = {
 SKIP = frozenset({"height", "order", "updatedAt", "createdAt", "retrievedAt", "released", "fileSize",
                   "truncated", "success", "visible", "limit", "new", "usable", "ignored", "skippedNoHref",
                   "apiUrl", "url", "resultUrl", "downloadUrl", "portalUrl", "sourceUrl", "path", "indexUrl",
-                  "binDensity"})  # a figure's drawing aid, not a result
+                  "binDensity",  # a figure's drawing aid, not a result
+                  "compute"})  # how the work ran (engine, workers, tasks, seconds), not what it found
 #: Fields of a feature row that are not per-track values.
 ROW_FIELDS = frozenset({"rank", "start", "end", "featureScore", "score", "value", "strand", "length", "thickStart",
                         "thickEnd", "signalValue", "pValue", "qValue", "peak", "count"})
@@ -366,6 +368,7 @@ VOCABULARY = Vocabulary(
     position_attributes=(frozenset({"start", "centre"}), frozenset({"end"})),
     collectives=COLLECTIVES,
     kind_words=KIND_WORDS,
+    name_forms=name_variants,
 )
 
 register_vocabulary(VOCABULARY)

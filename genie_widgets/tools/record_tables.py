@@ -56,8 +56,10 @@ def replicate_kind_counts(reader: Any, path: str) -> None:
 
 
 def preview_row_facts(reader: Any, preview: dict[str, Any], path: str) -> None:
-    """BED / narrowPeak / bedGraph rows of a text preview: loci with their names and scores."""
+    """BED / narrowPeak / bedGraph rows of a text preview: loci with their names and scores, and how
+    many data rows the preview shows (``rowCount``)."""
     text = str(preview.get("text") or "")
+    rows = 0
     for n, line in enumerate(text.splitlines()):
         cols = line.split("\t") if "\t" in line else line.split()
         if len(cols) < 3 or line.startswith(("#", "track", "browser")) or not _BED_CHROM_RE.match(cols[0]):
@@ -66,6 +68,7 @@ def preview_row_facts(reader: Any, preview: dict[str, Any], path: str) -> None:
             start, end = int(cols[1]), int(cols[2])
         except ValueError:
             continue
+        rows += 1
         locus = (cols[0], start, end)
         p = f"{path}.text (line {n + 1})"
         is_graph = len(cols) == 4 and _float(cols[3]) is not None
@@ -81,6 +84,8 @@ def preview_row_facts(reader: Any, preview: dict[str, Any], path: str) -> None:
             value = _float(cols[i]) if len(cols) > i else None
             if value is not None:  # -1 ("not available" in narrowPeak) is what the file says
                 reader.number(int(value) if value.is_integer() else value, p, attribute, (key,))
+    if rows:  # the data rows shown (header, comment and track lines are no rows)
+        reader.number(rows, f"{path}.text (data rows)", "rowCount", ())
 
 
 def _float(text: str) -> float | None:
