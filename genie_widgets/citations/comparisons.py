@@ -350,11 +350,13 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
             if pair is not None:
                 out.append(pair)
             continue
+        mine = [_ranked_value(mine, claims)]
         attribute = mine[0][1].attribute
         kind = ctx.index.kind(sorted(key)[0])
+        rest_of = _beside(mine[0][1], kind, ctx)  # ranked among the facts that differ only in this entity
         others = [(c, f) for c, rf in ctx.cited for f in rf.facts if f.kind == "number" and f.attribute == attribute
                   and not key & set(f.entities) and sum(ctx.index.kind(e) == kind for e in f.entities) == 1
-                  and scope_ok(ctx, f)]
+                  and _beside(f, kind, ctx) == rest_of and scope_ok(ctx, f)]
         if word.endswith("er"):  # "the higher mean (0.870 vs 0.874 for rep2)": the higher of those named
             others = [x for x in others if ctx.mentioned & set(x[1].entities)] or others
         if not others:
@@ -374,3 +376,17 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
             fact.note = f"{_who(ctx, key)}'s {ctx.vocabulary.label(attribute)} ({fmt_value(v)}) is not the {said}"
         out.append(fact)
     return out
+
+
+def _ranked_value(mine: list[tuple[str, RecordFact]], claims: list[Claim]) -> tuple[str, RecordFact]:
+    """Which of an entity's values a superlative ranks: the one the sentence states ("peak_47 has the
+    highest mean across tracks, 182.9"), else the one about the entity alone (a feature's mean across
+    tracks, not one track's value there)."""
+    stated = [c.extra["fact"] for c in claims if c.fact.found and "fact" in c.extra]
+    said = next((x for x in mine if any(x[1] is f for f in stated)), None)
+    return said or min(mine, key=lambda x: len(x[1].entities))
+
+
+def _beside(fact: RecordFact, kind: str, ctx: Context) -> tuple[str, ...]:
+    """The entities of ``fact`` other than those of ``kind`` (the track of a feature's row value)."""
+    return tuple(e for e in fact.entities if ctx.index.kind(e) != kind)

@@ -351,6 +351,34 @@ def nearest(mentions: list[Mention], pos: int, clause: tuple[int, int], sentence
     return earlier[-1] if earlier else None
 
 
+def narrowed(mentions: list[Mention], mention: Mention | None, clause: tuple[int, int]) -> frozenset[str]:
+    """The entities of ``mention``; when its name several entities share ("T1"), narrowed by the other
+    shared names of its clause that overlap it ("GBMx T1", "T1 of the ACC sample"): the entities
+    every such name names."""
+    keys = keys_at(mentions, mention)
+    if mention is None or len(keys) < 2:
+        return keys
+    for other in mention_groups([m for m in mentions if clause[0] <= m.start and m.end <= clause[1]
+                                 and (m.start, m.end) != (mention.start, mention.end)]):
+        if len(other) > 1 and keys & other:
+            keys = keys & other
+    return keys
+
+
+def cited_first(mentions: list[Mention], cited: frozenset[str]) -> list[Mention]:
+    """A name several entities share ("rep1": the fold-change track, the p-value track, the peak
+    track) names those of them the cited records are about, when some are: the reader of a sentence
+    citing a stats record means the track measured there."""
+    by_span: dict[tuple[int, int], list[Mention]] = {}
+    for m in mentions:
+        by_span.setdefault((m.start, m.end), []).append(m)
+    out: list[Mention] = []
+    for group in by_span.values():
+        kept = [m for m in group if m.key in cited] if len(group) > 1 else group
+        out.extend(kept or group)
+    return sorted(out, key=lambda m: m.start)
+
+
 #: What joins two names into one pair: "rep1–pooled", "rep1/rep2", "rep1 vs rep2", "rep1-rep2".
 _PAIR_JOIN_RE = re.compile(r"\s?[\u2013\u2014/-]\s?|\s+(?:vs\.?|versus|x|\u00d7)\s+", re.IGNORECASE)
 

@@ -34,6 +34,7 @@ from .facts import Entity
 _SPLIT_RE = re.compile(r"[\s_.\-]+")
 _CODED_RE = re.compile(r"(?=.*[a-z])(?=.*\d)", re.IGNORECASE)
 _STEM_RE = re.compile(r"([A-Z]{3,})[a-z]+\Z")
+_HEX_RE = re.compile(r"[0-9a-f]{4,}", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -75,7 +76,7 @@ def forms_of(name: str) -> dict[str, str]:
         prefix = "".join(t + s for t, s in zip(tokens[:n - 1], separators, strict=False)) + tokens[n - 1]
         out.setdefault(prefix, "token-prefix")
     for token in tokens[1:]:
-        if _CODED_RE.match(token):
+        if _CODED_RE.match(token) and not _HEX_RE.fullmatch(token):  # (a hex barcode or id suffix is no name)
             out.setdefault(token, "coded-token")
     stem = _STEM_RE.match(tokens[0])
     if stem:

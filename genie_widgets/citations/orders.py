@@ -43,7 +43,7 @@ def _pair_after(text: str, masked: str, span: tuple[int, int], stated: list[Clai
 
 def stated_order(text: str, masked: str, span: tuple[int, int], claims: list[Claim]) -> list[Fact]:
     """"rep1's chromosome-wide cutoff (18.92) is lower than its viewport cutoff (16.64)": two values
-    the sentence states around a comparative, both backed and of one attribute (or both counts), must be in the
+    the sentence states around a comparative, both backed and of one attribute (or one unit), must be in the
     order said. Only a wrong order is reported (a right one adds nothing the two values do not)."""
     out: list[Fact] = []
     low = masked[span[0]:span[1]].lower()
@@ -60,9 +60,9 @@ def stated_order(text: str, masked: str, span: tuple[int, int], claims: list[Cla
             continue  # "more than 7,000" is a bound, not two values
         a, b = before[-1], after[0]
         fa, fb = a.extra["fact"], b.extra["fact"]
-        if fa is fb or (fa.attribute != fb.attribute and not (fa.unit == fb.unit == "count" and fa.integer
-                                                               and fb.integer)):
-            continue  # one attribute, or two counts ("gave 48 peaks, more than the 69 features")
+        if fa is fb or (fa.attribute != fb.attribute and (fa.unit is None or fa.unit != fb.unit)):
+            continue  # one attribute, or two of one unit ("gave 48 peaks, more than the 69 features"; "the
+            # cutoff 15.9 is well below the mean 1.45")
         word = (m.group("word") or m.group("word2")).lower()
         less = _is_less(word)  # "is well below", "lags behind"
         va, vb = float(fa.value), float(fb.value)

@@ -43,13 +43,24 @@ from .categories import category_claims
 from .claims import masked, read_claims
 from .clauses import ClauseMark, clause_marks
 from .comparisons import comparisons
-from .entities import EntityIndex, Mention, entity_index, joined_name, keys_at, nearest, not_places
+from .entities import (
+    EntityIndex,
+    Mention,
+    cited_first,
+    entity_index,
+    joined_name,
+    keys_at,
+    narrowed,
+    nearest,
+    not_places,
+)
 from .entities import pronoun_entity as pronoun_entity_of
 from .every import each_holds
 from .facts import RecordFact, Vocabulary, all_records, default_vocabulary
 from .loci import resolve_accession, resolve_locus
 from .markdown import code_parts
 from .matcher import Context
+from .names import name_facts, subjects_of_numbers
 from .orders import stated_order
 from .parallel import ranked_by
 from .patterns import lower
@@ -141,7 +152,8 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         check.status, check.reason = "unsupported", f"{noun}: {unknown_clause(unknown)}."
         return check
     cited = [(cid, vocabulary.facts_of(record)) for cid, record in known]
-    mentions = without_plain_words(mentions, view, cited)
+    about = frozenset(k for _, rf in cited for k in rf.entities)
+    mentions = cited_first(without_plain_words(mentions, view, cited), about)  # "rep1": the rep1 track measured here
     if held.value_names:
         mentions = without_value_names(mentions, view, cited, vocabulary)
     if held.numbers_in_names:
@@ -186,7 +198,7 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     for claim in claims:
         gloss = _GLOSS_RE.match(masked_text, claim.end) if "(" in masked_text[claim.end:claim.end + 3] else None
         found = nearest(subjects, claim.pos, claim.clause, span, frozenset({gloss.end()}) if gloss else frozenset())
-        entity = in_order.get(id(claim)) or keys_at(mentions, found)
+        entity = in_order.get(id(claim)) or narrowed(mentions, found, claim.clause)
         if held.collectives and found is not None and id(claim) not in in_order and \
                 said_of_several(vocabulary, masked_text, found.end, claim, span[1]):
             entity = frozenset()  # "… than between the two replicates across chr19 (0.62)"; "~0.62 with each other"
@@ -297,6 +309,8 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     if held.placements:
         facts.extend(placements(text, masked_text, span, mentions, ctx))
         facts.extend(on_chromosome(text, masked_text, span, mentions, pronoun_entity, ctx))
+    if mentions:  # "the gene in view is JAK1", "rep3 …": names as claims
+        facts.extend(name_facts(text, masked_text, span, mentions, subjects_of_numbers(mentions, said_of), ctx))
     check.facts = facts
     where = "the cited record" if len(known) == 1 else "the cited records"
     missing = list(dict.fromkeys(f.text for f in facts if not f.found and not f.unsure))

@@ -32,7 +32,7 @@ from ..citations.facts import (
 from ..citations.numbers import LOCUS_RE, locus_value
 from ..citations.sentences import _Ranges, split_sentences
 from .names import name_variants
-from .record_tables import matrix_facts, preview_row_facts, replicate_kind_counts
+from .record_tables import matrix_facts, preview_row_facts, quantify_row_facts, replicate_kind_counts
 from .vocabulary import (
     ACCESSION_ROLES,
     CATEGORIES,
@@ -325,6 +325,7 @@ def record_facts(record: Any) -> RecordFacts:
         if data.get("trackIds") and data.get("pearsonMatrix") is not None:
             matrix_facts(reader, data)
             data = {k: v for k, v in data.items() if not k.endswith("Matrix") and k not in ("nBins", "binSize")}
+        data = quantify_row_facts(reader, data)
         reader.walk(data, "data", ents)
         preview = data.get("preview")
         if isinstance(preview, dict):

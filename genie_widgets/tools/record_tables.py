@@ -31,6 +31,32 @@ def matrix_facts(reader: Any, data: dict[str, Any]) -> None:
             reader.number(data[field], f"data.{field}", field, tuple(keys))
 
 
+def quantify_row_facts(reader: Any, data: dict[str, Any]) -> dict[str, Any]:
+    """A many-track quantify table: each row's ``values[i]`` is the metric of signal track i
+    (``signalTrackIds`` order) over that feature, and ``meanAcrossTracks`` the row's mean of them (a
+    fact about the feature alone). Returns ``data`` without those two fields, for the generic walk."""
+    ids = [str(t) for t in data.get("signalTrackIds") or []]
+    rows = data.get("topRows")
+    if not ids or not isinstance(rows, list) or not any(isinstance(r, dict) and "values" in r for r in rows):
+        return data
+    names = list(data.get("trackNames") or [None] * len(ids))
+    tracks = [reader.track(t, n) for t, n in zip(ids, names + [None] * (len(ids) - len(names)), strict=False)]
+    metric = str(data.get("metric") or "value")
+    kept = []
+    for i, row in enumerate(rows):
+        if not isinstance(row, dict):
+            continue
+        locus = (row.get("chr"), row.get("start"), row.get("end"))
+        feature = reader.feature(row.get("name"), locus if isinstance(locus[0], str) and isinstance(locus[1], int)
+                                 and isinstance(locus[2], int) else None)
+        for j, value in enumerate((row.get("values") or [])[:len(tracks)]):
+            reader.number(value, f"data.topRows[{i}].values[{j}]", metric, (feature, tracks[j]))
+        if "meanAcrossTracks" in row:
+            reader.number(row["meanAcrossTracks"], f"data.topRows[{i}].meanAcrossTracks", metric, (feature,))
+        kept.append({k: v for k, v in row.items() if k not in ("values", "meanAcrossTracks")})
+    return {**data, "topRows": kept}
+
+
 #: The largest replicate number a "replicate-K-only" count is kept for (``replicate1OnlyCount`` …).
 MAX_REPLICATE = 4
 

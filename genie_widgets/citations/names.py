@@ -1,0 +1,80 @@
+"""Names and identifiers as claims: "the gene in view is JAK1", "its id is ENSG00000096969".
+
+Two readings, each a fact of kind ``name`` checked against the cited records:
+
+=================== ========================================================================
+rule id             what it checks
+=================== ========================================================================
+unknown-name        a word shaped like the records' names (letters and digits in their
+                    pattern: "rep3" beside "rep1", "JAK1" beside "JAK2", "Peak_999") that names
+                    no entity of the records is ✗ — whatever it is said to be, nothing backs it
+identifier          an identifier-shaped name (a run of letters and at least six digits:
+                    "ENSG00000096968") of a known entity is a claim that the cited records are
+                    about it
+named-as            a known name said to *be* what a record is about ("the gene is JAK2",
+                    "the call was made on rep1 fold change") must be one of the cited
+                    records' entities
+=================== ========================================================================
+
+Names inside code, and names that are the sentence's subject of a number (checked with the number),
+are left to the number's check; only the identity frames above add a fact.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .entities import UNKNOWN, Mention, keys_at, mention_groups
+from .matcher import Context
+from .said import Fact
+
+#: An identifier: letters then six or more digits, with optional letters / a version after.
+_IDENTIFIER_RE = re.compile(r"[a-z]{2,}\d{6,}(?:\.\d+)?", re.IGNORECASE)
+#: "… is X", "… was X", "named X", "made on X": X is what something is.
+_IS_BEFORE_RE = re.compile(r"\b(?:is|was|are|were|being|named|called|labell?ed|on)\s+(?:the\s+)?(?:track\s+)?$",
+                           re.IGNORECASE)
+#: "… the gene in view": what the identity is said of (a kind noun with an optional phrase).
+_NOT_A_SUBJECT_RE = re.compile(r"^\s*(?:['\u2019]s\b|\s+(?:is|was|has|had|averag|peak|reach|show|cover|span|sit|lie))",
+                               re.IGNORECASE)
+
+
+def _fact(text: str, m: Mention, found: bool, note: str | None, binding: str | None = None) -> Fact:
+    f = Fact("name", text[m.start:m.end], text[m.start:m.end], found=found, note=note)
+    f.binding = binding
+    return f
+
+
+def name_facts(text: str, masked: str, span: tuple[int, int], mentions: list[Mention], numbered: set[int],
+               ctx: Context) -> list[Fact]:
+    """The name facts of one cited sentence (see the module docstring). ``numbered`` holds the starts
+    of mentions some number of the sentence was bound to (those are checked with their number)."""
+    out: list[Fact] = []
+    about = {k for _, rf in ctx.cited for k in rf.entities}
+    seen: set[tuple[int, int]] = set()
+    for m in sorted(mentions, key=lambda m: m.start):
+        if (m.start, m.end) in seen or not span[0] <= m.start < span[1]:
+            continue
+        seen.add((m.start, m.end))
+        keys = keys_at(mentions, m)
+        written = text[m.start:m.end]
+        if any(k.startswith(UNKNOWN) for k in keys) and len(keys) == 1:
+            out.append(_fact(text, m, False, f"{written} names nothing in the records of this session"))
+            continue
+        identity = _IDENTIFIER_RE.fullmatch(written) is not None or (
+            m.start not in numbered and _IS_BEFORE_RE.search(masked, max(span[0], m.start - 40), m.start) is not None
+            and not _NOT_A_SUBJECT_RE.match(masked, m.end))
+        if not identity:
+            continue
+        if keys & about:
+            key = sorted(keys & about)[0]
+            out.append(_fact(text, m, True, None, f"{written} → {ctx.index.label(key)}, what the cited records are"
+                                                  " about"))
+        else:
+            out.append(_fact(text, m, False, f"{written} is not what the cited records are about"))
+    return out
+
+
+def subjects_of_numbers(mentions: list[Mention], said_of: dict[int, frozenset[str]]) -> set[int]:
+    """The starts of the mentions whose entities some number of the sentence was said of."""
+    bound = set().union(*said_of.values()) if said_of else set()
+    return {m.start for g in mention_groups(mentions) for m in mentions if keys_at(mentions, m) == g and g & bound}
