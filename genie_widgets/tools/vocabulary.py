@@ -14,7 +14,8 @@ preview's), ``uncoveredBases`` / ``uncoveredFraction`` (the scope less what a tr
 
 The words themselves are data: ``lexicon.toml`` beside this module (read by :mod:`.lexicon`), each
 pattern with an id, examples it must match and counterexamples it must not. This module exposes
-them under the names the vocabulary has always used.
+them under the names the vocabulary has always used; :func:`lexicon_table` renders the cues for
+the docs.
 """
 
 from __future__ import annotations
@@ -79,3 +80,21 @@ def track_names(track_id: str | None, name: str | None = None) -> tuple[str, ...
             names.append(_TRACK.pool)
     return tuple(dict.fromkeys(n for n in names if n))
 
+
+def _cell(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+
+
+def lexicon_table() -> str:
+    """The attribute cues as a Markdown table (id, attributes, where the words stand, an
+    example), in the order the checker tries them: the docs' list of words, generated from the
+    rules themselves."""
+    rows = ["| id | attributes | words stand | example |", "| --- | --- | --- | --- |"]
+    for entry in LEXICON.section("cue"):
+        f = entry.fields
+        side = " or ".join(w for w, on in (("before", f.get("before", True)), ("after", f.get("after", False))) if on)
+        side += " the number" + (", next to it" if f.get("adjacent", False) else "")
+        example = f"“{entry.examples[0]}”" if entry.examples else ""
+        attributes = ", ".join(f"`{a}`" for a in f["attributes"])
+        rows.append(f"| `{entry.id}` | {attributes} | {side} | {_cell(example)} |")
+    return "\n".join(rows) + "\n"

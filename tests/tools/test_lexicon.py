@@ -1,5 +1,5 @@
-"""tools/lexicon.toml: its ids, its patterns against their examples and counterexamples, and the
-loader's refusal of a malformed file."""
+"""tools/lexicon.toml: its ids, its patterns against their examples and counterexamples, the
+loader's refusal of a malformed file, and the docs table generated from the cues."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from importlib import resources
 import pytest
 
 from genie_widgets.tools.lexicon import LEXICON, Entry, LexiconError, read_lexicon
-from genie_widgets.tools.vocabulary import CUES
+from genie_widgets.tools.vocabulary import CUES, lexicon_table
 
 TEXT = resources.files("genie_widgets.tools").joinpath("lexicon.toml").read_text(encoding="utf-8")
 
@@ -110,3 +110,12 @@ def test_a_malformed_lexicon_is_refused_naming_the_entry(old, new, message):
         read_lexicon(_broken(old, new))
     assert message in str(caught.value)
 
+
+# -- the docs table ----------------------------------------------------------------------------------
+
+def test_the_docs_table_lists_every_cue_in_order():
+    table = lexicon_table()
+    rows = [line for line in table.splitlines() if line.startswith("| `")]
+    assert [re.match(r"\| `([^`]+)`", r).group(1) for r in rows] == [e.id for e in LEXICON.section("cue")]
+    assert "| `mean` | `mean` | before the number | “rep1 averaged 0.87” |" in rows
+    assert "| `k-sds` | `k` | after the number, next to it | “3 SDs above the mean” |" in rows
