@@ -31,6 +31,7 @@ from ..citations.facts import (
 )
 from ..citations.numbers import LOCUS_RE, locus_value
 from ..citations.sentences import _Ranges, split_sentences
+from .lexicon import LEXICON
 from .names import name_variants
 from .record_tables import matrix_facts, preview_row_facts, quantify_row_facts, replicate_kind_counts
 from .vocabulary import (
@@ -42,7 +43,10 @@ from .vocabulary import (
     CUES,
     KIND_WORDS,
     LABELS,
+    LOWER_IS_BETTER,
+    ORDINAL_ATTRIBUTES,
     PAIR_ATTRIBUTES,
+    POSITION_ATTRIBUTES,
     RANGE_ATTRIBUTES,
     SCOPE_PATTERNS,
     VALUE_NAMES,
@@ -50,33 +54,21 @@ from .vocabulary import (
     track_names,
 )
 
+# The record tables are data: the [record] section of lexicon.toml (field names, not words).
+_RECORD = LEXICON.record
 #: JSON field → attribute (fields not listed keep their own name).
-FIELDS = {"r": "pearson", "featureScore": "score", "candidateCount": "candidateCount", "portalTotal": "portalTotal"}
+FIELDS = _RECORD.fields
 #: Attribute → unit.
-UNITS = {
-    "coveredFraction": "fraction", "coveredBases": "bp", "uncoveredFraction": "fraction", "uncoveredBases": "bp",
-    "size": "bytes", "bytesRead": "bytes", "scopeLength": "bp", "minWidth": "bp", "mergeGap": "bp",
-    "binSize": "bp", "length": "bp", "start": "bp", "end": "bp", "centre": "bp", "peakOffset": "bp",
-    "mean": "signal", "max": "signal", "min": "signal", "sum": "signal", "sd": "signal", "threshold": "signal",
-    **{a: "count" for a in COUNT_ATTRIBUTES},
-}
+UNITS = _RECORD.units
 #: Fields that are not values (ids, display settings, timestamps, paths).
-SKIP = frozenset({"height", "order", "updatedAt", "createdAt", "retrievedAt", "released", "fileSize",
-                  "truncated", "success", "visible", "limit", "new", "usable", "ignored", "skippedNoHref",
-                  "apiUrl", "url", "resultUrl", "downloadUrl", "portalUrl", "sourceUrl", "path", "indexUrl",
-                  "binDensity",  # a figure's drawing aid, not a result
-                  "compute"})  # how the work ran (engine, workers, tasks, seconds), not what it found
+SKIP = _RECORD.skip
 #: Fields of a feature row that are not per-track values.
-ROW_FIELDS = frozenset({"rank", "start", "end", "featureScore", "score", "value", "strand", "length", "thickStart",
-                        "thickEnd", "signalValue", "pValue", "qValue", "peak", "count"})
+ROW_FIELDS = _RECORD.row_fields
 #: String fields whose numbers are values ("Lines 1-40").
-NUMERIC_STRINGS = frozenset({"lineRange"})
+NUMERIC_STRINGS = _RECORD.numeric_strings
 #: List fields whose length is a count.
-LIST_COUNTS = {"tracks": "trackCount", "trackIds": "trackCount", "candidates": "candidateCount", "assets": "assetCount",
-               "relaxations": "relaxationCount", "loci": "regionCount", "biologicalReplicates": "replicateCount",
-               "attempts": "attemptCount"}
-_ACCESSION_ROLE = {"FF": "file", "SR": "experiment", "BS": "biosample", "LB": "library", "AB": "antibody",
-                   "DO": "donor", "GM": "genetic modification", "AN": "annotation", "PL": "pipeline"}
+LIST_COUNTS = _RECORD.list_counts
+_ACCESSION_ROLE = _RECORD.accession_prefixes
 _SCOPE_RE = re.compile(r"^(viewport|chromosome|all|regions)\b")
 _FILE_IDS_RE = re.compile(r"^(?:peaks|quantify)-(?P<a>.+?)(?:-at-(?P<b>.+?))?-[0-9a-f]{8}\.(?:bed|tsv)$")
 _TITLE_REPLICATES_RE = re.compile(r"\breplicates?\s+(\d+(?:\s*,\s*\d+)*)\b")
@@ -363,10 +355,10 @@ VOCABULARY = Vocabulary(
     pair_attributes=PAIR_ATTRIBUTES,
     value_names=VALUE_NAMES,
     categories=CATEGORIES,
-    ordinal_attributes=frozenset({"rank"}),
+    ordinal_attributes=ORDINAL_ATTRIBUTES,
     range_attributes=RANGE_ATTRIBUTES,
-    lower_is_better=frozenset({"rank"}),
-    position_attributes=(frozenset({"start", "centre"}), frozenset({"end"})),
+    lower_is_better=LOWER_IS_BETTER,
+    position_attributes=POSITION_ATTRIBUTES,
     collectives=COLLECTIVES,
     kind_words=KIND_WORDS,
     name_forms=name_variants,
