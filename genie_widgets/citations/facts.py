@@ -81,6 +81,7 @@ class RecordFacts:
 
     facts: list[RecordFact] = field(default_factory=list)
     entities: dict[str, Entity] = field(default_factory=dict)
+    text: str = ""  # the record as stored (data as JSON, title, locus): where a name may be written
     _features: dict[tuple[str, int, int], list[str]] | None = field(default=None, repr=False, compare=False)
     _loci: list[RecordFact] | None = field(default=None, repr=False, compare=False)
     _attributes: frozenset[str | None] | None = field(default=None, repr=False, compare=False)
@@ -356,6 +357,7 @@ def _cached(record: Any, vocabulary: Vocabulary) -> RecordFacts:
         return hit[1]
     extract = vocabulary.extract or generic_facts
     facts = extract(record)
+    facts.text = record_text(record)
     try:
         ref = weakref.ref(record)
     except TypeError:  # not weak-referenceable: do not cache
@@ -364,6 +366,14 @@ def _cached(record: Any, vocabulary: Vocabulary) -> RecordFacts:
     if len(_cache) > _CACHE_SIZE:
         _cache.popitem(last=False)
     return facts
+
+
+def record_text(record: Any) -> str:
+    """A record's stored text: its data as JSON, then its title, locus and location."""
+    data = getattr(record, "data", None)
+    parts = [json.dumps(data, ensure_ascii=False, default=str)] if data is not None else []
+    parts += [str(v) for v in (getattr(record, a, None) for a in ("title", "locus", "location", "excerpt")) if v]
+    return "\n".join(parts)
 
 
 def all_records(store: Any) -> Iterable[Any]:

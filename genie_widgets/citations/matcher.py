@@ -34,6 +34,13 @@ class Context:
     mentioned: set[str] = field(default_factory=set)
     scopes: list[tuple[Any, ...]] = field(default_factory=list)
     _known: set[str] | None = field(default=None, repr=False)
+    _texts: list[str] | None = field(default=None, repr=False)
+
+    def record_texts(self) -> list[str]:
+        """Every cited record's stored text (its data as JSON, title and locus), built once."""
+        if self._texts is None:
+            self._texts = [rf.text for _, rf in self.cited if rf.text]
+        return self._texts
 
     def cited_entity(self, key: str) -> bool:
         """Whether some cited record is about ``key``."""

@@ -38,6 +38,12 @@ _NOT_A_SUBJECT_RE = re.compile(r"^\s*(?:['\u2019]s\b|\s+(?:is|was|has|had|averag
                                re.IGNORECASE)
 
 
+def _written_in(name: str, ctx: Context) -> bool:
+    """Whether ``name`` is written anywhere in the cited records (as a whole word, any case)."""
+    pattern = re.compile(rf"(?<![A-Za-z0-9]){re.escape(name)}(?![A-Za-z0-9])", re.IGNORECASE)
+    return any(pattern.search(text) for text in ctx.record_texts())
+
+
 def _fact(text: str, m: Mention, found: bool, note: str | None, binding: str | None = None) -> Fact:
     f = Fact("name", text[m.start:m.end], text[m.start:m.end], found=found, note=note)
     f.binding = binding
@@ -58,7 +64,8 @@ def name_facts(text: str, masked: str, span: tuple[int, int], mentions: list[Men
         keys = keys_at(mentions, m)
         written = text[m.start:m.end]
         if any(k.startswith(UNKNOWN) for k in keys) and len(keys) == 1:
-            out.append(_fact(text, m, False, f"{written} names nothing in the records of this session"))
+            if not _written_in(written, ctx):  # ("hg38", a gene a record lists by name: written there, so known)
+                out.append(_fact(text, m, False, f"{written} names nothing in the records of this session"))
             continue
         identity = _IDENTIFIER_RE.fullmatch(written) is not None or (
             m.start not in numbered and _IS_BEFORE_RE.search(masked, max(span[0], m.start - 40), m.start) is not None
