@@ -30,8 +30,10 @@ _COMPARATIVE_RE = re.compile(
     r"|\b(?P<word2>exceeds?|exceeded|outpac(?:e|es|ed)|surpass(?:es|ed)?|outperform(?:s|ed)?|outrank(?:s|ed)?|"
     r"outnumber(?:s|ed)?|"
     r"outstrip(?:s|ped)?|beats?|edg(?:e|es|ed)\s+out|trail(?:s|ed)?|lag(?:s|ged)?(?:\s+behind)?|"
-    r"f(?:a|e)lls?\s+short\s+of|(?:is|are|was|were|sits?|sat|stays?|stayed)\s+(?:just\s+|slightly\s+|well\s+)?below|"
-    r"(?:is|are|was|were|sits?|sat|stays?|stayed)\s+(?:just\s+|slightly\s+|well\s+)?above)\b",
+    r"f(?:a|e)lls?\s+short\s+of|(?:is|are|was|were|sits?|sat|stays?|stayed|f(?:a|e)lls?|lies|lay|comes?|came|"
+    r"stands?|stood|remains?|remained)\s+(?:just\s+|slightly\s+|well\s+|far\s+)?below|"
+    r"(?:is|are|was|were|sits?|sat|stays?|stayed|rises?|rose|lies|lay|comes?|came|stands?|stood|remains?|"
+    r"remained)\s+(?:just\s+|slightly\s+|well\s+|far\s+)?above)\b",
     re.IGNORECASE,
 )
 #: A comparative said without "than": "rep2 came in higher, at 2.30" (after a sentence about rep1).

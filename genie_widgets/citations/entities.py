@@ -321,7 +321,7 @@ def pronoun_entity(text: str, start: int, end: int, mentions: list[Mention], *, 
         m = _PRONOUN_RE.search(text, start, end)
     if m is None:
         return frozenset()
-    previous = mention_groups(mentions)
+    previous = _narrowed_groups(mention_groups(mentions))
     which = (m.group("which") or "").lower()
     if which == "former":
         return previous[0]
@@ -330,6 +330,18 @@ def pronoun_entity(text: str, start: int, end: int, mentions: list[Mention], *, 
     if m.group().lower() in _PLURAL:
         return frozenset().union(*previous)
     return previous[0]
+
+
+def _narrowed_groups(groups: list[frozenset[str]]) -> list[frozenset[str]]:
+    """Names several entities share, narrowed by the overlapping ones beside them ("GBM T1": the one
+    GBM sample that is a T1), the narrowed group taking the place of the first of them."""
+    out: list[frozenset[str]] = []
+    for g in groups:
+        if out and len(g) > 1 and len(out[-1]) > 1 and out[-1] & g:
+            out[-1] = out[-1] & g
+        else:
+            out.append(g)
+    return out
 
 
 def nearest(mentions: list[Mention], pos: int, clause: tuple[int, int], sentence: tuple[int, int],
@@ -396,6 +408,8 @@ def joined_name(text: str, mentions: list[Mention], mention: Mention) -> frozens
 
 #: "in the Oct4 file", "from its rep1 track": a name said as where something is.
 _PLACE_BEFORE_RE = re.compile(r"\b(?:in|from)\s+(?:the|its|their|this|that)\s+$", re.IGNORECASE)
+#: "max 74.5 at POU5F1", "over MYC": a located thing named as where a value was measured.
+_AT_BEFORE_RE = re.compile(r"\b(?:at|near|around|over|across)\s+(?:the\s+)?$", re.IGNORECASE)
 _PLACE_AFTER_RE = re.compile(r"(?:\s+[\w.-]+)?\s+(?:files?|tracks?|previews?|tables?)\b", re.IGNORECASE)
 
 
@@ -403,11 +417,14 @@ _PLACE_AFTER_RE = re.compile(r"(?:\s+[\w.-]+)?\s+(?:files?|tracks?|previews?|tab
 PLACE_WORDS = ("file", "track", "preview", "table")
 
 
-def not_places(mentions: list[Mention], masked: str, span: tuple[int, int]) -> list[Mention]:
+def not_places(mentions: list[Mention], masked: str, span: tuple[int, int],
+               kinds: Callable[[str], str] | None = None) -> list[Mention]:
     """The mentions that can be a number's subject: a name said as a place ("peak2363 scored 41
     in the Oct4 file") is left out when the sentence names something else."""
     places = {m for m in mentions if _PLACE_BEFORE_RE.search(masked, max(span[0], m.start - 12), m.start)
               and _PLACE_AFTER_RE.match(masked, m.end)}
+    places |= {m for m in mentions if _AT_BEFORE_RE.search(masked, max(span[0], m.start - 12), m.start)
+               and kinds is not None and kinds(m.key) in ("gene",)}
     if not places or all(m in places for m in mentions):
         return mentions
     return [m for m in mentions if m not in places]

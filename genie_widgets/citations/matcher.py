@@ -74,8 +74,12 @@ def _scope_ok(scope: tuple[Any, ...], fact: RecordFact) -> bool:
     kind = scope[0]
     if not fact.scope and fact.scope_kind is None:
         return True
+    if kind == "file":  # "in the file": not a preview of its first lines
+        return fact.scope_kind != "preview"
     if kind == "locus":
         _, chrom, start, end = scope
+        if len(fact.scope) > 1:
+            return False  # a value over two windows is no value of one of them
         key = None
         for c, s, e in fact.scope:
             if s == start and e == end:

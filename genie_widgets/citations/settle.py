@@ -143,7 +143,7 @@ def settle_subjects(claims: list[Claim], said_of: dict[int, frozenset[str]], men
     Peak_37), ``tokens`` its citation tokens, ``masked`` the message as the checker reads it and
     ``start`` where the sentence starts in it;
     ``run`` checks a number under its clause's scopes."""
-    named = _named(mentions) | referred
+    named = _named(mentions) | (referred if len(referred) == 1 else frozenset())
     ranged = {id(c) for c in claims if "range_to" in c.extra} | \
         {id(c.extra["range_to"]) for c in claims if "range_to" in c.extra} | _listed(claims)
     for claim in claims:

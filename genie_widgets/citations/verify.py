@@ -188,8 +188,8 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     # "rep2 averaged 2.30 and, like rep1, peaked at 111.0": a name compared with is not the subject
     subjects = [m for m in mentions if not _ASIDE_RE.search(masked_text, max(span[0], m.start - 14), m.start)] \
         if held.asides else mentions
-    if held.places:  # "peak2363 scored 41 in the Oct4 file"
-        subjects = not_places(subjects, masked_text, span)
+    if held.places or len({keys_at(mentions, m) for m in subjects}) > 1:  # "peak2363 scored 41 in the Oct4 file"
+        subjects = not_places(subjects, masked_text, span, index.kind)  # "H3K27ac: max 74.5 at POU5F1"
     facts: list[Fact] = []
     derived: list[Claim] = []
     numbered: list[Claim] = []  # the numbers checked as values, for a second reading in order

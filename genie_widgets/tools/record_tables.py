@@ -110,8 +110,10 @@ def preview_row_facts(reader: Any, preview: dict[str, Any], path: str) -> None:
             value = _float(cols[i]) if len(cols) > i else None
             if value is not None:  # -1 ("not available" in narrowPeak) is what the file says
                 reader.number(int(value) if value.is_integer() else value, p, attribute, (key,))
-    if rows:  # the data rows shown (header, comment and track lines are no rows)
-        reader.number(rows, f"{path}.text (data rows)", "rowCount", ())
+    if rows:  # the data rows shown (header, comment and track lines are no rows); of the file only when
+        # the preview is the whole file ("40 peaks in the file" of a preview of its first 40 lines is wrong)
+        reader.number(rows, f"{path}.text (data rows)", "rowCount", (),
+                      scope_kind="preview" if preview.get("truncated") else reader.scope_kind)
 
 
 def _float(text: str) -> float | None:
