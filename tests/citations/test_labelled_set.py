@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
+from eval.records_classic import build
 from tests.public_data.conftest import write_synthetic_bigwig
 from tests.public_data.portal import PortalServer
 from tests.public_data.portal_data import PortalData
 
 from .labelled import batches, gaps, heldout, tune
 from .labelled.common import STATUSES, evaluate
-from .labelled.records import build
 
 
 @pytest.fixture(scope="module")

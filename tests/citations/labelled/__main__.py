@@ -12,9 +12,10 @@ import sys
 import tempfile
 from pathlib import Path
 
+from eval.records_classic import build
+
 from . import batches, blind, gaps, heldout, tune
 from .common import evaluate
-from .records import build
 
 REPO = Path(__file__).resolve().parents[3]
 SHARED = REPO.parent / "shared" / "data"

@@ -18,7 +18,7 @@ if str(REPO) not in sys.path:
 @contextmanager
 def labelled_records() -> Iterator[Any]:
     """The records of ``tests.citations.labelled.records.build`` (an ENCODE test portal runs meanwhile)."""
-    from tests.citations.labelled.records import build
+    from eval.records_classic import build
     from tests.public_data.conftest import write_synthetic_bigwig
     from tests.public_data.portal import PortalServer
     from tests.public_data.portal_data import PortalData

@@ -1,4 +1,5 @@
-"""Records our tools really produce on ../shared/data, generated at test time (never pasted).
+"""The ``classic`` record set of the labelled sentences: records our tools really produce on
+../shared/data, generated at run time (never pasted).
 
 - hg38 project: the ENCODE chr19 pipeline test tracks (rep1 / rep2 / pooled fold-change bigWigs,
   rep1 / rep2 narrowPeaks), view chr19:1,000,000-1,200,000: navigate, describe,
@@ -9,12 +10,15 @@
   ENCODE search (K562 H3K27ac) with its file records through the local test portal.
 - hg19 project: the H1 POU5F1 marks (Oct4, H3K27ac, H3K4me3) over their window.
 
-:func:`build` returns a :class:`Records` with the records by name and the session store.
+:func:`build` returns a :class:`Records` with the records by name, the session store, and in
+``extra["ids"]`` every value the build makes that changes from run to run (the ``{{id:KEY}}``
+placeholders of the sets): see :func:`_run_values`.
 """
 
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -30,6 +34,9 @@ H1 = "bigwig/h1_hg19_chr6_POU5F1"
 
 @dataclass
 class Records:
+    """A record set: the records by name, the session store holding them all, and ``extra["ids"]``
+    (placeholder key → a value made at build time: entity ids, file names, clocks)."""
+
     by_name: dict[str, Citation] = field(default_factory=dict)
     store: Any = None
     extra: dict[str, Any] = field(default_factory=dict)
@@ -82,8 +89,9 @@ def _build(shared: Path, tmp: Path, portal_url: str | None) -> Records:
     rep2 = p.add_track(str(d / "rep2.fc.signal.bigwig"), name="rep2")
     pooled = p.add_track(str(d / "pooled.fc.signal.bigwig"), name="pooled")
     pk1 = p.add_track(str(d / "rep1.pval0.01.500K.bfilt.narrowPeak.gz"), name="rep1 peaks")
-    p.add_track(str(d / "rep2.pval0.01.500K.bfilt.narrowPeak.gz"), name="rep2 peaks")
-    rec.extra["ids"] = {"rep1": rep1.id, "rep2": rep2.id, "pooled": pooled.id, "rep1 peaks": pk1.id}
+    pk2 = p.add_track(str(d / "rep2.pval0.01.500K.bfilt.narrowPeak.gz"), name="rep2 peaks")
+    ids = rec.extra["ids"] = {"rep1": rep1.id, "rep2": rep2.id, "pooled": pooled.id, "rep1 peaks": pk1.id,
+                              "rep2 peaks": pk2.id, "project/hg38": p.id}
     R = rec.by_name
     R["nav"] = _call(p, s, "genome_navigate", {"locus": "chr19:1,000,000-1,200,000"})
     R["describe"] = _call(p, s, "genome_describe_viewport", {})
@@ -125,14 +133,59 @@ def _build(shared: Path, tmp: Path, portal_url: str | None) -> Records:
     oct4 = q.add_track(str(h / "H1_Oct4.bw"), name="Oct4")
     k27 = q.add_track(str(h / "H1_k27ac.bw"), name="H3K27ac")
     k4 = q.add_track(str(h / "H1_k4me3.bw"), name="H3K4me3")
-    rec.extra["h1_ids"] = {"Oct4": oct4.id, "H3K27ac": k27.id, "H3K4me3": k4.id}
+    ids.update({"h1/Oct4": oct4.id, "h1/H3K27ac": k27.id, "h1/H3K4me3": k4.id, "project/hg19": q.id})
     R["h1_nav"] = _call(q, qs, "genome_navigate", {"locus": "chr6:31,130,000-31,150,000"})
     R["h1_stats"] = _call(q, qs, "genome_signal_stats", {})
     R["h1_peaks"] = _call(q, qs, "genome_call_peaks", {"trackId": oct4.id})
     R["h1_corr"] = _call(q, qs, "genome_correlate_tracks", {"trackIdA": oct4.id, "trackIdB": k27.id})
     for r in qs.citations:
         s.citations.add(r)  # one store: a sentence may cite either project's records
+    ids.update(run_values(rec))
+    rec.extra["h1_ids"] = {k.removeprefix("h1/"): v for k, v in ids.items() if k.startswith("h1/")}
     return rec
+
+
+def run_values(rec: Records) -> dict[str, str]:
+    """The values of the records that change from run to run, by placeholder key: result tracks
+    (``peaks_chr/track``), result files (``quant/file``), assets (``asset_peaks/asset``), clocks
+    (``nav/updatedAt``, ``search/retrievedAt``, ``asset_peaks/createdAt``, and parts of them) and the
+    local portal's address (``portal``).
+
+    The four ``coincidence/…`` keys are numbers read off the run's clock and file names for the
+    sentences that state a wrong count equal to digits of a record's own timestamp or file name
+    (issue 11's s4c and s4e batches); each rule is the one its writer chose so that the number is
+    never the true count: the longest digit run of h1_peaks' file-name hash other than 0 and 2 (72
+    when none), nav's seconds (56 when under 10), the search's month (12 for 10) and its seconds
+    (one more when 10 or 20)."""
+    R = rec.by_name
+    out: dict[str, str] = {}
+    for name in ("peaks_chr", "peaks_gap", "peaks_thr", "h1_peaks"):
+        out[f"{name}/track"] = R[name].data["trackId"]
+    for name in ("peaks_chr", "peaks_gap", "peaks_thr", "quant", "h1_peaks"):
+        out[f"{name}/file"] = R[name].data["resultFileName"]
+    for name in ("asset_peaks", "asset_graph"):
+        out[f"{name}/asset"] = R[name].data["asset"]["id"]
+        out[f"{name}/createdAt"] = R[name].data["asset"]["createdAt"]
+    for name in ("nav", "h1_nav"):
+        out[f"{name}/updatedAt"] = R[name].data["updatedAt"]
+    nav = out["nav/updatedAt"]
+    out["nav/updatedAt/date"] = nav[:10]
+    runs = [int(r) for r in re.findall(r"\d+", out["h1_peaks/file"].rsplit("-", 1)[-1].split(".")[0])
+            if int(r) not in (0, 2)]
+    out["coincidence/h1_peaks-file-digits"] = str(max(runs) if runs else 72)
+    secs = int(nav[17:19])
+    out["coincidence/nav-seconds"] = str(secs if secs >= 10 else 56)
+    if "search" in R:
+        search = R["search"].data
+        out["portal"] = search["portal"]
+        stamp = out["search/retrievedAt"] = search["attempts"][0]["retrievedAt"]
+        out["search/retrievedAt/hh:mm"] = stamp[11:16]
+        out["search/retrievedAt/to-the-second"] = stamp[:19] + "Z"
+        month = int(stamp[5:7])
+        out["coincidence/search-month"] = str(month if month not in (10, 20) else 12)
+        sec = int(stamp[17:19])
+        out["coincidence/search-seconds"] = str(sec + 1 if sec in (10, 20) else sec)
+    return out
 
 
 def _matrix_record(project: Project, tracks: list[Any], two_track: Citation) -> Citation:
