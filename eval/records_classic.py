@@ -141,7 +141,6 @@ def _build(shared: Path, tmp: Path, portal_url: str | None) -> Records:
     for r in qs.citations:
         s.citations.add(r)  # one store: a sentence may cite either project's records
     ids.update(run_values(rec))
-    rec.extra["h1_ids"] = {k.removeprefix("h1/"): v for k, v in ids.items() if k.startswith("h1/")}
     return rec
 
 

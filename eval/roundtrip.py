@@ -94,10 +94,16 @@ def old_package() -> Iterator[Any]:
     if (REPO / OLD / "tune.py").exists():
         yield importlib.import_module(OLD.replace("/", "."))
         return
-    gone = subprocess.run(["git", "rev-list", "-n1", "HEAD", "--", f"{OLD}/tune.py"], cwd=REPO, check=True,
-                          capture_output=True, text=True).stdout.strip()
+    def git(*args: str) -> subprocess.CompletedProcess[bytes]:
+        return subprocess.run(["git", *args], cwd=REPO, capture_output=True)
+
+    if git("cat-file", "-e", f"HEAD:{OLD}/tune.py").returncode == 0:
+        rev = "HEAD"
+    else:
+        rev = git("rev-list", "-n1", "HEAD", "--", f"{OLD}/tune.py").stdout.decode().strip() + "^"
     with tempfile.TemporaryDirectory() as tmp:
-        archive = subprocess.run(["git", "archive", f"{gone}^", OLD], cwd=REPO, check=True, capture_output=True)
+        archive = git("archive", rev, OLD)
+        archive.check_returncode()
         subprocess.run(["tar", "-x", "-C", tmp], input=archive.stdout, check=True)
         sys.path.insert(0, str(Path(tmp) / "tests" / "citations"))
         try:
