@@ -2,7 +2,7 @@
 panel shows, stored records, the vocabulary hand-off, and the properties of the rules.
 
 Records here are SYNTHETIC copies of the shapes our tools store (same fields, small values);
-the labelled set (test_labelled_set.py) uses records generated from the real files."""
+the labelled set (eval/, tests/citations/test_eval.py) uses records generated from the real files."""
 
 from __future__ import annotations
 

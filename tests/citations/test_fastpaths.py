@@ -2,7 +2,7 @@
 bindings, chip HTML), on SYNTHETIC records and on random text built to reach every fast path:
 cue words at word starts, characters that switch regex passes on and off (``:``, ``/``, ``-``,
 ``enc``, ``www.``, fraction words), hex runs, and the non-ASCII letters that match ASCII ones
-case-insensitively (İ ı ſ K). The labelled set is compared in test_labelled_set.py."""
+case-insensitively (İ ı ſ K). The labelled set (eval/) is compared in test_eval.py."""
 
 from __future__ import annotations
 
