@@ -344,6 +344,22 @@ def _narrowed_groups(groups: list[frozenset[str]]) -> list[frozenset[str]]:
     return out
 
 
+def carried_subject(previous: list[Mention]) -> frozenset[str]:
+    """A sentence that names nothing goes on about the previous sentence's subject when that
+    sentence named one entity alone (a shared name narrowed as there): empty otherwise."""
+    groups = _narrowed_groups(mention_groups(previous))
+    return groups[0] if len(groups) == 1 and len(groups[0]) == 1 else frozenset()
+
+
+def named_keys(mentions: list[Mention]) -> set[str]:
+    """The entities a sentence names: each name's entities, a shared name narrowed by the one beside it
+    ("GBM T1"), and a shared name left out where a name of one of its entities is also said ("In
+    K562, H3K27me3 …": H3K27me3, not every K562 track)."""
+    groups = _narrowed_groups(mention_groups(mentions))
+    singles = set().union(*(g for g in groups if len(g) == 1)) if groups else set()
+    return set().union(*(g for g in groups if len(g) == 1 or not g & singles)) if groups else set()
+
+
 def nearest(mentions: list[Mention], pos: int, clause: tuple[int, int], sentence: tuple[int, int],
             glossed: frozenset[int] = frozenset()) -> Mention | None:
     """The mention a claim at ``pos`` is about: a name in parentheses right after it (``glossed``:

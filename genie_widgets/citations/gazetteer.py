@@ -12,6 +12,7 @@ leading-token   the first token of a name of several tokens (not a   "rep1 fold 
 token-prefix    the name without its last tokens                     "ACCx_025FE5F8_T1" →
                                                                      ACCx_025FE5F8
 coded-token     a later token holding letters and digits              "K562 H3K27ac" → H3K27ac
+capital-token   a later token of three or more letters, capitalised   "H1 Nanog" → Nanog
 capital-stem    the capitals opening a token that ends in small       "ACCx_…" → ACC
                 letters ("ACCx" → "ACC")
 =============== ==================================================== ===========================
@@ -35,6 +36,7 @@ _SPLIT_RE = re.compile(r"[\s_.\-]+")
 _CODED_RE = re.compile(r"(?=.*[a-z])(?=.*\d)", re.IGNORECASE)
 _STEM_RE = re.compile(r"([A-Z]{3,})[a-z]+\Z")
 _HEX_RE = re.compile(r"[0-9a-f]{4,}", re.IGNORECASE)
+_CAPITAL_RE = re.compile(r"[A-Z][A-Za-z]{2,}")
 
 
 @dataclass(frozen=True)
@@ -54,6 +56,8 @@ RULES = (
              ("ACCx_025FE5F8_T1", ("ACCx_025FE5F8",))),
     FormRule("coded-token", "a later token that holds both letters and digits",
              ("K562 H3K27ac", ("H3K27ac",))),
+    FormRule("capital-token", "a later token of three or more letters that starts with a capital",
+             ("H1 Nanog", ("Nanog",))),
     FormRule("capital-stem", "the capitals (three or more) opening a token that ends in small letters",
              ("GBMx_09C0DCE7_T2", ("GBM",))),
 )
@@ -78,6 +82,8 @@ def forms_of(name: str) -> dict[str, str]:
     for token in tokens[1:]:
         if _CODED_RE.match(token) and not _HEX_RE.fullmatch(token):  # (a hex barcode or id suffix is no name)
             out.setdefault(token, "coded-token")
+        elif _CAPITAL_RE.fullmatch(token):
+            out.setdefault(token, "capital-token")
     stem = _STEM_RE.match(tokens[0])
     if stem:
         out.setdefault(stem.group(1), "capital-stem")

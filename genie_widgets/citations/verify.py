@@ -46,10 +46,12 @@ from .comparisons import comparisons
 from .entities import (
     EntityIndex,
     Mention,
+    carried_subject,
     cited_first,
     entity_index,
     joined_name,
     keys_at,
+    named_keys,
     narrowed,
     nearest,
     not_places,
@@ -178,11 +180,11 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
         referred = frozenset(m.key for m in earlier if index.kind(m.key) in ("feature", "gene"))
     mentions = sorted(mentions + feature_mentions(claims, cited, mentions, index, referred), key=lambda m: m.start)
     pronoun_entity: frozenset[str] = frozenset()
-    if not mentions and previous:
-        pronoun_entity = pronoun_entity_of(view, start, end, previous)
+    if not mentions and previous:  # "rep2 FC: mean 1.69. Max reached 190.7": its subject carries on
+        pronoun_entity = pronoun_entity_of(view, start, end, previous) or carried_subject(previous)
     placed = sentence_scopes(masked_text, span, claims, vocabulary, hint, number)
     scopes = [scope for _, scope in placed]
-    ctx = Context(cited, index, vocabulary, {m.key for m in mentions}, scopes)
+    ctx = Context(cited, index, vocabulary, named_keys(mentions), scopes)
     clause_scopes = ClauseScopes(ctx, placed)
     in_order = respective(claims, mentions, masked_text, span, earlier)
     # "rep2 averaged 2.30 and, like rep1, peaked at 111.0": a name compared with is not the subject
