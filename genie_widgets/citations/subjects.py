@@ -221,6 +221,20 @@ def _kind_pattern(vocabulary: Vocabulary) -> tuple[re.Pattern[str], list[str]]:
     return hit[1], hit[2]
 
 
+_KIND_NOUNS: dict[int, tuple[Vocabulary, re.Pattern[str]]] = {}
+
+
+def names_a_kind(vocabulary: Vocabulary, text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` holds a noun of an entity kind ("the top hit", "each track"): a
+    sentence that describes what it is about in words does not go on about the previous one's."""
+    hit = _KIND_NOUNS.get(id(vocabulary))
+    if hit is None or hit[0] is not vocabulary:
+        nouns = "|".join(f"(?:{p})" for p, _ in vocabulary.kind_words) or r"(?!x)x"
+        hit = (vocabulary, re.compile(rf"\b(?:{nouns})\b", re.IGNORECASE))
+        _KIND_NOUNS[id(vocabulary)] = hit
+    return hit[1].search(text, start, end) is not None
+
+
 _FORMER_RE = re.compile(r"\bthe\s+(?P<which>former|latter)\b", re.IGNORECASE)
 
 

@@ -91,6 +91,7 @@ from .subjects import (
     former_latter,
     held_words,
     kind_referents,
+    names_a_kind,
     outside_names,
     remember,
     respective,
@@ -181,7 +182,8 @@ def _check(text: str, masked_text: str, view: str, span: Span, tokens: list[Toke
     mentions = sorted(mentions + feature_mentions(claims, cited, mentions, index, referred), key=lambda m: m.start)
     pronoun_entity: frozenset[str] = frozenset()
     if not mentions and previous:  # "rep2 FC: mean 1.69. Max reached 190.7": its subject carries on
-        pronoun_entity = pronoun_entity_of(view, start, end, previous) or carried_subject(previous)
+        pronoun_entity = pronoun_entity_of(view, start, end, previous) or (
+            carried_subject(previous) & about if not names_a_kind(vocabulary, view, start, end) else frozenset())
     placed = sentence_scopes(masked_text, span, claims, vocabulary, hint, number)
     scopes = [scope for _, scope in placed]
     ctx = Context(cited, index, vocabulary, named_keys(mentions), scopes)
