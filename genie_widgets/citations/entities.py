@@ -10,7 +10,6 @@ sentence's entity when the sentence names none.
 
 from __future__ import annotations
 
-import bisect
 import re
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
@@ -21,10 +20,6 @@ from .gazetteer import short_forms
 from .patterns import literal_prefixes
 from .spanscan import into_spans, match_span
 
-_PRONOUN_RE = re.compile(r"\b(?:it|its|it's|this|that|these|those|they|their|them|both|the\s+same|"
-                         r"the\s+(?P<which>former|latter))\b", re.IGNORECASE)
-#: Pronouns that refer to every entity of the previous sentence.
-_PLURAL = frozenset({"these", "those", "they", "their", "them", "both"})
 #: After a name that is a plain word ("pooled"): the word used as a verb or in a compound
 #: ("pooled from replicates 1, 2 and 3", "the pooled-replicate bonus"), not the name.
 _WORD_USE_RE = re.compile(r"-[a-z]|\s+(?:from|across|over|by|into|together|with|ones|files?|replicates?|versions?|"
@@ -291,11 +286,6 @@ def keys_at(mentions: list[Mention], mention: Mention | None) -> frozenset[str]:
     return frozenset(m.key for m in mentions if (m.start, m.end) == (mention.start, mention.end))
 
 
-def has_pronoun(text: str, start: int, end: int) -> bool:
-    """Whether ``text[start:end]`` refers back with a pronoun."""
-    return _PRONOUN_RE.search(text, start, end) is not None
-
-
 def mention_groups(mentions: list[Mention]) -> list[frozenset[str]]:
     """The entities of each distinct name of ``mentions``, in order."""
     groups: list[frozenset[str]] = []
@@ -304,143 +294,3 @@ def mention_groups(mentions: list[Mention]) -> list[frozenset[str]]:
         if keys not in groups:
             groups.append(keys)
     return groups
-
-
-def pronoun_entity(text: str, start: int, end: int, mentions: list[Mention], *, last: bool = False) -> frozenset[str]:
-    """What the first pronoun of ``text[start:end]`` (the last one with ``last``) refers to among
-    the previous sentence's ``mentions``: "the former" the first name, "the latter" the last,
-    "they / their / both / these" all of them, "it / its / this" the first one (the previous
-    sentence's subject, as a reader takes it: "Peak_37 ranks second by rep1 signal. Its mean …" is
-    Peak_37's). Empty without a pronoun."""
-    if not mentions:
-        return frozenset()
-    if last:
-        every = list(_PRONOUN_RE.finditer(text, start, end))
-        m = every[-1] if every else None
-    else:
-        m = _PRONOUN_RE.search(text, start, end)
-    if m is None:
-        return frozenset()
-    previous = _narrowed_groups(mention_groups(mentions))
-    which = (m.group("which") or "").lower()
-    if which == "former":
-        return previous[0]
-    if which == "latter":
-        return previous[-1]
-    if m.group().lower() in _PLURAL:
-        return frozenset().union(*previous)
-    return previous[0]
-
-
-def _narrowed_groups(groups: list[frozenset[str]]) -> list[frozenset[str]]:
-    """Names several entities share, narrowed by the overlapping ones beside them ("GBM T1": the one
-    GBM sample that is a T1), the narrowed group taking the place of the first of them."""
-    out: list[frozenset[str]] = []
-    for g in groups:
-        if out and len(g) > 1 and len(out[-1]) > 1 and out[-1] & g:
-            out[-1] = out[-1] & g
-        else:
-            out.append(g)
-    return out
-
-
-def carried_subject(previous: list[Mention]) -> frozenset[str]:
-    """A sentence that names nothing goes on about the previous sentence's subject when that
-    sentence named one entity alone (a shared name narrowed as there): empty otherwise."""
-    groups = _narrowed_groups(mention_groups(previous))
-    return groups[0] if len(groups) == 1 and len(groups[0]) == 1 else frozenset()
-
-
-def named_keys(mentions: list[Mention]) -> set[str]:
-    """The entities a sentence names: each name's entities, a shared name narrowed by the one beside it
-    ("GBM T1"), and a shared name left out where a name of one of its entities is also said ("In
-    K562, H3K27me3 …": H3K27me3, not every K562 track)."""
-    groups = _narrowed_groups(mention_groups(mentions))
-    singles = set().union(*(g for g in groups if len(g) == 1)) if groups else set()
-    return set().union(*(g for g in groups if len(g) == 1 or not g & singles)) if groups else set()
-
-
-def nearest(mentions: list[Mention], pos: int, clause: tuple[int, int], sentence: tuple[int, int],
-            glossed: frozenset[int] = frozenset()) -> Mention | None:
-    """The mention a claim at ``pos`` is about: a name in parentheses right after it (``glossed``:
-    the starts of such names), else the nearest in its clause (an earlier one on a tie), else the
-    nearest earlier one in the sentence (a later one in another clause is a new subject: "4
-    features …; the top feature, Peak_2, …")."""
-    in_clause = [m for m in mentions if clause[0] <= m.start and m.end <= clause[1]]
-    if glossed:  # "from 55.5 (Peak_1939) to 113.0 (Peak_22)": the name glossing the number
-        after = next((m for m in mentions if m.start > pos), None)
-        if after is not None and after.start in glossed:
-            return after
-    if in_clause:
-        return min(in_clause, key=lambda m: (abs(m.start - pos), m.start > pos))
-    starts = [m.start for m in mentions]
-    i = bisect.bisect_left(starts, pos)
-    earlier = [m for m in mentions[:i] if sentence[0] <= m.start]
-    return earlier[-1] if earlier else None
-
-
-def narrowed(mentions: list[Mention], mention: Mention | None, clause: tuple[int, int]) -> frozenset[str]:
-    """The entities of ``mention``; when its name several entities share ("T1"), narrowed by the other
-    shared names of its clause that overlap it ("GBMx T1", "T1 of the ACC sample"): the entities
-    every such name names."""
-    keys = keys_at(mentions, mention)
-    if mention is None or len(keys) < 2:
-        return keys
-    for other in mention_groups([m for m in mentions if clause[0] <= m.start and m.end <= clause[1]
-                                 and (m.start, m.end) != (mention.start, mention.end)]):
-        if len(other) > 1 and keys & other:
-            keys = keys & other
-    return keys
-
-
-def cited_first(mentions: list[Mention], cited: frozenset[str]) -> list[Mention]:
-    """A name several entities share ("rep1": the fold-change track, the p-value track, the peak
-    track) names those of them the cited records are about, when some are: the reader of a sentence
-    citing a stats record means the track measured there."""
-    by_span: dict[tuple[int, int], list[Mention]] = {}
-    for m in mentions:
-        by_span.setdefault((m.start, m.end), []).append(m)
-    out: list[Mention] = []
-    for group in by_span.values():
-        kept = [m for m in group if m.key in cited] if len(group) > 1 else group
-        out.extend(kept or group)
-    return sorted(out, key=lambda m: m.start)
-
-
-#: What joins two names into one pair: "rep1–pooled", "rep1/rep2", "rep1 vs rep2", "rep1-rep2".
-_PAIR_JOIN_RE = re.compile(r"\s?[\u2013\u2014/-]\s?|\s+(?:vs\.?|versus|x|\u00d7)\s+", re.IGNORECASE)
-
-
-def joined_name(text: str, mentions: list[Mention], mention: Mention) -> frozenset[str]:
-    """The entities of the name joined to ``mention`` as a pair ("rep1–pooled": for "pooled",
-    rep1's), empty when it stands alone."""
-    for other in mentions:
-        if other.end <= mention.start and _PAIR_JOIN_RE.fullmatch(text, other.end, mention.start):
-            return keys_at(mentions, other) - keys_at(mentions, mention)
-        if other.start >= mention.end and _PAIR_JOIN_RE.fullmatch(text, mention.end, other.start):
-            return keys_at(mentions, other) - keys_at(mentions, mention)
-    return frozenset()
-
-
-#: "in the Oct4 file", "from its rep1 track": a name said as where something is.
-_PLACE_BEFORE_RE = re.compile(r"\b(?:in|from)\s+(?:the|its|their|this|that)\s+$", re.IGNORECASE)
-#: "max 74.5 at POU5F1", "over MYC": a located thing named as where a value was measured.
-_AT_BEFORE_RE = re.compile(r"\b(?:at|near|around|over|across)\s+(?:the\s+)?$", re.IGNORECASE)
-_PLACE_AFTER_RE = re.compile(r"(?:\s+[\w.-]+)?\s+(?:files?|tracks?|previews?|tables?)\b", re.IGNORECASE)
-
-
-#: Words every place said after a name holds (:data:`_PLACE_AFTER_RE`), for :mod:`.present`.
-PLACE_WORDS = ("file", "track", "preview", "table")
-
-
-def not_places(mentions: list[Mention], masked: str, span: tuple[int, int],
-               kinds: Callable[[str], str] | None = None) -> list[Mention]:
-    """The mentions that can be a number's subject: a name said as a place ("peak2363 scored 41
-    in the Oct4 file") is left out when the sentence names something else."""
-    places = {m for m in mentions if _PLACE_BEFORE_RE.search(masked, max(span[0], m.start - 12), m.start)
-              and _PLACE_AFTER_RE.match(masked, m.end)}
-    places |= {m for m in mentions if _AT_BEFORE_RE.search(masked, max(span[0], m.start - 12), m.start)
-               and kinds is not None and kinds(m.key) in ("gene",)}
-    if not places or all(m in places for m in mentions):
-        return mentions
-    return [m for m in mentions if m not in places]

@@ -31,6 +31,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from .facts import Entity
+from .rules import reading
 
 _SPLIT_RE = re.compile(r"[\s_.\-]+")
 _CODED_RE = re.compile(r"(?=.*[a-z])(?=.*\d)", re.IGNORECASE)
@@ -61,6 +62,11 @@ RULES = (
     FormRule("capital-stem", "the capitals (three or more) opening a token that ends in small letters",
              ("GBMx_09C0DCE7_T2", ("GBM",))),
 )
+
+
+for _rule in RULES:
+    reading(f"gazetteer.{_rule.id}", f"a short form of a name: {_rule.doc}",
+            [f"{_rule.example[0]} → {', '.join(_rule.example[1])}"])
 
 
 def forms_of(name: str) -> dict[str, str]:

@@ -18,9 +18,14 @@ from . import fastpath
 from .entities import UNKNOWN, EntityIndex
 from .facts import RecordFact, RecordFacts, Vocabulary
 from .numbers import chrom_key, satisfies
+from .rules import reading
 from .said import Claim
 
 Cited = list[tuple[str, RecordFacts]]
+
+UNDECLARED = reading("bind.undeclared-field", "a number whose attribute words name nothing the records hold, matching "
+                     "a field no word names, is undecided (never backed by a field the words do not name)",
+                     ["Coverage was 100% (a record field percentCovered)"])
 
 
 @dataclass
@@ -252,6 +257,7 @@ def resolve_number(claim: Claim, entity: Entities, ctx: Context) -> None:
     undeclared = _undeclared(claim, entity, ctx)
     if undeclared is not None:
         claim.fact.unsure = claim.fact.note = undeclared
+        claim.fact.rule = UNDECLARED
 
 
 def _undeclared(claim: Claim, entity: Entities, ctx: Context) -> str | None:

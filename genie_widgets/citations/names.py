@@ -26,16 +26,24 @@ import re
 
 from .entities import UNKNOWN, Mention, keys_at, mention_groups
 from .matcher import Context
+from .rules import reading, rule
 from .said import Fact
 
+UNKNOWN_NAME = reading("name.unknown", "a word shaped like the records' names that names no entity of them (and is "
+                       "written in no cited record) is refuted", ["rep3 averaged 0.9 (beside rep1 and rep2)"])
+IDENTITY = reading("name.identity", "a name said to be what a record is about, or an identifier, must be a cited "
+                   "record's entity", ["The gene is JAK2", "ENSG00000096968"])
 #: An identifier: letters then six or more digits, with optional letters / a version after.
-_IDENTIFIER_RE = re.compile(r"[a-z]{2,}\d{6,}(?:\.\d+)?", re.IGNORECASE)
+_IDENTIFIER_RE = rule("name.identifier-shape", "letters then six or more digits (and a version) make an identifier",
+                      r"[a-z]{2,}\d{6,}(?:\.\d+)?", ["ENSG00000096968", "NM_001848.3"], ["rep1", "K562"])
 #: "… is X", "… was X", "named X", "made on X": X is what something is.
-_IS_BEFORE_RE = re.compile(r"\b(?:is|was|are|were|being|named|called|labell?ed|on)\s+(?:the\s+)?(?:track\s+)?$",
-                           re.IGNORECASE)
+_IS_BEFORE_RE = rule("name.identity-frame", "'is X', 'named X', 'made on X': X is said to be what something is",
+                     r"\b(?:is|was|are|were|being|named|called|labell?ed|on)\s+(?:the\s+)?(?:track\s+)?$",
+                     ["The gene in view is ", "the call was made on the track "], ["rep1 averaged "])
 #: "… the gene in view": what the identity is said of (a kind noun with an optional phrase).
-_NOT_A_SUBJECT_RE = re.compile(r"^\s*(?:['\u2019]s\b|\s+(?:is|was|has|had|averag|peak|reach|show|cover|span|sit|lie))",
-                               re.IGNORECASE)
+_NOT_A_SUBJECT_RE = rule("name.subject-after", "a name followed by a verb or a possessive is a sentence's subject, "
+                         "not an identity", r"^\s*(?:['\u2019]s\b|\s+(?:is|was|has|had|averag|peak|reach|show|cover|"
+                         r"span|sit|lie))", ["'s mean", " is the gene"], ["."])
 
 
 def _written_in(name: str, ctx: Context) -> bool:
@@ -44,8 +52,9 @@ def _written_in(name: str, ctx: Context) -> bool:
     return any(pattern.search(text) for text in ctx.record_texts())
 
 
-def _fact(text: str, m: Mention, found: bool, note: str | None, binding: str | None = None) -> Fact:
-    f = Fact("name", text[m.start:m.end], text[m.start:m.end], found=found, note=note)
+def _fact(text: str, m: Mention, found: bool, note: str | None, binding: str | None = None,
+          rule_id: str = IDENTITY) -> Fact:
+    f = Fact("name", text[m.start:m.end], text[m.start:m.end], found=found, note=note, rule=rule_id)
     f.binding = binding
     return f
 
@@ -65,7 +74,8 @@ def name_facts(text: str, masked: str, span: tuple[int, int], mentions: list[Men
         written = text[m.start:m.end]
         if any(k.startswith(UNKNOWN) for k in keys) and len(keys) == 1:
             if not _written_in(written, ctx):  # ("hg38", a gene a record lists by name: written there, so known)
-                out.append(_fact(text, m, False, f"{written} names nothing in the records of this session"))
+                out.append(_fact(text, m, False, f"{written} names nothing in the records of this session",
+                                 rule_id=UNKNOWN_NAME))
             continue
         identity = _IDENTIFIER_RE.fullmatch(written) is not None or (
             m.start not in numbered and _IS_BEFORE_RE.search(masked, max(span[0], m.start - 40), m.start) is not None

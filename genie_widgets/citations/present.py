@@ -19,12 +19,13 @@ from typing import NamedTuple
 
 from . import fastpath
 from .comparisons import QUICK_WORDS
-from .entities import PLACE_WORDS, Mention
+from .entities import Mention
 from .every import EVERY_WORDS
 from .facts import Vocabulary
 from .patterns import fold, may_match
 from .placement import DISTANCE_RE, DISTANCE_WORDS, VIEW_WORDS
 from .readings import ITS_WORDS
+from .referents import PLACE_WORDS
 from .said import Claim
 from .subjects import DEMONSTRATIVE_WORDS, collectives_in
 

@@ -11,12 +11,12 @@ from typing import Any, TypeVar
 
 from .cues import CueHit
 from .entities import Mention, keys_at
-from .entities import pronoun_entity as pronoun_entity_of
 from .facts import RecordFact
 from .matcher import Context, backing, resolve_number, unback_number
 from .parallel import denominators, extreme_of, extreme_stand_in, place_by_value, read_in_order
 from .patterns import required_words
 from .ranges import check_set_ranges
+from .referents import pronoun_entity as pronoun_entity_of
 from .said import Claim
 from .unused import named_attribute
 from .worked import work_out

@@ -5,7 +5,7 @@ A module declares its rules with :func:`rule` (a compiled regex it then uses) or
 (a rule with no single pattern, e.g. "a number whose subject stays open is undecided"); the
 registry :data:`RULES` collects them in declaration order. The tests check every example against
 its rule (a pattern must match each example and none of the counterexamples); the documentation's
-readings table is generated from the registry (:func:`readings_table`); the evidence panel names the
+readings table is generated from the registry (:func:`~.passes.readings_table`); the evidence panel names the
 rule that bound each fact (``Fact.rule``).
 
 The words a domain brings (attribute words, units, kinds of entity, scope phrases, accession
@@ -71,12 +71,10 @@ def reading(id: str, doc: str, examples: tuple[str, ...] | list[str] = ()) -> st
     return id
 
 
-def readings_table() -> str:
-    """The registry as a Markdown table (id, what it reads, an example), for the documentation."""
-    from . import verify  # noqa: F401  (imports every module that declares rules)
-
+def table_of(rules: list[Rule]) -> str:
+    """``rules`` as a Markdown table (id, what it reads, an example), for the documentation."""
     lines = ["| rule | what it reads | example |", "|---|---|---|"]
-    for r in RULES.values():
+    for r in rules:
         example = r.examples[0] if r.examples else ""
         lines.append(f"| `{r.id}` | {_cell(r.doc)} | {_cell(example)} |")
     return "\n".join(lines) + "\n"

@@ -25,7 +25,8 @@ class Fact:
     record, for highlighting) are set when the fact was found. ``binding`` says what it was bound
     to ("rep1 · mean over chr19:0-58617616") and ``note`` why it failed, when it did; ``unsure``
     says why the checker could not tell what the fact is about (an undecided fact: neither backed
-    nor refuted, see :mod:`.settle`).
+    nor refuted, see :mod:`.settle`); ``rule`` is the id of the rule that bound or refuted it
+    (:mod:`.rules`).
     """
 
     kind: str
@@ -38,16 +39,17 @@ class Fact:
     binding: str | None = None
     note: str | None = None
     unsure: str | None = None
+    rule: str | None = None
 
     def back(self, citation_id: str | None, path: str | None, matched: str | None, binding: str) -> None:
         """Found: held by ``citation_id`` at ``path`` (written there as ``matched``), bound as ``binding``."""
         self.found, self.citation_id, self.path, self.matched, self.binding = True, citation_id, path, matched, binding
-        self.unsure = None
+        self.unsure = self.rule = None
 
     def miss(self, note: str | None) -> None:
         """Not backed after all: ``note`` says why (None: the claim is read again elsewhere)."""
         self.found, self.citation_id, self.path, self.matched, self.binding = False, None, None, None, None
-        self.note, self.unsure = note, None
+        self.note, self.unsure, self.rule = note, None, None
 
     def to_dict(self) -> dict[str, Any]:
         """camelCase JSON; a locus value is written ``chr:start-end``."""
@@ -65,6 +67,7 @@ class Fact:
             "binding": self.binding,
             "note": self.note,
             "unsure": self.unsure,
+            "rule": self.rule,
         }
 
 
@@ -104,6 +107,7 @@ class SentenceCheck:
     status: str
     reason: str
     facts: list[Fact] = field(default_factory=list)
+    ir: Any = None  # the claim IR (:class:`~.ir.SentenceIR`) of a cited sentence
 
     def to_dict(self) -> dict[str, Any]:
         """camelCase JSON (the token occurrences are left out; their ids are in ``citationIds``)."""

@@ -20,10 +20,18 @@ from .entities import Mention
 from .facts import RecordFact, RecordFacts
 from .matcher import Context, entity_ok, scope_ok, unback_number, value_ok
 from .records import TokenMatch
+from .rules import reading, rule
 from .said import Claim
 
 #: How many entities an undecided fact's reason lists before "…".
 _SHOWN = 4
+OPEN_SUBJECT = reading("settle.open-subject", "a number whose entity the sentence leaves open, where another "
+                       "entity holds the same attribute over the same scope with another value, is undecided",
+                       ["The mean was 0.874 (rep1 0.870, rep2 0.874)"])
+SET_READING = reading("settle.values-as-a-set", "values of one attribute listed for several entities, each bound "
+                      "to another one, are read as a set", ["The two Oct4 peaks are 533 and 538 bp"])
+PLACE_DESCRIBED = reading("settle.place-described", "an entity described by its place in the record ('the first "
+                          "peak') is the entity at that place", ["The first peak starts at 127,735,434"])
 
 
 def _named(mentions: list[Mention]) -> frozenset[str]:
@@ -69,7 +77,9 @@ def _cited_near(claim: Claim, tokens: list[TokenMatch], cid: str | None,
 
 
 #: "the first peak", "the third row", "the last feature": a place in the record's own order.
-_PLACE_RE = re.compile(r"\bthe\s+(first|second|third|fourth|fifth|last)\s+([a-z]+)(?:[\s-]+([a-z]+))?\b", re.IGNORECASE)
+_PLACE_RE = rule("settle.place-words", "'the first / second / last' before a noun describes an entity by its place",
+                 r"\bthe\s+(first|second|third|fourth|fifth|last)\s+([a-z]+)(?:[\s-]+([a-z]+))?\b",
+                 ["The first peak starts", "the last called peak"], ["first of all"])
 _PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "last": -1}
 
 
@@ -145,9 +155,12 @@ def settle_subjects(claims: list[Claim], said_of: dict[int, frozenset[str]], men
     ``run`` checks a number under its clause's scopes."""
     named = _named(mentions) | (referred if len(referred) == 1 else frozenset())
     ranged = {id(c) for c in claims if "range_to" in c.extra} | \
-        {id(c.extra["range_to"]) for c in claims if "range_to" in c.extra} | _listed(claims)
+        {id(c.extra["range_to"]) for c in claims if "range_to" in c.extra} | _listed(claims)  # (one more pass)
+    listed = _listed(claims)
     for claim in claims:
         fact: RecordFact | None = claim.extra.get("fact")
+        if id(claim) in listed and claim.fact.found:
+            claim.fact.rule = SET_READING
         if fact is None or not claim.fact.found or not fact.entities or _exempt(claim, fact, ranged):
             continue
         entity = said_of.get(id(claim), frozenset())
@@ -158,6 +171,7 @@ def settle_subjects(claims: list[Claim], said_of: dict[int, frozenset[str]], men
             if not described:
                 unback_number(claim, f"{claim.fact.text} is {_who(fact, ctx)}'s, not that of the entity the "
                                      "sentence describes by its place")
+            claim.fact.rule = PLACE_DESCRIBED
             continue
 
         def check(claim: Claim = claim, fact: RecordFact = fact, entity: frozenset[str] = entity) -> None:
@@ -167,6 +181,7 @@ def settle_subjects(claims: list[Claim], said_of: dict[int, frozenset[str]], men
                 claim.fact.miss(None)
                 claim.fact.unsure = undecided_reason(claim, fact, rivals, ctx)
                 claim.fact.note = claim.fact.unsure
+                claim.fact.rule = OPEN_SUBJECT
                 claim.extra.pop("fact", None)
 
         run(claim, check)

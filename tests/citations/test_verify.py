@@ -320,7 +320,7 @@ def test_to_dict_is_camel_case_json():
     binding = locus.pop("binding")  # (#11) each fact also says what it was bound to, and why it failed
     assert locus == {
         "kind": "locus", "text": "chr8:127,700,000-127,760,000", "value": "chr8:127700000-127760000",
-        "found": True, "citationId": S.id, "path": "data.locus", "matched": REGION_LOCUS, "note": None, "unsure": None,
+        "found": True, "citationId": S.id, "path": "data.locus", "matched": REGION_LOCUS, "note": None, "unsure": None, "rule": "bind.locus",
     }
     assert binding.startswith("chr8:127,700,000-127,760,000 → ") and "data.locus" in binding
     assert d["facts"][1]["value"] == 1.14

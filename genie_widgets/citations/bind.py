@@ -1,0 +1,130 @@
+"""The binding pass: each number, locus and accession of a sentence bound to one fact of the cited
+records (or explained as a miss), about the entity the sentence says it is about.
+
+Whose a claim is, in order: the names paired with values in order ("respectively"); the nearest
+name in its clause (a name glossing it in parentheses first; a shared name narrowed by the one
+beside it, "GBM T1"); nobody when it is said of a group ("with each other") or is the other value
+of a "vs" pair; the subject before "its"; a pronoun's entity or the subject carried from the
+previous sentence. Numbers derived from others (ratios, shares, differences) wait for
+:mod:`.checks`.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from .entities import keys_at
+from .loci import resolve_accession, resolve_locus
+from .parallel import ranked_by
+from .ranges import resolve_both_ends
+from .readings import its_subject
+from .referents import joined_name, narrowed, nearest
+from .referents import pronoun_entity as pronoun_entity_of
+from .rules import rule
+from .said import Claim
+from .subjects import ANY, said_of_several
+from .work import SentenceWork
+
+#: "scores span 21–177", "H3K27ac ranged 0.08–74.5": a range of values, from the lowest to the highest.
+_SPAN_WORD_RE = rule("range.span-word", "a range said to span or vary is from the lowest value to the highest",
+                     r"\b(?:rang(?:e|es|ed|ing)|span(?:s|ned|ning)?|var(?:y|ies|ied|ying))\s+(?:from\s+)?"
+                     r"(?:about\s+|~\s*)?$", ["scores span ", "values ranged from about "], ["the range of "])
+#: A number glossed by a name in parentheses right after it: "55.5 (Peak_1939)".
+_GLOSS_RE = rule("subject.gloss", "a name in parentheses right after a number says whose it is",
+                 r"[^\S\n]*\([^\S\n]*", [" (", "("], ["x"])
+
+
+def subject_of(w: SentenceWork, claim: Claim) -> frozenset[str]:
+    """The entities ``claim`` is said of (see the module docstring); marks a claim said of a group
+    (``collective``), the other value of a "vs" pair (``other``) and a joined pair (``partner``)."""
+    gloss = _GLOSS_RE.match(w.masked, claim.end) if "(" in w.masked[claim.end:claim.end + 3] else None
+    found = nearest(w.subjects, claim.pos, claim.clause, w.span, frozenset({gloss.end()}) if gloss else frozenset())
+    entity = w.in_order.get(id(claim)) or narrowed(w.mentions, found, claim.clause)
+    if w.held.collectives and found is not None and id(claim) not in w.in_order and \
+            said_of_several(w.vocabulary, w.masked, found.end, claim, w.end):
+        entity = frozenset()  # "… than between the two replicates across chr19 (0.62)"; "~0.62 with each other"
+        claim.extra["collective"] = True
+    anyone = ANY in entity
+    if anyone:
+        entity = frozenset()  # "(1.69 vs 1.22)" after one name: the other value is any entity's
+        claim.extra["other"] = True
+    if found is not None and id(claim) not in w.in_order and claim.fact.kind == "number" and \
+            claim.clause[0] <= found.start < claim.clause[1]:
+        partner = joined_name(w.masked, w.mentions, found)
+        if partner:
+            claim.extra["partner"] = partner  # "rep1–pooled is 0.899": the pair of both names
+    if w.held.its and claim.fact.kind == "number" and not claim.derived:  # "…, and its maximum (111.0)"
+        entity = its_subject(w.masked, w.start, claim, w.subjects, w.mentions, w.earlier, w.view) or entity
+    if not entity and w.earlier and not anyone:  # "The former … 256, whereas the latter … 279"; "Its maximum …"
+        entity = pronoun_entity_of(w.view, w.start, claim.pos, w.earlier, last=True) or w.pronoun_entity
+    claim.extra["nearest"] = found
+    return entity
+
+
+def _bind_fold(w: SentenceWork, claim: Claim, entity: frozenset[str]) -> bool:
+    """"0.870 fold-enrichment": a value when one backs it (True), else left to the ratio reading."""
+    w.scopes().resolve(claim, entity)
+    if claim.fact.found:
+        w.facts.append(claim.fact)
+        w.plain_folds.append(claim)
+        return True
+    claim.extra["plain"] = claim.fact.note
+    claim.fact.note = None
+    return False
+
+
+def _bind_number(w: SentenceWork, claim: Claim, entity: frozenset[str]) -> None:
+    """A number: a range's two ends, a place in a ranking, or a value; shares wait for :mod:`.checks`."""
+    voc, ctx = w.vocabulary, w.context()
+    n = claim.number
+    if n is not None and n.tolerance == float("inf") and not claim.attributes:
+        return  # "more than 2" of nothing named: not checkable
+    if "ends" in claim.extra:  # "scores between 21 and 123": both ends, or the lowest and highest
+        spans = _SPAN_WORD_RE.search(w.masked, max(w.start, claim.pos - 24), claim.pos) is not None
+        w.scopes().run(claim, partial(resolve_both_ends, claim, entity, ctx, spans))
+        w.facts.append(claim.fact)
+        return
+    if claim.extra.get("ordinal") and claim.attributes <= voc.ordinal_attributes:
+        claim.attributes = voc.ordinal_attributes  # "comes in 2nd": a rank
+        claim.extra["by"] = ranked_by(claim, w.hits, voc.ordinal_attributes)  # "… by mean"
+    w.scopes().resolve(claim, entity)
+    if claim.extra.get("idiom") and not claim.fact.found and "placed" not in claim.extra and not any(
+            f.attribute in voc.ordinal_attributes for _, rf in w.cited for f in rf.facts):
+        claim.extra["unread"] = True  # "rep2 vs pooled came out on top": no rank, no place by value read
+        return
+    if not claim.fact.found and claim.extra.get("or_share"):  # "58% of the fragments (38 of 65)"
+        claim.derived, claim.extra["plain"] = "share", claim.fact.note
+        w.derived.append(claim)
+        return
+    w.numbered.append(claim)
+    w.said_of[id(claim)] = entity
+    w.facts.append(claim.fact)
+
+
+def _bind_locus(w: SentenceWork, claim: Claim) -> None:
+    """A locus: the view or scope it is said to be, the feature it is of, or a locus it overlaps."""
+    found = claim.extra.get("nearest")
+    near = found is not None and (claim.clause[0] <= found.start < claim.clause[1] or found.start == claim.pos)
+    keys = keys_at(w.mentions, found) if not claim.extra.get("container") else frozenset()
+    if found is None and not claim.extra.get("container"):
+        keys, near = w.referred, False  # "It sits at chr19:…" after a sentence about Peak_22
+    located = frozenset(k for k in keys if w.index.kind(k) in ("feature", "gene"))
+    resolve_locus(claim, keys if near else located, w.context())
+    w.facts.append(claim.fact)
+
+
+def bind_claims(w: SentenceWork) -> None:
+    """Bind every claim of the sentence (see the module docstring)."""
+    for claim in w.claims:
+        entity = subject_of(w, claim)
+        if claim.derived and claim.extra.get("or_plain") and _bind_fold(w, claim, entity):
+            continue
+        if claim.derived:
+            w.derived.append(claim)
+        elif claim.fact.kind == "number":
+            _bind_number(w, claim, entity)
+        elif claim.fact.kind == "locus":
+            _bind_locus(w, claim)
+        else:
+            resolve_accession(claim, w.context())
+            w.facts.append(claim.fact)

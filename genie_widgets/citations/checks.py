@@ -1,0 +1,115 @@
+"""The checker's later passes over one sentence, once every claim had its first binding
+(:mod:`.bind`): readings that need all the values (in order, worked arithmetic, a set's range),
+"both / each / all", failing closed on open subjects (:mod:`.settle`), loci related to each other,
+derived values, comparisons and rankings, categories and placements, and names as claims."""
+
+from __future__ import annotations
+
+from .arithmetic import around, carried_values, owner_after, resolve_derived
+from .categories import category_claims
+from .comparisons import comparisons
+from .every import each_holds
+from .names import name_facts, subjects_of_numbers
+from .orders import stated_order
+from .placement import containers, distances, loci_and_names, on_chromosome, placed_loci, placements
+from .readings import folds_as_ratios
+from .referents import pronoun_entity as pronoun_entity_of
+from .relations import check_relations, locus_lengths
+from .said import Claim
+from .settle import settle_subjects
+from .work import SentenceWork
+
+
+def second_readings(w: SentenceWork) -> None:
+    """Values and names read in order, denominators, worked arithmetic, a set's range, an attribute
+    of a pair named once (:meth:`~.readings.ClauseScopes.second_readings`)."""
+    w.scopes().second_readings(w.numbered, w.said_of, w.claims, w.mentions, w.hits)
+
+
+def check_each(w: SentenceWork) -> None:
+    """"Both replicates averaged 0.874": a value said of several entities holds for each."""
+    if w.held.every:
+        for claim in w.numbered:
+            each_holds(claim, w.masked, w.mentions, w.context())
+
+
+def settle(w: SentenceWork) -> None:
+    """Fail closed: a backed number whose subject the sentence leaves open is undecided."""
+    referred = pronoun_entity_of(w.view, w.start, w.end, w.earlier) if w.earlier else frozenset()
+    settle_subjects(w.numbered, w.said_of, w.mentions, referred, w.tokens, w.masked, w.start, w.context(),
+                    w.scopes().run)
+
+
+def check_loci(w: SentenceWork) -> None:
+    """"X lies inside Y", containers, "sits inside the current view", a length beside a locus, distances."""
+    ctx = w.context()
+    check_relations(w.masked, w.claims)
+    containers(w.claims, w.mentions, ctx)
+    if w.held.placements:  # "X sits inside the current view"
+        placed_loci(w.masked, w.span, w.claims, ctx)
+    locus_lengths(w.masked, w.claims)
+    if w.held.distances:
+        distances(w.masked, w.span, w.claims, w.mentions, ctx)
+
+
+def _derive(w: SentenceWork, claim: Claim, stated: list) -> None:
+    """One derived number against the values stated (see :func:`check_derived`)."""
+    ctx = w.context()
+    claim.extra["around"] = around(claim, w.claims, w.masked)
+    claim.extra["owner"] = owner_after(claim, w.mentions, w.masked)  # "roughly double Peak_37's"
+    if claim.extra.get("or_share") == "of" and any(c.derived == "difference" and c.less and c.fact.found
+                                                   and c.end <= claim.pos for c in w.derived):
+        claim.derived, claim.less = "change", True  # "removes 27 fragments, roughly 42% of them": of those before
+    checked = resolve_derived(claim, w.mentions, w.hits, ctx, stated)
+    if checked and not claim.fact.found and claim.extra.get("or_share") == "stated":
+        claim.derived, claim.less = "change", True  # "from 65 to 38 … a drop of 27, or about 42%"
+        resolve_derived(claim, w.mentions, w.hits, ctx, stated)
+    if checked:
+        w.facts.append(claim.fact)
+    elif "plain" in claim.extra:  # not a share of two cited values either: the value's miss stands
+        claim.fact.note = claim.extra["plain"]
+        w.facts.append(claim.fact)
+
+
+def check_derived(w: SentenceWork) -> None:
+    """Ratios, differences, shares and sums of the values the sentence (and the one before) stated,
+    after the plain numbers: "65 fragments to 38 regions, 42% fewer"."""
+    ordinal = w.vocabulary.ordinal_attributes
+    stated = [(c.fact.citation_id, c.extra["fact"]) for c in w.claims if "fact" in c.extra
+              and c.fact.kind == "number" and c.extra["fact"].attribute not in ordinal]  # ("the top hit" is no operand)
+    if w.told is not None:  # "rep2's view mean is 1.69. That's nearly 40% above rep1's": the value said just before
+        stated = carried_values(w.told, stated, bool(w.derived), w.masked, w.start, w.end)
+    w.derived += folds_as_ratios(w.plain_folds, w.numbered, w.facts)
+    for claim in w.derived:
+        if claim.fact.found:  # "the two Oct4 peaks sit about 465 bp apart": backed as a distance already
+            w.facts.append(claim.fact)
+        else:
+            _derive(w, claim, stated)
+    if len(w.facts) > 1:
+        w.facts.sort(key=lambda f: next((c.pos for c in w.claims if c.fact is f), 0))
+
+
+def check_comparisons(w: SentenceWork) -> None:
+    """Comparisons and superlatives against the cited values; two stated values in the order said."""
+    if w.held.comparisons:
+        w.facts.extend(comparisons(w.text, w.masked, w.span, w.mentions, w.hits, w.claims, w.context(), w.earlier))
+        w.facts.extend(stated_order(w.text, w.masked, w.span, w.claims))
+
+
+def check_placements(w: SentenceWork) -> None:
+    """Categories ("minus strand"), loci and the names beside them, where things sit, chromosomes."""
+    ctx = w.context()
+    if w.held.categories:
+        w.facts.extend(category_claims(w.text, w.masked, w.span, w.mentions, w.pronoun_entity, ctx))
+    if w.mentions and any(c.fact.kind == "locus" for c in w.claims):  # "X overlaps the MYC gene"
+        w.facts.extend(loci_and_names(w.text, w.masked, w.claims, w.mentions, ctx))
+    if w.held.placements:
+        w.facts.extend(placements(w.text, w.masked, w.span, w.mentions, ctx))
+        w.facts.extend(on_chromosome(w.text, w.masked, w.span, w.mentions, w.pronoun_entity, ctx))
+
+
+def check_names(w: SentenceWork) -> None:
+    """"The gene in view is JAK1", "rep3 …": names and identifiers as claims (:mod:`.names`)."""
+    if w.mentions:
+        w.facts.extend(name_facts(w.text, w.masked, w.span, w.mentions, subjects_of_numbers(w.mentions, w.said_of),
+                                  w.context()))

@@ -1,0 +1,100 @@
+"""The verdict pass: the sentence's facts frozen into the claim IR (:mod:`.ir`), its status from the
+frames alone, and the reason the chip's panel shows."""
+
+from __future__ import annotations
+
+from .ir import Binding, Frame, Mention, Quantity, SentenceIR, status_of
+from .reasons import NOTHING, unknown_clause
+from .rules import reading
+from .said import Claim, Fact
+from .work import SentenceWork
+
+#: The rule a fact is bound by when the pass that made it names none, by the fact's kind.
+_DEFAULT_RULES = {
+    "number": reading("bind.value", "a number is backed by the value of the attribute its words name, for the "
+                      "entity the sentence names, over the scope it names, at the precision written",
+                      ["rep1 averaged 0.870 over chr19"]),
+    "locus": reading("bind.locus", "a locus said to be the view or scope equals it; one of a feature is that "
+                     "feature's; any other overlaps a locus of the records", ["The view is chr19:1,000,000-1,200,000"]),
+    "accession": reading("bind.accession", "an accession is in the cited records, in the role the sentence "
+                         "gives it", ["the file ENCFF381NDD"]),
+    "comparison": reading("comparison", "a comparison, superlative or ranking holds between the bound values",
+                          ["rep2 has the higher mean"]),
+    "relation": reading("placement", "where a named thing sits (inside the view, on a chromosome) holds",
+                        ["Peak_22 lies inside the view"]),
+    "category": reading("category", "a category the sentence states (a strand, an output type) is the record's",
+                        ["on the minus strand"]),
+    "name": reading("name", "a name or identifier said to be what a record is about is a cited record's entity",
+                    ["The gene is JAK2"]),
+}
+
+
+def _kind(fact: Fact, claim: Claim | None, w: SentenceWork) -> str:
+    if fact.kind == "comparison":
+        return "compare"
+    if fact.kind == "relation":
+        return "placement"
+    if fact.kind != "number" or claim is None:
+        return fact.kind
+    if claim.derived:
+        return "derived"
+    if "ends" in claim.extra or "range_to" in claim.extra:
+        return "range"
+    if claim.attributes and claim.attributes <= w.vocabulary.ordinal_attributes:
+        return "rank"
+    integer = claim.number is not None and claim.number.integer
+    return "count" if integer and claim.attributes and claim.attributes <= w.vocabulary.count_attributes else "value"
+
+
+def _frame(fact: Fact, claim: Claim | None, w: SentenceWork) -> Frame:
+    start = claim.pos if claim is not None else max(w.text.find(fact.text, w.start, w.end), w.start)
+    end = claim.end if claim is not None else start + len(fact.text)
+    outcome = "backed" if fact.found else ("undecided" if fact.unsure else "refuted")
+    n = claim.number if claim is not None else None
+    quantity = Quantity(n.value, n.tolerance, n.unit, n.percent, n.integer, n.hedged, n.bound) if n else None
+    binding = Binding(fact.citation_id, fact.path, fact.matched, fact.binding or fact.text) if fact.found else None
+    return Frame(_kind(fact, claim, w), fact.text, start, end, outcome, quantity,
+                 claim.attributes if claim is not None else frozenset(),
+                 w.said_of.get(id(claim), frozenset()) if claim is not None else frozenset(),
+                 binding, fact.unsure or fact.note if not fact.found else None,
+                 fact.rule or _DEFAULT_RULES.get(fact.kind))
+
+
+def freeze(w: SentenceWork) -> SentenceIR:
+    """The sentence's claim IR."""
+    by_fact = {id(c.fact): c for c in w.claims}
+    frames = tuple(_frame(f, by_fact.get(id(f)), w) for f in w.facts)
+    groups: dict[tuple[int, int], set[str]] = {}
+    for m in w.mentions:
+        groups.setdefault((m.start, m.end), set()).add(m.key)
+    mentions = tuple(Mention(s, e, w.text[s:e], frozenset(keys)) for (s, e), keys in sorted(groups.items()))
+    return SentenceIR(w.start, w.end, tuple(w.ids), mentions, frames)
+
+
+def verdict(w: SentenceWork) -> None:
+    """Status and reason of a cited sentence from its frames (see :func:`~.ir.status_of`)."""
+    check = w.check
+    assert check is not None
+    for f in w.facts:
+        if f.rule is None:
+            f.rule = _DEFAULT_RULES.get(f.kind)
+    check.facts = w.facts
+    check.ir = freeze(w)
+    check.status = status_of(check.ir.frames)
+    where = "the cited record" if len(w.known) == 1 else "the cited records"
+    missing = list(dict.fromkeys(f.text for f in w.facts if not f.found and not f.unsure))
+    unsure = list(dict.fromkeys(f.unsure for f in w.facts if not f.found and f.unsure))
+    if not w.facts:
+        reason = NOTHING[:-1]
+    elif missing:
+        reason = f"Not found in {where}: {', '.join(missing)}"
+    elif unsure:
+        reason = "; ".join(unsure)
+        reason = reason[:1].upper() + reason[1:]
+    elif len(w.facts) == 1:
+        reason = f"The 1 checked fact was found in {where}"
+    else:
+        reason = f"All {len(w.facts)} checked facts found in {where}"
+    if w.unknown:
+        reason += f"; unknown citation{'s' if len(w.unknown) > 1 else ''}: {unknown_clause(w.unknown)}"
+    check.reason = reason + "."
