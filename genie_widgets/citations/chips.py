@@ -164,11 +164,15 @@ def unknown_token_html(raw: str) -> str:
 
 
 def _bindings_html(check: SentenceCheck) -> str:
-    """Per fact: what it was bound to in the record, or why it failed (issue 11)."""
-    lines = [(f.found, f.binding if f.found else (f.note or f"{f.text}: not in the cited records"))
-             for f in check.facts]
-    items = "".join(f'<li class="gw-binding-{"ok" if ok else "miss"}">{esc(text or "")}</li>' for ok, text in lines)
-    return f'<ul class="gw-ev-bindings">{items}</ul>' if items else ""
+    """Per fact: what it was bound to in the record, why it failed, or why the checker could not tell
+    what it is about, with the rule that decided it (issues 11 and 28)."""
+    items = []
+    for f in check.facts:
+        state = "ok" if f.found else ("open" if f.unsure else "miss")
+        text = f.binding if f.found else (f.unsure or f.note or f"{f.text}: not in the cited records")
+        rule = f' <span class="gw-binding-rule">· {esc(f.rule)}</span>' if f.rule else ""
+        items.append(f'<li class="gw-binding-{state}">{esc(text or "")}{rule}</li>')
+    return f'<ul class="gw-ev-bindings">{"".join(items)}</ul>' if items else ""
 
 
 def evidence_appendix(chips: list[Chip], checks: list[SentenceCheck], message_id: str) -> str:

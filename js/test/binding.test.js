@@ -2,19 +2,23 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { bindingLines } from "../src/evidence/binding.js";
 
-test("bindingLines gives the binding of a found fact and the reason of a missing one", () => {
+test("bindingLines gives the binding of a found fact, the reason of a refuted one, and an undecided one", () => {
   const facts = [
     { text: "0.870", found: true, citationId: "cite_a", path: "data.tracks[0].stats.mean",
-      binding: "0.870 → rep1 · mean over chr19:0-58617616 (data.tracks[0].stats.mean)" },
-    { text: "0.874", found: false, note: "0.874 is rep2's mean, not rep1's" },
+      binding: "0.870 → rep1 · mean over chr19:0-58617616 (data.tracks[0].stats.mean)", rule: "bind.value" },
+    { text: "0.874", found: false, note: "0.874 is rep2's mean, not rep1's", rule: "bind.value" },
     { text: "9", found: false },
     { text: "7", found: true, citationId: "cite_b", path: "data.peakCount" },
+    { text: "0.874", found: false, unsure: "0.874: could not tell which track (rep1 FC, rep2 FC) this is about",
+      note: "0.874: could not tell which track (rep1 FC, rep2 FC) this is about", rule: "settle.open-subject" },
   ];
   assert.deepEqual(bindingLines(facts, "cite_a"), [
-    { ok: true, text: "0.870 → rep1 · mean over chr19:0-58617616 (data.tracks[0].stats.mean)" },
-    { ok: false, text: "0.874 is rep2's mean, not rep1's" },
-    { ok: false, text: "9: not in the cited records" },
-    { ok: true, text: "7 → data.peakCount (another cited record)" },
+    { state: "ok", text: "0.870 → rep1 · mean over chr19:0-58617616 (data.tracks[0].stats.mean)", rule: "bind.value" },
+    { state: "miss", text: "0.874 is rep2's mean, not rep1's", rule: "bind.value" },
+    { state: "miss", text: "9: not in the cited records", rule: null },
+    { state: "ok", text: "7 → data.peakCount (another cited record)", rule: null },
+    { state: "open", text: "0.874: could not tell which track (rep1 FC, rep2 FC) this is about",
+      rule: "settle.open-subject" },
   ]);
   assert.deepEqual(bindingLines(undefined, "cite_a"), []);
 });

@@ -1,16 +1,19 @@
-// Per-fact binding (issue 11): what each number, locus or accession of the sentence was bound to
-// in the record ("0.870 → rep1 · mean over chr19:0-58617616 (data.tracks[0].stats.mean)"), or why
-// it failed ("0.874 is rep2's mean, not rep1's").
+// Per-fact binding (issues 11 and 28): what each number, locus, accession or name of the sentence
+// was bound to in the record ("0.870 → rep1 · mean over chr19:0-58617616 (data.tracks[0].stats.mean)"),
+// why it failed ("0.874 is rep2's mean, not rep1's"), or why the checker could not tell what it is
+// about ("could not tell which track (rep1, rep2) this is about"), with the rule that decided it.
 import { h } from "./dom.js";
 
-/** One line per fact: { ok, text } — the binding when found, else the reason (or a plain miss). */
+/** One line per fact: { state, text, rule } — state "ok" (bound), "miss" (refuted) or "open" (undecided). */
 export function bindingLines(facts, citationId) {
   return (facts || []).map((f) => {
+    const rule = f.rule || null;
     if (f.found) {
       const other = f.citationId && citationId && f.citationId !== citationId ? " (another cited record)" : "";
-      return { ok: true, text: `${f.binding || `${f.text} → ${f.path || "found"}`}${other}` };
+      return { state: "ok", text: `${f.binding || `${f.text} → ${f.path || "found"}`}${other}`, rule };
     }
-    return { ok: false, text: f.note || `${f.text}: not in the cited records` };
+    if (f.unsure) return { state: "open", text: f.unsure, rule };
+    return { state: "miss", text: f.note || `${f.text}: not in the cited records`, rule };
   });
 }
 
@@ -25,7 +28,14 @@ export function bindingBlock(facts, citationId) {
     h(
       "ul",
       {},
-      lines.map((l) => h("li", { class: l.ok ? "gw-binding-ok" : "gw-binding-miss" }, l.text)),
+      lines.map((l) =>
+        h(
+          "li",
+          { class: `gw-binding-${l.state}` },
+          l.text,
+          l.rule ? h("span", { class: "gw-binding-rule", title: "The checker's rule that decided this" }, ` · ${l.rule}`) : null,
+        ),
+      ),
     ),
   );
 }
