@@ -35,7 +35,10 @@ def check_each(w: SentenceWork) -> None:
 
 def settle(w: SentenceWork) -> None:
     """Fail closed: a backed number whose subject the sentence leaves open is undecided."""
-    referred = pronoun_entity_of(w.view, w.start, w.end, w.earlier) if w.earlier else frozenset()
+    def referred() -> frozenset[str]:
+        one = pronoun_entity_of(w.view, w.start, w.end, w.earlier) if w.earlier else frozenset()
+        return one if len(one) == 1 else frozenset()
+
     settle_subjects(w.numbered, w.said_of, w.mentions, referred, w.tokens, w.masked, w.start, w.context(),
                     w.scopes().run)
 

@@ -114,13 +114,14 @@ def _frame_json(f: Frame) -> dict[str, Any]:
     return out
 
 
-def status_of(frames: tuple[Frame, ...]) -> str:
-    """A cited sentence's status from its frames: ``unverified`` with none, ``unsupported`` when one
-    is refuted, ``unverified`` when one is undecided, else ``verified``."""
-    if not frames:
+def status_of(frames: tuple[Frame, ...] | tuple[str, ...]) -> str:
+    """A cited sentence's status from its frames (or their outcomes): ``unverified`` with none,
+    ``unsupported`` when one is refuted, ``unverified`` when one is undecided, else ``verified``."""
+    outcomes = [f if isinstance(f, str) else f.outcome for f in frames]
+    if not outcomes:
         return "unverified"
-    if any(f.outcome == "refuted" for f in frames):
+    if "refuted" in outcomes:
         return "unsupported"
-    if any(f.outcome == "undecided" for f in frames):
+    if "undecided" in outcomes:
         return "unverified"
     return "verified"

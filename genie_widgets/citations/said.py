@@ -107,7 +107,15 @@ class SentenceCheck:
     status: str
     reason: str
     facts: list[Fact] = field(default_factory=list)
-    ir: Any = None  # the claim IR (:class:`~.ir.SentenceIR`) of a cited sentence
+    _ir: Any = field(default=None, repr=False, compare=False)  # the claim IR, or how to make it
+
+    @property
+    def ir(self) -> Any:
+        """The claim IR (:class:`~.ir.SentenceIR`) of a cited sentence (None for an uncited one), made
+        on first use."""
+        if callable(self._ir):
+            self._ir = self._ir()
+        return self._ir
 
     def to_dict(self) -> dict[str, Any]:
         """camelCase JSON (the token occurrences are left out; their ids are in ``citationIds``)."""

@@ -145,23 +145,26 @@ def _listed(claims: list[Claim]) -> set[int]:
 
 
 def settle_subjects(claims: list[Claim], said_of: dict[int, frozenset[str]], mentions: list[Mention],
-                    referred: frozenset[str], tokens: list[TokenMatch], masked: str, start: int, ctx: Context,
-                    run: Callable[[Claim, Callable[[], None]], None]) -> None:
+                    referred: Callable[[], frozenset[str]], tokens: list[TokenMatch], masked: str, start: int,
+                    ctx: Context, run: Callable[[Claim, Callable[[], None]], None]) -> None:
     """Make undecided every backed number of ``claims`` whose subject the sentence leaves open (see
     the module docstring). ``said_of`` holds the entities each number was said of, ``mentions`` the
-    sentence's names, ``referred`` what its pronouns refer to ("Its mean …" after a sentence about
-    Peak_37), ``tokens`` its citation tokens, ``masked`` the message as the checker reads it and
-    ``start`` where the sentence starts in it;
+    sentence's names, ``referred()`` the one entity its pronouns refer to, if one ("Its mean …" after
+    a sentence about Peak_37; asked only when some number is bound), ``tokens`` its citation tokens,
+    ``masked`` the message as the checker reads it and ``start`` where the sentence starts in it;
     ``run`` checks a number under its clause's scopes."""
-    named = _named(mentions) | (referred if len(referred) == 1 else frozenset())
-    ranged = {id(c) for c in claims if "range_to" in c.extra} | \
-        {id(c.extra["range_to"]) for c in claims if "range_to" in c.extra} | _listed(claims)  # (one more pass)
-    listed = _listed(claims)
-    for claim in claims:
-        fact: RecordFact | None = claim.extra.get("fact")
-        if id(claim) in listed and claim.fact.found:
+    bound = [c for c in claims if c.fact.found and c.extra.get("fact") is not None and c.extra["fact"].entities]
+    if not bound:
+        return
+    named = _named(mentions) | referred()
+    listed = _listed(bound)
+    ranged = listed | {id(c) for c in claims if "range_to" in c.extra} | \
+        {id(c.extra["range_to"]) for c in claims if "range_to" in c.extra}
+    for claim in bound:
+        fact: RecordFact = claim.extra["fact"]
+        if id(claim) in listed:
             claim.fact.rule = SET_READING
-        if fact is None or not claim.fact.found or not fact.entities or _exempt(claim, fact, ranged):
+        if _exempt(claim, fact, ranged):
             continue
         entity = said_of.get(id(claim), frozenset())
         if set(fact.entities) <= named | (entity if len(entity) == 1 else frozenset()):

@@ -3,6 +3,8 @@ frames alone, and the reason the chip's panel shows."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .ir import Binding, Frame, Mention, Quantity, SentenceIR, status_of
 from .reasons import NOTHING, unknown_clause
 from .rules import reading
@@ -46,10 +48,15 @@ def _kind(fact: Fact, claim: Claim | None, w: SentenceWork) -> str:
     return "count" if integer and claim.attributes and claim.attributes <= w.vocabulary.count_attributes else "value"
 
 
+def outcome_of(fact: Fact) -> str:
+    """A fact's outcome: ``backed``, ``undecided`` (the checker could not tell) or ``refuted``."""
+    return "backed" if fact.found else ("undecided" if fact.unsure else "refuted")
+
+
 def _frame(fact: Fact, claim: Claim | None, w: SentenceWork) -> Frame:
     start = claim.pos if claim is not None else max(w.text.find(fact.text, w.start, w.end), w.start)
     end = claim.end if claim is not None else start + len(fact.text)
-    outcome = "backed" if fact.found else ("undecided" if fact.unsure else "refuted")
+    outcome = outcome_of(fact)
     n = claim.number if claim is not None else None
     quantity = Quantity(n.value, n.tolerance, n.unit, n.percent, n.integer, n.hedged, n.bound) if n else None
     binding = Binding(fact.citation_id, fact.path, fact.matched, fact.binding or fact.text) if fact.found else None
@@ -60,15 +67,20 @@ def _frame(fact: Fact, claim: Claim | None, w: SentenceWork) -> Frame:
                  fact.rule or _DEFAULT_RULES.get(fact.kind))
 
 
-def freeze(w: SentenceWork) -> SentenceIR:
-    """The sentence's claim IR."""
-    by_fact = {id(c.fact): c for c in w.claims}
-    frames = tuple(_frame(f, by_fact.get(id(f)), w) for f in w.facts)
-    groups: dict[tuple[int, int], set[str]] = {}
-    for m in w.mentions:
-        groups.setdefault((m.start, m.end), set()).add(m.key)
-    mentions = tuple(Mention(s, e, w.text[s:e], frozenset(keys)) for (s, e), keys in sorted(groups.items()))
-    return SentenceIR(w.start, w.end, tuple(w.ids), mentions, frames)
+def freeze(w: SentenceWork) -> Callable[[], SentenceIR]:
+    """How to make the sentence's claim IR (made when first asked for: most checks are only drawn)."""
+    claims, facts, mentions = list(w.claims), list(w.facts), list(w.mentions)
+
+    def made() -> SentenceIR:
+        by_fact = {id(c.fact): c for c in claims}
+        frames = tuple(_frame(f, by_fact.get(id(f)), w) for f in facts)
+        groups: dict[tuple[int, int], set[str]] = {}
+        for m in mentions:
+            groups.setdefault((m.start, m.end), set()).add(m.key)
+        named = tuple(Mention(s, e, w.text[s:e], frozenset(keys)) for (s, e), keys in sorted(groups.items()))
+        return SentenceIR(w.start, w.end, tuple(w.ids), named, frames)
+
+    return made
 
 
 def verdict(w: SentenceWork) -> None:
@@ -79,8 +91,8 @@ def verdict(w: SentenceWork) -> None:
         if f.rule is None:
             f.rule = _DEFAULT_RULES.get(f.kind)
     check.facts = w.facts
-    check.ir = freeze(w)
-    check.status = status_of(check.ir.frames)
+    check._ir = freeze(w)
+    check.status = status_of(tuple(outcome_of(f) for f in w.facts))  # what the IR's frames give
     where = "the cited record" if len(w.known) == 1 else "the cited records"
     missing = list(dict.fromkeys(f.text for f in w.facts if not f.found and not f.unsure))
     unsure = list(dict.fromkeys(f.unsure for f in w.facts if not f.found and f.unsure))
