@@ -9,6 +9,7 @@ from .arithmetic import around, carried_values, owner_after, resolve_derived
 from .categories import category_claims
 from .comparisons import comparisons
 from .every import each_holds
+from .groups import group_counts
 from .names import name_facts, subjects_of_numbers
 from .orders import stated_order
 from .placement import containers, distances, loci_and_names, on_chromosome, placed_loci, placements
@@ -31,6 +32,12 @@ def check_each(w: SentenceWork) -> None:
     if w.held.every:
         for claim in w.numbered:
             each_holds(claim, w.masked, w.mentions, w.context())
+
+
+def check_groups(w: SentenceWork) -> None:
+    """"All seven H1 marks …": a count of all the entities of a kind is how many the records cover."""
+    if "all " in w.low[w.start:w.end] or "each of" in w.low[w.start:w.end] or "every one" in w.low[w.start:w.end]:
+        w.facts.extend(group_counts(w.text, w.masked, w.span, w.context()))
 
 
 def settle(w: SentenceWork) -> None:

@@ -36,6 +36,8 @@ def _kind(fact: Fact, claim: Claim | None, w: SentenceWork) -> str:
         return "compare"
     if fact.kind == "relation":
         return "placement"
+    if fact.kind == "group":
+        return "count"
     if fact.kind != "number" or claim is None:
         return fact.kind
     if claim.derived:
