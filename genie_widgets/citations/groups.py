@@ -4,9 +4,9 @@ A universal quantifier with a count before a noun of an entity kind (the vocabul
 ``kind_words``: "tracks", "samples", "marks" …) says the cited records cover that many entities of
 the kind. The count is checked against the entities of that kind the cited records hold values
 for (those whose names hold the words between the count and the noun, "H1" of "all seven H1 marks";
-unchecked when no name holds them, "all three signal tracks"): "All seven H1 marks were summarised over the window" citing a record of four marks is ✗ —
-whatever else the sentence says is right. ("The two replicates" without "all" may name a subset,
-and is not checked.)
+unchecked when no name holds them, "all three signal tracks"): "All seven H1 marks were summarised
+over the window" citing a record of four marks is ✗ — whatever else the sentence says is right.
+("The two replicates" without "all" may name a subset, and is not checked.)
 """
 
 from __future__ import annotations
@@ -46,8 +46,8 @@ def _covered(kind: str, ctx: Context) -> list[str]:
 
 
 def group_counts(text: str, masked: str, span: tuple[int, int], ctx: Context) -> list[Fact]:
-    """A fact for each "all N <kind>" of the sentence: backed when the cited records cover N of that
-    kind, refuted with how many they cover otherwise (none when they cover none of it)."""
+    """A refuted fact for each "all N <kind>" of the sentence whose count is not how many of that kind
+    the cited records cover (a right count adds no fact: it never makes a sentence ✓ by itself)."""
     out: list[Fact] = []
     for m in _ALL_N_RE.finditer(masked, *span):
         kind = _kind_of(m.group("noun"), ctx)
@@ -61,11 +61,7 @@ def group_counts(text: str, masked: str, span: tuple[int, int], ctx: Context) ->
             continue
         said = m.group("n").lower()
         n = _WORDS.get(said) or int(said)
-        fact = Fact("group", text[m.start():m.end()], n, rule="count.all-n")
-        if len(covered) == n:
-            fact.back(None, None, None, f"{fact.text} → the cited records cover {n} ({kind}s)")
-            fact.rule = "count.all-n"
-        else:
-            fact.note = f"{fact.text}: the cited records cover {len(covered)} {kind}s, not {n}"
-        out.append(fact)
+        if len(covered) != n:  # (a right count is no claim of its own: what is said of all of them is)
+            out.append(Fact("group", text[m.start():m.end()], n, rule="count.all-n",
+                            note=f"{text[m.start():m.end()]}: the cited records cover {len(covered)} {kind}s, not {n}"))
     return out

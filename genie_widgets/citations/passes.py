@@ -73,8 +73,8 @@ def read_tokens(w: SentenceWork) -> bool:
     w.mentions = sorted(w.named, key=lambda m: m.start)
     if not w.ids:
         w.claims = held_words(outside_names(w.claims, w.mentions), None) if w.claims else w.claims
-    w.check = SentenceCheck(w.text[w.start:w.end], w.start, w.end, w.ids, w.tokens, "plain", NOTHING,
-                            [c.fact for c in w.claims])
+    w.check = SentenceCheck(w.text[w.start:w.end], w.start, w.end, w.ids, [] if w.borrowed else w.tokens, "plain",
+                            NOTHING, [c.fact for c in w.claims])
     if not w.ids:
         remember(w.previous, w.mentions)
         if w.claims:

@@ -103,8 +103,10 @@ def narrowed(mentions: list[Mention], mention: Mention | None, clause: tuple[int
     keys = keys_at(mentions, mention)
     if mention is None or len(keys) < 2:
         return keys
-    for other in mention_groups([m for m in mentions if clause[0] <= m.start and m.end <= clause[1]
-                                 and (m.start, m.end) != (mention.start, mention.end)]):
+    beside = [m for m in mentions if (m.start, m.end) != (mention.start, mention.end) and (
+        (clause[0] <= m.start and m.end <= clause[1]) or 0 < mention.start - m.end <= 2
+        or 0 < m.start - mention.end <= 2)]
+    for other in mention_groups(beside):  # ("BRCA T1, 7.18": the name beside it, though in another clause)
         if len(other) > 1 and keys & other:
             keys = keys & other
     return keys

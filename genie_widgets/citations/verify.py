@@ -36,6 +36,7 @@ import bisect
 from typing import Any
 
 from . import fastpath
+from .captions import fold_rows, lend_caption_tokens
 from .claims import masked
 from .clauses import clause_marks
 from .entities import EntityIndex, Mention, entity_index
@@ -124,10 +125,15 @@ def verify_message(text: str, store: Any, *, vocabulary: Vocabulary | None = Non
     marks = clause_marks(masked_text, spans) if tokens else None
     held = present(masked_text, low, view, claims, vocabulary, found) if tokens else EVERYTHING
     told: Told = []
-    return [check_sentence(SentenceWork(text, masked_text, view, low, span, tokens_of[i], claims_of[i], store,
-                                        vocabulary, index, previous, hint, found[i] if found is not None else None,
-                                        marks[i] if marks is not None else None, i, held, told))
-            for i, span in enumerate(spans)]
+    lent = lend_caption_tokens(text, spans, tokens_of) if tokens else {}  # table rows cited by their caption
+    checks = [check_sentence(SentenceWork(text, masked_text, view, low, span, tokens_of[lent.get(i, i)], claims_of[i],
+                                          store, vocabulary, index, previous, hint,
+                                          found[i] if found is not None else None,
+                                          marks[i] if marks is not None else None, i, held, told, i in lent))
+              for i, span in enumerate(spans)]
+    if lent:
+        fold_rows(checks, lent)
+    return checks
 
 
 def extract_facts(sentence: str) -> list[Fact]:

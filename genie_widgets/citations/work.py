@@ -50,6 +50,7 @@ class SentenceWork:
     number: int = -1
     held: Present = EVERYTHING
     told: Told | None = None
+    borrowed: bool = False  # a table row cited by its caption's tokens (:mod:`.captions`)
 
     ids: list[str] = field(default_factory=list)
     check: SentenceCheck | None = None
