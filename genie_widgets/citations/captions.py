@@ -67,13 +67,14 @@ def fold_rows(checks: list[SentenceCheck], lent: dict[int, int]) -> None:
         by_caption.setdefault(caption, []).append(row)
     for caption, rows in by_caption.items():
         cap = checks[caption]
-        statuses = [checks[r].status for r in rows if checks[r].status in _ORDER]
+        statuses = [checks[r].status for r in rows if checks[r].status in _ORDER and checks[r].facts]  # (a header
+        # row or the |---| line states nothing)
         if cap.status in ("verified", "unsupported") or (cap.status == "unverified" and cap.facts):
             statuses.append(cap.status)
         if not statuses or (cap.status == "unsupported" and not cap.facts):
             continue  # unknown tokens stay what they are
         worst = min(statuses, key=lambda s: _ORDER[s])
-        n = len(rows)
+        n = sum(1 for r in rows if checks[r].facts)
         cap.status = worst
         cap.reason = f"The table above ({n} row{'s' if n != 1 else ''}) and its caption: " + {
             "verified": "every row's facts were found in the cited records.",
