@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import re
 
-from . import fastpath
+from . import fastpath, numbers
 from .claims import SELECTION_WORDS, extract_claims
 from .cues import WHOLE_WORDS
 from .cuescan import PrefixedSearch
-from .numbers import Number
+from .numbers import Number, Shapes
 from .patterns import fold, lower, may_match, required_words
 from .said import Claim, Fact
 
@@ -30,9 +30,20 @@ _FRACTION_RE = re.compile(
     r"(?<![\w.])(?:(?P<n>a|an|one|two|three|four|nine)[\s-]+(?P<unit>half|third|thirds|quarter|quarters|fourth|"
     r"fourths|fifth|fifths|tenth|tenths)|(?P<half>half))(?:\s+of\b|(?=\s+(?:the|its|their|as)\b))",
     re.IGNORECASE)
-#: After a fraction's "of": a unit of length, "a fifth of a megabase", "half a kilobase".
-_OF_A_UNIT_RE = re.compile(r"\s*(?:a|an|one)\s+(?P<u>megabase|kilobase|mb|kb)\b", re.IGNORECASE)
-_UNIT_WORDS = {"megabase": 1e6, "mb": 1e6, "kilobase": 1e3, "kb": 1e3}
+#: After a fraction's "of": a unit of length, "a fifth of a megabase", "half a kilobase" (the shapes'
+#: ``length_nouns``; None: none).
+_OF_A_UNIT_RE: re.Pattern[str] | None = None
+_UNIT_WORDS: dict[str, float] = {}
+
+
+def _configure(shapes: Shapes) -> None:
+    global _OF_A_UNIT_RE, _UNIT_WORDS
+    nouns = "|".join(map(re.escape, shapes.length_nouns))
+    _OF_A_UNIT_RE = re.compile(rf"\s*(?:a|an|one)\s+(?P<u>{nouns})\b", re.IGNORECASE) if nouns else None
+    _UNIT_WORDS = {w.lower(): size for w, size in shapes.length_nouns.items()}
+
+
+numbers.on_configure(_configure)
 _POSSESSIVE_AFTER_RE = re.compile(r"\s+(?:the\s+)?[\w.-]+(?:'s|\u2019s)(?!\w)", re.IGNORECASE)
 _HEDGE_BEFORE_RE = re.compile(r"(?:about|around|roughly|nearly|almost|approximately|some|~|\u2248)\s*$", re.IGNORECASE)
 _BETWEEN = PrefixedSearch(_BETWEEN_RE)
@@ -94,12 +105,14 @@ def _fractions(text: str, masked_text: str) -> list[Claim]:
         hedged = _HEDGE_BEFORE.search(masked_text, max(0, m.start() - 16), m.start()) is not None
         words = text[m.start():m.end()].rstrip()
         words = words[:-3].rstrip() if words.lower().endswith(" of") else words
-        unit_of = _OF_A_UNIT_RE.match(masked_text, m.end()) if words != text[m.start():m.end()].rstrip() else None
+        unit_of = _OF_A_UNIT_RE.match(masked_text, m.end()) \
+            if _OF_A_UNIT_RE is not None and words != text[m.start():m.end()].rstrip() else None
         if unit_of is not None:  # "a fifth of a megabase wide": a length
             scale = _UNIT_WORDS[unit_of.group("u").lower()]
             end = unit_of.end()
             claim = Claim(m.start(), end, Fact("number", text[m.start():end], value * scale),
-                          Number(value * scale, (0.04 if hedged else 0.025) * scale, False, "bp", False, hedged))
+                          Number(value * scale, (0.04 if hedged else 0.025) * scale, False, numbers.length_unit(),
+                                 False, hedged))
         elif _POSSESSIVE_AFTER_RE.match(masked_text, m.end()):
             claim = Claim(m.start(), m.start() + len(words), Fact("number", words, value),
                           Number(value, 0.04 if hedged else 0.025, False, None, False, hedged))
