@@ -10,7 +10,8 @@ value at the precision written).
 
 A fact (:class:`RecordFact`) is ``(entities, attribute, value, unit, scope)``: e.g. the track
 ``rep1`` · ``mean`` · 0.8703 · ``signal`` · ``chr19:0-58617616`` (whole chromosome). Loci are
-``(chrom, start, end)``, 0-based and end-exclusive; lengths are in base pairs.
+``(seq, start, end)``, 0-based and end-exclusive; lengths are in the registered shapes' length unit
+(:class:`~.numbers.Shapes`; base pairs for genomics).
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from .numbers import (
     locus_value,
     number_matches,
     parse_number,
-    sequence_key,
+    seq_key,
 )
 
 Locus = tuple[str, int, int]
@@ -138,12 +139,12 @@ class RecordFacts:
         return self._loci
 
     def feature_loci(self) -> dict[tuple[str, int, int], list[str]]:
-        """(:func:`~.numbers.sequence_key`, start, end) → the entities whose feature locus it is."""
+        """(:func:`~.numbers.seq_key`, start, end) → the entities whose feature locus it is."""
         if self._features is None:
             self._features = {}
             for f in self.facts:
                 if f.kind == "locus" and f.role == "feature" and f.entities:
-                    key = (sequence_key(f.value[0]), f.value[1], f.value[2])
+                    key = (seq_key(f.value[0]), f.value[1], f.value[2])
                     self._features.setdefault(key, []).append(f.entities[0])
         return self._features
 

@@ -46,21 +46,22 @@ class Shapes:
     length_words: str | None = None  # the unit in words, after a number or scale ("5 million bases"); any case
     length_nouns: Mapping[str, float] = field(default_factory=dict)  # after a fraction: "a fifth of a megabase"
     density_units: Mapping[str, float] = field(default_factory=dict)  # a count per length is worked out per each
-    locus_sequences: str | None = None  # the sequences a locus name:start-end lies on (case-sensitive; None: no loci)
+    seq_names: str | None = None  # the sequences a locus name:start-end lies on (case-sensitive; None: no loci)
     # the sequences and the units (keys of length_units) of a locus written in a unit: "chr6:31.13–31.15 Mb"
-    scaled_locus_sequences: str | None = None
+    scaled_seq_names: str | None = None
     scaled_locus_units: tuple[str, ...] = ()
     # a sequence's name compares in lower case, without the prefix, an alias as what it stands for
-    sequence_prefix: str = ""
-    sequence_aliases: Mapping[str, str] = field(default_factory=dict)
+    seq_prefix: str = ""
+    seq_aliases: Mapping[str, str] = field(default_factory=dict)
     # a sequence named in prose ("chromosome 8"; group ``name``: without the prefix; any case), and
     # lower-case strings one of which a sentence holds for it to be looked for (:mod:`.placement`)
-    sequence_mention: str | None = None
-    sequence_mention_words: tuple[str, ...] = ()
+    seq_mention: str | None = None
+    seq_mention_words: tuple[str, ...] = ()
     region_modifiers: str | None = None  # words before a view noun: "the 10-kb window" (any case)
     accession_pattern: str | None = None  # an accession, read as a whole word in any ASCII case
     numbered_names: str | None = None  # group 1 a number that names something, never a value ("chromosome 8")
     abbreviations: frozenset[str] = frozenset()  # words whose period never ends a sentence (:mod:`.sentences`)
+    ranked_nouns: tuple[str, ...] = ()  # nouns a place may stand before: "is the second peak" (:mod:`.spans`)
 
 
 BYTES = {"kB": 1e3, "KB": 1e3, "MB": 1e6, "GB": 1e9, "TB": 1e12}
@@ -95,21 +96,21 @@ def _number_re(units: Mapping[str, float], words: str | None) -> re.Pattern[str]
 
 def locus_re(shapes: Shapes) -> re.Pattern[str] | None:
     """A locus ``name:start-end`` on a sequence of ``shapes`` (``chr8:127,700,000-127,760,000``, ``8:100–200``;
-    groups ``sequence``, ``start``, ``end``), None when they name no sequences."""
-    if shapes.locus_sequences is None:
+    groups ``seq``, ``start``, ``end``), None when they name no sequences."""
+    if shapes.seq_names is None:
         return None
-    return re.compile(rf"(?<![A-Za-z0-9_])(?P<sequence>(?-x:{shapes.locus_sequences})):(?P<start>{COORD})"
+    return re.compile(rf"(?<![A-Za-z0-9_])(?P<seq>(?-x:{shapes.seq_names})):(?P<start>{COORD})"
                       rf"[ \u00a0]?[-\u2013\u2014][ \u00a0]?(?P<end>{COORD})(?![0-9:])", re.VERBOSE | re.ASCII)
 
 
 def _scaled_locus_re(shapes: Shapes) -> re.Pattern[str] | None:
     """``chr6:31.13–31.15 Mb`` / ``chr19 1.0–1.2 Mb``: a locus at the precision written, in a length unit."""
-    if shapes.scaled_locus_sequences is None or not shapes.scaled_locus_units:
+    if shapes.scaled_seq_names is None or not shapes.scaled_locus_units:
         return None
     units = "|".join("".join(f"[{c.lower()}{c.upper()}]" if c.isalpha() else re.escape(c) for c in u)
                      for u in shapes.scaled_locus_units)  # in any ASCII case: "kb" → [kK][bB]
     return re.compile(
-        rf"(?<![A-Za-z0-9_])(?P<sequence>{shapes.scaled_locus_sequences})(?::|[ \u00a0]+)"
+        rf"(?<![A-Za-z0-9_])(?P<seq>{shapes.scaled_seq_names})(?::|[ \u00a0]+)"
         r"(?P<start>\d[\d,]*(?:\.\d+)?)[ \u00a0]?[-\u2013\u2014][ \u00a0]?(?P<end>\d[\d,]*(?:\.\d+)?)[ \u00a0]?"
         rf"(?P<unit>{units})(?![A-Za-z0-9_])")
 
@@ -134,8 +135,8 @@ ACCESSION_RE: re.Pattern[str] | None = None
 #: one of which ends every locus written in a length unit.
 _ACCESSION_WORDS: frozenset[str] | None = None
 _SCALED_LOCUS_ENDS: tuple[str, ...] = ()
-_SEQUENCE_PREFIX = ""
-_SEQUENCE_ALIASES: Mapping[str, str] = {}
+_SEQ_PREFIX = ""
+_SEQ_ALIASES: Mapping[str, str] = {}
 _REBUILDS: list[Callable[[Shapes], None]] = []
 
 
@@ -144,7 +145,7 @@ def configure(shapes: Shapes) -> None:
     those other modules build from the shapes (:func:`on_configure`). Called by
     :func:`~.facts.register_vocabulary` with the registered vocabulary's shapes."""
     global SHAPES, NUMBER_RE, LENGTH_UNITS, LOCUS_RE, SCALED_LOCUS_RE, ACCESSION_RE, _ACCESSION_WORDS
-    global _SCALED_LOCUS_ENDS, _SEQUENCE_PREFIX, _SEQUENCE_ALIASES
+    global _SCALED_LOCUS_ENDS, _SEQ_PREFIX, _SEQ_ALIASES
     SHAPES = shapes
     NUMBER_RE = _number_re(shapes.length_units, shapes.length_words)
     LENGTH_UNITS = dict(shapes.length_units)
@@ -155,7 +156,7 @@ def configure(shapes: Shapes) -> None:
     _ACCESSION_WORDS = words[0] if words else None
     ends = (e for u in shapes.scaled_locus_units for e in (u[-1].lower(), u[-1].upper()))
     _SCALED_LOCUS_ENDS = tuple(dict.fromkeys(ends))
-    _SEQUENCE_PREFIX, _SEQUENCE_ALIASES = shapes.sequence_prefix.lower(), dict(shapes.sequence_aliases)
+    _SEQ_PREFIX, _SEQ_ALIASES = shapes.seq_prefix.lower(), dict(shapes.seq_aliases)
     for rebuild in _REBUILDS:
         rebuild(shapes)
 
@@ -388,27 +389,27 @@ def scaled_locus_matches(text: str) -> Iterator[re.Match[str]]:
 
 
 def scaled_locus(m: re.Match[str]) -> tuple[tuple[str, int, int], float]:
-    """``((sequence, start, end), tolerance)`` of a :data:`SCALED_LOCUS_RE` match, in the length unit."""
+    """``((seq, start, end), tolerance)`` of a :data:`SCALED_LOCUS_RE` match, in the length unit."""
     scale = LENGTH_UNITS[m.group("unit").lower()]
     start, end = m.group("start").replace(",", ""), m.group("end").replace(",", "")
     decimals = max(len(x.partition(".")[2]) for x in (start, end))
-    return (m.group("sequence"), round(float(start) * scale), round(float(end) * scale)), \
+    return (m.group("seq"), round(float(start) * scale), round(float(end) * scale)), \
         0.5 * 10.0 ** -decimals * scale
 
 
 def locus_value(m: re.Match[str]) -> tuple[str, int, int]:
-    """``(sequence, start, end)`` of a :data:`LOCUS_RE` match, coordinates as written."""
-    return m.group("sequence"), int(m.group("start").replace(",", "")), int(m.group("end").replace(",", ""))
+    """``(seq, start, end)`` of a :data:`LOCUS_RE` match, coordinates as written."""
+    return m.group("seq"), int(m.group("start").replace(",", "")), int(m.group("end").replace(",", ""))
 
 
-def sequence_key(name: str) -> str:
+def seq_key(name: str) -> str:
     """A sequence's name for comparison: lower case, without the shapes' prefix, an alias as what
     it stands for (genomics: ``chr8`` and ``8`` are ``8``; ``M`` is ``MT``)."""
-    key = name.strip().lower().removeprefix(_SEQUENCE_PREFIX)
-    return _SEQUENCE_ALIASES.get(key, key)
+    key = name.strip().lower().removeprefix(_SEQ_PREFIX)
+    return _SEQ_ALIASES.get(key, key)
 
 
-chrom_key = sequence_key  # :func:`sequence_key` under the name matcher.py and subjects.py import
+chrom_key = seq_key  # :func:`seq_key` under the name matcher.py and subjects.py import
 
 
 def satisfies(value: float, n: Number) -> bool:

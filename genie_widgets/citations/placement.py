@@ -22,7 +22,7 @@ from . import numbers
 from .entities import Mention, keys_at
 from .facts import RecordFact
 from .matcher import Context, fmt_locus
-from .numbers import Shapes, length_unit, locus_value, satisfies, sequence_key
+from .numbers import Shapes, length_unit, locus_value, satisfies, seq_key
 from .said import Claim, Fact
 
 #: Words that may stand before the view's noun ("the current view"), besides the shapes' region modifiers.
@@ -51,9 +51,9 @@ _IN_VIEW_RE = _in_view_re(None)
 _STATED_LOCUS_RE: re.Pattern[str] | None = None
 #: "MYC is on chr8", "it maps to chromosome 8": the sequence a named feature lies on (None: the shapes
 #: name no sequence in prose).
-_ON_SEQUENCE_RE: re.Pattern[str] | None = None
+_ON_SEQ_RE: re.Pattern[str] | None = None
 #: Words every placement statement holds (lower case; every match of :data:`_IN_VIEW_RE` holds one
-#: of the first four, and one of :data:`_ON_SEQUENCE_RE` one of the shapes' ``sequence_mention_words``).
+#: of the first four, and one of :data:`_ON_SEQ_RE` one of the shapes' ``seq_mention_words``).
 #: A list filled in place, so that a module holding it by name (:mod:`.present`) sees the shapes' words.
 _VIEW_NOUNS = ("view", "window", "region", "locus")
 VIEW_WORDS: list[str] = list(_VIEW_NOUNS)
@@ -67,15 +67,15 @@ DISTANCE_RE = re.compile(r"\b(?:apart|separated|separation|distance|away|from|be
 
 def _configure(shapes: Shapes) -> None:
     """Build the patterns above from ``shapes`` (:func:`~.numbers.on_configure`)."""
-    global _IN_VIEW_RE, _STATED_LOCUS_RE, _ON_SEQUENCE_RE
+    global _IN_VIEW_RE, _STATED_LOCUS_RE, _ON_SEQ_RE
     _IN_VIEW_RE = _in_view_re(shapes.region_modifiers)
     locus = numbers.LOCUS_RE
     _STATED_LOCUS_RE = None if locus is None else re.compile(rf"\s*(?:at|,|\(|:|=)?\s*(?:{locus.pattern})", re.VERBOSE)
-    _ON_SEQUENCE_RE = None if shapes.sequence_mention is None else re.compile(
+    _ON_SEQ_RE = None if shapes.seq_mention is None else re.compile(
         r"\b(?:(?:is|are|was|were|lies|lie|sits?|located|found|maps?|mapped|resides?)\s+(?:on|to)"
         r"|(?:covers?|spans?|shows?)\s+(?:a\s+|the\s+)?(?:section|part|stretch|region|portion|piece)"
-        rf"\s+of)\s+(?:{shapes.sequence_mention})", re.IGNORECASE)
-    VIEW_WORDS[:] = [*_VIEW_NOUNS, *shapes.sequence_mention_words]
+        rf"\s+of)\s+(?:{shapes.seq_mention})", re.IGNORECASE)
+    VIEW_WORDS[:] = [*_VIEW_NOUNS, *shapes.seq_mention_words]
 
 
 numbers.on_configure(_configure)
@@ -100,11 +100,11 @@ def _feature_loci(ctx: Context, keys: frozenset[str]) -> list[tuple[str, RecordF
 
 
 def _overlaps(a: tuple[str, int, int], b: tuple[str, int, int]) -> bool:
-    return sequence_key(a[0]) == sequence_key(b[0]) and a[1] < b[2] and b[1] < a[2]
+    return seq_key(a[0]) == seq_key(b[0]) and a[1] < b[2] and b[1] < a[2]
 
 
 def _inside(a: tuple[str, int, int], b: tuple[str, int, int]) -> bool:
-    return sequence_key(a[0]) == sequence_key(b[0]) and b[1] <= a[1] and a[2] <= b[2]
+    return seq_key(a[0]) == seq_key(b[0]) and b[1] <= a[1] and a[2] <= b[2]
 
 
 def placements(text: str, masked: str, span: tuple[int, int], mentions: list[Mention], ctx: Context) -> list[Fact]:
@@ -182,14 +182,14 @@ _SUBJECT_GAP_RE = re.compile(r"\s*,?\s*(?:\([^()]{0,40}\)\s*)?(?:(?:also|still|t
                              re.IGNORECASE)
 
 
-def on_sequence(text: str, masked: str, span: tuple[int, int], mentions: list[Mention], pronoun: frozenset[str],
+def on_seq(text: str, masked: str, span: tuple[int, int], mentions: list[Mention], pronoun: frozenset[str],
                 ctx: Context) -> list[Fact]:
     """Facts for "<feature> is on chr8" (the feature named, or the one a pronoun refers to; with
     no name at all, any locus of the cited records: "the preview rows sit on chr9")."""
     out: list[Fact] = []
-    if _ON_SEQUENCE_RE is None:
+    if _ON_SEQ_RE is None:
         return out
-    for m in _ON_SEQUENCE_RE.finditer(masked, *span):
+    for m in _ON_SEQ_RE.finditer(masked, *span):
         before = [x for x in mentions if x.end <= m.start()]
         keys = keys_at(mentions, before[-1]) if before else pronoun
         own = _feature_loci(ctx, keys) if keys else []
@@ -201,17 +201,17 @@ def on_sequence(text: str, masked: str, span: tuple[int, int], mentions: list[Me
         name = m.group("name")
         fact = Fact("relation", text[m.start():m.end()], name)
         for cid, f in own:
-            if sequence_key(f.value[0]) == sequence_key(name):
+            if seq_key(f.value[0]) == seq_key(name):
                 fact.back(cid, f.path, f.matched, f"{who} at {fmt_locus(f.value)}")
                 break
         else:
-            fact.note = f"{who} lies on {own[0][1].value[0]}, not {numbers.SHAPES.sequence_prefix}{name}"
+            fact.note = f"{who} lies on {own[0][1].value[0]}, not {numbers.SHAPES.seq_prefix}{name}"
         out.append(fact)
     return out
 
 
-#: :func:`on_sequence` under the name :mod:`.verify` imports.
-on_chromosome = on_sequence
+#: :func:`on_seq` under the name :mod:`.verify` imports.
+on_chromosome = on_seq
 
 
 def containers(claims: list[Claim], mentions: list[Mention], ctx: Context) -> None:
@@ -245,7 +245,7 @@ def containers(claims: list[Claim], mentions: list[Mention], ctx: Context) -> No
 
 def _distances(a: tuple[str, int, int], b: tuple[str, int, int]) -> list[float]:
     """The gap between two intervals, and the distance between their starts and their centres."""
-    if sequence_key(a[0]) != sequence_key(b[0]):
+    if seq_key(a[0]) != seq_key(b[0]):
         return []
     gap = max(0, max(a[1], b[1]) - min(a[2], b[2]))
     return [float(gap), float(abs(a[1] - b[1])), abs((a[1] + a[2]) - (b[1] + b[2])) / 2.0]
@@ -269,7 +269,7 @@ def _from_edges(claims: list[Claim], own: list[tuple[str, RecordFact]], ctx: Con
         for cid, fa in own:
             name, start, end = fa.value
             for edge in edges:
-                if sequence_key(edge.value[0]) != sequence_key(name):
+                if seq_key(edge.value[0]) != seq_key(name):
                     continue
                 got = [d for d in (abs(start - edge.value[1]), abs(end - edge.value[1]), abs(edge.value[2] - end),
                                    abs(edge.value[2] - start)) if satisfies(float(d), n)]

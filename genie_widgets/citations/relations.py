@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from .numbers import length_unit, sequence_key
+from .numbers import length_unit, seq_key
 from .said import Claim
 
 _RELATION_RE = re.compile(r"\b(?:(?P<inside>inside|within|contained\s+in|in)|(?P<overlap>overlaps?|overlapping|"
@@ -26,7 +26,7 @@ def check_relations(masked_text: str, claims: list[Claim]) -> None:
         if m is None or len(between) > 40:
             continue
         (ca, sa, ea), (cb, sb, eb) = a.fact.value, b.fact.value
-        same = sequence_key(ca) == sequence_key(cb)
+        same = seq_key(ca) == seq_key(cb)
         inside = bool(m.group("inside"))
         holds = same and (sb <= sa and ea <= eb if inside else sa < eb and sb < ea)
         negated = bool(m.group("outside")) or bool(_NOT_RE.search(between, 0, m.start()))

@@ -3,7 +3,7 @@ words ("genome-wide", "on chr19", "in the view"), each with where it stands, so 
 checked against the scope its own clause names.
 
 A scope pattern may name the sequence it is over: its group ``name`` as written ("on chr19"), or
-its group ``number`` (the sequence's name is then the vocabulary's ``sequence_prefix`` and the
+its group ``number`` (the sequence's name is then the vocabulary's ``seq_prefix`` and the
 number: "on chromosome 19"). Every scope of a kind some pattern names a sequence for is
 ``(kind, name or None)``; any other ``(kind,)``."""
 
@@ -72,7 +72,7 @@ def sentence_scopes(masked_text: str, span: Span, claims: list[Claim], vocabular
     scopes: list[tuple[Any, ...]] = [(c.pos, ("locus", *c.fact.value)) for c in claims
                                      if c.fact.kind == "locus" and c.role == "scope"]
     _, patterns, _, named = _compiled_scopes(vocabulary)
-    prefix = vocabulary.shapes.sequence_prefix
+    prefix = vocabulary.shapes.seq_prefix
     if hint is not None:
         live = hint[1]
         if not any(live):

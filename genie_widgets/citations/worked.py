@@ -11,7 +11,8 @@ pools of operands, at the precision written:
   shares and changes only), when the number is not contradicted by its own attribute of the
   entity named ("rep1 averaged 1.38" with rep1's mean 1.22 stays a wrong mean).
 
-Counts over lengths also give densities per kb and per Mb. An operand that already is the number
+Counts over lengths also give densities per each of the shapes' ``density_units`` (genomics: per kb
+and per Mb). An operand that already is the number
 ("74.4" as 74.48 − 0.08) shows no working; a loosely written number ("roughly 9%") is not worked
 from values the sentence only names; a small whole number only as the exact difference of two
 stated whole values of 10 or more ("1165 vs 1161 — the 4-point bonus", never "replicates 1, 2 and

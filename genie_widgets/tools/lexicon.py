@@ -73,9 +73,9 @@ _RECORD = {"count_unit": _TEXT, "skip": _WORDS, "row_fields": _WORDS, "numeric_s
 #: [shapes]: how lengths, loci and accessions are written (:class:`~genie_widgets.citations.numbers.Shapes`);
 #: the _ENTRY keys are patterns, the others values.
 _SHAPES = {"length_unit": _TEXT, "length_units": _SIZES, "length_nouns": _SIZES, "density_units": _SIZES,
-           "scaled_locus_units": _WORDS, "sequence_prefix": _TEXT, "sequence_aliases": _MAP,
-           "sequence_mention_words": _WORDS, "abbreviations": _WORDS, "length_words": _ENTRY,
-           "locus_sequences": _ENTRY, "scaled_locus_sequences": _ENTRY, "sequence_mention": _ENTRY,
+           "scaled_locus_units": _WORDS, "seq_prefix": _TEXT, "seq_aliases": _MAP,
+           "seq_mention_words": _WORDS, "abbreviations": _WORDS, "ranked_nouns": _WORDS, "length_words": _ENTRY,
+           "seq_names": _ENTRY, "scaled_seq_names": _ENTRY, "seq_mention": _ENTRY,
            "region_modifiers": _ENTRY, "accession": _ENTRY, "numbered_names": _ENTRY}
 _SHAPE_PATTERNS = tuple(key for key, kind in _SHAPES.items() if kind == _ENTRY)
 _ENTITIES = {"located": _WORDS}
@@ -261,19 +261,19 @@ def _shapes(table: dict[str, Any], patterns: dict[str, str], where: str) -> Shap
     unknown = [u for u in table["scaled_locus_units"] if u not in units]
     if unknown:
         raise LexiconError(f"{where}: 'scaled_locus_units' must be keys of 'length_units', not {unknown}")
-    if "name" not in re.compile(patterns["sequence_mention"]).groupindex:
-        raise LexiconError(f"{where}: [shapes.sequence_mention]: the pattern needs a group 'name' (the chromosome)")
+    if "name" not in re.compile(patterns["seq_mention"]).groupindex:
+        raise LexiconError(f"{where}: [shapes.seq_mention]: the pattern needs a group 'name' (the chromosome)")
     if re.compile(patterns["numbered_names"]).groups < 1:
         raise LexiconError(f"{where}: [shapes.numbered_names]: the pattern needs a group (the number)")
     return Shapes(
         length_unit=table["length_unit"], length_units=dict(units), length_words=patterns["length_words"],
         length_nouns=dict(table["length_nouns"]), density_units=dict(table["density_units"]),
-        locus_sequences=patterns["locus_sequences"], scaled_locus_sequences=patterns["scaled_locus_sequences"],
-        scaled_locus_units=tuple(table["scaled_locus_units"]), sequence_prefix=table["sequence_prefix"],
-        sequence_aliases=dict(table["sequence_aliases"]), sequence_mention=patterns["sequence_mention"],
-        sequence_mention_words=tuple(table["sequence_mention_words"]), region_modifiers=patterns["region_modifiers"],
+        seq_names=patterns["seq_names"], scaled_seq_names=patterns["scaled_seq_names"],
+        scaled_locus_units=tuple(table["scaled_locus_units"]), seq_prefix=table["seq_prefix"],
+        seq_aliases=dict(table["seq_aliases"]), seq_mention=patterns["seq_mention"],
+        seq_mention_words=tuple(table["seq_mention_words"]), region_modifiers=patterns["region_modifiers"],
         accession_pattern=patterns["accession"], numbered_names=patterns["numbered_names"],
-        abbreviations=frozenset(table["abbreviations"]))
+        abbreviations=frozenset(table["abbreviations"]), ranked_nouns=tuple(table["ranked_nouns"]))
 
 
 def _build(data: Any, source: str) -> Lexicon:

@@ -16,12 +16,12 @@ from genie_widgets.citations import Citation, verify_message
 from genie_widgets.citations import facts as facts_module
 from genie_widgets.citations.claims import extract_claims
 from genie_widgets.citations.facts import Vocabulary, default_vocabulary, generic_facts, register_vocabulary
-from genie_widgets.citations.numbers import Shapes, length_unit, sequence_key
+from genie_widgets.citations.numbers import Shapes, length_unit, seq_key
 from genie_widgets.citations.sentences import split_sentences
 
 TOY = Shapes(length_unit="m", length_units={"m": 1, "km": 1_000}, length_words="metres|meters",
-             length_nouns={"kilometre": 1_000}, density_units={"km": 1_000}, locus_sequences=r"page\d+",
-             sequence_prefix="page", accession_pattern=r"DOC\d{4}", numbered_names=r"\bchapter\s+(\d+)\b",
+             length_nouns={"kilometre": 1_000}, density_units={"km": 1_000}, seq_names=r"page\d+",
+             seq_prefix="page", accession_pattern=r"DOC\d{4}", numbered_names=r"\bchapter\s+(\d+)\b",
              abbreviations=frozenset({"sec"}))
 TOY_VOCABULARY = Vocabulary(extract=generic_facts, shapes=TOY, located_kinds=frozenset({"landmark"}))
 
@@ -55,7 +55,7 @@ def test_the_bare_checker_reads_a_plain_number(registered):
     assert _claims("It is 3 km and 10 kb; DOC1234, ENCFF381NDD, chr8:1-2.") == [
         ("number", 3.0, None), ("number", 10.0, None), ("number", 1.0, None), ("number", 2.0, None)]
     assert len(split_sentences("See sec. 4 for more.")) == 2
-    assert length_unit() == "length" and sequence_key(" Page2 ") == "page2"
+    assert length_unit() == "length" and seq_key(" Page2 ") == "page2"
 
 
 def test_a_second_vocabulary_reads_with_its_shapes_and_leaves_no_trace(registered):
@@ -70,7 +70,7 @@ def test_a_second_vocabulary_reads_with_its_shapes_and_leaves_no_trace(registere
     assert _claims("The road is 3 km, 5 meters, see DOC1234 at page2:10-20 and chapter 7.") == [
         ("number", 3000.0, "m"), ("number", 5.0, "m"), ("accession", "DOC1234", None),
         ("locus", ("page2", 10, 20), None)]
-    assert sequence_key("Page2") == "2"
+    assert seq_key("Page2") == "2"
     assert len(split_sentences("See sec. 4 for more.")) == 1
     facts = TOY_VOCABULARY.facts_of(RECORD)
     assert ("locus", ("page2", 10, 20)) in [(f.kind, f.value) for f in facts.facts]
@@ -91,5 +91,5 @@ def test_a_second_vocabulary_reads_with_its_shapes_and_leaves_no_trace(registere
 
 def test_shapes_default_to_none():
     bare = Shapes()
-    assert bare.locus_sequences is None and bare.accession_pattern is None and not bare.length_units
+    assert bare.seq_names is None and bare.accession_pattern is None and not bare.length_units
     assert Vocabulary().shapes == bare and Vocabulary().located_kinds == frozenset({"feature"})

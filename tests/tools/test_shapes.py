@@ -3,8 +3,8 @@ code (base-pair units, loci, chromosome names, ENCODE accessions, "chromosome 8"
 entity kinds) now comes from the lexicon, and reads exactly what the code read before.
 
 The ``OLD_*`` patterns and tables are copied verbatim from the checker as it was before the move
-(genie_widgets/citations/numbers.py, placement.py, spans.py, notvalues.py, sentences.py): each is
-compared with what the registered shapes build, on texts made to reach them."""
+(genie_widgets/citations/numbers.py, placement.py, spans.py, notvalues.py, sentences.py at
+37498c8): each is compared with what the registered shapes build, on texts made to reach them."""
 
 from __future__ import annotations
 
@@ -90,6 +90,15 @@ OLD_ON_CHROM_RE = re.compile(r"\b(?:(?:is|are|was|were|lies|lie|sits?|located|fo
 OLD_OF_A_UNIT_RE = re.compile(r"\s*(?:a|an|one)\s+(?P<u>megabase|kilobase|mb|kb)\b", re.IGNORECASE)
 OLD_UNIT_WORDS = {"megabase": 1e6, "mb": 1e6, "kilobase": 1e3, "kb": 1e3}
 OLD_CHROMOSOME_NAME_RE = re.compile(r"\b[Cc]hromosomes?\s+(\d{1,2})\b(?![.,]\d)")
+OLD_ORDINAL_RE = re.compile(
+    r"(?:\b(?:rank(?:ed|s)?|plac(?:ed|es)|c(?:a|o)mes?(?:\s+(?:in|out))?|finish(?:ed|es)|land(?:ed|s)|sits?(?:\s+in)?|"
+    r"sat(?:\s+in)?)\s+(?:at\s+|in\s+)?(?:the\s+)?(?P<a>[a-z]+|\d{1,3}(?:st|nd|rd|th))\b"
+    r"|\b(?P<b>[a-z]+|\d{1,3}(?:st|nd|rd|th))(?=[- ](?:ranked|place)\b)"
+    # "ENCFF779QTH is third", "was the second file": a place said with "is", before a break or a ranked noun
+    r"|\b(?:is|was|are|were)\s+(?:the\s+)?(?P<c>second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+    r"\d{1,3}(?:st|nd|rd|th))(?=\s*(?:[,.;:)\u2014]|$|\s+(?:in|on|among|overall|by|place|candidate|file|hit|result|"
+    r"row|peak|feature|entry|one)\b)))",
+    re.IGNORECASE)
 OLD_ABBREVIATIONS = frozenset({
     "e.g", "i.e", "vs", "approx", "ca", "cf", "fig", "figs", "eq", "eqs", "ref", "refs",
     "incl", "excl", "resp", "suppl", "vol", "viz", "al", "dr", "mr", "mrs",
@@ -177,21 +186,22 @@ def test_the_tables_are_the_old_ones():
 
 @pytest.mark.parametrize("name", ["chr8", "CHR8", " chr8 ", "8", "M", "MT", "chrM", "chrm", "m", "X", "chrX", "", "c",
                                   "chr", "chrchr1", "Chr19_KI270", "\u212a"])
-def test_the_sequence_key_is_the_old_chromosome_key(name):
-    assert numbers.sequence_key(name) == old_chrom_key(name) == numbers.chrom_key(name)
+def test_the_seq_key_is_the_old_chromosome_key(name):
+    assert numbers.seq_key(name) == old_chrom_key(name) == numbers.chrom_key(name)
 
 
 @SETTINGS
 @given(texts)
 def test_the_shapes_read_what_the_old_patterns_read(text):
     assert _found(numbers.NUMBER_RE, text) == _found(OLD_NUMBER_RE, text)
-    assert _found(numbers.LOCUS_RE, text) == _found(OLD_LOCUS_RE, text, {"chrom": "sequence"})
-    assert _found(TOOLS_LOCUS_RE, text) == _found(OLD_LOCUS_RE, text, {"chrom": "sequence"})
-    assert _found(numbers.SCALED_LOCUS_RE, text) == _found(OLD_SCALED_LOCUS_RE, text, {"chrom": "sequence"})
+    assert _found(numbers.LOCUS_RE, text) == _found(OLD_LOCUS_RE, text, {"chrom": "seq"})
+    assert _found(TOOLS_LOCUS_RE, text) == _found(OLD_LOCUS_RE, text, {"chrom": "seq"})
+    assert _found(numbers.SCALED_LOCUS_RE, text) == _found(OLD_SCALED_LOCUS_RE, text, {"chrom": "seq"})
     assert _found(numbers.ACCESSION_RE, text) == _found(OLD_ACCESSION_RE, text)
     assert _found(placement._IN_VIEW_RE, text) == _found(OLD_IN_VIEW_RE, text)
-    assert _found(placement._ON_SEQUENCE_RE, text) == _found(OLD_ON_CHROM_RE, text, {"chrom": "name"})
+    assert _found(placement._ON_SEQ_RE, text) == _found(OLD_ON_CHROM_RE, text, {"chrom": "name"})
     assert _found(notvalues._NAMED_RE, text) == _found(OLD_CHROMOSOME_NAME_RE, text)
+    assert _found(spans._ORDINAL_RE, text) == _found(OLD_ORDINAL_RE, text)
     for at in range(len(text) + 1):
         stated, old = placement._stated_locus(text, at), OLD_STATED_LOCUS_RE.match(text, at)
         assert (stated and (stated.span(), stated.groups())) == (old and (old.span(), old.groups()))
@@ -199,12 +209,21 @@ def test_the_shapes_read_what_the_old_patterns_read(text):
         assert (unit and unit.span()) == (old_unit and old_unit.span())
 
 
+def test_every_place_before_a_noun_is_read_as_before():
+    for parts in itertools.product(["ENCFF779QTH is ", "it was the ", "They are ", "ranked ", "the "],
+                                   ["second", "3rd", "tenth", "first", "Fifth"],
+                                   ["", " peak", " peaks", " Peak", " file", " row", " peaked", "-ranked peak", ",",
+                                    " one", " in", " gene"]):
+        text = "".join(parts) + " here."
+        assert _found(spans._ORDINAL_RE, text) == _found(OLD_ORDINAL_RE, text), text
+
+
 def test_every_placement_phrase_is_read_as_before():
     """Each phrase of :data:`VERBS` × :data:`DETERMINERS` × :data:`MODIFIERS` × :data:`NOUNS`, in a sentence."""
     for parts in itertools.product(VERBS, DETERMINERS, MODIFIERS, NOUNS):
         text = f"MYC {''.join(parts)} at chr8:1,000-2,000."
         assert _found(placement._IN_VIEW_RE, text) == _found(OLD_IN_VIEW_RE, text), text
-        assert _found(placement._ON_SEQUENCE_RE, text) == _found(OLD_ON_CHROM_RE, text, {"chrom": "name"}), text
+        assert _found(placement._ON_SEQ_RE, text) == _found(OLD_ON_CHROM_RE, text, {"chrom": "name"}), text
         for at in range(len(text) + 1):
             unit, old = spans._OF_A_UNIT_RE.match(text, at), OLD_OF_A_UNIT_RE.match(text, at)
             assert (unit and unit.span()) == (old and old.span()), text
@@ -234,8 +253,8 @@ def test_every_shaped_text_is_read_as_before():
     for shaped in SHAPED:
         text = f"In {shaped} at chr8:1,000-2,000."
         assert _found(numbers.NUMBER_RE, text) == _found(OLD_NUMBER_RE, text), text
-        assert _found(numbers.LOCUS_RE, text) == _found(OLD_LOCUS_RE, text, {"chrom": "sequence"}), text
-        assert _found(numbers.SCALED_LOCUS_RE, text) == _found(OLD_SCALED_LOCUS_RE, text, {"chrom": "sequence"}), text
+        assert _found(numbers.LOCUS_RE, text) == _found(OLD_LOCUS_RE, text, {"chrom": "seq"}), text
+        assert _found(numbers.SCALED_LOCUS_RE, text) == _found(OLD_SCALED_LOCUS_RE, text, {"chrom": "seq"}), text
         assert _found(numbers.ACCESSION_RE, text) == _found(OLD_ACCESSION_RE, text), text
         assert _found(notvalues._NAMED_RE, text) == _found(OLD_CHROMOSOME_NAME_RE, text), text
         stated, old = placement._stated_locus(text, 2), OLD_STATED_LOCUS_RE.match(text, 2)
@@ -293,12 +312,12 @@ def _broken(old: str, new: str) -> str:
     ("length_nouns = { megabase = 1_000_000,", "length_nouns = { megabase = 0,",
      "[shapes]: 'length_nouns' must be a table of positive numbers"),
     ("(?:chromosome\\s+|chr)(?P<name>", "(?:chromosome\\s+|chr)(?P<chrom>",
-     "[shapes.sequence_mention]: the pattern needs a group 'name'"),
+     "[shapes.seq_mention]: the pattern needs a group 'name'"),
     ("'\\b[Cc]hromosomes?\\s+(\\d{1,2})", "'\\b[Cc]hromosomes?\\s+(?:\\d{1,2})",
      "[shapes.numbered_names]: the pattern needs a group"),
     ("id = \"encode-accession\"\npattern = 'ENC(?:FF", "id = \"encode-accession\"\npattern = 'ENC((?:FF",
      "lexicon.toml: [shapes.accession] 'encode-accession': the pattern does not compile"),
-    ("sequence_prefix = \"chr\"\n", "", "lexicon.toml: [shapes]: no 'sequence_prefix' (a string)"),
+    ("seq_prefix = \"chr\"\n", "", "lexicon.toml: [shapes]: no 'seq_prefix' (a string)"),
     ("abbreviations = [", "abbreviation = [", "[shapes]: unknown key 'abbreviation'"),
     ('located = ["feature", "gene"]', 'located = "gene"', "[entities]: 'located' must be a list of strings"),
 ])
