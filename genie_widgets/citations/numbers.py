@@ -148,7 +148,7 @@ def configure(shapes: Shapes) -> None:
     global _SCALED_LOCUS_ENDS, _SEQ_PREFIX, _SEQ_ALIASES
     SHAPES = shapes
     NUMBER_RE = _number_re(shapes.length_units, shapes.length_words)
-    LENGTH_UNITS = dict(shapes.length_units)
+    LENGTH_UNITS = {word.lower(): size for word, size in shapes.length_units.items()}
     LOCUS_RE = locus_re(shapes)
     SCALED_LOCUS_RE = _scaled_locus_re(shapes)
     ACCESSION_RE = _accession_re(shapes)
@@ -156,7 +156,7 @@ def configure(shapes: Shapes) -> None:
     _ACCESSION_WORDS = words[0] if words else None
     ends = (e for u in shapes.scaled_locus_units for e in (u[-1].lower(), u[-1].upper()))
     _SCALED_LOCUS_ENDS = tuple(dict.fromkeys(ends))
-    _SEQ_PREFIX, _SEQ_ALIASES = shapes.seq_prefix.lower(), dict(shapes.seq_aliases)
+    _SEQ_PREFIX, _SEQ_ALIASES = shapes.seq_prefix.lower(), {a.lower(): b.lower() for a, b in shapes.seq_aliases.items()}
     for rebuild in _REBUILDS:
         rebuild(shapes)
 
