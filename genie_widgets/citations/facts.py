@@ -10,7 +10,8 @@ value at the precision written).
 
 A fact (:class:`RecordFact`) is ``(entities, attribute, value, unit, scope)``: e.g. the track
 ``rep1`` · ``mean`` · 0.8703 · ``signal`` · ``chr19:0-58617616`` (whole chromosome). Loci are
-``(chrom, start, end)``, 0-based and end-exclusive; lengths are in base pairs.
+``(seq, start, end)``, 0-based and end-exclusive; lengths are in the registered shapes' length unit
+(:class:`~.numbers.Shapes`; base pairs for genomics).
 """
 
 from __future__ import annotations
@@ -25,12 +26,16 @@ from typing import Any
 
 from .notvalues import not_values
 from .numbers import (
-    ACCESSION_RE,
-    LOCUS_RE,
     URL_RE,
+    Shapes,
+    accession_matches,
+    configure,
+    length_unit,
+    locus_matches,
     locus_value,
     number_matches,
     parse_number,
+    seq_key,
 )
 
 Locus = tuple[str, int, int]
@@ -134,14 +139,12 @@ class RecordFacts:
         return self._loci
 
     def feature_loci(self) -> dict[tuple[str, int, int], list[str]]:
-        """(chromosome key, start, end) → the entities whose feature locus it is."""
+        """(:func:`~.numbers.seq_key`, start, end) → the entities whose feature locus it is."""
         if self._features is None:
-            from .numbers import chrom_key
-
             self._features = {}
             for f in self.facts:
                 if f.kind == "locus" and f.role == "feature" and f.entities:
-                    key = (chrom_key(f.value[0]), f.value[1], f.value[2])
+                    key = (seq_key(f.value[0]), f.value[1], f.value[2])
                     self._features.setdefault(key, []).append(f.entities[0])
         return self._features
 
@@ -197,7 +200,12 @@ class Vocabulary:
     - ``kind_words``: (regex, entity kind) pairs for the nouns of a kind ("peak" → ``feature``):
       "that peak", "the same track" name the previous sentence's last entity of that kind;
     - ``name_forms``: the domain's variants of a short form of a name (:mod:`.gazetteer`):
-      "rep1" → "replicate 1", "the first replicate".
+      "rep1" → "replicate 1", "the first replicate";
+    - ``located_kinds``: the entity kinds with a locus of their own, where a sentence places them
+      ("Peak_22 lies within the view", "MYC is on chr8");
+    - ``shapes``: how the domain writes lengths, loci and accessions (:class:`~.numbers.Shapes`).
+      The *registered* vocabulary's are the ones every text is read with (numbers are read before
+      any vocabulary is asked): :func:`register_vocabulary` configures them.
 
     An attribute no cue names (a JSON key the vocabulary does not know) is compatible with any
     attribute words: the number must then only match at the precision written.
@@ -221,6 +229,8 @@ class Vocabulary:
     collectives: str = ""
     kind_words: tuple[tuple[str, str], ...] = ()
     name_forms: Callable[[str], tuple[str, ...]] | None = None
+    located_kinds: frozenset[str] = frozenset({"feature"})
+    shapes: Shapes = field(default_factory=Shapes)
     _compiled: Any = field(default=None, repr=False, compare=False)
     _known: frozenset[str] | None = field(default=None, repr=False, compare=False)
 
@@ -253,9 +263,11 @@ _registered: Vocabulary | None = None
 
 
 def register_vocabulary(vocabulary: Vocabulary) -> None:
-    """Make ``vocabulary`` the default of :func:`~.verify.verify_message` (the last one wins)."""
+    """Make ``vocabulary`` the default of :func:`~.verify.verify_message` and its shapes the ones
+    every text is read with (the last one wins)."""
     global _registered
     _registered = vocabulary
+    configure(vocabulary.shapes)
     _cache.clear()
 
 
@@ -288,18 +300,19 @@ def text_facts(text: str, path: str, *, numbers: bool = True, loci: bool = True,
         for i in range(s, e):
             chars[i] = " "
 
-    for m in ACCESSION_RE.finditer(text):
+    for m in accession_matches(text):
         out.append(RecordFact("accession", m.group().upper(), path, m.group(), attribute, **common))
         blank(*m.span())
     for m in URL_RE.finditer(text):
         blank(*m.span())
     rest = "".join(chars)
-    for m in LOCUS_RE.finditer(rest):
+    length = length_unit()
+    for m in locus_matches(rest):
         if loci:
-            chrom, start, end = locus_value(m)
-            out.append(RecordFact("locus", (chrom, start, end), path, m.group(), attribute, **common))
+            name, start, end = locus_value(m)
+            out.append(RecordFact("locus", (name, start, end), path, m.group(), attribute, **common))
             out.append(RecordFact("number", float(end - start), f"{path} (length)", m.group(), "length",
-                                  unit="bp", integer=True, **common))
+                                  unit=length, integer=True, **common))
         blank(*m.span())
     if numbers:
         rest = "".join(chars)
@@ -310,7 +323,7 @@ def text_facts(text: str, path: str, *, numbers: bool = True, loci: bool = True,
             n = parse_number(m, rest)
             if n is None:
                 continue
-            unit = "bp" if n.unit == "bp" else ("percent" if n.percent else None)
+            unit = length if n.unit == length else ("percent" if n.percent else None)
             out.append(RecordFact("number", n.value, path, m.group(), attribute, unit=unit,
                                   integer=n.integer, **common))
     return out

@@ -5,17 +5,17 @@ the record (an exact match preferred); an accession must be in the record, in th
 from __future__ import annotations
 
 from .matcher import Context, Entities, _found, fmt_locus, label_of
-from .numbers import chrom_key
+from .numbers import seq_key
 from .said import Claim
 
 
 def _same_locus(a: tuple[str, int, int], b: tuple[str, int, int], tolerance: float = 0.0) -> bool:
-    """The same locus, to within ``tolerance`` bp at each end (a locus written "31.13–31.15 Mb")."""
-    return chrom_key(a[0]) == chrom_key(b[0]) and abs(a[1] - b[1]) <= tolerance and abs(a[2] - b[2]) <= tolerance
+    """The same locus, to within ``tolerance`` (length units) at each end (a locus written "31.13–31.15 Mb")."""
+    return seq_key(a[0]) == seq_key(b[0]) and abs(a[1] - b[1]) <= tolerance and abs(a[2] - b[2]) <= tolerance
 
 
 def _overlaps(a: tuple[str, int, int], b: tuple[str, int, int]) -> bool:
-    if chrom_key(a[0]) != chrom_key(b[0]):
+    if seq_key(a[0]) != seq_key(b[0]):
         return False
     a1, a2 = min(a[1], a[2]), max(a[1], a[2], min(a[1], a[2]) + 1)
     b1, b2 = min(b[1], b[2]), max(b[1], b[2], min(b[1], b[2]) + 1)
@@ -33,7 +33,7 @@ def resolve_locus(claim: Claim, entity: Entities, ctx: Context) -> None:
         for cid, f in pool:
             if _same_locus(value, f.value, tol):
                 return _found(claim, ctx, cid, f)
-        named = {k for k in ctx.mentioned if ctx.index.kind(k) in ("feature", "gene")}
+        named = {k for k in ctx.mentioned if ctx.index.kind(k) in ctx.vocabulary.located_kinds}
         for cid, f in loci:  # "Peak_22 … a mean of 113.0 over chr19:1,102,539-1,102,707": over the feature itself
             if f.role == "feature" and _same_locus(value, f.value, tol) and (not named or named & set(f.entities)):
                 return _found(claim, ctx, cid, f)
@@ -41,7 +41,7 @@ def resolve_locus(claim: Claim, entity: Entities, ctx: Context) -> None:
         claim.fact.note = (f"{claim.fact.text} is not the cited view or scope ({shown})" if shown
                            else f"{claim.fact.text}: the cited record has no view or scope")
         return
-    features = {e for e in entity if ctx.index.kind(e) in ("feature", "gene")}
+    features = {e for e in entity if ctx.index.kind(e) in ctx.vocabulary.located_kinds}
     if features:
         own = [(c, f) for c, f in loci if features & set(f.entities) and f.role in ("feature", None)]
         if own:
@@ -58,8 +58,8 @@ def resolve_locus(claim: Claim, entity: Entities, ctx: Context) -> None:
     for cid, f in loci:
         if _overlaps(value, f.value):
             return _found(claim, ctx, cid, f)
-    same_chrom = [f for _, f in loci if chrom_key(f.value[0]) == chrom_key(value[0])]
-    if loci and not same_chrom:
+    same_seq = [f for _, f in loci if seq_key(f.value[0]) == seq_key(value[0])]
+    if loci and not same_seq:
         claim.fact.note = f"{claim.fact.text}: the cited record has nothing on {value[0]}"
     else:
         claim.fact.note = f"{claim.fact.text} overlaps no locus of the cited record"

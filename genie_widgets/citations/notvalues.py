@@ -1,13 +1,15 @@
 """Spans whose digits are never values: timestamps and dates, clock times, paths, file names,
-hashes and the name of a chromosome ("chromosome 8"). :func:`not_values` finds them so the number
-reader blanks them first."""
+hashes and numbers that name something in the domain's shapes (genomics: "chromosome 8").
+:func:`not_values` finds them so the number reader blanks them first."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
 
-from . import fastpath
+from . import fastpath, numbers
+from .numbers import Shapes
+from .patterns import Required, fold, may_match, required_words
 
 #: Spans whose digits are never values: ISO timestamps and dates, clock times (and ranges of
 #: them), paths, dates written with a month's name; file names with an extension and hex hashes
@@ -54,8 +56,8 @@ _FILE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ012
 
 
 def not_values(text: str) -> Iterator[tuple[int, int]]:
-    """Spans of ``text`` whose digits are not values (timestamps, times, paths, files, hashes, the name
-    of a chromosome: "chromosome 8").
+    """Spans of ``text`` whose digits are not values (timestamps, times, paths, files, hashes, a
+    number that names something: "chromosome 8").
 
     A file name is a word with a digit before an extension (``peaks-rep1_be97-0ce87f0e.bed``,
     ``rep1.fc.signal.bigwig``); a hash is eight or more hex digits with a letter and a digit."""
@@ -76,12 +78,23 @@ def not_values(text: str) -> Iterator[tuple[int, int]]:
         word = text[s:e]
         if any(ch.isdigit() for ch in word) and any(ch in "abcdef" for ch in word):
             yield s, e
-    if "hromosome" in text:
-        yield from (m.span(1) for m in _CHROMOSOME_NAME_RE.finditer(text))
+    if _NAMED_RE is not None and (_NAMED_WORDS is None or may_match(_NAMED_WORDS, fold(text))):
+        yield from (m.span(1) for m in _NAMED_RE.finditer(text))
 
 
-#: "on chromosome 8": a chromosome's name, not a value (the sentence's placement is checked as such).
-_CHROMOSOME_NAME_RE = re.compile(r"\b[Cc]hromosomes?\s+(\d{1,2})\b(?![.,]\d)")
+#: The shapes' ``numbered_names`` ("on chromosome 8": a name, not a value; the sentence's placement is
+#: checked as such), and the words one of which every match holds (a text without them is not searched).
+_NAMED_RE: re.Pattern[str] | None = None
+_NAMED_WORDS: Required | None = None
+
+
+def _configure(shapes: Shapes) -> None:
+    global _NAMED_RE, _NAMED_WORDS
+    _NAMED_RE = re.compile(shapes.numbered_names) if shapes.numbered_names else None
+    _NAMED_WORDS = required_words(_NAMED_RE) if _NAMED_RE is not None else None
+
+
+numbers.on_configure(_configure)
 
 
 def _is_word_char(ch: str) -> bool:

@@ -1,36 +1,79 @@
 """Numbers, loci and accessions as a sentence writes them, and the precision a reader intends.
 
 A number (:class:`Number`) is read with its sign, thousands separators, decimals, exponent, a
-percent sign, a base-pair unit (``bp``, ``kb``, ``Mb``, ``Gb``, or the words ``bases`` /
-``base pairs``) or a scale (``thousand``, ``million``, ``billion`` or a ``k`` / ``M`` / ``B``
-suffix). Its *tolerance* is half a unit of the last digit written (``8.8`` is 8.75-8.85); a
-hedge (``about``, ``~``, ``≈``, ``roughly``, ``nearly``, ``approximately``, ``around``,
-``some``, ``almost``, ``close to``) widens an integer's tolerance to its significant figures
-(``about 5,900`` is 5,850-5,950; unhedged ``5,900`` stays 5,899.5-5,900.5).
+percent sign, a byte size (``kB``, ``MB`` …), a length unit of the domain (:class:`Shapes`: for
+genomics ``bp``, ``kb``, ``Mb``, ``Gb`` or the words ``bases`` / ``base pairs``) or a scale
+(``thousand``, ``million``, ``billion`` or a ``k`` / ``M`` / ``B`` suffix). Its *tolerance* is half
+a unit of the last digit written (``8.8`` is 8.75-8.85); a hedge (``about``, ``~``, ``≈``,
+``roughly``, ``nearly``, ``approximately``, ``around``, ``some``, ``almost``, ``close to``) widens an
+integer's tolerance to its significant figures (``about 5,900`` is 5,850-5,950; unhedged ``5,900``
+stays 5,899.5-5,900.5).
 
-A locus is ``chr:start-end`` (0-based start, exclusive end, as written), thousands separators
-allowed. Digits inside timestamps, clock times, dates, file names, paths, URLs and hashes are not
-numbers: :func:`not_values` gives their spans so they can be blanked before numbers are read.
+A locus is ``name:start-end`` (0-based start, exclusive end, as written), thousands separators
+allowed, on a sequence whose names the domain gives; an accession is a shape the domain gives.
+Digits inside timestamps, clock times, dates, file names, paths, URLs and hashes are not numbers:
+:func:`~.notvalues.not_values` gives their spans so they can be blanked before numbers are read.
+
+This module knows no domain: :class:`Shapes` says how one writes lengths, loci and accessions;
+:func:`configure` (called by :func:`~.facts.register_vocabulary` with the registered vocabulary's)
+makes them the ones every text is read with. Until then a bare checker reads plain numbers only.
 """
 
 from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
 
 from . import fastpath
 from .cuescan import PrefixedSearch
-from .patterns import fold, lower
+from .patterns import fold, lower, required_words
 
 _INT = r"(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)"  # 127,700,000 or 127700000
 COORD = r"(?:\d{1,3}(?:,\d{3}){1,5}(?!\d)|\d{1,15}(?!\d))"  # a coordinate: at most 15 digits
 
-#: A number with an optional sign, decimals, exponent and a percent sign, base-pair unit or scale.
-#: The identifier rules that a regex cannot say are applied in :func:`number_matches`.
-NUMBER_RE = re.compile(
-    rf"""
+
+@dataclass(frozen=True)
+class Shapes:
+    """How a domain writes lengths, loci and accessions, and the few words around them that are read
+    before any vocabulary is asked (regexes are strings; the defaults know none: a bare checker).
+    Genomics: ``genie_widgets/tools/lexicon.toml`` [shapes]."""
+
+    length_unit: str = "length"  # the unit lengths are in: a length's and a length fact's ``unit``
+    # unit words right after a number ("10 kb"; lower case, read in any ASCII case) → size in length_unit
+    length_units: Mapping[str, float] = field(default_factory=dict)
+    length_words: str | None = None  # the unit in words, after a number or scale ("5 million bases"); any case
+    length_nouns: Mapping[str, float] = field(default_factory=dict)  # after a fraction: "a fifth of a megabase"
+    density_units: Mapping[str, float] = field(default_factory=dict)  # a count per length is worked out per each
+    seq_names: str | None = None  # the sequences a locus name:start-end lies on (case-sensitive; None: no loci)
+    # the sequences and the units (keys of length_units) of a locus written in a unit: "chr6:31.13–31.15 Mb"
+    scaled_seq_names: str | None = None
+    scaled_locus_units: tuple[str, ...] = ()
+    # a sequence's name compares in lower case, without the prefix, an alias as what it stands for
+    seq_prefix: str = ""
+    seq_aliases: Mapping[str, str] = field(default_factory=dict)
+    # a sequence named in prose ("chromosome 8"; group ``name``: without the prefix; any case), and
+    # lower-case strings one of which a sentence holds for it to be looked for (:mod:`.placement`)
+    seq_mention: str | None = None
+    seq_mention_words: tuple[str, ...] = ()
+    region_modifiers: str | None = None  # words before a view noun: "the 10-kb window" (any case)
+    accession_pattern: str | None = None  # an accession, read as a whole word in any ASCII case
+    numbered_names: str | None = None  # group 1 a number that names something, never a value ("chromosome 8")
+    abbreviations: frozenset[str] = frozenset()  # words whose period never ends a sentence (:mod:`.sentences`)
+    ranked_nouns: tuple[str, ...] = ()  # nouns a place may stand before: "is the second peak" (:mod:`.spans`)
+
+
+BYTES = {"kB": 1e3, "KB": 1e3, "MB": 1e6, "GB": 1e9, "TB": 1e12}
+_SCALE = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "k": 1e3, "M": 1e6, "B": 1e9}
+_NEVER = "(?!)"  # an empty alternation: a group that never matches
+
+
+def _number_re(units: Mapping[str, float], words: str | None) -> re.Pattern[str]:
+    """:data:`NUMBER_RE` with the length ``units`` and ``words`` of a domain (none: never a length)."""
+    unit = "|".join(map(re.escape, units)) or _NEVER
+    return re.compile(
+        rf"""
     (?<![A-Za-z0-9_.])
     (?P<sign>[-\u2212]?)
     (?P<int>{_INT})
@@ -41,41 +84,95 @@ NUMBER_RE = re.compile(
       | (?P<pts>[ \u00a0](?i:percentage[ \u00a0]points?|pp)(?![A-Za-z]))
       | (?P<pct>[ \u00a0]?%|[ \u00a0](?i:percent|per[ \u00a0]cent)(?![A-Za-z]))
       | (?:[ \u00a0]|-)?(?P<bytes>kB|KB|MB|GB|TB|(?i:bytes?))(?![A-Za-z0-9_])
-      | (?:[ \u00a0]|-)?(?P<unit>(?i:bp|kbp|kb|mbp|mb|gbp|gb))(?![A-Za-z0-9_])
+      | (?:[ \u00a0]|-)?(?P<unit>(?i:{unit}))(?![A-Za-z0-9_])
       | (?:[ \u00a0]?(?P<scale>(?i:thousand|million|billion))(?![A-Za-z])
          |(?P<suffix>[kMB]|(?<=[0-9])[ \u00a0][kM])(?![A-Za-z0-9_]))?
-        (?:[ \u00a0](?P<bases>(?i:bases|base[ -]pairs|base))(?![A-Za-z]))?
+        (?:[ \u00a0](?P<bases>(?i-x:{words or _NEVER}))(?![A-Za-z]))?
     )
     """,
-    re.VERBOSE | re.ASCII,
-)
-BYTES = {"kB": 1e3, "KB": 1e3, "MB": 1e6, "GB": 1e9, "TB": 1e12}
-UNIT_BP = {"bp": 1, "kb": 1_000, "kbp": 1_000, "mb": 1_000_000, "mbp": 1_000_000,
-           "gb": 1_000_000_000, "gbp": 1_000_000_000}
-_SCALE = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "k": 1e3, "M": 1e6, "B": 1e9}
+        re.VERBOSE | re.ASCII,
+    )
 
-#: ``chr8:127,700,000-127,760,000`` / ``8:100–200``; group ``chrom``, ``start``, ``end``.
-LOCUS_RE = re.compile(
-    rf"""
-    (?<![A-Za-z0-9_])
-    (?P<chrom>[Cc][Hh][Rr][A-Za-z0-9_]+|1\d|2[0-2]|[1-9]|MT|X|Y|M)
-    :
-    (?P<start>{COORD})
-    [ \u00a0]?[-\u2013\u2014][ \u00a0]?
-    (?P<end>{COORD})
-    (?![0-9:])
-    """,
-    re.VERBOSE | re.ASCII,
-)
-#: ``chr6:31.13–31.15 Mb`` / ``chr19:1,000-1,200 kb`` / ``chr19 1.0–1.2 Mb``: a locus at the precision
-#: written (scaled).
-SCALED_LOCUS_RE = re.compile(
-    r"(?<![A-Za-z0-9_])(?P<chrom>[Cc][Hh][Rr][A-Za-z0-9_]+)(?::|[ \u00a0]+)(?P<start>\d[\d,]*(?:\.\d+)?)[ \u00a0]?"
-    r"[-\u2013\u2014]"
-    r"[ \u00a0]?(?P<end>\d[\d,]*(?:\.\d+)?)[ \u00a0]?(?P<unit>[kKmM][bB])(?![A-Za-z0-9_])")
-ACCESSION_RE = re.compile(
-    r"(?<![A-Za-z0-9])ENC(?:FF|SR|BS|DO|LB|AB|GM|AN|PL)\d{3}[A-Z]{3}(?![A-Za-z0-9])", re.IGNORECASE | re.ASCII
-)
+
+def locus_re(shapes: Shapes) -> re.Pattern[str] | None:
+    """A locus ``name:start-end`` on a sequence of ``shapes`` (``chr8:127,700,000-127,760,000``, ``8:100–200``;
+    groups ``seq``, ``start``, ``end``), None when they name no sequences."""
+    if shapes.seq_names is None:
+        return None
+    return re.compile(rf"(?<![A-Za-z0-9_])(?P<seq>(?-x:{shapes.seq_names})):(?P<start>{COORD})"
+                      rf"[ \u00a0]?[-\u2013\u2014][ \u00a0]?(?P<end>{COORD})(?![0-9:])", re.VERBOSE | re.ASCII)
+
+
+def _scaled_locus_re(shapes: Shapes) -> re.Pattern[str] | None:
+    """``chr6:31.13–31.15 Mb`` / ``chr19 1.0–1.2 Mb``: a locus at the precision written, in a length unit."""
+    if shapes.scaled_seq_names is None or not shapes.scaled_locus_units:
+        return None
+    units = "|".join("".join(f"[{c.lower()}{c.upper()}]" if c.isalpha() else re.escape(c) for c in u)
+                     for u in shapes.scaled_locus_units)  # in any ASCII case: "kb" → [kK][bB]
+    return re.compile(
+        rf"(?<![A-Za-z0-9_])(?P<seq>{shapes.scaled_seq_names})(?::|[ \u00a0]+)"
+        r"(?P<start>\d[\d,]*(?:\.\d+)?)[ \u00a0]?[-\u2013\u2014][ \u00a0]?(?P<end>\d[\d,]*(?:\.\d+)?)[ \u00a0]?"
+        rf"(?P<unit>{units})(?![A-Za-z0-9_])")
+
+
+def _accession_re(shapes: Shapes) -> re.Pattern[str] | None:
+    if shapes.accession_pattern is None:
+        return None
+    return re.compile(rf"(?<![A-Za-z0-9])(?:{shapes.accession_pattern})(?![A-Za-z0-9])", re.IGNORECASE | re.ASCII)
+
+
+# -- the shapes every text is read with: set by :func:`configure` --------------------------------
+
+SHAPES = Shapes()
+#: A number with an optional sign, decimals, exponent and a percent sign, byte size, length unit or
+#: scale. The identifier rules that a regex cannot say are applied in :func:`number_matches`.
+NUMBER_RE = _number_re(SHAPES.length_units, SHAPES.length_words)
+LENGTH_UNITS: Mapping[str, float] = {}  # length unit word (lower case) → its size
+LOCUS_RE: re.Pattern[str] | None = None  # these three: None while the shapes name none
+SCALED_LOCUS_RE: re.Pattern[str] | None = None
+ACCESSION_RE: re.Pattern[str] | None = None
+#: Fast paths: words one of which every accession holds (folded; None: not known), the characters
+#: one of which ends every locus written in a length unit.
+_ACCESSION_WORDS: frozenset[str] | None = None
+_SCALED_LOCUS_ENDS: tuple[str, ...] = ()
+_SEQ_PREFIX = ""
+_SEQ_ALIASES: Mapping[str, str] = {}
+_REBUILDS: list[Callable[[Shapes], None]] = []
+
+
+def configure(shapes: Shapes) -> None:
+    """Read every text with ``shapes`` from now on: the patterns of this module are rebuilt, then
+    those other modules build from the shapes (:func:`on_configure`). Called by
+    :func:`~.facts.register_vocabulary` with the registered vocabulary's shapes."""
+    global SHAPES, NUMBER_RE, LENGTH_UNITS, LOCUS_RE, SCALED_LOCUS_RE, ACCESSION_RE, _ACCESSION_WORDS
+    global _SCALED_LOCUS_ENDS, _SEQ_PREFIX, _SEQ_ALIASES
+    SHAPES = shapes
+    NUMBER_RE = _number_re(shapes.length_units, shapes.length_words)
+    LENGTH_UNITS = {word.lower(): size for word, size in shapes.length_units.items()}
+    LOCUS_RE = locus_re(shapes)
+    SCALED_LOCUS_RE = _scaled_locus_re(shapes)
+    ACCESSION_RE = _accession_re(shapes)
+    words = required_words(ACCESSION_RE) if ACCESSION_RE is not None else None
+    _ACCESSION_WORDS = words[0] if words else None
+    ends = (e for u in shapes.scaled_locus_units for e in (u[-1].lower(), u[-1].upper()))
+    _SCALED_LOCUS_ENDS = tuple(dict.fromkeys(ends))
+    _SEQ_PREFIX, _SEQ_ALIASES = shapes.seq_prefix.lower(), {a.lower(): b.lower() for a, b in shapes.seq_aliases.items()}
+    for rebuild in _REBUILDS:
+        rebuild(shapes)
+
+
+def length_unit() -> str:
+    """The unit lengths are in, in the shapes in use (a :class:`Number`'s ``unit`` for a length)."""
+    return SHAPES.length_unit
+
+
+def on_configure(rebuild: Callable[[Shapes], None]) -> None:
+    """Call ``rebuild`` with the shapes in use now and whenever :func:`configure` changes them (a
+    module's patterns built from the shapes)."""
+    _REBUILDS.append(rebuild)
+    rebuild(SHAPES)
+
+
 URL_RE = re.compile(r"(?:https?|ftp)://[^\s<>()\[\]]+|www\.[^\s<>()\[\]]+", re.IGNORECASE)
 
 _HEDGE_RE = re.compile(
@@ -131,10 +228,10 @@ def _hedged(text: str, at: int, tail: str) -> bool:
 
 @dataclass(frozen=True)
 class Number:
-    """A number as written: ``value`` (base pairs for lengths; as written for percents),
-    ``tolerance`` (same unit as ``value``), whether it is a ``percent``, its ``unit`` (``"bp"``,
-    ``"bytes"`` or None), whether it was written as a plain ``integer`` (no decimals, scale or exponent) and
-    whether it was ``hedged``."""
+    """A number as written: ``value`` (in the length unit for lengths; as written for percents),
+    ``tolerance`` (same unit as ``value``), whether it is a ``percent``, its ``unit`` (the shapes'
+    ``length_unit``, ``"bytes"`` or None), whether it was written as a plain ``integer`` (no decimals,
+    scale or exponent) and whether it was ``hedged``."""
 
     value: float
     tolerance: float
@@ -171,7 +268,7 @@ def parse_number(m: re.Match[str], text: str = "") -> Number | None:
     unit = None
     scale = 1.0
     if unit_word:
-        scale, unit = UNIT_BP[unit_word.lower()], "bp"
+        scale, unit = LENGTH_UNITS[unit_word.lower()], SHAPES.length_unit
     elif size:
         scale, unit = BYTES.get(size, 1.0), "bytes"
     else:
@@ -179,7 +276,7 @@ def parse_number(m: re.Match[str], text: str = "") -> Number | None:
         if word:
             scale = _SCALE[word.lower() if len(word) > 1 else word]
         if bases:
-            unit = "bp"
+            unit = SHAPES.length_unit
     if pts:  # "8.1 percentage points": a difference of two fractions, as a fraction
         scale = 0.01
     if sign:
@@ -258,9 +355,14 @@ def number_matches(text: str, start: int = 0, end: int | None = None) -> Iterato
 
 
 def accession_matches(text: str) -> Iterator[re.Match[str]]:
-    """:data:`ACCESSION_RE` matches (the fast path skips texts without ``enc`` in any case)."""
-    if fastpath.enabled() and "enc" not in lower(text):
+    """:data:`ACCESSION_RE` matches (none when the shapes have no accessions; the fast path skips
+    texts without one of the words every accession holds, in any case)."""
+    if ACCESSION_RE is None:
         return iter(())
+    if fastpath.enabled() and _ACCESSION_WORDS is not None:
+        folded = fold(text)
+        if not any(w in folded for w in _ACCESSION_WORDS):
+            return iter(())
     return ACCESSION_RE.finditer(text)
 
 
@@ -272,38 +374,42 @@ def url_matches(text: str) -> Iterator[re.Match[str]]:
 
 
 def locus_matches(text: str) -> Iterator[re.Match[str]]:
-    """:data:`LOCUS_RE` matches (the fast path skips texts without a colon)."""
-    if fastpath.enabled() and ":" not in text:
+    """:data:`LOCUS_RE` matches (none without loci; the fast path skips texts without a colon)."""
+    if LOCUS_RE is None or (fastpath.enabled() and ":" not in text):
         return iter(())
     return LOCUS_RE.finditer(text)
 
 
 def scaled_locus_matches(text: str) -> Iterator[re.Match[str]]:
-    """:data:`SCALED_LOCUS_RE` matches (the fast path skips texts without a "b" or "B": every
-    match ends in kb or Mb)."""
-    if fastpath.enabled() and "b" not in text and "B" not in text:
+    """:data:`SCALED_LOCUS_RE` matches (the fast path skips texts without a last letter of one of
+    the units, in either case: every match ends in a unit)."""
+    if SCALED_LOCUS_RE is None or (fastpath.enabled() and not any(e in text for e in _SCALED_LOCUS_ENDS)):
         return iter(())
     return SCALED_LOCUS_RE.finditer(text)
 
 
 def scaled_locus(m: re.Match[str]) -> tuple[tuple[str, int, int], float]:
-    """``((chrom, start, end), tolerance)`` of a :data:`SCALED_LOCUS_RE` match, in base pairs."""
-    scale = 1e6 if m.group("unit")[0] in "mM" else 1e3
+    """``((seq, start, end), tolerance)`` of a :data:`SCALED_LOCUS_RE` match, in the length unit."""
+    scale = LENGTH_UNITS[m.group("unit").lower()]
     start, end = m.group("start").replace(",", ""), m.group("end").replace(",", "")
     decimals = max(len(x.partition(".")[2]) for x in (start, end))
-    return (m.group("chrom"), round(float(start) * scale), round(float(end) * scale)), 0.5 * 10.0 ** -decimals * scale
+    return (m.group("seq"), round(float(start) * scale), round(float(end) * scale)), \
+        0.5 * 10.0 ** -decimals * scale
 
 
 def locus_value(m: re.Match[str]) -> tuple[str, int, int]:
-    """``(chrom, start, end)`` of a :data:`LOCUS_RE` match, coordinates as written."""
-    return m.group("chrom"), int(m.group("start").replace(",", "")), int(m.group("end").replace(",", ""))
+    """``(seq, start, end)`` of a :data:`LOCUS_RE` match, coordinates as written."""
+    return m.group("seq"), int(m.group("start").replace(",", "")), int(m.group("end").replace(",", ""))
 
 
-def chrom_key(chrom: str) -> str:
-    """Chromosome name for comparison: no ``chr`` prefix, lower case, ``M`` = ``MT``."""
-    key = chrom.strip().lower()
-    key = key.removeprefix("chr")
-    return "mt" if key == "m" else key
+def seq_key(name: str) -> str:
+    """A sequence's name for comparison: lower case, without the shapes' prefix, an alias as what
+    it stands for (genomics: ``chr8`` and ``8`` are ``8``; ``M`` is ``MT``)."""
+    key = name.strip().lower().removeprefix(_SEQ_PREFIX)
+    return _SEQ_ALIASES.get(key, key)
+
+
+chrom_key = seq_key  # :func:`seq_key` under the name matcher.py and subjects.py import
 
 
 def satisfies(value: float, n: Number) -> bool:

@@ -18,41 +18,67 @@ from __future__ import annotations
 
 import re
 
+from . import numbers
 from .entities import Mention, keys_at
 from .facts import RecordFact
 from .matcher import Context, fmt_locus
-from .numbers import LOCUS_RE, chrom_key, locus_value, satisfies
+from .numbers import Shapes, length_unit, locus_value, satisfies, seq_key
 from .said import Claim, Fact
 
-_IN_VIEW_RE = re.compile(
-    r"(?:\b(?P<neg1>(?:does|do|did)(?:\s+not|n['\u2019]t)\s+|never\s+)?(?P<over>overlaps?|overlapped|intersects?)\s+"
-    r"|\b(?:lies|lie|lay|falls?|fell|sits?|sat|is|are|was|were|stays?|remains?|(?P<neg2>isn['\u2019]t|aren['\u2019]t|"
-    r"wasn['\u2019]t|weren['\u2019]t|(?:does|do|did)(?:\s+not|n['\u2019]t)\s+(?:lie|fall|sit)))\s+(?P<neg3>not\s+)?"
-    r"(?:located\s+|positioned\s+|squarely\s+|well\s+|entirely\s+|fully\s+|comfortably\s+|"
-    r"still\s+)?(?P<rel>within|inside|in|outside|off|beyond)\s+(?:of\s+)?)"
-    r"(?:(?:the|our|this|your)\s+)?(?:current(?:ly)?\s+|visible\s+|displayed\s+|browser\s+|chr\w+\s+|hg\d+\s+|grch\d+\s+|"
-    r"[\d.,]+[- ]?(?:kb|mb|bp)\s+)*"
-    r"(?:(?:view(?:port)?|window|region|locus)\s+(?:we|you)(?:['\u2019]re|\s+are|\s+were)\s+(?:viewing|looking\s+at|"
-    r"browsing|showing)|view(?:port)?|window|visible\s+region|region\s+(?:currently\s+)?(?:on\s+screen|shown|displayed|"
-    r"in\s+view)|"
-    r"(?:displayed|visible|current)\s+region)\b|\b(?P<rel2>in|out\s+of)\s+view\b",
-    re.IGNORECASE)
+#: Words that may stand before the view's noun ("the current view"), besides the shapes' region modifiers.
+_MODIFIERS = (r"current(?:ly)?\s+", r"visible\s+", r"displayed\s+", r"browser\s+")
+
+
+def _in_view_re(modifiers: str | None) -> re.Pattern[str]:
+    """"lies within the current view", "is not in the 10-kb window", "falls outside the region on screen"."""
+    before = "|".join([*_MODIFIERS, *([rf"(?:{modifiers})\s+"] if modifiers else [])])
+    return re.compile(
+        r"(?:\b(?P<neg1>(?:does|do|did)(?:\s+not|n['\u2019]t)\s+|never\s+)?(?P<over>overlaps?|overlapped|intersects?)\s+"
+        r"|\b(?:lies|lie|lay|falls?|fell|sits?|sat|is|are|was|were|stays?|remains?|(?P<neg2>isn['\u2019]t|aren['\u2019]t|"
+        r"wasn['\u2019]t|weren['\u2019]t|(?:does|do|did)(?:\s+not|n['\u2019]t)\s+(?:lie|fall|sit)))\s+(?P<neg3>not\s+)?"
+        r"(?:located\s+|positioned\s+|squarely\s+|well\s+|entirely\s+|fully\s+|comfortably\s+|"
+        r"still\s+)?(?P<rel>within|inside|in|outside|off|beyond)\s+(?:of\s+)?)"
+        rf"(?:(?:the|our|this|your)\s+)?(?:{before})*"
+        r"(?:(?:view(?:port)?|window|region|locus)\s+(?:we|you)(?:['\u2019]re|\s+are|\s+were)\s+(?:viewing|looking\s+at|"
+        r"browsing|showing)|view(?:port)?|window|visible\s+region|region\s+(?:currently\s+)?(?:on\s+screen|shown|displayed|"
+        r"in\s+view)|"
+        r"(?:displayed|visible|current)\s+region)\b|\b(?P<rel2>in|out\s+of)\s+view\b",
+        re.IGNORECASE)
+
+
+_IN_VIEW_RE = _in_view_re(None)
 #: A locus written right after the view or window a placement names: "the window at X", "the window (X)".
-_STATED_LOCUS_RE = re.compile(rf"\s*(?:at|,|\(|:|=)?\s*(?:{LOCUS_RE.pattern})", re.VERBOSE)
+_STATED_LOCUS_RE: re.Pattern[str] | None = None
+#: "MYC is on chr8", "it maps to chromosome 8": the sequence a named feature lies on (None: the shapes
+#: name no sequence in prose).
+_ON_SEQ_RE: re.Pattern[str] | None = None
 #: Words every placement statement holds (lower case; every match of :data:`_IN_VIEW_RE` holds one
-#: of the first four), and every distance statement.
-VIEW_WORDS = ("view", "window", "region", "locus", " on chr", " to chr", "chromosome")
+#: of the first four, and one of :data:`_ON_SEQ_RE` one of the shapes' ``seq_mention_words``).
+#: A list filled in place, so that a module holding it by name (:mod:`.present`) sees the shapes' words.
+_VIEW_NOUNS = ("view", "window", "region", "locus")
+VIEW_WORDS: list[str] = list(_VIEW_NOUNS)
 DISTANCE_WORDS = ("apart", "separat", "distance", "away", "from", "between", "gap", "upstream", "downstream",
                   "spac", "before", "after", "short")
 DISTANCE_RE = re.compile(r"\b(?:apart|separated|separation|distance|away|from|between|gap|upstream|downstream|"
                           r"spacing|spaced|before|after|short)\b", re.IGNORECASE)
 
 
-#: "MYC is on chr8", "it maps to chromosome 8": the chromosome a named feature lies on.
-_ON_CHROM_RE = re.compile(r"\b(?:(?:is|are|was|were|lies|lie|sits?|located|found|maps?|mapped|resides?)\s+(?:on|to)"
-                          r"|(?:covers?|spans?|shows?)\s+(?:a\s+|the\s+)?(?:section|part|stretch|region|portion|piece)"
-                          r"\s+of)\s+"
-                          r"(?:chromosome\s+|chr)(?P<chrom>[0-9]{1,2}|[XYM]|MT)\b", re.IGNORECASE)
+
+
+def _configure(shapes: Shapes) -> None:
+    """Build the patterns above from ``shapes`` (:func:`~.numbers.on_configure`)."""
+    global _IN_VIEW_RE, _STATED_LOCUS_RE, _ON_SEQ_RE
+    _IN_VIEW_RE = _in_view_re(shapes.region_modifiers)
+    locus = numbers.LOCUS_RE
+    _STATED_LOCUS_RE = None if locus is None else re.compile(rf"\s*(?:at|,|\(|:|=)?\s*(?:{locus.pattern})", re.VERBOSE)
+    _ON_SEQ_RE = None if shapes.seq_mention is None else re.compile(
+        r"\b(?:(?:is|are|was|were|lies|lie|sits?|located|found|maps?|mapped|resides?)\s+(?:on|to)"
+        r"|(?:covers?|spans?|shows?)\s+(?:a\s+|the\s+)?(?:section|part|stretch|region|portion|piece)"
+        rf"\s+of)\s+(?:{shapes.seq_mention})", re.IGNORECASE)
+    VIEW_WORDS[:] = [*_VIEW_NOUNS, *shapes.seq_mention_words]
+
+
+numbers.on_configure(_configure)
 
 
 def _said_outside(m: re.Match[str]) -> bool:
@@ -62,18 +88,23 @@ def _said_outside(m: re.Match[str]) -> bool:
                                                                    or m.group("neg3"))
 
 
+def _stated_locus(masked: str, at: int) -> re.Match[str] | None:
+    """A locus written right at ``at`` (:data:`_STATED_LOCUS_RE`; none without loci)."""
+    return _STATED_LOCUS_RE.match(masked, at) if _STATED_LOCUS_RE is not None else None
+
+
 def _feature_loci(ctx: Context, keys: frozenset[str]) -> list[tuple[str, RecordFact]]:
     return [(cid, f) for cid, rf in ctx.cited for f in rf.locus_facts()
             if f.role in ("feature", None) and keys & set(f.entities)
-            and ctx.index.kind(next(e for e in f.entities if e in keys)) in ("feature", "gene")]
+            and ctx.index.kind(next(e for e in f.entities if e in keys)) in ctx.vocabulary.located_kinds]
 
 
 def _overlaps(a: tuple[str, int, int], b: tuple[str, int, int]) -> bool:
-    return chrom_key(a[0]) == chrom_key(b[0]) and a[1] < b[2] and b[1] < a[2]
+    return seq_key(a[0]) == seq_key(b[0]) and a[1] < b[2] and b[1] < a[2]
 
 
 def _inside(a: tuple[str, int, int], b: tuple[str, int, int]) -> bool:
-    return chrom_key(a[0]) == chrom_key(b[0]) and b[1] <= a[1] and a[2] <= b[2]
+    return seq_key(a[0]) == seq_key(b[0]) and b[1] <= a[1] and a[2] <= b[2]
 
 
 def placements(text: str, masked: str, span: tuple[int, int], mentions: list[Mention], ctx: Context) -> list[Fact]:
@@ -96,7 +127,7 @@ def placements(text: str, masked: str, span: tuple[int, int], mentions: list[Men
         outside = _said_outside(m)
         overlap = m.group("over") is not None  # "MYC overlaps the current view": any part of it inside
         fact = Fact("relation", text[m.start():m.end()], text[before[-1].start:m.end()])
-        stated = _STATED_LOCUS_RE.match(masked, m.end())  # "within the 10-kb window at chr19:1,050,000-…"
+        stated = _stated_locus(masked, m.end())  # "within the 10-kb window at chr19:1,050,000-…"
         regions = [locus_value(stated)] if stated else [v.value for _, v in views]
         for cid, f in own:
             for region in regions:
@@ -129,7 +160,7 @@ def placed_loci(masked: str, span: tuple[int, int], claims: list[Claim], ctx: Co
         if gap is None or (not backed and "," in gap.group()):
             continue  # "the window we profiled, X, sits inside the view": X is the window, checked as such
         views = [(cid, f) for cid, rf in ctx.cited for f in rf.locus_facts() if f.role in ("view", "scope")]
-        if not views or _STATED_LOCUS_RE.match(masked, m.end()):
+        if not views or _stated_locus(masked, m.end()):
             continue  # "X lies outside the 10-kb window Y": a relation of two loci of the sentence
         outside = _said_outside(m)
         overlap = m.group("over") is not None
@@ -151,12 +182,14 @@ _SUBJECT_GAP_RE = re.compile(r"\s*,?\s*(?:\([^()]{0,40}\)\s*)?(?:(?:also|still|t
                              re.IGNORECASE)
 
 
-def on_chromosome(text: str, masked: str, span: tuple[int, int], mentions: list[Mention], pronoun: frozenset[str],
-                  ctx: Context) -> list[Fact]:
+def on_seq(text: str, masked: str, span: tuple[int, int], mentions: list[Mention], pronoun: frozenset[str],
+                ctx: Context) -> list[Fact]:
     """Facts for "<feature> is on chr8" (the feature named, or the one a pronoun refers to; with
     no name at all, any locus of the cited records: "the preview rows sit on chr9")."""
     out: list[Fact] = []
-    for m in _ON_CHROM_RE.finditer(masked, *span):
+    if _ON_SEQ_RE is None:
+        return out
+    for m in _ON_SEQ_RE.finditer(masked, *span):
         before = [x for x in mentions if x.end <= m.start()]
         keys = keys_at(mentions, before[-1]) if before else pronoun
         own = _feature_loci(ctx, keys) if keys else []
@@ -165,16 +198,20 @@ def on_chromosome(text: str, masked: str, span: tuple[int, int], mentions: list[
         if not own:
             continue
         who = ctx.index.label(sorted(keys)[0]) if keys else "the cited record"
-        chrom = m.group("chrom")
-        fact = Fact("relation", text[m.start():m.end()], chrom)
+        name = m.group("name")
+        fact = Fact("relation", text[m.start():m.end()], name)
         for cid, f in own:
-            if chrom_key(f.value[0]) == chrom_key(chrom):
+            if seq_key(f.value[0]) == seq_key(name):
                 fact.back(cid, f.path, f.matched, f"{who} at {fmt_locus(f.value)}")
                 break
         else:
-            fact.note = f"{who} lies on {own[0][1].value[0]}, not chr{chrom}"
+            fact.note = f"{who} lies on {own[0][1].value[0]}, not {numbers.SHAPES.seq_prefix}{name}"
         out.append(fact)
     return out
+
+
+#: :func:`on_seq` under the name :mod:`.verify` imports.
+on_chromosome = on_seq
 
 
 def containers(claims: list[Claim], mentions: list[Mention], ctx: Context) -> None:
@@ -208,7 +245,7 @@ def containers(claims: list[Claim], mentions: list[Mention], ctx: Context) -> No
 
 def _distances(a: tuple[str, int, int], b: tuple[str, int, int]) -> list[float]:
     """The gap between two intervals, and the distance between their starts and their centres."""
-    if chrom_key(a[0]) != chrom_key(b[0]):
+    if seq_key(a[0]) != seq_key(b[0]):
         return []
     gap = max(0, max(a[1], b[1]) - min(a[2], b[2]))
     return [float(gap), float(abs(a[1] - b[1])), abs((a[1] + a[2]) - (b[1] + b[2])) / 2.0]
@@ -224,21 +261,22 @@ def _from_edges(claims: list[Claim], own: list[tuple[str, RecordFact]], ctx: Con
     """A length no fact backed, said between a feature and an edge of a cited view or window:
     backed when it is the distance from either end of the feature to either edge."""
     edges = [f for _, rf in ctx.cited for f in rf.locus_facts() if f.role in ("view", "scope")]
+    unit = length_unit()
     for claim in claims:
         n = claim.number
-        if claim.fact.found or n is None or n.unit != "bp":
+        if claim.fact.found or n is None or n.unit != unit:
             continue
         for cid, fa in own:
-            chrom, start, end = fa.value
+            name, start, end = fa.value
             for edge in edges:
-                if chrom_key(edge.value[0]) != chrom_key(chrom):
+                if seq_key(edge.value[0]) != seq_key(name):
                     continue
                 got = [d for d in (abs(start - edge.value[1]), abs(end - edge.value[1]), abs(edge.value[2] - end),
                                    abs(edge.value[2] - start)) if satisfies(float(d), n)]
                 if got:
                     claim.fact.back(cid, fa.path, fa.matched, f"{claim.fact.text} → the distance from "
                                                               f"{fmt_locus(fa.value)} to an edge of "
-                                                              f"{fmt_locus(edge.value)} ({got[0]:,} bp)")
+                                                              f"{fmt_locus(edge.value)} ({got[0]:,} {unit})")
                     claim.fact.note = None
                     break
             if claim.fact.found:
@@ -261,14 +299,15 @@ def distances(masked: str, span: tuple[int, int], claims: list[Claim], mentions:
         return
     if len(groups) < 2:  # "the two file peaks are … separated by a 465-bp gap": the cited records' only two
         cited = {frozenset({e}) for _, rf in ctx.cited for f in rf.locus_facts() if f.role in ("feature", None)
-                 for e in f.entities if ctx.index.kind(e) in ("feature", "gene")}
+                 for e in f.entities if ctx.index.kind(e) in ctx.vocabulary.located_kinds}
         if len(groups) or len(cited) != 2:
             return
         groups = sorted(cited, key=sorted)
     a, b = _feature_loci(ctx, groups[0]), _feature_loci(ctx, groups[1])
+    unit = length_unit()
     for claim in claims:
         n = claim.number
-        if claim.fact.found or n is None or n.unit != "bp":
+        if claim.fact.found or n is None or n.unit != unit:
             continue
         said = n
         for cid, fa in a:
@@ -277,7 +316,7 @@ def distances(masked: str, span: tuple[int, int], claims: list[Claim], mentions:
                 if got:
                     f = claim.fact
                     f.back(cid, fa.path, fa.matched, f"{f.text} → the distance between {fmt_locus(fa.value)} and "
-                                                     f"{fmt_locus(fb.value)} ({got[0]:,.0f} bp)")
+                                                     f"{fmt_locus(fb.value)} ({got[0]:,.0f} {unit})")
                     f.note = None
                     break
             if claim.fact.found:

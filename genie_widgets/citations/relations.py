@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from .numbers import chrom_key
+from .numbers import length_unit, seq_key
 from .said import Claim
 
 _RELATION_RE = re.compile(r"\b(?:(?P<inside>inside|within|contained\s+in|in)|(?P<overlap>overlaps?|overlapping|"
@@ -26,7 +26,7 @@ def check_relations(masked_text: str, claims: list[Claim]) -> None:
         if m is None or len(between) > 40:
             continue
         (ca, sa, ea), (cb, sb, eb) = a.fact.value, b.fact.value
-        same = chrom_key(ca) == chrom_key(cb)
+        same = seq_key(ca) == seq_key(cb)
         inside = bool(m.group("inside"))
         holds = same and (sb <= sa and ea <= eb if inside else sa < eb and sb < ea)
         negated = bool(m.group("outside")) or bool(_NOT_RE.search(between, 0, m.start()))
@@ -48,9 +48,10 @@ def locus_lengths(masked_text: str, claims: list[Claim]) -> None:
     """A length written next to a locus of the sentence ("the 10 kb window chr19:1,050,000-1,060,000")
     is backed when it is that locus's length and the locus is backed."""
     loci = [c for c in claims if c.fact.kind == "locus" and c.fact.found]
+    unit = length_unit()
     for c in claims:
         n = c.number
-        if c.fact.found or n is None or n.unit != "bp" or c.derived:
+        if c.fact.found or n is None or n.unit != unit or c.derived:
             continue
         for locus in loci:
             near = masked_text[c.end:locus.pos] if c.end <= locus.pos else masked_text[locus.end:c.pos]
@@ -60,6 +61,6 @@ def locus_lengths(masked_text: str, claims: list[Claim]) -> None:
             if abs((end - start) - n.value) <= n.tolerance:
                 f = c.fact
                 f.back(locus.fact.citation_id, locus.fact.path, locus.fact.matched,
-                       f"{f.text} → the length of {locus.fact.text} ({end - start:,} bp)")
+                       f"{f.text} → the length of {locus.fact.text} ({end - start:,} {unit})")
                 f.note = None
                 break

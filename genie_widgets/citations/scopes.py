@@ -1,6 +1,11 @@
 """The scopes a sentence names: loci after "over / across / in …" and the vocabulary's scope
 words ("genome-wide", "on chr19", "in the view"), each with where it stands, so a number is
-checked against the scope its own clause names."""
+checked against the scope its own clause names.
+
+A scope pattern may name the sequence it is over: its group ``name`` as written ("on chr19"), or
+its group ``number`` (the sequence's name is then the vocabulary's ``seq_prefix`` and the
+number: "on chromosome 19"). Every scope of a kind some pattern names a sequence for is
+``(kind, name or None)``; any other ``(kind,)``."""
 
 from __future__ import annotations
 
@@ -16,20 +21,25 @@ from .sentences import Span
 from .spanscan import span_matches
 
 _ScopePattern = tuple[PrefixedSearch, frozenset[str] | None, str]
-_SCOPE_CACHE: dict[int, tuple[Vocabulary, list[_ScopePattern], list[Required | None]]] = {}
+_Compiled = tuple[Vocabulary, list[_ScopePattern], list[Required | None], frozenset[str]]
+_SCOPE_CACHE: dict[int, _Compiled] = {}
+#: The groups of a scope pattern that name its sequence.
+_NAMING = ("name", "number")
 
 
 def _lower_set(prefixes: frozenset[str] | None) -> frozenset[str] | None:
     return None if prefixes is None else frozenset(p.lower() for p in prefixes)
 
 
-def _compiled_scopes(vocabulary: Vocabulary) -> tuple[Vocabulary, list[_ScopePattern], list[Required | None]]:
+def _compiled_scopes(vocabulary: Vocabulary) -> _Compiled:
     hit = _SCOPE_CACHE.get(id(vocabulary))
     if hit is None or hit[0] is not vocabulary:
         compiled = [re.compile(p, re.IGNORECASE) for p, _ in vocabulary.scope_patterns]
+        named = frozenset(kind for rx, (_, kind) in zip(compiled, vocabulary.scope_patterns, strict=True)
+                          if any(g in rx.groupindex for g in _NAMING))
         hit = (vocabulary, [(PrefixedSearch(rx), _lower_set(literal_prefixes(rx.pattern)), kind)
                             for rx, (_, kind) in zip(compiled, vocabulary.scope_patterns, strict=True)],
-               [required_words(rx) for rx in compiled])
+               [required_words(rx) for rx in compiled], named)
         _SCOPE_CACHE[id(vocabulary)] = hit
     return hit
 
@@ -61,7 +71,8 @@ def sentence_scopes(masked_text: str, span: Span, claims: list[Claim], vocabular
     None where it could not be used). ``index`` is the sentence's number among the spans."""
     scopes: list[tuple[Any, ...]] = [(c.pos, ("locus", *c.fact.value)) for c in claims
                                      if c.fact.kind == "locus" and c.role == "scope"]
-    patterns = scope_patterns(vocabulary)
+    _, patterns, _, named = _compiled_scopes(vocabulary)
+    prefix = vocabulary.shapes.seq_prefix
     if hint is not None:
         live = hint[1]
         if not any(live):
@@ -83,10 +94,11 @@ def sentence_scopes(masked_text: str, span: Span, claims: list[Claim], vocabular
                 continue  # none of the words the pattern starts with: skip it
             matches = pattern.finditer(masked_text, span[0], span[1])
         for m in matches:
-            chrom = m.groupdict().get("chrom") or (f"chr{m.group('num')}" if m.groupdict().get("num") else None)
-            if chrom and _LOCUS_AFTER_RE.match(masked_text, m.end()):
-                continue  # "over chr19:1,050,000-1,060,000": a locus (read as a scope of its own), not the chromosome
-            scopes.append((m.start(), (kind, chrom) if kind == "chromosome" else (kind,)))
+            groups = m.groupdict()
+            name = groups.get("name") or (prefix + groups["number"] if groups.get("number") else None)
+            if name and _LOCUS_AFTER_RE.match(masked_text, m.end()):
+                continue  # "over chr19:1,050,000-1,060,000": a locus (read as a scope of its own), not the sequence
+            scopes.append((m.start(), (kind, name) if kind in named else (kind,)))
             if kind in ("local", "view"):
                 ends[(m.start(), kind)] = m.end()
     views = [(pos, ends[(pos, "view")]) for pos, scope in scopes if scope[0] == "view"]

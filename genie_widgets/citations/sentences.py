@@ -15,7 +15,9 @@ import itertools
 import re
 from collections.abc import Iterable, Iterator
 
+from . import numbers
 from .markdown import code_parts
+from .numbers import Shapes
 from .records import TokenMatch, find_tokens
 
 Span = tuple[int, int]
@@ -60,13 +62,23 @@ def _live_tokens(text: str, code: _Ranges) -> list[TokenMatch]:
 # Sentences
 # ----------------------------------------------------------------------------------------------
 
-#: Abbreviations whose period never ends a sentence (compared lower-case, without the last dot).
-_ABBREVIATIONS = frozenset({
+#: Abbreviations whose period never ends a sentence (compared lower-case, without the last dot):
+#: these, and the shapes' ``abbreviations`` (:data:`_ABBREVIATIONS`).
+_OWN_ABBREVIATIONS = frozenset({
     "e.g", "i.e", "vs", "approx", "ca", "cf", "fig", "figs", "eq", "eqs", "ref", "refs",
     "incl", "excl", "resp", "suppl", "vol", "viz", "al", "dr", "mr", "mrs",
-    "biol", "tech", "rep", "reps", "avg", "max", "min", "exp", "expt", "no", "nos", "chr", "chrom",
+    "tech", "avg", "max", "min", "exp", "expt", "no", "nos",
     "pos", "obs", "std", "sd", "var", "corr",
 })
+_ABBREVIATIONS = _OWN_ABBREVIATIONS
+
+
+def _configure(shapes: Shapes) -> None:
+    global _ABBREVIATIONS
+    _ABBREVIATIONS = _OWN_ABBREVIATIONS | {w.lower() for w in shapes.abbreviations}
+
+
+numbers.on_configure(_configure)
 #: Abbreviations that may end a sentence: a boundary when an upper-case word follows.
 _SOFT_ABBREVIATIONS = frozenset({"etc"})
 

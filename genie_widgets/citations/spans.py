@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import re
 
-from . import fastpath
+from . import fastpath, numbers
 from .claims import SELECTION_WORDS, extract_claims
 from .cues import WHOLE_WORDS
 from .cuescan import PrefixedSearch
-from .numbers import Number
+from .numbers import Number, Shapes
 from .patterns import fold, lower, may_match, required_words
 from .said import Claim, Fact
 
@@ -30,9 +30,12 @@ _FRACTION_RE = re.compile(
     r"(?<![\w.])(?:(?P<n>a|an|one|two|three|four|nine)[\s-]+(?P<unit>half|third|thirds|quarter|quarters|fourth|"
     r"fourths|fifth|fifths|tenth|tenths)|(?P<half>half))(?:\s+of\b|(?=\s+(?:the|its|their|as)\b))",
     re.IGNORECASE)
-#: After a fraction's "of": a unit of length, "a fifth of a megabase", "half a kilobase".
-_OF_A_UNIT_RE = re.compile(r"\s*(?:a|an|one)\s+(?P<u>megabase|kilobase|mb|kb)\b", re.IGNORECASE)
-_UNIT_WORDS = {"megabase": 1e6, "mb": 1e6, "kilobase": 1e3, "kb": 1e3}
+#: After a fraction's "of": a unit of length, "a fifth of a megabase", "half a kilobase" (the shapes'
+#: ``length_nouns``; None: none).
+_OF_A_UNIT_RE: re.Pattern[str] | None = None
+_UNIT_WORDS: dict[str, float] = {}
+
+
 _POSSESSIVE_AFTER_RE = re.compile(r"\s+(?:the\s+)?[\w.-]+(?:'s|\u2019s)(?!\w)", re.IGNORECASE)
 _HEDGE_BEFORE_RE = re.compile(r"(?:about|around|roughly|nearly|almost|approximately|some|~|\u2248)\s*$", re.IGNORECASE)
 _BETWEEN = PrefixedSearch(_BETWEEN_RE)
@@ -94,12 +97,14 @@ def _fractions(text: str, masked_text: str) -> list[Claim]:
         hedged = _HEDGE_BEFORE.search(masked_text, max(0, m.start() - 16), m.start()) is not None
         words = text[m.start():m.end()].rstrip()
         words = words[:-3].rstrip() if words.lower().endswith(" of") else words
-        unit_of = _OF_A_UNIT_RE.match(masked_text, m.end()) if words != text[m.start():m.end()].rstrip() else None
+        unit_of = _OF_A_UNIT_RE.match(masked_text, m.end()) \
+            if _OF_A_UNIT_RE is not None and words != text[m.start():m.end()].rstrip() else None
         if unit_of is not None:  # "a fifth of a megabase wide": a length
             scale = _UNIT_WORDS[unit_of.group("u").lower()]
             end = unit_of.end()
             claim = Claim(m.start(), end, Fact("number", text[m.start():end], value * scale),
-                          Number(value * scale, (0.04 if hedged else 0.025) * scale, False, "bp", False, hedged))
+                          Number(value * scale, (0.04 if hedged else 0.025) * scale, False, numbers.length_unit(),
+                                 False, hedged))
         elif _POSSESSIVE_AFTER_RE.match(masked_text, m.end()):
             claim = Claim(m.start(), m.start() + len(words), Fact("number", words, value),
                           Number(value, 0.04 if hedged else 0.025, False, None, False, hedged))
@@ -115,17 +120,39 @@ _ORDINALS = {w: i for i, w in enumerate((
     "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
     "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
     "twentieth"), 1)}
-#: A place in a ranking: after a verb of placing ("ranked fifth", "came in 3rd", "placed #2 overall"
-#: is a plain number) or before "-ranked" / "place" ("the eighth-ranked file", "in fifth place").
-_ORDINAL_RE = re.compile(
-    r"(?:\b(?:rank(?:ed|s)?|plac(?:ed|es)|c(?:a|o)mes?(?:\s+(?:in|out))?|finish(?:ed|es)|land(?:ed|s)|sits?(?:\s+in)?|"
-    r"sat(?:\s+in)?)\s+(?:at\s+|in\s+)?(?:the\s+)?(?P<a>[a-z]+|\d{1,3}(?:st|nd|rd|th))\b"
-    r"|\b(?P<b>[a-z]+|\d{1,3}(?:st|nd|rd|th))(?=[- ](?:ranked|place)\b)"
-    # "ENCFF779QTH is third", "was the second file": a place said with "is", before a break or a ranked noun
-    r"|\b(?:is|was|are|were)\s+(?:the\s+)?(?P<c>second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
-    r"\d{1,3}(?:st|nd|rd|th))(?=\s*(?:[,.;:)\u2014]|$|\s+(?:in|on|among|overall|by|place|candidate|file|hit|result|"
-    r"row|peak|feature|entry|one)\b)))",
-    re.IGNORECASE)
+#: The nouns a place said with "is" may stand before ("was the second file"), and the shapes' ``ranked_nouns``.
+_RANKED = ("in", "on", "among", "overall", "by", "place", "candidate", "file", "hit", "result", "row", "feature",
+           "entry", "one")
+
+
+def _ordinal_re(nouns: tuple[str, ...]) -> re.Pattern[str]:
+    """A place in a ranking: after a verb of placing ("ranked fifth", "came in 3rd", "placed #2 overall"
+    is a plain number) or before "-ranked" / "place" ("the eighth-ranked file", "in fifth place")."""
+    ranked = "|".join([*_RANKED, *map(re.escape, nouns)])
+    return re.compile(
+        r"(?:\b(?:rank(?:ed|s)?|plac(?:ed|es)|c(?:a|o)mes?(?:\s+(?:in|out))?|finish(?:ed|es)|land(?:ed|s)|sits?(?:\s+in)?|"
+        r"sat(?:\s+in)?)\s+(?:at\s+|in\s+)?(?:the\s+)?(?P<a>[a-z]+|\d{1,3}(?:st|nd|rd|th))\b"
+        r"|\b(?P<b>[a-z]+|\d{1,3}(?:st|nd|rd|th))(?=[- ](?:ranked|place)\b)"
+        # "X is third", "was the second file": a place said with "is", before a break or a ranked noun
+        r"|\b(?:is|was|are|were)\s+(?:the\s+)?(?P<c>second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+        rf"\d{{1,3}}(?:st|nd|rd|th))(?=\s*(?:[,.;:)\u2014]|$|\s+(?:{ranked})\b)))",
+        re.IGNORECASE)
+
+
+_ORDINAL_RE = _ordinal_re(())
+
+
+def _configure(shapes: Shapes) -> None:
+    global _OF_A_UNIT_RE, _UNIT_WORDS, _ORDINAL_RE
+    _ORDINAL_RE = _ordinal_re(shapes.ranked_nouns)
+    nouns = "|".join(map(re.escape, shapes.length_nouns))
+    _OF_A_UNIT_RE = re.compile(rf"\s*(?:a|an|one)\s+(?P<u>{nouns})\b", re.IGNORECASE) if nouns else None
+    _UNIT_WORDS = {w.lower(): size for w, size in shapes.length_nouns.items()}
+
+
+numbers.on_configure(_configure)
+
+
 #: A first or second place said in words: "came out on top", "heads the list", "the best match is",
 #: "the runner-up".
 _TOP_RE = re.compile(

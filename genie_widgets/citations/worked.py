@@ -11,7 +11,8 @@ pools of operands, at the precision written:
   shares and changes only), when the number is not contradicted by its own attribute of the
   entity named ("rep1 averaged 1.38" with rep1's mean 1.22 stays a wrong mean).
 
-Counts over lengths also give densities per kb and per Mb. An operand that already is the number
+Counts over lengths also give densities per each of the shapes' ``density_units`` (genomics: per kb
+and per Mb). An operand that already is the number
 ("74.4" as 74.48 − 0.08) shows no working; a loosely written number ("roughly 9%") is not worked
 from values the sentence only names; a small whole number only as the exact difference of two
 stated whole values of 10 or more ("1165 vs 1161 — the 4-point bonus", never "replicates 1, 2 and
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 import itertools
 
+from . import numbers
 from .facts import RecordFact
 from .matcher import Context, binding, entity_ok, fmt_value, scope_ok
 from .numbers import Number, satisfies
@@ -43,6 +45,7 @@ def _results(a: float, b: float, units: tuple[str | None, str | None], n: Number
     if abs(b - 1.0) < 0.01:
         return out  # a value over 1 (or times 1): no working worth the name
     same = units[0] == units[1]
+    length = numbers.SHAPES.length_unit
     if n.percent:
         if b and same:
             out += [(a / b * 100.0, "share"), (abs(a / b - 1.0) * 100.0, "percent change")]
@@ -51,12 +54,12 @@ def _results(a: float, b: float, units: tuple[str | None, str | None], n: Number
         out.append((abs(a - b), "difference"))
         if all_ops:
             out.append((a + b, "sum"))
-    if n.unit == "bp":
-        return out if units[0] == "bp" else []
+    if n.unit == length:
+        return out if units[0] == length else []
     if b:
         out.append((a / b, "ratio"))
-        if units[1] == "bp" and units[0] != "bp":  # "64 / 200 kb = 0.32/kb": a density per kb or per Mb
-            out += [(a / b * 1e3, "count per kb"), (a / b * 1e6, "count per Mb")]
+        if units[1] == length and units[0] != length:  # "64 / 200 kb = 0.32/kb": a density per kb or per Mb
+            out += [(a / b * size, f"count per {name}") for name, size in numbers.SHAPES.density_units.items()]
     if all_ops:
         out.append((a * b, "product"))
     return out

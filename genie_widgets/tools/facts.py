@@ -29,7 +29,7 @@ from ..citations.facts import (
     register_vocabulary,
     text_facts,
 )
-from ..citations.numbers import LOCUS_RE, locus_value
+from ..citations.numbers import locus_value
 from ..citations.sentences import _Ranges, split_sentences
 from .lexicon import LEXICON
 from .names import name_variants
@@ -43,12 +43,15 @@ from .vocabulary import (
     CUES,
     KIND_WORDS,
     LABELS,
+    LOCATED_KINDS,
+    LOCUS_RE,
     LOWER_IS_BETTER,
     ORDINAL_ATTRIBUTES,
     PAIR_ATTRIBUTES,
     POSITION_ATTRIBUTES,
     RANGE_ATTRIBUTES,
     SCOPE_PATTERNS,
+    SHAPES,
     VALUE_NAMES,
     VIEW_CUES,
     track_names,
@@ -362,6 +365,8 @@ VOCABULARY = Vocabulary(
     collectives=COLLECTIVES,
     kind_words=KIND_WORDS,
     name_forms=name_variants,
+    located_kinds=LOCATED_KINDS,
+    shapes=SHAPES,
 )
 
 register_vocabulary(VOCABULARY)

@@ -1,8 +1,9 @@
 """``lexicon.toml`` read into the objects of the genomics vocabulary.
 
 The words of :mod:`.vocabulary` (attribute cues, scope, category, collective, kind, view and
-accession-role patterns, labels, the attribute sets, the words of track names) and the record
-tables of :mod:`.facts` (field names, units, skipped fields) are data in ``lexicon.toml`` beside
+accession-role patterns, labels, the attribute sets, the words of track names, the entity kinds
+with a locus, how lengths, loci and accessions are written) and the record tables of :mod:`.facts`
+(field names, units, skipped fields) are data in ``lexicon.toml`` beside
 this module. :data:`LEXICON` is that file, read once at import; :func:`read_lexicon` reads any
 text in the same format. The file's shape is checked strictly: an unknown key, a missing one, a
 value of the wrong type, a pattern that does not compile or a duplicate id raises
@@ -30,6 +31,7 @@ else:  # Python 3.10: the same parser as a package (pyproject: tomli; python_ver
     import tomli as tomllib
 
 from ..citations.facts import Cue
+from ..citations.numbers import Shapes
 
 FILE = "lexicon.toml"
 
@@ -43,6 +45,7 @@ _PATTERN = "a regex (a string, or a list of strings to concatenate)"
 _ENTRY = "a table with an id and a pattern"
 _TABLE = "a table"
 _TABLES = "an array of tables ([[…]])"
+_SIZES = "a table of positive numbers"
 
 #: The sections of entries with a pattern, with their own keys (besides id, pattern, examples and
 #: counterexamples). Only the keys of _OPTIONAL may be left out.
@@ -67,8 +70,17 @@ _TRACK_NAMES = {"names": _WORDS, "ordinal_name": _TEXT, "ordinals": _MAP, "poole
                 "replicate": _ENTRY, "id_suffix": _ENTRY}
 _RECORD = {"count_unit": _TEXT, "skip": _WORDS, "row_fields": _WORDS, "numeric_strings": _WORDS, "fields": _MAP,
            "units": _MAP, "list_counts": _MAP, "accession_prefixes": _MAP}
+#: [shapes]: how lengths, loci and accessions are written (:class:`~genie_widgets.citations.numbers.Shapes`);
+#: the _ENTRY keys are patterns, the others values.
+_SHAPES = {"length_unit": _TEXT, "length_units": _SIZES, "length_nouns": _SIZES, "density_units": _SIZES,
+           "scaled_locus_units": _WORDS, "seq_prefix": _TEXT, "seq_aliases": _MAP,
+           "seq_mention_words": _WORDS, "abbreviations": _WORDS, "ranked_nouns": _WORDS, "length_words": _ENTRY,
+           "seq_names": _ENTRY, "scaled_seq_names": _ENTRY, "seq_mention": _ENTRY,
+           "region_modifiers": _ENTRY, "accession": _ENTRY, "numbered_names": _ENTRY}
+_SHAPE_PATTERNS = tuple(key for key, kind in _SHAPES.items() if kind == _ENTRY)
+_ENTITIES = {"located": _WORDS}
 _TOP = {**{name: _TABLES for name in _SECTIONS}, "attributes": _TABLE, "labels": _MAP, "category_fields": _TABLE,
-        "track_names": _TABLE, "record": _TABLE}
+        "track_names": _TABLE, "record": _TABLE, "entities": _TABLE, "shapes": _TABLE}
 
 
 class LexiconError(ValueError):
@@ -139,6 +151,8 @@ class Lexicon:
     scope_patterns: tuple[tuple[str, str], ...]
     track_names: TrackNames
     record: RecordTables
+    located_kinds: frozenset[str]
+    shapes: Shapes
 
     def section(self, name: str) -> tuple[Entry, ...]:
         """The entries of one section, in file order."""
@@ -156,6 +170,9 @@ def _is(value: Any, kind: str) -> bool:
         return isinstance(value, list) and len(value) == 2 and all(_is(v, _WORDS) for v in value)
     if kind == _MAP:
         return isinstance(value, dict) and all(isinstance(v, str) for v in value.values())
+    if kind == _SIZES:
+        return isinstance(value, dict) and all(isinstance(v, (int, float)) and not isinstance(v, bool) and v > 0
+                                               for v in value.values())
     if kind == _PATTERN:
         return isinstance(value, str) or (isinstance(value, list) and bool(value) and _is(value, _WORDS))
     if kind == _TABLES:
@@ -224,6 +241,7 @@ def _entries(data: dict[str, Any], source: str) -> list[Entry]:
         entries += [_entry(section, raw, f"{source}: {section}", f"#{i + 1}", schema) for i, raw in enumerate(raws)]
     entries += [_entry("track_names", data["track_names"][key], f"{source}: [track_names.{key}]", "", {})
                 for key in ("replicate", "id_suffix")]
+    entries += [_entry("shapes", data["shapes"][key], f"{source}: [shapes.{key}]", "", {}) for key in _SHAPE_PATTERNS]
     seen: set[str] = set()
     for e in entries:
         if e.id in seen:
@@ -232,11 +250,39 @@ def _entries(data: dict[str, Any], source: str) -> list[Entry]:
     return entries
 
 
+def _shapes(table: dict[str, Any], patterns: dict[str, str], where: str) -> Shapes:
+    """The [shapes] table (its patterns already read: ``patterns``) as :class:`Shapes`, refusing
+    what the checker could not use."""
+    units = table["length_units"]
+    for key in ("length_units", "length_nouns"):
+        upper = [w for w in table[key] if w != w.lower()]
+        if upper:
+            raise LexiconError(f"{where}: {key!r}: words are read in any case; write them in lower case: {upper}")
+    unknown = [u for u in table["scaled_locus_units"] if u not in units]
+    if unknown:
+        raise LexiconError(f"{where}: 'scaled_locus_units' must be keys of 'length_units', not {unknown}")
+    if "name" not in re.compile(patterns["seq_mention"]).groupindex:
+        raise LexiconError(f"{where}: [shapes.seq_mention]: the pattern needs a group 'name' (the chromosome)")
+    if re.compile(patterns["numbered_names"]).groups < 1:
+        raise LexiconError(f"{where}: [shapes.numbered_names]: the pattern needs a group (the number)")
+    return Shapes(
+        length_unit=table["length_unit"], length_units=dict(units), length_words=patterns["length_words"],
+        length_nouns=dict(table["length_nouns"]), density_units=dict(table["density_units"]),
+        seq_names=patterns["seq_names"], scaled_seq_names=patterns["scaled_seq_names"],
+        scaled_locus_units=tuple(table["scaled_locus_units"]), seq_prefix=table["seq_prefix"],
+        seq_aliases=dict(table["seq_aliases"]), seq_mention=patterns["seq_mention"],
+        seq_mention_words=tuple(table["seq_mention_words"]), region_modifiers=patterns["region_modifiers"],
+        accession_pattern=patterns["accession"], numbered_names=patterns["numbered_names"],
+        abbreviations=frozenset(table["abbreviations"]), ranked_nouns=tuple(table["ranked_nouns"]))
+
+
 def _build(data: Any, source: str) -> Lexicon:
     data = _checked(data, _TOP, source)
     attributes = _checked(data["attributes"], _ATTRIBUTES, f"{source}: [attributes]")
     tracks = _checked(data["track_names"], _TRACK_NAMES, f"{source}: [track_names]")
     record = _checked(data["record"], _RECORD, f"{source}: [record]")
+    shapes = _checked(data["shapes"], _SHAPES, f"{source}: [shapes]")
+    entities = _checked(data["entities"], _ENTITIES, f"{source}: [entities]")
     category_fields = {field: _checked(raw, _CATEGORY_FIELD, f"{source}: [category_fields.{field}]")
                        for field, raw in data["category_fields"].items()}
     entries = _entries(data, source)
@@ -281,6 +327,9 @@ def _build(data: Any, source: str) -> Lexicon:
             list_counts=dict(record["list_counts"]),
             accession_prefixes=dict(record["accession_prefixes"]),
         ),
+        located_kinds=frozenset(entities["located"]),
+        shapes=_shapes(shapes, dict(zip(_SHAPE_PATTERNS, (e.pattern for e in of("shapes")), strict=True)),
+                       f"{source}: [shapes]"),
     )
 
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from ..citations.facts import Cue
+from ..citations.numbers import locus_re
 from .lexicon import LEXICON
 
 #: Words → attributes. ``before``: the word precedes the number; ``after``: it follows it.
@@ -54,6 +55,14 @@ SCOPE_PATTERNS = LEXICON.scope_patterns
 ORDINAL_ATTRIBUTES = LEXICON.ordinal_attributes
 LOWER_IS_BETTER = LEXICON.lower_is_better
 POSITION_ATTRIBUTES = LEXICON.position_attributes
+#: The kinds of entity with a locus of their own (a feature, a gene).
+LOCATED_KINDS = LEXICON.located_kinds
+#: How lengths (bp, kb, Mb), loci (chr8:1-2), chromosomes and ENCODE accessions are written.
+SHAPES = LEXICON.shapes
+#: A locus as our records write it ("chr8:127,700,000-127,760,000"), for reading records.
+_LOCUS_RE = locus_re(SHAPES)
+assert _LOCUS_RE is not None  # lexicon.toml names the chromosomes
+LOCUS_RE: re.Pattern[str] = _LOCUS_RE
 
 _TRACK = LEXICON.track_names
 _REPLICATE_RE = re.compile(_TRACK.replicate)

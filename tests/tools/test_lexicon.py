@@ -14,10 +14,15 @@ from genie_widgets.tools.vocabulary import CUES, lexicon_table
 TEXT = resources.files("genie_widgets.tools").joinpath("lexicon.toml").read_text(encoding="utf-8")
 
 
+#: The [shapes] patterns the checker reads case-sensitively (the others in any case).
+_CASE_SENSITIVE_SHAPES = ("locus-chromosomes", "scaled-locus-chromosomes", "numbered-chromosome")
+
+
 def _search(entry: Entry, phrase: str) -> list[re.Match[str]]:
     """The matches of ``entry`` in ``phrase``, the way the vocabulary's words are looked for:
     cues as whole words of the lower-cased text; kind words and accession roles as whole words,
-    any case; track-name patterns as written; the other patterns (which carry their own word
+    any case; track-name patterns as written; [shapes] patterns as whole words, in the case the
+    checker reads them in; the other patterns (which carry their own word
     boundaries) in any case."""
     if entry.section == "cue":
         return list(re.finditer(rf"(?<![a-z0-9_])(?:{entry.pattern})(?![a-z0-9_])", phrase.lower()))
@@ -25,6 +30,9 @@ def _search(entry: Entry, phrase: str) -> list[re.Match[str]]:
         return list(re.finditer(rf"\b(?:{entry.pattern})\b", phrase, re.IGNORECASE))
     if entry.section == "track_names":
         return list(re.finditer(entry.pattern, phrase))
+    if entry.section == "shapes":  # as whole words, in the case the checker reads them in
+        flags = 0 if entry.id in _CASE_SENSITIVE_SHAPES else re.IGNORECASE
+        return list(re.finditer(rf"(?<![A-Za-z0-9_])(?:{entry.pattern})(?![A-Za-z0-9_])", phrase, flags))
     return list(re.finditer(entry.pattern, phrase, re.IGNORECASE))
 
 
@@ -43,8 +51,10 @@ COUNTER = [pytest.param(e, x, id=f"{e.section}:{e.id}:{x}") for e in ENTRIES for
 def test_every_entry_has_a_unique_id():
     ids = [e.id for e in ENTRIES]
     assert len(ids) == len(set(ids)), sorted({i for i in ids if ids.count(i) > 1})
-    # every [[…]] table of the file is an entry (none skipped by the loader)
-    assert len(re.findall(r"^\[\[\w+\]\]$", TEXT, re.MULTILINE)) == len(ENTRIES) - len(LEXICON.section("track_names"))
+    # every [[…]] table of the file is an entry (none skipped by the loader), and the [shapes] patterns
+    tables = len(re.findall(r"^\[\[\w+\]\]$", TEXT, re.MULTILINE))
+    assert tables == len(ENTRIES) - len(LEXICON.section("track_names")) - len(LEXICON.section("shapes"))
+    assert len(LEXICON.section("shapes")) == len(re.findall(r"^\[shapes\.\w+\]$", TEXT, re.MULTILINE)) == 7
 
 
 def test_every_pattern_compiles():
