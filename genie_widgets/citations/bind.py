@@ -108,7 +108,7 @@ def _bind_locus(w: SentenceWork, claim: Claim) -> None:
     keys = keys_at(w.mentions, found) if not claim.extra.get("container") else frozenset()
     if found is None and not claim.extra.get("container"):
         keys, near = w.referred, False  # "It sits at chr19:…" after a sentence about Peak_22
-    located = frozenset(k for k in keys if w.index.kind(k) in ("feature", "gene"))
+    located = frozenset(k for k in keys if w.index.kind(k) in w.vocabulary.located_kinds)
     resolve_locus(claim, keys if near else located, w.context())
     w.facts.append(claim.fact)
 

@@ -12,7 +12,7 @@ from .every import each_holds
 from .groups import group_counts
 from .names import name_facts, subjects_of_numbers
 from .orders import stated_order
-from .placement import containers, distances, loci_and_names, on_chromosome, placed_loci, placements
+from .placement import containers, distances, loci_and_names, on_seq, placed_loci, placements
 from .readings import folds_as_ratios
 from .referents import pronoun_entity as pronoun_entity_of
 from .relations import check_relations, locus_lengths
@@ -107,7 +107,7 @@ def check_comparisons(w: SentenceWork) -> None:
 
 
 def check_placements(w: SentenceWork) -> None:
-    """Categories ("minus strand"), loci and the names beside them, where things sit, chromosomes."""
+    """Categories ("minus strand"), loci and the names beside them, where things sit, their sequence."""
     ctx = w.context()
     if w.held.categories:
         w.facts.extend(category_claims(w.text, w.masked, w.span, w.mentions, w.pronoun_entity, ctx))
@@ -115,7 +115,7 @@ def check_placements(w: SentenceWork) -> None:
         w.facts.extend(loci_and_names(w.text, w.masked, w.claims, w.mentions, ctx))
     if w.held.placements:
         w.facts.extend(placements(w.text, w.masked, w.span, w.mentions, ctx))
-        w.facts.extend(on_chromosome(w.text, w.masked, w.span, w.mentions, w.pronoun_entity, ctx))
+        w.facts.extend(on_seq(w.text, w.masked, w.span, w.mentions, w.pronoun_entity, ctx))
 
 
 def check_names(w: SentenceWork) -> None:

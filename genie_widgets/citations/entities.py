@@ -12,23 +12,19 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import NamedTuple
 
-from .facts import Entity
+from .facts import Entity, Vocabulary
 from .gazetteer import short_forms
 from .patterns import literal_prefixes
 from .spanscan import into_spans, match_span
 
-#: After a name that is a plain word ("pooled"): the word used as a verb or in a compound
-#: ("pooled from replicates 1, 2 and 3", "the pooled-replicate bonus"), not the name.
-_WORD_USE_RE = re.compile(r"-[a-z]|\s+(?:from|across|over|by|into|together|with|ones|files?|replicates?|versions?|"
-                          r"reads|data|bigwigs?)\b")
-#: Words that never name an entity even when a record uses them as a name.
+#: Words that never name an entity, whatever a record calls one (the domain adds its own:
+#: ``Vocabulary.not_names``).
 _COMMON = frozenset({
-    "the", "a", "an", "and", "or", "of", "in", "on", "at", "to", "by", "for", "all", "any", "mean", "max", "min",
-    "sum", "signal", "peaks", "peak", "genes", "gene", "track", "tracks", "file", "files", "region", "view", "data",
-    "value", "values", "score", "it", "is", "was", "none", "null", "true", "false", "result", "results",
+    "the", "a", "an", "and", "or", "of", "in", "on", "at", "to", "by", "for", "all", "any", "it", "is", "was",
+    "none", "null", "true", "false",
 })
 
 
@@ -77,20 +73,24 @@ class Mention(NamedTuple):
 class EntityIndex:
     """The names of a set of entities, compiled into one whole-word search."""
 
-    def __init__(self, entities: dict[str, Entity], variants: Callable[[str], tuple[str, ...]] | None = None):
+    def __init__(self, entities: dict[str, Entity], vocabulary: Vocabulary | None = None):
         self.entities = entities
+        common = _COMMON | vocabulary.not_names if vocabulary is not None else _COMMON
+        variants = vocabulary.name_forms if vocabulary is not None else None
+        uses = vocabulary.name_uses if vocabulary is not None else None
+        self._word_use = re.compile(uses) if uses else None
         by_alias: dict[str, list[str]] = {}
         for key, entity in entities.items():
             for name in entity.names:
                 alias = " ".join(str(name).split()).lower()
-                if len(alias) < 2 or alias in _COMMON or alias.isdigit():
+                if len(alias) < 2 or alias in common or alias.isdigit():
                     continue
                 keys = by_alias.setdefault(alias, [])
                 if key not in keys:
                     keys.append(key)
         shortened = {k: e for k, e in entities.items() if ":" not in e.label}  # (a locus is no name to shorten)
         #: the short forms ("rep1" for "rep1 fold change"): a form several entities share names them all
-        self.short = short_forms(shortened, by_alias, variants, _COMMON)
+        self.short = short_forms(shortened, by_alias, variants, common)
         for alias, keys in self.short.items():
             by_alias.setdefault(alias, keys)
         self.by_alias = by_alias
@@ -140,7 +140,7 @@ class EntityIndex:
 
     def _known_at(self, m: re.Match[str], out: list[Mention]) -> None:
         written = m.group()
-        if written.isalpha() and _WORD_USE_RE.match(m.string, m.end()) and not (
+        if written.isalpha() and self._word_use is not None and self._word_use.match(m.string, m.end()) and not (
                 self._re is not None and m.string.startswith("-", m.end()) and self._re.match(m.string, m.end() + 1)):
             return  # a name that is an ordinary word, used as one (not joined to another name: "pooled-rep1")
         keys = self.by_alias.get(written) or self.by_alias.get(" ".join(re.split(r"[\s_-]+", written))) or \
@@ -240,12 +240,12 @@ _cache: OrderedDict[tuple[int, frozenset], EntityIndex] = OrderedDict()
 _by_maps: OrderedDict[tuple[int, ...], tuple[list[dict[str, Entity]], EntityIndex]] = OrderedDict()
 
 
-def entity_index(entity_maps: Iterable[dict[str, Entity]],
-                 variants: Callable[[str], tuple[str, ...]] | None = None) -> EntityIndex:
+def entity_index(entity_maps: Iterable[dict[str, Entity]], vocabulary: Vocabulary | None = None) -> EntityIndex:
     """One index over several records' entities (cached by the maps' identity, then by the set of
-    entity names); ``variants`` gives the domain's variants of a short form (see :mod:`.gazetteer`)."""
+    entity names); ``vocabulary`` gives the domain's words that are no names, the uses of a plain
+    word as a word, and the variants of a short form (see :mod:`.gazetteer`)."""
     maps = list(entity_maps)
-    ident = (id(variants), *(id(m) for m in maps))
+    ident = (id(vocabulary), *(id(m) for m in maps))
     known = _by_maps.get(ident)
     if known is not None and all(a is b for a, b in zip(known[0], maps, strict=True)):
         return known[1]
@@ -258,8 +258,8 @@ def entity_index(entity_maps: Iterable[dict[str, Entity]],
             elif old is not entity and old.names != entity.names:
                 names = tuple(dict.fromkeys(old.names + entity.names))
                 merged[key] = Entity(key, names, old.label, old.kind)
-    cache_key = (id(variants), frozenset((k, e.names) for k, e in merged.items()))
-    index = _cached_index(cache_key, merged, variants)
+    cache_key = (id(vocabulary), frozenset((k, e.names) for k, e in merged.items()))
+    index = _cached_index(cache_key, merged, vocabulary)
     _by_maps[ident] = (maps, index)
     if len(_by_maps) > 64:
         _by_maps.popitem(last=False)
@@ -267,12 +267,12 @@ def entity_index(entity_maps: Iterable[dict[str, Entity]],
 
 
 def _cached_index(cache_key: tuple[int, frozenset], merged: dict[str, Entity],
-                  variants: Callable[[str], tuple[str, ...]] | None) -> EntityIndex:
+                  vocabulary: Vocabulary | None) -> EntityIndex:
     hit = _cache.get(cache_key)
     if hit is not None:
         _cache.move_to_end(cache_key)
         return hit
-    index = EntityIndex(merged, variants)
+    index = EntityIndex(merged, vocabulary)
     _cache[cache_key] = index
     if len(_cache) > 64:
         _cache.popitem(last=False)

@@ -203,7 +203,13 @@ class Vocabulary:
       "rep1" → "replicate 1", "the first replicate";
     - ``located_kinds``: the entity kinds with a locus of their own, where a sentence places them
       ("Peak_22 lies within the view", "MYC is on chr8");
-    - ``shapes``: how the domain writes lengths, loci and accessions (:class:`~.numbers.Shapes`).
+    - ``shapes``: how the domain writes lengths, loci and accessions (:class:`~.numbers.Shapes`);
+    - ``not_names``: the domain's words that never name an entity even where a record uses them as a
+      name ("signal", "peaks"; English function words never do);
+    - ``name_uses``: a regex for what follows a name that is a plain word when the word is used as a
+      word, not the name ("pooled from replicates");
+    - ``place_nouns``: nouns after a name that make it a place ("in the Oct4 file"), and
+      ``place_kinds``: kinds of entity said after "at" / "over" as where a value is ("at POU5F1").
       The *registered* vocabulary's are the ones every text is read with (numbers are read before
       any vocabulary is asked): :func:`register_vocabulary` configures them.
 
@@ -231,6 +237,10 @@ class Vocabulary:
     name_forms: Callable[[str], tuple[str, ...]] | None = None
     located_kinds: frozenset[str] = frozenset({"feature"})
     shapes: Shapes = field(default_factory=Shapes)
+    not_names: frozenset[str] = frozenset()
+    name_uses: str | None = None
+    place_nouns: tuple[str, ...] = ()
+    place_kinds: frozenset[str] = frozenset()
     _compiled: Any = field(default=None, repr=False, compare=False)
     _known: frozenset[str] | None = field(default=None, repr=False, compare=False)
 

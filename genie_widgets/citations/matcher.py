@@ -17,7 +17,7 @@ from typing import Any
 from . import fastpath
 from .entities import UNKNOWN, EntityIndex
 from .facts import RecordFact, RecordFacts, Vocabulary
-from .numbers import chrom_key, satisfies
+from .numbers import length_unit, satisfies, seq_key
 from .rules import reading
 from .said import Claim
 
@@ -66,13 +66,44 @@ def fmt_locus(locus: tuple[str, int, int]) -> str:
     return f"{locus[0]}:{locus[1]}-{locus[2]}"
 
 
-def scope_label(fact: RecordFact) -> str:
+def scope_label(fact: RecordFact, vocabulary: Vocabulary | None = None) -> str:
     if fact.scope_kind == "all":
-        return "the whole genome"
+        return vocabulary.labels.get("scope:all", "everything") if vocabulary is not None else "everything"
     if fact.scope:
         loci = ", ".join(fmt_locus(s) for s in fact.scope[:3]) + (" …" if len(fact.scope) > 3 else "")
         return loci
     return ""
+
+
+#: The scope kinds of facts and of sentences the matcher knows (a domain names its kinds so:
+#: ``sequence`` a whole named sequence, ``all`` everything, ``regions`` chosen regions, ``view`` the
+#: window shown, ``preview`` the first part of a file; a sentence's ``local`` is a part of a sequence,
+#: its ``view`` the window shown itself, its ``file`` a whole file).
+WHOLE = ("sequence", "all")
+
+
+def _locus_scope_ok(scope: tuple[Any, ...], fact: RecordFact) -> bool:
+    """A scope said as a locus: the fact's scope is that one locus (a value over two windows is no
+    value of one of them)."""
+    _, seq, start, end = scope
+    if len(fact.scope) > 1:
+        return False
+    key = None
+    for c, s, e in fact.scope:
+        if s == start and e == end:
+            key = seq_key(seq) if key is None else key
+            if seq_key(c) == key:
+                return True
+    return False
+
+
+def _sequence_scope_ok(scope: tuple[Any, ...], fact: RecordFact) -> bool:
+    """A statistic said over a whole sequence must be over the whole of it; a length or position
+    ("MYC spans 7.5 kb on chr8", "the view starts at 1.0 Mb of chr19") need only lie on it."""
+    seq = scope[1]
+    on = seq is None or any(seq_key(c) == seq_key(seq) for c, _, _ in fact.scope)
+    return on and (fact.scope_kind == "sequence" or (fact.unit == length_unit() and seq is not None
+                                                     and fact.scope_kind not in ("all", "regions")))
 
 
 def _scope_ok(scope: tuple[Any, ...], fact: RecordFact) -> bool:
@@ -82,29 +113,15 @@ def _scope_ok(scope: tuple[Any, ...], fact: RecordFact) -> bool:
     if kind == "file":  # "in the file": not a preview of its first lines
         return fact.scope_kind != "preview"
     if kind == "locus":
-        _, chrom, start, end = scope
-        if len(fact.scope) > 1:
-            return False  # a value over two windows is no value of one of them
-        key = None
-        for c, s, e in fact.scope:
-            if s == start and e == end:
-                key = chrom_key(chrom) if key is None else key
-                if chrom_key(c) == key:
-                    return True
-        return False
-    if kind == "chromosome":
-        chrom = scope[1]
-        on = chrom is None or any(chrom_key(c) == chrom_key(chrom) for c, _, _ in fact.scope)
-        # a statistic must be over the whole chromosome; a length or position ("MYC spans 7.5 kb
-        # on chr8", "the view starts at 1.0 Mb of chr19") need only lie on it
-        return on and (fact.scope_kind == "chromosome" or (fact.unit == "bp" and chrom is not None
-                                                           and fact.scope_kind not in ("all", "regions")))
-    if kind == "all":  # "genome-wide" of a whole-chromosome result: a loose word writers use for it
-        return fact.scope_kind in ("all", "chromosome")
-    if kind == "local":  # the view, a window or a region: not a whole chromosome nor the genome
-        return fact.scope_kind not in ("chromosome", "all")
+        return _locus_scope_ok(scope, fact)
+    if kind == "sequence":
+        return _sequence_scope_ok(scope, fact)
+    if kind == "all":  # "genome-wide" of a whole-sequence result: a loose word writers use for it
+        return fact.scope_kind in WHOLE
+    if kind == "local":  # the view, a window or a region: not a whole sequence nor everything
+        return fact.scope_kind not in WHOLE
     if kind == "view":  # "across the whole view": the view itself, not a window of it
-        return fact.scope_kind not in ("chromosome", "all", "regions")
+        return fact.scope_kind not in (*WHOLE, "regions")
     return True
 
 
@@ -134,7 +151,7 @@ def value_ok(claim: Claim, fact: RecordFact, vocabulary: Vocabulary) -> bool:
         if fact.unit in ("fraction", None) and satisfies(v * 100.0, n):
             return True
         return fact.unit in ("percent", None) and satisfies(v, n)
-    if n.unit == "bp" and fact.unit != "bp":
+    if n.unit == length_unit() and fact.unit != length_unit():
         return False
     if n.unit == "bytes" and fact.unit not in (None, "bytes"):
         return False
@@ -205,7 +222,7 @@ def binding(ctx: Context, fact: RecordFact) -> str:
         return f"{role}{' of ' + who if who else ''} {fact.matched} ({fact.path})"
     who = " & ".join(ctx.index.label(e) for e in fact.entities) if fact.entities else ""
     what = ctx.vocabulary.label(fact.attribute)
-    where = scope_label(fact)
+    where = scope_label(fact, ctx.vocabulary)
     text = f"{who} · {what}" if who else what
     if where:
         text += f" over {where}"
@@ -357,7 +374,7 @@ def _why_number(claim: Claim, entity: Entities, ctx: Context, facts: list[tuple[
     for _, fact in facts:  # the right value over another scope
         if attribute_ok(claim, fact, voc) and entity_ok(ctx, entity, fact) and value_ok(claim, fact, voc) and \
                 not scope_ok(ctx, fact):
-            return f"{text} is {_who(ctx, fact)}'s {voc.label(fact.attribute)} over {scope_label(fact)}, " \
+            return f"{text} is {_who(ctx, fact)}'s {voc.label(fact.attribute)} over {scope_label(fact, voc)}, " \
                    "not over the scope the sentence names"
     same = [f for _, f in facts if claim.attributes and attribute_ok(claim, f, voc) and entity_ok(ctx, entity, f)
             and scope_ok(ctx, f)]

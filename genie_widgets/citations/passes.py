@@ -28,6 +28,7 @@ from .checks import (
 from .claims import read_claims
 from .entities import keys_at
 from .matcher import Context
+from .numbers import length_unit
 from .readings import ClauseScopes
 from .reasons import NOTHING, uncited_reason, unknown_clause
 from .referents import carried_subject, cited_first, named_keys, not_places
@@ -119,7 +120,8 @@ def read_attribute_words(w: SentenceWork) -> None:
                          [(m.start, m.end) for m in w.mentions])
     worded = [h for h in w.hits if not h.text.isalpha() and any(ch.isdigit() for ch in h.text)]
     if worded:  # "replicate-1-only files": a digit of the attribute words is no value
-        w.claims = [c for c in w.claims if (c.number is not None and c.number.unit == "bp") or  # "the 200-kb view"
+        length = length_unit()  # ("of the 200-kb view": a length stays)
+        w.claims = [c for c in w.claims if (c.number is not None and c.number.unit == length) or
                     not any(h.start <= c.pos and c.end <= h.end for h in worded)]
     if w.held.words:
         w.claims = held_words(w.claims, w.cited)
@@ -129,7 +131,7 @@ def find_referents(w: SentenceWork) -> None:
     """What a sentence that names nothing is about: a pronoun's entity, or the previous sentence's
     one subject carried on ("rep2 FC: mean 1.69. Max reached 190.7"); features a locus names."""
     if not w.mentions and w.earlier and pronoun_entity_of(w.view, w.start, w.end, w.earlier):  # "It sits at chr19:…"
-        w.referred = frozenset(m.key for m in w.earlier if w.index.kind(m.key) in ("feature", "gene"))
+        w.referred = frozenset(m.key for m in w.earlier if w.index.kind(m.key) in w.vocabulary.located_kinds)
     w.mentions = sorted(w.mentions + feature_mentions(w.claims, w.cited, w.mentions, w.index, w.referred),
                         key=lambda m: m.start)
     if not w.mentions and w.previous:
@@ -148,7 +150,8 @@ def read_scopes(w: SentenceWork) -> None:
     w.subjects = [m for m in w.mentions if not _ASIDE_RE.search(w.masked, max(w.start, m.start - 14), m.start)] \
         if w.held.asides else w.mentions
     if w.held.places or len({keys_at(w.mentions, m) for m in w.subjects}) > 1:  # "peak2363 scored 41 in the Oct4
-        w.subjects = not_places(w.subjects, w.masked, w.span, w.index.kind)  # file"; "max 74.5 at POU5F1"
+        w.subjects = not_places(w.subjects, w.masked, w.span, w.index.kind, w.vocabulary)  # file"; "max 74.5 at
+        # POU5F1"
 
 
 #: The passes, in the order they run.
@@ -166,7 +169,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("loci", "loci related to each other, lengths beside loci, distances", check_loci),
     Pass("derived", "ratios, differences, shares and sums of cited values", check_derived),
     Pass("comparisons", "comparisons, superlatives and rankings against the bound values", check_comparisons),
-    Pass("placements", "categories, where named things sit, what is on a chromosome", check_placements),
+    Pass("placements", "categories, where named things sit, what sequence they are on", check_placements),
     Pass("names", "names and identifiers as claims", check_names),
     Pass("verdict", "the status, the reason and the claim IR", verdict),
 )

@@ -211,7 +211,6 @@ def on_seq(text: str, masked: str, span: tuple[int, int], mentions: list[Mention
 
 
 #: :func:`on_seq` under the name :mod:`.verify` imports.
-on_chromosome = on_seq
 
 
 def containers(claims: list[Claim], mentions: list[Mention], ctx: Context) -> None:

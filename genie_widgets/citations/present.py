@@ -25,7 +25,6 @@ from .facts import Vocabulary
 from .patterns import fold, may_match
 from .placement import DISTANCE_RE, DISTANCE_WORDS, VIEW_WORDS
 from .readings import ITS_WORDS
-from .referents import PLACE_WORDS
 from .said import Claim
 from .subjects import DEMONSTRATIVE_WORDS, collectives_in
 
@@ -99,7 +98,7 @@ def present(masked: str, low: str, view: str, claims: list[Claim], vocabulary: V
         numbers_in_names=found is None or _inside_any(claims, found),
         asides=any(w in low for w in _ASIDE_WORDS),
         collectives=collectives_in(vocabulary, low),
-        places=any(w in low for w in PLACE_WORDS),
+        places=any(w in low for w in vocabulary.place_nouns),
         demonstratives=bool(vocabulary.kind_words) and any(w in low for w in DEMONSTRATIVE_WORDS),
         every=any(w in low for w in EVERY_WORDS),
         its=may_match(ITS_WORDS, low),

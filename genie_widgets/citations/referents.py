@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable
 
 from .entities import Mention, keys_at, mention_groups
+from .facts import Vocabulary
 
 #: Pronouns and demonstratives that refer back.
 _PRONOUN_RE = re.compile(r"\b(?:it|its|it's|this|that|these|those|they|their|them|both|the\s+same|"
@@ -145,21 +146,28 @@ def joined_name(text: str, mentions: list[Mention], mention: Mention) -> frozens
 _PLACE_BEFORE_RE = re.compile(r"\b(?:in|from)\s+(?:the|its|their|this|that)\s+$", re.IGNORECASE)
 #: "max 74.5 at POU5F1", "over MYC": a located thing named as where a value was measured.
 _AT_BEFORE_RE = re.compile(r"\b(?:at|near|around|over|across)\s+(?:the\s+)?$", re.IGNORECASE)
-_PLACE_AFTER_RE = re.compile(r"(?:\s+[\w.-]+)?\s+(?:files?|tracks?|previews?|tables?)\b", re.IGNORECASE)
+_PLACES_AFTER: dict[tuple[str, ...], re.Pattern[str]] = {}
 
 
-#: Words every place said after a name holds (:data:`_PLACE_AFTER_RE`), for :mod:`.present`.
-PLACE_WORDS = ("file", "track", "preview", "table")
+def _place_after(nouns: tuple[str, ...]) -> re.Pattern[str]:
+    """A word or none, then one of the place nouns (plural too): "in the Oct4 (narrowPeak) file"."""
+    hit = _PLACES_AFTER.get(nouns)
+    if hit is None:
+        body = "|".join(re.escape(n) + "s?" for n in nouns) or r"(?!x)x"
+        hit = _PLACES_AFTER[nouns] = re.compile(rf"(?:\s+[\w.-]+)?\s+(?:{body})\b", re.IGNORECASE)
+    return hit
 
 
-def not_places(mentions: list[Mention], masked: str, span: tuple[int, int],
-               kinds: Callable[[str], str] | None = None) -> list[Mention]:
+def not_places(mentions: list[Mention], masked: str, span: tuple[int, int], kinds: Callable[[str], str],
+               vocabulary: Vocabulary) -> list[Mention]:
     """The mentions that can be a number's subject: a name said as a place ("peak2363 scored 41
-    in the Oct4 file") is left out when the sentence names something else."""
+    in the Oct4 file", with the vocabulary's ``place_nouns``; "max 74.5 at POU5F1", of its
+    ``place_kinds``) is left out when the sentence names something else."""
+    after = _place_after(vocabulary.place_nouns)
     places = {m for m in mentions if _PLACE_BEFORE_RE.search(masked, max(span[0], m.start - 12), m.start)
-              and _PLACE_AFTER_RE.match(masked, m.end)}
+              and after.match(masked, m.end)}
     places |= {m for m in mentions if _AT_BEFORE_RE.search(masked, max(span[0], m.start - 12), m.start)
-               and kinds is not None and kinds(m.key) in ("gene",)}
+               and kinds(m.key) in vocabulary.place_kinds}
     if not places or all(m in places for m in mentions):
         return mentions
     return [m for m in mentions if m not in places]

@@ -22,7 +22,7 @@ _DEFAULT_RULES = {
                          "gives it", ["the file ENCFF381NDD"]),
     "comparison": reading("comparison", "a comparison, superlative or ranking holds between the bound values",
                           ["rep2 has the higher mean"]),
-    "relation": reading("placement", "where a named thing sits (inside the view, on a chromosome) holds",
+    "relation": reading("placement", "where a named thing sits (inside the view, on a named sequence) holds",
                         ["Peak_22 lies inside the view"]),
     "category": reading("category", "a category the sentence states (a strand, an output type) is the record's",
                         ["on the minus strand"]),

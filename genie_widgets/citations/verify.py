@@ -81,7 +81,7 @@ def _names_view(text: str, masked_text: str, inline: list[Span], tokens: list[To
 
 def _index_for(store: Any, known: list[Any], vocabulary: Vocabulary) -> EntityIndex:
     records = list(all_records(store)) or known
-    return entity_index((vocabulary.facts_of(r).entities for r in records), vocabulary.name_forms)
+    return entity_index((vocabulary.facts_of(r).entities for r in records), vocabulary)
 
 
 def verify_message(text: str, store: Any, *, vocabulary: Vocabulary | None = None) -> list[SentenceCheck]:

@@ -46,8 +46,12 @@ from .vocabulary import (
     LOCATED_KINDS,
     LOCUS_RE,
     LOWER_IS_BETTER,
+    NAME_USES,
+    NOT_NAMES,
     ORDINAL_ATTRIBUTES,
     PAIR_ATTRIBUTES,
+    PLACE_KINDS,
+    PLACE_NOUNS,
     POSITION_ATTRIBUTES,
     RANGE_ATTRIBUTES,
     SCOPE_PATTERNS,
@@ -73,6 +77,8 @@ NUMERIC_STRINGS = _RECORD.numeric_strings
 LIST_COUNTS = _RECORD.list_counts
 _ACCESSION_ROLE = _RECORD.accession_prefixes
 _SCOPE_RE = re.compile(r"^(viewport|chromosome|all|regions)\b")
+#: Our scopes as the checker's generic scope kinds (a whole chromosome is a whole sequence).
+_SCOPE_KINDS = {"chromosome": "sequence"}
 _FILE_IDS_RE = re.compile(r"^(?:peaks|quantify)-(?P<a>.+?)(?:-at-(?P<b>.+?))?-[0-9a-f]{8}\.(?:bed|tsv)$")
 _TITLE_REPLICATES_RE = re.compile(r"\breplicates?\s+(\d+(?:\s*,\s*\d+)*)\b")
 
@@ -192,7 +198,7 @@ class _Reader:
                     loci.append(locus_value(m))
         kind = _SCOPE_RE.match(str(applied or ""))
         viewport = "viewport" if data.get("viewRegion") or data.get("region") else None
-        self.scope_kind = kind.group(1) if kind else viewport
+        self.scope_kind = _SCOPE_KINDS.get(kind.group(1), kind.group(1)) if kind else viewport
         if not loci and getattr(self.record, "locus", None):
             loci = [locus_value(x) for x in LOCUS_RE.finditer(self.record.locus)]
         self.scope = tuple(loci)
@@ -366,6 +372,10 @@ VOCABULARY = Vocabulary(
     kind_words=KIND_WORDS,
     name_forms=name_variants,
     located_kinds=LOCATED_KINDS,
+    not_names=NOT_NAMES,
+    name_uses=NAME_USES,
+    place_nouns=PLACE_NOUNS,
+    place_kinds=PLACE_KINDS,
     shapes=SHAPES,
 )
 

@@ -78,7 +78,8 @@ _SHAPES = {"length_unit": _TEXT, "length_units": _SIZES, "length_nouns": _SIZES,
            "seq_names": _ENTRY, "scaled_seq_names": _ENTRY, "seq_mention": _ENTRY,
            "region_modifiers": _ENTRY, "accession": _ENTRY, "numbered_names": _ENTRY}
 _SHAPE_PATTERNS = tuple(key for key, kind in _SHAPES.items() if kind == _ENTRY)
-_ENTITIES = {"located": _WORDS}
+_ENTITIES = {"located": _WORDS, "not_names": _WORDS, "name_uses": _TEXT, "place_nouns": _WORDS,
+             "place_kinds": _WORDS}
 _TOP = {**{name: _TABLES for name in _SECTIONS}, "attributes": _TABLE, "labels": _MAP, "category_fields": _TABLE,
         "track_names": _TABLE, "record": _TABLE, "entities": _TABLE, "shapes": _TABLE}
 
@@ -153,6 +154,10 @@ class Lexicon:
     record: RecordTables
     located_kinds: frozenset[str]
     shapes: Shapes
+    not_names: frozenset[str]
+    name_uses: str
+    place_nouns: tuple[str, ...]
+    place_kinds: frozenset[str]
 
     def section(self, name: str) -> tuple[Entry, ...]:
         """The entries of one section, in file order."""
@@ -214,6 +219,12 @@ def _compiled(pattern: str, where: str, *, grouped: bool = True) -> None:
                 re.compile(f"(?:{pattern})")
     except (re.error, Warning) as e:
         raise LexiconError(f"{where}: the pattern does not compile ({e}): {pattern}") from e
+
+
+def _checked_pattern(pattern: str, where: str) -> str:
+    """``pattern``, once it is known to compile."""
+    _compiled(pattern, where)
+    return pattern
 
 
 def _entry(section: str, raw: Any, where: str, number: str, schema: Mapping[str, str]) -> Entry:
@@ -328,6 +339,10 @@ def _build(data: Any, source: str) -> Lexicon:
             accession_prefixes=dict(record["accession_prefixes"]),
         ),
         located_kinds=frozenset(entities["located"]),
+        not_names=frozenset(entities["not_names"]),
+        name_uses=_checked_pattern(entities["name_uses"], f"{source}: [entities] name_uses"),
+        place_nouns=tuple(entities["place_nouns"]),
+        place_kinds=frozenset(entities["place_kinds"]),
         shapes=_shapes(shapes, dict(zip(_SHAPE_PATTERNS, (e.pattern for e in of("shapes")), strict=True)),
                        f"{source}: [shapes]"),
     )
