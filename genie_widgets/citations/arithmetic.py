@@ -21,7 +21,7 @@ from .entities import Mention, keys_at
 from .facts import RecordFact
 from .matcher import Context, attribute_ok, binding, fmt_value, scope_ok
 from .numbers import Number, satisfies, within
-from .rules import rule
+from .rules import reading, rule
 from .said import Claim
 
 
@@ -232,6 +232,7 @@ def _expression(claim: Claim) -> bool:
     ok = math.isfinite(got) and abs(got - n.value) <= max(n.tolerance, slack)
     f = claim.fact
     if ok:
+        # rule: arithmetic.expression
         f.back(a.fact.citation_id, a.fact.path, a.fact.matched, f"{f.text} → {a.fact.text} {op} {b.fact.text} "
                                                                  f"= {fmt_value(got)}")
     else:
@@ -274,6 +275,16 @@ def carried_values(told: list[list[tuple[str | None, RecordFact]]], stated: list
     return carried + stated
 
 
+reading("arithmetic.derived",
+        "A number the words say is derived (a derived.* rule: a ratio, change, share, sum or difference) must equal "
+        "that arithmetic of two cited values, at the precision written.",
+        ["2.1-fold", "64% fewer", "0.3 higher than rep1's"])
+reading("arithmetic.expression",
+        "The result of an expression written before it ('127,742,951 − 127,735,433 = 7,518 bp') is computed from the "
+        "values its operands stand for.",
+        ["127,742,951 − 127,735,433 = 7,518 bp"])
+
+
 def resolve_derived(claim: Claim, mentions: list[Mention], hits: list[CueHit], ctx: Context,
                     stated: Sequence[tuple[str | None, RecordFact]] = ()) -> bool:
     """Check a ratio / percent change / share / difference; False when it cannot be checked (no two
@@ -310,6 +321,7 @@ def _resolve_derived(claim: Claim, mentions: list[Mention], hits: list[CueHit], 
         got = _derived_value(claim.derived, claim.less, n.value, va, vb)
         if got is not None and satisfies(got, said):
             f = claim.fact
+            # rule: arithmetic.derived
             f.back(ca, xa.path, xa.matched, f"{f.text} → {claim.derived} of {binding(ctx, xa)} = {fmt_value(va)} and "
                                             f"{binding(ctx, xb)} = {fmt_value(vb)} ({got:.4g})")
             return True
@@ -352,7 +364,7 @@ def resolve_per(claim: Claim, hits: list[CueHit], ctx: Context,
         got = float(f.value) / den
         if within(got, n.value, tol):
             fact = claim.fact
-            fact.back(cid, f.path, f.matched,
+            fact.back(cid, f.path, f.matched,  # rule: derived.per
                       f"{fact.text} → {binding(ctx, f)} = {fmt_value(float(f.value))} per {what} ({got:.4g})")
             return True
     cid, f, den, _ = pairs[0]

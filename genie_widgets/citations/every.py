@@ -113,5 +113,6 @@ def each_holds(claim: Claim, masked: str, mentions: list[Mention], ctx: Context)
     wrong = [fs[0] for fs in by_entity.values() if not any(value_ok(claim, f, ctx.vocabulary) for f in fs)]
     if wrong:  # every entity must hold it ("both pool replicates 1 and 2": among each one's values)
         who = ctx.index.label(wrong[0].entities[0])
+        # rule: every.quantifier
         unback_number(claim, f"{claim.fact.text} is said of each of them, but {who}'s "
                              f"{ctx.vocabulary.label(fact.attribute)} is {fmt_value(float(wrong[0].value))}")
