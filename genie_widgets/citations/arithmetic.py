@@ -5,21 +5,23 @@ change, share, difference or per-unit value of two cited values (the ones the se
 entities it names, or any two of the attribute it names) must equal the number at the precision
 written. A derived number whose two sides are not both in the cited records is not checkable: it
 is left out of the sentence's facts (so a sentence with nothing else stays unverified).
-Comparisons in words ("higher than", "the highest") are :mod:`.comparisons`.
+Comparisons in words ("higher than", "the highest") are :mod:`.comparisons`. The words read here
+are rules (:mod:`.rules`), ids ``arithmetic.*``.
 """
 
 from __future__ import annotations
 
 import itertools
 import math
-import re
 from collections.abc import Sequence
+from typing import Any
 
 from .cues import CueHit, content_words
 from .entities import Mention, keys_at
 from .facts import RecordFact
 from .matcher import Context, attribute_ok, binding, fmt_value, scope_ok
 from .numbers import Number, satisfies, within
+from .rules import reading, rule
 from .said import Claim
 
 
@@ -44,8 +46,19 @@ def cue_near(hits: list[CueHit], pos: int) -> CueHit | None:
     """The attribute words nearest ``pos``."""
     return min(hits, key=lambda h: abs(h.start - pos)) if hits else None
 
-_OWNER_RE = re.compile(r"\s*(?:that\s+of\s+)?$")
-_OWNS_RE = re.compile(r"['\u2019]s?\b")
+_OWNER_RE = rule(
+    "arithmetic.owner-between",
+    "Only space or 'that of' between a ratio word and the name after it ('roughly double Peak_37's', 'twice that "
+    "of rep1's') lets that name own the second value.",
+    r"\s*(?:that\s+of\s+)?$",
+    examples=[" ", " that of "], flags=0)
+_OWNS_RE = rule(
+    "arithmetic.owner-possessive",
+    "A possessive right after the name after a ratio word ('roughly double Peak_37's') makes that name's value the "
+    "one the ratio is taken of.",
+    r"['\u2019]s?\b",
+    examples=["'s", "\u2019s mean"],
+    counterexamples=[" mean", "s"], flags=0)
 
 
 def owner_after(claim: Claim, mentions: list[Mention], masked: str) -> frozenset[str]:
@@ -57,54 +70,80 @@ def owner_after(claim: Claim, mentions: list[Mention], masked: str) -> frozenset
     return keys_at(mentions, after)
 
 
+Pair = tuple[tuple[str, RecordFact], tuple[str, RecordFact]]
+
+
 def _derived_pairs(claim: Claim, mentions: list[Mention], hits: list[CueHit], ctx: Context,
-                   stated: Sequence[tuple[str | None, RecordFact]]) -> list[tuple[tuple[str, RecordFact],
-                                                                             tuple[str, RecordFact]]]:
+                   stated: Sequence[tuple[str | None, RecordFact]]) -> list[Pair]:
     """The pairs of cited values a derived number may be about, most likely first: two values the
     sentence itself states; the values of the entities named before and after it; else any two
     values of the attribute named (one entity over two scopes too, and two counts of one record:
     "65 fragments to 38 peaks")."""
-    pairs: list[tuple[tuple[str, RecordFact], tuple[str, RecordFact]]] = []
     told = [(c or "", f) for c, f in stated]
     if claim.extra.get("around"):  # "288.4 is roughly three times peak2363's 128.8": the values on either side
         told = [x for x in told if any(x[1] is f for f in claim.extra["around"])]
-    near = keys_at(mentions, next((x for x in reversed(mentions) if x.end <= claim.pos), None))
-    pairs += [(x, y) for x, y in itertools.combinations(told, 2) if x[1].unit == y[1].unit and (
-        not near or near & (set(x[1].entities) | set(y[1].entities)))]  # "rep2 shows the same 2.3-fold": rep2's
+    first = next((x for x in reversed(mentions) if x.end <= claim.pos), None)
+    a = keys_at(mentions, first)
+    pairs = [(x, y) for x, y in itertools.combinations(told, 2) if x[1].unit == y[1].unit and (
+        not a or a & (set(x[1].entities) | set(y[1].entities)))]  # "rep2 shows the same 2.3-fold": rep2's
     if claim.extra.get("or_share") == "stated" or claim.derived == "sum":
         return pairs  # a bare percent is a share only of two values the sentence states; "together" adds those
+    attributes = _attributes_named(claim, hits, told)
+    b = _other_side(claim, mentions, first, a, ctx)
+    if a and b:
+        return _named_pairs(claim, ctx, attributes, a, b, pairs)
+    return pairs + _attribute_pairs(claim, ctx, attributes, a)
+
+
+def _attributes_named(claim: Claim, hits: list[CueHit], told: list[tuple[str, RecordFact]]) -> frozenset[str]:
+    """The attributes a derived number is of: its own words', else those of the values the sentence
+    states, else those of the attribute words nearest it."""
     unit = claim.number.unit if claim.number is not None else None
     attributes = claim.attributes or frozenset(f.attribute for _, f in told if f.attribute and (
         f.unit != "bp" or unit == "bp"))  # "about 20% higher in the 10-kb window": not a ratio of lengths
     if not attributes:
         cue = cue_near([h for h in hits if h.start >= claim.end], claim.end) or cue_near(hits, claim.pos)
         attributes = cue.attributes if cue else frozenset()
-    first = next((x for x in reversed(mentions) if x.end <= claim.pos), None)
-    a = keys_at(mentions, first)
+    return attributes
+
+
+def _other_side(claim: Claim, mentions: list[Mention], first: Mention | None, a: frozenset[str],
+                ctx: Context) -> frozenset[str]:
+    """The entity named after a derived number (the second side; ``first`` names the first), of the
+    first's kind: else the name of that kind before the first."""
     kind = ctx.index.kind(first.key) if first is not None else None
     second = next((x for x in mentions if x.start >= claim.end and x.key not in a), None)
     if second is not None and first is not None and ctx.index.kind(second.key) != kind:
         # "Peak_22 − Peak_37 = 17.5 (mean rep1)": the other side is the name of the same kind before it
         second = next((x for x in reversed(mentions) if x.end <= first.start and x.key not in a
                        and ctx.index.kind(x.key) == kind), None)
-    b = keys_at(mentions, second)
-    if a and b:
-        both = [(x, y) for x in entity_values(ctx, attributes, a) for y in entity_values(ctx, attributes, b)
-                if x[1].attribute == y[1].attribute]
-        # the first entity's value must stand to the second's as the words say; pairs in the wrong
-        # order are kept last, so a claim that has them only is checked (and fails) rather than dropped
-        told_ab = [_oriented(p, a, b) for p in pairs]  # "(1,820.2 and 1,667.9), rep2's is 9% higher than rep1's"
-        pairs = [p for p in told_ab if p is not None] + [p for p, o in zip(pairs, told_ab, strict=True) if o is None]
-        both = [p for p in told_ab if p is not None] + both
-        ordered = [p for p in both if _as_said(claim, float(p[0][1].value), float(p[1][1].value))]
-        reversed_ = [p for p in both if p not in ordered]
-        claim.extra["reversed"] = {(id(x[1]), id(y[1])) for x, y in reversed_}
-        return [p for p in pairs if p not in both] + ordered + reversed_
+    return keys_at(mentions, second)
+
+
+def _named_pairs(claim: Claim, ctx: Context, attributes: frozenset[str], a: frozenset[str], b: frozenset[str],
+                 pairs: list[Pair]) -> list[Pair]:
+    """Pairs of the two entities' values, ``a``'s first: those in the order the words say, then the
+    reversed ones (kept last, so a claim that has them only is checked, and fails, rather than dropped)."""
+    both = [(x, y) for x in entity_values(ctx, attributes, a) for y in entity_values(ctx, attributes, b)
+            if x[1].attribute == y[1].attribute]
+    told_ab = [_oriented(p, a, b) for p in pairs]  # "(1,820.2 and 1,667.9), rep2's is 9% higher than rep1's"
+    pairs = [p for p in told_ab if p is not None] + [p for p, o in zip(pairs, told_ab, strict=True) if o is None]
+    both = [p for p in told_ab if p is not None] + both
+    ordered = [p for p in both if _as_said(claim, float(p[0][1].value), float(p[1][1].value))]
+    reversed_ = [p for p in both if p not in ordered]
+    claim.extra["reversed"] = {(id(x[1]), id(y[1])) for x, y in reversed_}
+    return [p for p in pairs if p not in both] + ordered + reversed_
+
+
+def _attribute_pairs(claim: Claim, ctx: Context, attributes: frozenset[str], a: frozenset[str]) -> list[Pair]:
+    """Any two cited values of the attributes named (about ``a``, when it names one), and two counts of
+    one record about the same entities ("65 fragments to 38 peaks")."""
     owner: frozenset[str] = claim.extra.get("owner") or frozenset()
     places = ctx.vocabulary.ordinal_attributes  # a place in a ranking is no quantity to divide or compare
     pool = [(c, f) for c, rf in ctx.cited for f in rf.facts if f.kind == "number" and scope_ok(ctx, f)
             and f.attribute is not None and f.attribute not in places]
     named = [(c, f) for c, f in pool if not attributes or f.attribute in attributes]
+    pairs: list[Pair] = []
     for x, y in itertools.permutations(named, 2):
         fx, fy = x[1], y[1]
         if fx.attribute != fy.attribute or not attribute_ok(claim, fx):
@@ -122,9 +161,6 @@ def _derived_pairs(claim: Claim, mentions: list[Mention], hits: list[CueHit], ct
         pairs += [(x, y) for y in pool if y[0] == x[0] and y[1].unit == "count" and y[1].attribute != x[1].attribute
                   and y[1].entities == x[1].entities]
     return pairs
-
-
-Pair = tuple[tuple[str, RecordFact], tuple[str, RecordFact]]
 
 
 def _oriented(pair: Pair, a: frozenset[str], b: frozenset[str]) -> Pair | None:
@@ -197,7 +233,7 @@ def _expression(claim: Claim) -> bool:
     f = claim.fact
     if ok:
         f.back(a.fact.citation_id, a.fact.path, a.fact.matched, f"{f.text} → {a.fact.text} {op} {b.fact.text} "
-                                                                 f"= {fmt_value(got)}")
+                                                                 f"= {fmt_value(got)}", "arithmetic.expression")
     else:
         f.note = f"{f.text}: {a.fact.text} {op} {b.fact.text} is {fmt_value(got)}"
     return True
@@ -205,10 +241,21 @@ def _expression(claim: Claim) -> bool:
 
 #: A sentence that starts by pointing at what the previous one said: "That is about 150 higher …".
 #: Words that point back at values said before: "The difference is …", "Together that is …".
-_BACK_RE = re.compile(r"\b(?:the\s+(?:difference|gap|ratio|sum|total)|together|combined|in\s+total|therefore|"
-                      r"so\s+the|thus)\b", re.IGNORECASE)
-_THAT_RE = re.compile(r"[\s>*_#-]*(?:that|this|which|it)(?:['\u2019]s|\s+is|\s+was|\s+puts|\s+makes|\s+means)?\b",
-                      re.IGNORECASE)
+_BACK_RE = rule(
+    "arithmetic.points-back",
+    "Words that point back at values said before ('The difference is roughly 150', 'Together that is 86 calls') "
+    "let a sentence that states none derive its number from the previous sentence's values.",
+    r"\b(?:the\s+(?:difference|gap|ratio|sum|total)|together|combined|in\s+total|therefore|"
+    r"so\s+the|thus)\b",
+    examples=["The difference is roughly 150", "Together that is 86 calls", "so the ratio is 2"],
+    counterexamples=["rep2 is 20% higher than rep1", "a difference of 0.2"])
+_THAT_RE = rule(
+    "arithmetic.that-is",
+    "A sentence that starts by pointing at what the previous one said ('That is about 150 higher …', 'This puts "
+    "rep2 …') derives its number from the previous sentence's values.",
+    r"[\s>*_#-]*(?:that|this|which|it)(?:['\u2019]s|\s+is|\s+was|\s+puts|\s+makes|\s+means)?\b",
+    examples=["That is about 150 higher", "- This puts rep2 ahead", "It's 2.1-fold"],
+    counterexamples=["Rep2 is 150 higher", "The mean is 2.1"])
 
 
 def carried_values(told: list[list[tuple[str | None, RecordFact]]], stated: list[tuple[str | None, RecordFact]],
@@ -225,6 +272,16 @@ def carried_values(told: list[list[tuple[str | None, RecordFact]]], stated: list
     if stated:
         told[:] = [*told, stated][-2:]
     return carried + stated
+
+
+reading("arithmetic.derived",
+        "A number the words say is derived (a derived.* rule: a ratio, change, share, sum or difference) must equal "
+        "that arithmetic of two cited values, at the precision written.",
+        ["2.1-fold", "64% fewer", "0.3 higher than rep1's"])
+reading("arithmetic.expression",
+        "The result of an expression written before it ('127,742,951 − 127,735,433 = 7,518 bp') is computed from the "
+        "values its operands stand for.",
+        ["127,742,951 − 127,735,433 = 7,518 bp"])
 
 
 def resolve_derived(claim: Claim, mentions: list[Mention], hits: list[CueHit], ctx: Context,
@@ -264,7 +321,7 @@ def _resolve_derived(claim: Claim, mentions: list[Mention], hits: list[CueHit], 
         if got is not None and satisfies(got, said):
             f = claim.fact
             f.back(ca, xa.path, xa.matched, f"{f.text} → {claim.derived} of {binding(ctx, xa)} = {fmt_value(va)} and "
-                                            f"{binding(ctx, xb)} = {fmt_value(vb)} ({got:.4g})")
+                                            f"{binding(ctx, xb)} = {fmt_value(vb)} ({got:.4g})", "arithmetic.derived")
             return True
     (_, xa), (_, xb) = pairs[0]
     claim.fact.note = (f"{claim.fact.text}: the {claim.derived} of the cited values "
@@ -297,6 +354,29 @@ def resolve_per(claim: Claim, hits: list[CueHit], ctx: Context,
         attributes = ctx.vocabulary.count_attributes  # "That is about 190 per Mb": a count of the cited record
     if not attributes:
         return False
+    pairs = _per_pairs(attributes, kind, rest, hits, ctx)
+    if not pairs:
+        return False
+    tol = max(n.tolerance, 0.05 * n.value if n.hedged else 0.0)
+    for cid, f, den, what in pairs:
+        got = float(f.value) / den
+        if within(got, n.value, tol):
+            fact = claim.fact
+            fact.back(cid, f.path, f.matched,
+                      f"{fact.text} → {binding(ctx, f)} = {fmt_value(float(f.value))} per {what} ({got:.4g})",
+                      "derived.per")
+            return True
+    cid, f, den, _ = pairs[0]
+    claim.fact.note = (f"{claim.fact.text}: {ctx.vocabulary.label(f.attribute)} per unit in the cited record is "
+                       f"{float(f.value) / den:.4g}, not {claim.fact.text}")
+    return True
+
+
+def _per_pairs(attributes: frozenset[str], kind: str, rest: list[Any], hits: list[CueHit],
+               ctx: Context) -> list[tuple[str, RecordFact, float, str]]:
+    """(citation, value, denominator, what the denominator is) for each cited value of ``attributes``:
+    over the record's scope length (``kind`` "length", ``rest`` its unit in bp) or over a value of
+    the attribute the words after "per" name (``rest`` their span)."""
     pairs: list[tuple[str, RecordFact, float, str]] = []
     for cid, rf in ctx.cited:
         for f in rf.facts:
@@ -313,17 +393,4 @@ def resolve_per(claim: Claim, hits: list[CueHit], ctx: Context,
                 continue  # "fragments per peak": the count of fragments, not of peaks, over peaks
             pairs.extend((cid, f, float(g.value), binding(ctx, g)) for g in rf.facts
                          if g.kind == "number" and g.attribute in want and g is not f and float(g.value) > 0)
-    if not pairs:
-        return False
-    tol = max(n.tolerance, 0.05 * n.value if n.hedged else 0.0)
-    for cid, f, den, what in pairs:
-        got = float(f.value) / den
-        if within(got, n.value, tol):
-            fact = claim.fact
-            fact.back(cid, f.path, f.matched,
-                      f"{fact.text} → {binding(ctx, f)} = {fmt_value(float(f.value))} per {what} ({got:.4g})")
-            return True
-    cid, f, den, _ = pairs[0]
-    claim.fact.note = (f"{claim.fact.text}: {ctx.vocabulary.label(f.attribute)} per unit in the cited record is "
-                       f"{float(f.value) / den:.4g}, not {claim.fact.text}")
-    return True
+    return pairs

@@ -26,11 +26,11 @@ from .subjects import ANY, said_of_several
 from .work import SentenceWork
 
 #: "scores span 21–177", "H3K27ac ranged 0.08–74.5": a range of values, from the lowest to the highest.
-_SPAN_WORD_RE = rule("range.span-word", "a range said to span or vary is from the lowest value to the highest",
+_SPAN_WORD_RE = rule("range.span-word", "a range said to span or vary is from the lowest value to the highest.",
                      r"\b(?:rang(?:e|es|ed|ing)|span(?:s|ned|ning)?|var(?:y|ies|ied|ying))\s+(?:from\s+)?"
                      r"(?:about\s+|~\s*)?$", ["scores span ", "values ranged from about "], ["the range of "])
 #: A number glossed by a name in parentheses right after it: "55.5 (Peak_1939)".
-_GLOSS_RE = rule("subject.gloss", "a name in parentheses right after a number says whose it is",
+_GLOSS_RE = rule("subject.gloss", "a name in parentheses right after a number says whose it is.",
                  r"[^\S\n]*\([^\S\n]*", [" (", "("], ["x"])
 
 

@@ -11,7 +11,13 @@ import re
 from .entities import Mention, keys_at
 from .facts import Vocabulary
 from .matcher import Context, entity_ok
+from .rules import reading
 from .said import Fact
+
+reading("category.word",
+        "A word that states a category value of an entity (the vocabulary's categories) is checked against the "
+        "categorical facts of the cited records.",
+        ["MYC is on the minus strand"])
 
 _COMPILED: dict[int, tuple[Vocabulary, list[tuple[re.Pattern[str], str, str]]]] = {}
 
@@ -51,7 +57,8 @@ def category_claims(text: str, masked: str, span: tuple[int, int], mentions: lis
             for cid, f in facts:
                 if f.value == value:
                     fact.back(cid, f.path, f.matched,
-                              f"{fact.text} → {ctx.vocabulary.label(attribute)} {f.matched} ({f.path})")
+                              f"{fact.text} → {ctx.vocabulary.label(attribute)} {f.matched} ({f.path})",
+                              "category.word")
                     break
             else:
                 who = ctx.index.label(sorted(entity)[0]) if entity else "the record"

@@ -1,6 +1,6 @@
 """Clauses of a sentence: the commas, semicolons, brackets, dashes, table bars, arrows, middle dots and
 conjunctions that cut it, so a number is bound first to the words of its own clause ("rep1 averaged 0.87,
-rep2 0.91")."""
+rep2 0.91"). The words are rules (:mod:`.rules`), ids ``clause.*``."""
 
 from __future__ import annotations
 
@@ -9,20 +9,37 @@ import re
 
 from . import fastpath
 from .cuescan import PrefixedSearch
+from .rules import rule
 from .sentences import Span
 from .spanscan import into_spans
 
 #: Clause boundaries. The leading look-ahead (the first characters the alternatives can start
 #: with) changes no match; it lets the regex engine skip other positions quickly (~40% faster).
-_CLAUSE_RE = re.compile(r"(?=[,:;()\[\]\u2014|\u2192\u00b7\u2022=\-\sabvw])"
-                        r"(?:[,:](?!\d)|[;()\[\]\u2014|\u2192\u00b7\u2022]|[-=]>|\s[\u2013/-]\s|\b(?:and|but|while|whereas|with|against|"
-                        r"versus|vs\.?)\b)",
-                        re.IGNORECASE)
-_BETWEEN_RE = re.compile(r"\b(?:between|of|for|both)\s+[\w.'-]+(?:\s+[\w.'-]+)?\s*$", re.IGNORECASE)
+_CLAUSE_RE = rule(
+    "clause.boundary",
+    "Punctuation, arrows, a spaced dash and the conjunctions 'and', 'but', 'while', 'whereas', 'with', 'against', "
+    "'vs' cut a sentence into clauses, so a number binds first to the words of its own clause.",
+    r"(?=[,:;()\[\]\u2014|\u2192\u00b7\u2022=\-\sabvw])"
+    r"(?:[,:](?!\d)|[;()\[\]\u2014|\u2192\u00b7\u2022]|[-=]>|\s[\u2013/-]\s|\b(?:and|but|while|whereas|with|against|"
+    r"versus|vs\.?)\b)",
+    examples=["rep1 averaged 0.87, rep2 0.91", "rep1 is 0.87 while rep2 is 0.91", "rep1 \u2013 0.87"],
+    counterexamples=["rep1 averaged 0.87", "the standard mean"])
+_BETWEEN_RE = rule(
+    "clause.between",
+    "'between', 'of', 'for' or 'both' one or two words before 'and' ('between rep1 and rep2', 'of rep1 and rep2') "
+    "makes the 'and' join one noun phrase, not cut a clause.",
+    r"\b(?:between|of|for|both)\s+[\w.'-]+(?:\s+[\w.'-]+)?\s*$",
+    examples=["the correlation between rep1 ", "the means of rep1 ", "both replicates "],
+    counterexamples=["rep1 averaged 0.87 ", "rep1 "])
 _NUMBER_BEFORE_RE = re.compile(r"(?<![A-Za-z_])\d[\d.,]*%?\s+$")
 #: "… for rep2 and about 51.0 million for rep1": a new value after "and", not a noun phrase.
-_VALUE_AFTER_RE = re.compile(r"\s+(?:about|around|roughly|approximately|nearly|some|just|~|\u2248|[-\u2212]?\d)",
-                             re.IGNORECASE)
+_VALUE_AFTER_RE = rule(
+    "clause.value-after",
+    "A number, hedged or not, right after 'and' ('… for rep2 and about 51.0 million for rep1') starts a new value, "
+    "so the 'and' cuts a clause even after 'between' or 'of'.",
+    r"\s+(?:about|around|roughly|approximately|nearly|some|just|~|\u2248|[-\u2212]?\d)",
+    examples=[" about 51.0 million", " 23,000", " ~0.6"],
+    counterexamples=[" rep2", " the pooled track"])
 _NUMBER_AFTER_RE = re.compile(r"\s+[-\u2212]?\d")
 _BETWEEN = PrefixedSearch(_BETWEEN_RE)
 #: The words after "with" up to the next comma or bracket hold a number of their own.
@@ -59,10 +76,15 @@ def _mark_span(mark: ClauseMark) -> tuple[int, int]:
 #: The two never overlap (one matches a dash or slash between whitespace, the other no whitespace,
 #: no slash and no dash but one followed by ``>``), so together they
 #: find what :data:`_CLAUSE_RE` finds, and the class look-ahead without whitespace is much faster.
-_CLAUSE_BUT_DASH_RE = re.compile(r"(?=[,:;()\[\]\u2014|\u2192\u00b7\u2022=\-abvw])"
-                                 r"(?:[,:](?!\d)|[;()\[\]\u2014|\u2192\u00b7\u2022]|[-=]>|\b(?:and|but|while|whereas|with|against|"
-                                 r"versus|vs\.?)\b)",
-                                 re.IGNORECASE)
+_CLAUSE_BUT_DASH_RE = rule(
+    "clause.boundary-but-dash",
+    "The fast path's scan for clause.boundary without its spaced-dash branch (found apart): punctuation, arrows and "
+    "the conjunctions that cut a sentence into clauses.",
+    r"(?=[,:;()\[\]\u2014|\u2192\u00b7\u2022=\-abvw])"
+    r"(?:[,:](?!\d)|[;()\[\]\u2014|\u2192\u00b7\u2022]|[-=]>|\b(?:and|but|while|whereas|with|against|"
+    r"versus|vs\.?)\b)",
+    examples=["rep1 averaged 0.87, rep2 0.91", "rep1 is 0.87 but rep2 is 0.91"],
+    counterexamples=["rep1 \u2013 0.87", "the standard mean"])
 
 
 def _spaced_dashes(text: str) -> list[ClauseMark]:

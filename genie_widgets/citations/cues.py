@@ -6,7 +6,8 @@ clause wins, and a word joined to its number ("replicate-3") before any other. A
 clause has no cue takes the nearest earlier cue of the sentence when a colon introduces the list
 and no other cue stands between ("Mean signal: rep1 0.870, rep2 0.874"). Words listed and said
 "respectively" bind their numbers in order; the ends of a range ("from 0.49 to 1.38") are the
-lowest and highest value, or positions ("from 1.05 to 1.06 Mb").
+lowest and highest value, or positions ("from 1.05 to 1.06 Mb"). The words are rules
+(:mod:`.rules`), ids ``cue.*``.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import NamedTuple
 
 from .facts import Vocabulary
 from .patterns import lower
+from .rules import rule
 from .said import Claim
 from .sentences import Span
 
@@ -24,21 +26,61 @@ _DIGIT_RE = re.compile(r"\d")
 _LIST_COLON_RE = re.compile(r":(?!\d)")  # "Mean signal: rep1 0.870", not the colon of a locus
 _NUMBER_IN_RE = re.compile(r"(?<![A-Za-z0-9_])\d")  # a number, not a digit of a name ("Oct4")
 #: After attribute words, a noun they only qualify: "the threshold call", "the z-score method".
-_MODIFIER_AFTER_RE = re.compile(r"[\s-]+(?:calls?|callers?|methods?|approach|mode|modes|settings?)\b",
-                                re.IGNORECASE)
-_FOLLOWED_BY_POSSESSIVE_RE = re.compile(r"['\u2019]s\b")
-_WHOLE_BEFORE_RE = re.compile(r"\d[\d,]*\s+(?:out\s+)?of\s+(?:the\s+|all\s+)?$", re.IGNORECASE)
-_VERB_IN_RE = re.compile(r"\b(?:are|were|is|was)\b", re.IGNORECASE)
+_MODIFIER_AFTER_RE = rule(
+    "cue.modifier-after",
+    "A noun right after attribute words that they only qualify ('the threshold call', 'the z-score method') "
+    "keeps those words from naming the number after it.",
+    r"[\s-]+(?:calls?|callers?|methods?|approach|mode|modes|settings?)\b",
+    examples=[" call has 48", "-score method", " settings"],
+    counterexamples=[" was 48", " recalls"])
+_FOLLOWED_BY_POSSESSIVE_RE = rule(
+    "cue.owner-after",
+    "A possessive right after the words after a number ('49,152 of the file's 80,997 bytes') makes them the owner "
+    "of what follows, not what the number counts.",
+    r"['\u2019]s\b",
+    examples=["'s 80,997 bytes", "\u2019s mean"],
+    counterexamples=[" 80,997 bytes", "s' mean"], flags=0)
+_WHOLE_BEFORE_RE = rule(
+    "cue.whole-before",
+    "A number said 'of' a whole before it ('191 of the 200 were excluded') is the part the verb after it speaks of.",
+    r"\d[\d,]*\s+(?:out\s+)?of\s+(?:the\s+|all\s+)?$",
+    examples=["191 of the ", "27,590 out of ", "3 of all "],
+    counterexamples=["of the ", "191 bins of the view"])
+_VERB_IN_RE = rule(
+    "cue.verb-between",
+    "A form of 'be' between a part and the words after it ('191 of the 200 were excluded') says those words are "
+    "of the part, not the whole.",
+    r"\b(?:are|were|is|was)\b",
+    examples=[" were excluded", " is shared"],
+    counterexamples=[" excluded", " island bins"])
 #: Between a count and the kind it counts: "3 of the 10 candidates are pooled files" (a plural noun
 #: after the whole: "344 bp of the 20 kb window" is no such count).
 #: A whole written as a word, in "3 of the ten candidates" (also read by :mod:`.spans`).
 WHOLE_WORDS = r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred"
-_PARTITIVE_COUNT_RE = re.compile(rf"\s+of\s+(?:the\s+|all\s+|these\s+)?(?:[\d,]+|{WHOLE_WORDS})\s+[a-z][\w-]*s\s+"
-                                 r"(?:(?:are|were|is|was)\s+(?:all\s+|also\s+)?)?", re.IGNORECASE)
+_PARTITIVE_COUNT_RE = rule(
+    "cue.partitive-count",
+    "Only 'of the M <things> are' between a count and the words after it ('Four of the ten candidates are pooled "
+    "files') lets those words name what is counted.",
+    rf"\s+of\s+(?:the\s+|all\s+|these\s+)?(?:[\d,]+|{WHOLE_WORDS})\s+[a-z][\w-]*s\s+"
+    r"(?:(?:are|were|is|was)\s+(?:all\s+|also\s+)?)?",
+    examples=[" of the ten candidates are ", " of 200 bins "],
+    counterexamples=[" of the view", " of the 20 kb window"])
 _COLON_AFTER_RE = re.compile(r"[\s*_]*:")
 #: A number right after a word ("r = 0.80 …"): the word is that number's.
-_TAKEN_RE = re.compile(r"[\s=:~\u2248]*(?:about\s+|roughly\s+|approximately\s+)?[-\u2212]?\d")
-_POSSESSIVE_RE = re.compile(r"\w['\u2019]s\b")
+_TAKEN_RE = rule(
+    "cue.taken",
+    "A number right after a word, hedged or not ('r = 0.80 over 200 bins', 'the mean about 0.9'), takes that word "
+    "for itself, away from a later number.",
+    r"[\s=:~\u2248]*(?:about\s+|roughly\s+|approximately\s+)?[-\u2212]?\d",
+    examples=[" = 0.80", " about 0.9", ": -1.2"],
+    counterexamples=[" of the view", " was"], flags=0)
+_POSSESSIVE_RE = rule(
+    "cue.possessive-between",
+    "A possessive between attribute words and a number ('above H3K4me3's 11.4') makes the number that name's value "
+    "in a comparison, not the words' attribute.",
+    r"\w['\u2019]s\b",
+    examples=["above H3K4me3's 11.4", "rep1\u2019s"],
+    counterexamples=["the mean of rep1 was", "the replicates' 11.4"], flags=0)
 _WORD_RE = re.compile(r"[A-Za-z0-9_%.+=\u2264\u2265<>~\u2248-]+")
 
 
@@ -123,79 +165,130 @@ def _listed(between: str, claim: Claim) -> bool:
 #: A cue that ends in a relation, written right before its number: "z ≥ 2", "k = 2", "r = 0.8".
 _RELATION_END_RE = re.compile(r"(?:=|\u2265|\u2264|>|<|\u2248)\s*$")
 #: A preposition of place right after a number: the words after it say where the number is.
-_WHERE_RE = re.compile(r"\s*(?:in|on|at|from|within|inside|across)\s+(?:the|its|their|this|that|each|a|an)\b",
-                       re.IGNORECASE)
+_WHERE_RE = rule(
+    "cue.where-after",
+    "A preposition of place right after a number ('69 in its narrowPeak file') says the words after it are where "
+    "the number is, not what it counts.",
+    r"\s*(?:in|on|at|from|within|inside|across)\s+(?:the|its|their|this|that|each|a|an)\b",
+    examples=[" in its ", " across the ", " on a "],
+    counterexamples=[" peaks", " in rep1"])
 
 
 def bind_cue(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, sentence: Span,
-              names: list[Span] | None = None) -> CueHit | None:
+             names: list[Span] | None = None) -> CueHit | None:
+    """The attribute words ``claim``'s number binds (see the module docstring): the nearest cue of
+    its clause before or after it, else the head of a list it stands in."""
     best: tuple[tuple[int, int], CueHit] | None = None
     for h in hits:
+        key = None
         if h.before and clause[0] <= h.start and h.end <= claim.pos:
-            if h.start >= 2 and masked_text[h.start - 1] == "-" and masked_text[h.start - 2].isdigit():
-                continue  # "the 40-line preview is 20.12": the word belongs to its own count
-            if _MODIFIER_AFTER_RE.match(masked_text, h.end, claim.pos):
-                continue  # "the rep2 threshold call has 48": the word names a kind of call, not the value
-            if _POSSESSIVE_RE.search(masked_text, h.end, claim.pos):
-                continue  # "above H3K4me3's 11.4": a comparison with that name's value, not the word's attribute
-            if any(k.after and not k.before and k.start <= h.start and h.end <= k.end
-                   and k.end - k.start > h.end - h.start for k in hits):
-                continue  # "10 ranked candidates from 20": "ranked" is a word of the phrase it sits in
-            gap = content_words(masked_text[h.end:claim.pos])
-            if gap and _TAKEN_RE.match(masked_text, h.end, claim.pos) and \
-                    not _listed(masked_text[h.end:claim.pos], claim):
-                continue  # "r = 0.80 over 200 bins": the word before belongs to the number right after it
-            if h.adjacent and masked_text[h.end:claim.pos].strip(" \t-_:#=\u00d7x*"):
-                continue  # "replicate 1 sits at 0.87": an adjacent-only word, with words between
-            if gap <= 4:
-                # "replicate-1 file": the word the number is joined to; "z ≥ 2 call": the relation it states
-                key = (0, -1) if h.adjacent or (not gap and _RELATION_END_RE.search(h.text)) else (gap, 1)
-                if best is None or key < best[0]:
-                    best = (key, h)
-        if h.after and claim.end <= h.start and h.end <= clause[1]:
-            between = masked_text[claim.end:h.start]
-            listed = _listed(between, claim)
-            partitive = _PARTITIVE_COUNT_RE.fullmatch(between) is not None  # "3 of the 10 candidates are pooled"
-            if not listed and not partitive and _NUMBER_IN_RE.search(between):
-                continue  # "0.615 over 500 bins": the word after belongs to the number next to it
-            if _VERB_IN_RE.search(between) and _WHOLE_BEFORE_RE.search(masked_text, max(0, claim.pos - 16), claim.pos):
-                continue  # "191 of the 200 were excluded": what the verb says is of the part (191), not the whole
-            if _FOLLOWED_BY_POSSESSIVE_RE.match(masked_text, h.end):
-                continue  # "49,152 of the file's 80,997 bytes": the file owns what follows, it is not counted
-            if _WHERE_RE.match(between):
-                continue  # "69 in its narrowPeak file": the word after says where, not what was counted
-            if names and any(claim.end <= s and e <= h.start and masked_text[claim.end:s].strip() for s, e in names):
-                continue  # "0.87 for the pooled track": the word belongs to the name ("1 Oct4 peak" keeps it)
-            if h.adjacent and between.strip(" \t-_:#=\u00d7x*") and not partitive:
-                continue
-            gap = content_words(between) if not (listed or partitive) else 0
-            if between in ("-", "\u2011"):  # "the 3-track matrix": the word the count is joined to
-                gap, key = 0, (0, -1)
-            else:
-                key = (gap, 0)
-            if gap <= 2 and (best is None or key < best[0]):
-                best = (key, h)
+            key = _before_key(claim, h, hits, masked_text)
+        elif h.after and claim.end <= h.start and h.end <= clause[1]:
+            key = _after_key(claim, h, masked_text, names)
+        if key is not None and (best is None or key < best[0]):
+            best = (key, h)
     if best is not None:
-        h = best[1]
-        same = [x.attributes for x in hits if (x.start, x.end, x.before, x.after) == (h.start, h.end, h.before, h.after)
-                and x.attributes != h.attributes]
-        # "found 20 loadable files": a word two cues share ("found" peaks, "found" files) names either
-        return h._replace(attributes=h.attributes.union(*same)) if same else h
-    # no cue in the clause: the nearest earlier before-cue of the sentence, if no cue stands between
+        return _with_shared_word(best[1], hits)
+    return _list_head(claim, hits, masked_text, clause, sentence)
+
+
+def _before_key(claim: Claim, h: CueHit, hits: list[CueHit], masked_text: str) -> tuple[int, int] | None:
+    """How near a cue before the number binds it (smaller is nearer; None: it does not)."""
+    if _before_taken(claim, h, hits, masked_text):
+        return None
+    gap = content_words(masked_text[h.end:claim.pos])
+    if gap and _TAKEN_RE.match(masked_text, h.end, claim.pos) and not _listed(masked_text[h.end:claim.pos], claim):
+        return None  # "r = 0.80 over 200 bins": the word before belongs to the number right after it
+    if h.adjacent and masked_text[h.end:claim.pos].strip(" \t-_:#=\u00d7x*"):
+        return None  # "replicate 1 sits at 0.87": an adjacent-only word, with words between
+    if gap > 4:
+        return None
+    # "replicate-1 file": the word the number is joined to; "z ≥ 2 call": the relation it states
+    return (0, -1) if h.adjacent or (not gap and _RELATION_END_RE.search(h.text)) else (gap, 1)
+
+
+def _before_taken(claim: Claim, h: CueHit, hits: list[CueHit], masked_text: str) -> bool:
+    """Whether a cue before the number names something else than it."""
+    if h.start >= 2 and masked_text[h.start - 1] == "-" and masked_text[h.start - 2].isdigit():
+        return True  # "the 40-line preview is 20.12": the word belongs to its own count
+    if _MODIFIER_AFTER_RE.match(masked_text, h.end, claim.pos):
+        return True  # "the rep2 threshold call has 48": the word names a kind of call, not the value
+    if _POSSESSIVE_RE.search(masked_text, h.end, claim.pos):
+        return True  # "above H3K4me3's 11.4": a comparison with that name's value, not the word's attribute
+    # "10 ranked candidates from 20": "ranked" is a word of the phrase it sits in
+    return any(k.after and not k.before and k.start <= h.start and h.end <= k.end
+               and k.end - k.start > h.end - h.start for k in hits)
+
+
+def _after_key(claim: Claim, h: CueHit, masked_text: str, names: list[Span] | None) -> tuple[int, int] | None:
+    """How near a cue after the number binds it (smaller is nearer; None: it does not)."""
+    between = masked_text[claim.end:h.start]
+    listed = _listed(between, claim)
+    counted = _PARTITIVE_COUNT_RE.fullmatch(between) is not None  # "3 of the 10 candidates are pooled"
+    if _after_taken(claim, h, masked_text, between, names, listed or counted):
+        return None
+    if h.adjacent and between.strip(" \t-_:#=\u00d7x*") and not counted:
+        return None
+    if between in ("-", "\u2011"):  # "the 3-track matrix": the word the count is joined to
+        return (0, -1)
+    gap = content_words(between) if not (listed or counted) else 0
+    return (gap, 0) if gap <= 2 else None
+
+
+def _after_taken(claim: Claim, h: CueHit, masked_text: str, between: str, names: list[Span] | None,
+                 spared: bool) -> bool:
+    """Whether a cue after the number names something else than it (``spared``: only a list of
+    numbers or "of the M <things> are" stands between)."""
+    if not spared and _NUMBER_IN_RE.search(between):
+        return True  # "0.615 over 500 bins": the word after belongs to the number next to it
+    if _VERB_IN_RE.search(between) and _WHOLE_BEFORE_RE.search(masked_text, max(0, claim.pos - 16), claim.pos):
+        return True  # "191 of the 200 were excluded": what the verb says is of the part (191), not the whole
+    if _FOLLOWED_BY_POSSESSIVE_RE.match(masked_text, h.end):
+        return True  # "49,152 of the file's 80,997 bytes": the file owns what follows, it is not counted
+    if _WHERE_RE.match(between):
+        return True  # "69 in its narrowPeak file": the word after says where, not what was counted
+    # "0.87 for the pooled track": the word belongs to the name ("1 Oct4 peak" keeps it)
+    return bool(names) and any(claim.end <= s and e <= h.start and masked_text[claim.end:s].strip()
+                               for s, e in names or ())
+
+
+def _with_shared_word(h: CueHit, hits: list[CueHit]) -> CueHit:
+    """"found 20 loadable files": a word two cues share ("found" peaks, "found" files) names either."""
+    same = [x.attributes for x in hits if (x.start, x.end, x.before, x.after) == (h.start, h.end, h.before, h.after)
+            and x.attributes != h.attributes]
+    return h._replace(attributes=h.attributes.union(*same)) if same else h
+
+
+def _list_head(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, sentence: Span) -> CueHit | None:
+    """No cue in the clause: the nearest earlier before-cue of the sentence, if no cue stands between
+    and a colon introduces the list ("Mean signal: rep1 0.870, rep2 0.874")."""
     earlier = [h for h in hits if (h.before or _COLON_AFTER_RE.match(masked_text, h.end)) and not h.adjacent
                and sentence[0] <= h.start and h.end <= claim.pos]  # "**Replicate-2-only files:** 2"
-    if earlier:  # a list introduced by its attribute: "Mean signal: rep1 0.870, rep2 0.874"
-        last = max(earlier, key=lambda h: (h.end, h.end - h.start))  # the longest of those ending last
-        text_between = masked_text[last.end:claim.pos]
-        cues_between = [x for x in hits if last.end <= x.start and x.end <= claim.pos]
-        if not cues_between and _LIST_COLON_RE.search(text_between) and "(" not in text_between and \
-                content_words(masked_text[clause[0]:clause[1]]) <= 6:
-            return last
+    if not earlier:
+        return None
+    last = max(earlier, key=lambda h: (h.end, h.end - h.start))  # the longest of those ending last
+    text_between = masked_text[last.end:claim.pos]
+    cues_between = [x for x in hits if last.end <= x.start and x.end <= claim.pos]
+    if not cues_between and _LIST_COLON_RE.search(text_between) and "(" not in text_between and \
+            content_words(masked_text[clause[0]:clause[1]]) <= 6:
+        return last
     return None
 
 
-_RESPECTIVELY_RE = re.compile(r"\brespectively\b|\bresp\.", re.IGNORECASE)
-_WORD_LIST_JOIN_RE = re.compile(r"\s*(?:,|and|or|&|/)\s*(?:and\s+)?", re.IGNORECASE)
+RESPECTIVELY_RE = rule(
+    "cue.respectively",
+    "'respectively' / 'resp.' pairs a list of words or names with the list of numbers before it, in order "
+    "('Pearson and Spearman … were 0.11 and 0.46, respectively').",
+    r"\brespectively\b|\bresp\.",
+    examples=["were 0.11 and 0.46, respectively", "0.87 and 0.91 resp."],
+    counterexamples=["the respective means", "response"])
+_WORD_LIST_JOIN_RE = rule(
+    "cue.word-list-join",
+    "What may join attribute words listed before numbers said 'respectively' ('Pearson and Spearman', 'mean, max "
+    "and sum').",
+    r"\s*(?:,|and|or|&|/)\s*(?:and\s+)?",
+    examples=[" and ", ", and ", "/"],
+    counterexamples=[" with ", " vs "])
 
 
 def respective_words(masked_text: str, span: Span, claims: list[Claim], hits: list[CueHit]) -> None:
@@ -203,7 +296,7 @@ def respective_words(masked_text: str, span: Span, claims: list[Claim], hits: li
     numbers, one per number, in order."""
     if "resp" not in masked_text[span[0]:span[1]].lower():
         return
-    said = _RESPECTIVELY_RE.search(masked_text, *span)
+    said = RESPECTIVELY_RE.search(masked_text, *span)
     if said is None:
         return
     numbers = [c for c in claims if c.number is not None and not c.derived and c.pos < said.start()]
@@ -222,12 +315,34 @@ def respective_words(masked_text: str, span: Span, claims: list[Claim], hits: li
             claim.attributes, claim.cue = h.attributes, h.text
 
 
-_RANGE_FROM_RE = re.compile(r"\b(?:rang(?:e|es|ed|ing)|spann?(?:s|ed|ing)?|var(?:y|ies|ied|ying))\s+"
-                            r"(?:from\s+|between\s+)?$", re.IGNORECASE)
-_FROM_RE = re.compile(r"\b(?:from|between)\s+(?:about\s+|around\s+|roughly\s+|~\s*|\u2248\s*)?$", re.IGNORECASE)
-_RANGE_TO_RE = re.compile(r"\s*(?:to|and|-|\u2013|\u2014)\s*", re.IGNORECASE)
-_UP_TO_RE = re.compile(r"\s*(?:\([^()]{0,40}\)\s*)?(?:up\s+)?to\s+(?:about\s+|around\s+|roughly\s+|~\s*)?",
-                       re.IGNORECASE)
+_RANGE_FROM_RE = rule(
+    "cue.range-verb",
+    "'range', 'span' or 'vary' (from / between) right before a number ('values range from 0.49 to 1.38') makes the "
+    "two ends the lowest and highest values.",
+    r"\b(?:rang(?:e|es|ed|ing)|spann?(?:s|ed|ing)?|var(?:y|ies|ied|ying))\s+"
+    r"(?:from\s+|between\s+)?$",
+    examples=["Oct4 values range from ", "scores span ", "means varied between "],
+    counterexamples=["the range of ", "from "])
+_FROM_RE = rule(
+    "cue.range-from",
+    "'from' / 'between' right before a number, hedged or not ('on chr19 from 1.05 to 1.06 Mb', 'runs from 55.5 up "
+    "to 113.0'), opens a range.",
+    r"\b(?:from|between)\s+(?:about\s+|around\s+|roughly\s+|~\s*|\u2248\s*)?$",
+    examples=["on chr19 from ", "between about ", "from ~"],
+    counterexamples=["from rep1 ", "range "])
+_RANGE_TO_RE = rule(
+    "cue.range-to",
+    "'to', 'and' or a dash between two numbers ('from 0.49 to 1.38', '1.05–1.06') joins the two ends of a range.",
+    r"\s*(?:to|and|-|\u2013|\u2014)\s*",
+    examples=[" to ", " and ", "\u2013"],
+    counterexamples=[" vs ", ", "])
+_UP_TO_RE = rule(
+    "cue.up-to",
+    "'(up) to' between two numbers, after an aside in brackets or not ('from 55.5 (Peak_1939) up to 113.0'), joins "
+    "the ends of a range.",
+    r"\s*(?:\([^()]{0,40}\)\s*)?(?:up\s+)?to\s+(?:about\s+|around\s+|roughly\s+|~\s*)?",
+    examples=[" (Peak_1939) up to ", " to about "],
+    counterexamples=[" and ", " into"])
 
 
 def range_ends(masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocabulary) -> None:

@@ -8,7 +8,8 @@
 - ``share`` (tried when the value itself is not found): "58% of the fragments (38 of 65)".
 
 :func:`derivation` reads the words around a number; :mod:`.arithmetic` checks what it says.
-Everything here is about words, not about any domain.
+Everything here is about words, not about any domain. The words are rules (:mod:`.rules`), ids
+``derived.*``.
 """
 
 from __future__ import annotations
@@ -17,34 +18,76 @@ import re
 from typing import Any, NamedTuple
 
 from .numbers import Number
+from .rules import rule
 
 #: "1.7 fragments per peak", "131 peaks per Mb": a per-unit ratio (group ``len``: a length unit); no number
 #: between ("38 peaks in 200 kb is 190 per Mb": the 200 kb is no ratio).
-PER_RE = re.compile(r"\s*(?:(?!\d)[\w-]+\s+){0,3}?per\s+(?:(?P<len>kb|kbp|mb|mbp|bp|base|kilobase|megabase|"
-                    r"thousand\s+bases?|million\s+bases?|million)\b|(?P<words>(?:[\w-]+\s+)?[\w-]+))",
-                    re.IGNORECASE)
+PER_RE = rule(
+    "derived.per",
+    "A number followed within three words by 'per' and a unit or noun is a per-unit ratio ('1.7 fragments per "
+    "peak', '131 peaks per Mb'), checked as one cited value over another or over the scope length.",
+    r"\s*(?:(?!\d)[\w-]+\s+){0,3}?per\s+(?:(?P<len>kb|kbp|mb|mbp|bp|base|kilobase|megabase|"
+    r"thousand\s+bases?|million\s+bases?|million)\b|(?P<words>(?:[\w-]+\s+)?[\w-]+))",
+    examples=[" fragments per peak", " peaks per Mb", " per base"],
+    counterexamples=[" peaks in the view", " percent of bins"])
 PER_LENGTH = {"bp": 1, "base": 1, "kb": 1e3, "kbp": 1e3, "kilobase": 1e3, "thousand bases": 1e3,
               "thousand base": 1e3, "mb": 1e6, "mbp": 1e6, "megabase": 1e6, "million bases": 1e6,
               "million base": 1e6, "million": 1e6}
-_RATIO_AFTER_RE = re.compile(r"\s*(?:[-\u00d7]\s*)?(?:fold(?P<unit>[- ]?(?:enrichment|enriched|change))?|times|x)\b"
-                             r"(?:\s+(?:as\s+)?(?P<dir>higher|more|greater|larger|stronger|lower|less|fewer|smaller|"
-                             r"weaker|below|under|above|over))?", re.IGNORECASE)
+_RATIO_AFTER_RE = rule(
+    "derived.ratio-after",
+    "'fold', 'times' or 'x' right after a number makes it a ratio of two values ('2.1-fold', '3 times higher', "
+    "'2.3x'), the direction word after it saying which side is larger.",
+    r"\s*(?:[-\u00d7]\s*)?(?:fold(?P<unit>[- ]?(?:enrichment|enriched|change))?|times|x)\b"
+    r"(?:\s+(?:as\s+)?(?P<dir>higher|more|greater|larger|stronger|lower|less|fewer|smaller|"
+    r"weaker|below|under|above|over))?",
+    examples=["-fold higher", " times as strong", "x lower"],
+    counterexamples=[" peaks higher", " of the bins"])
 #: Right before a value of a track (in its fold units): "tops out at ~1,800 fold", "averaged 2.3-fold".
-_VALUE_VERB_RE = re.compile(r"\b(?:at|of|averag(?:ed|es|ing)|reach(?:ed|es)|peak(?:ed|s)\s+at|mean)\s+(?:~\s*|about\s+|"
-                            r"roughly\s+|around\s+)?$", re.IGNORECASE)
-_CHANGE_AFTER_RE = re.compile(r"\s*(?:(?P<units>units?|points?)\s+)?(?P<dir>more|fewer|higher|lower|less|greater|"
-                              r"smaller|larger|stronger|weaker|above|below|[a-z]{2,}er(?=\s+than\b))\b", re.IGNORECASE)
+_VALUE_VERB_RE = rule(
+    "derived.value-verb",
+    "A verb or preposition right before a 'fold' number ('tops out at ~1,800 fold', 'averaged 2.3-fold') says it "
+    "may be a track's value in fold units, not only a ratio.",
+    r"\b(?:at|of|averag(?:ed|es|ing)|reach(?:ed|es)|peak(?:ed|s)\s+at|mean)\s+(?:~\s*|about\s+|"
+    r"roughly\s+|around\s+)?$",
+    examples=["tops out at ~", "rep1 averaged ", "the signal peaked at about "],
+    counterexamples=["rep2 is ", "a change "])
+_CHANGE_AFTER_RE = rule(
+    "derived.change-after",
+    "A direction word right after a number ('64% fewer', '0.3 higher', '3.4 units above') makes it a change or "
+    "a difference between two values.",
+    r"\s*(?:(?P<units>units?|points?)\s+)?(?P<dir>more|fewer|higher|lower|less|greater|"
+    r"smaller|larger|stronger|weaker|above|below|[a-z]{2,}er(?=\s+than\b))\b",
+    examples=[" fewer peaks", " units above rep1's", " hotter than rep1"],
+    counterexamples=[" peaks in rep1", " bins"])
 #: The fast path's tests before those three regexes, on ASCII text (where the case-insensitive
 #: match of these ASCII words is plain lower-casing): the word "per" somewhere after the number,
 #: and the first non-space character after it (after a "-" for the ratio), lower-cased.
 _RATIO_HEADS = frozenset("-ftx")
 _CHANGE_HEADS = frozenset("abcdefghijklmnopqrstuvwxyz")  # any word: "38% hotter than"
-_CHANGE_TAIL_RE = re.compile(r"\s*\w+\s+(?:\w+\s+){0,3}?than\b|\s*\w+(?:\s+\w+){0,3}[\s)\]\u2014\u2013.,;:!?-]*$"
-                             r"|\s*\w+\s+than\b", re.IGNORECASE)
+_CHANGE_TAIL_RE = rule(
+    "derived.change-tail",
+    "After a direction word, a 'than' within a few words or the end of the clause ('higher than rep1's', "
+    "'64% fewer.') confirms a change is said, not a value followed by an adjective.",
+    r"\s*\w+\s+(?:\w+\s+){0,3}?than\b|\s*\w+(?:\s+\w+){0,3}[\s)\]\u2014\u2013.,;:!?-]*$"
+    r"|\s*\w+\s+than\b",
+    examples=[" higher than rep1", " fewer peaks.", " more reads than"],
+    counterexamples=[" higher (", " peaks in the view ("])
 _END_RE = re.compile(r"[\s)\]\u2014\u2013.,;:!?-]*$")
 #: "5 more peaks on screen", "27 fewer calls": a difference of counts said with its noun.
-_MORE_NOUN_RE = re.compile(r"\s*(?:more|fewer|less|extra|additional)\s+[a-z]", re.IGNORECASE)
-_DIFFERENCE_TAIL_RE = re.compile(r"\s*\w+\s+(?:\w+\s+){0,2}?than\b", re.IGNORECASE)
+_MORE_NOUN_RE = rule(
+    "derived.more-noun",
+    "'more', 'fewer' or 'extra' followed by a noun after a number ('5 more peaks', '27 fewer calls') makes it a "
+    "difference of two counts.",
+    r"\s*(?:more|fewer|less|extra|additional)\s+[a-z]",
+    examples=[" more peaks on screen", " fewer calls"],
+    counterexamples=[" peaks more", " more."])
+_DIFFERENCE_TAIL_RE = rule(
+    "derived.difference-tail",
+    "A 'than' within three words after a number ('0.3 higher than rep1') makes a plain number a difference of two "
+    "values.",
+    r"\s*\w+\s+(?:\w+\s+){0,2}?than\b",
+    examples=[" higher than rep1", " units lower than"],
+    counterexamples=[" higher in rep1", " higher"])
 LESS = frozenset({"lower", "less", "fewer", "smaller", "weaker", "below", "under", "colder", "quieter", "shorter",
                   "narrower",
                   "fainter", "sparser", "thinner", "poorer", "worse", "lighter", "dimmer", "slower", "cooler"})
@@ -52,7 +95,10 @@ LESS = frozenset({"lower", "less", "fewer", "smaller", "weaker", "below", "under
 _HEDGE = r"(?:(?:about|around|roughly|approximately|nearly|almost|some|only|just|a\s+mere|merely)\s+|[~\u2248]\s*)*"
 #: "cut … by about 42%", "rep2 exceeds rep1 by 0.004", "differ by only 0.004": the verb before "by"
 #: names a change (a percent) or a difference (a plain number).
-_BY_RE = re.compile(
+_BY_RE = rule(
+    "derived.by",
+    "A verb of change or comparison followed by 'by' right before a number ('cut … by about 42%', 'exceeds rep1 "
+    "by 0.004', 'differ by only 0.004') makes it a change (a percent) or a difference.",
     r"\b(?P<verb>cut|cuts|reduc(?:e|ed|es|ing)|decreas(?:e|ed|es|ing)|lower(?:ed|s|ing)?|drop(?:ped|s)?|fell|falls?|"
     r"shr[au]nk|shrinks?|increas(?:e|ed|es|ing)|rose|rises?|grew|grows?|rais(?:e|ed|es)|boost(?:ed|s)?|"
     r"differ(?:s|ed|ing)?|exceed(?:s|ed|ing)?|edg(?:e|es|ed|ing)\s+out|outpac(?:e|es|ed)|outstrip(?:s|ped)?|"
@@ -60,39 +106,94 @@ _BY_RE = re.compile(
     r"beat(?:s|ing)?|lead(?:s|ing)?|led|trail(?:s|ed|ing)?|lag(?:s|ged|ging)?|higher|lower|greater|smaller|larger|"
     r"more|less|fewer|above|below|over|under|ahead|behind)\b"
     rf"[^.;:!?]{{0,40}}?\bby\s+{_HEDGE}$",
-    re.IGNORECASE)
-_PERCENT_BY_RE = re.compile(rf"\bby\s+{_HEDGE}$", re.IGNORECASE)
-_DOWN_WORDS_RE = re.compile(r"\b(?:trim\w*|pare[ds]?|paring|thinn?\w*|shav\w*|narrow\w*|collaps\w*|condens\w*|"
-                            r"consolidat\w*|down|declin\w*|lost|loss|fewer|less|lower\w*|drop\w*|cut\w*|reduc\w*|"
-                            r"decreas\w*|shr[iau]nk\w*|fell|fall\w*|dip\w*|slash\w*|halv\w*)\b", re.IGNORECASE)
+    examples=["the merge cut the call set by about ", "rep2 exceeds rep1 by ", "the two differ by only "],
+    counterexamples=["the mean was computed by ", "rep2 exceeds rep1. By "])
+_PERCENT_BY_RE = rule(
+    "derived.percent-by",
+    "'by' right before a percent ('trimmed the call set by roughly 42%') makes it a percent change, whatever the "
+    "verb.",
+    rf"\bby\s+{_HEDGE}$",
+    examples=["trimmed the call set by roughly ", "by "],
+    counterexamples=["by rep1 at ", "nearby "])
+_DOWN_WORDS_RE = rule(
+    "derived.down-words",
+    "Words of decrease before a percent changed 'by' ('trimmed', 'pared', 'fewer', 'dropped') say the change is "
+    "downwards.",
+    r"\b(?:trim\w*|pare[ds]?|paring|thinn?\w*|shav\w*|narrow\w*|collaps\w*|condens\w*|"
+    r"consolidat\w*|down|declin\w*|lost|loss|fewer|less|lower\w*|drop\w*|cut\w*|reduc\w*|"
+    r"decreas\w*|shr[iau]nk\w*|fell|fall\w*|dip\w*|slash\w*|halv\w*)\b",
+    examples=["trimmed the call set by ", "the merge pared it down by "],
+    counterexamples=["the merge grew the set by ", "raised by "])
 _DOWN = ("cut", "redu", "decr", "lowe", "drop", "fell", "fall", "shr", "trail", "lag", "less", "fewer", "small",
          "below", "under", "behind")
 #: "a difference of 0.28", "a margin of only 4 points", "a gap of 0.004 between": the noun names a difference.
-_DIFFERENCE_OF_RE = re.compile(rf"\b(?P<noun>difference|delta|margin|(?<!merge\s)gap|drop|decrease|reduction|decline|"
-                               rf"fall|loss|"
-                               rf"increase|rise|gain|jump)\s+(?:of\s+|is\s+|was\s+|comes\s+to\s+)?{_HEDGE}$",
-                               re.IGNORECASE)
+_DIFFERENCE_OF_RE = rule(
+    "derived.difference-of",
+    "A noun of difference or change right before a number ('a difference of 0.28', 'a margin of only 4', 'a drop "
+    "of 27') makes it a difference (or a change by its noun); a merge gap is not one.",
+    rf"\b(?P<noun>difference|delta|margin|(?<!merge\s)gap|drop|decrease|reduction|decline|"
+    rf"fall|loss|"
+    rf"increase|rise|gain|jump)\s+(?:of\s+|is\s+|was\s+|comes\s+to\s+)?{_HEDGE}$",
+    examples=["a difference of ", "a margin of only ", "a drop of about "],
+    counterexamples=["the merge gap of ", "a difference between rep1 and "])
 #: A sum of values said before: "Together that is 86 calls", "in total, 86", "combined they make 86".
-_TOGETHER_RE = re.compile(rf"\b(?:together|combined|in\s+total|altogether)\b[\s,]*(?:(?:that|this|they|it)\s+)?"
-                          rf"(?:is|was|are|were|makes?|gives?|comes?\s+to|add\s+up\s+to)?\s*{_HEDGE}$", re.IGNORECASE)
-_POSSESSIVE_AFTER_RE = re.compile(r"\s+(?:that\s+of\s+)?[\w.-]+['\u2019]s?\b", re.IGNORECASE)
+_TOGETHER_RE = rule(
+    "derived.together",
+    "'together', 'combined' or 'in total' right before a number ('Together that is 86 calls', 'in total, 86') "
+    "makes it the sum of values said before.",
+    rf"\b(?:together|combined|in\s+total|altogether)\b[\s,]*(?:(?:that|this|they|it)\s+)?"
+    rf"(?:is|was|are|were|makes?|gives?|comes?\s+to|add\s+up\s+to)?\s*{_HEDGE}$",
+    examples=["Together that is ", "in total, ", "combined they make about "],
+    counterexamples=["together with rep2 at ", "the total is "])
+_POSSESSIVE_AFTER_RE = rule(
+    "derived.possessive-after",
+    "A possessive name right after 'above' / 'below' ('38% above rep1's', '17.5 above Peak_37's') says the "
+    "number is a change against that name's value, with no 'than'.",
+    r"\s+(?:that\s+of\s+)?[\w.-]+['\u2019]s?\b",
+    examples=[" rep1's", " that of Peak_37's", " rep2's mean"],
+    counterexamples=[" rep1", " the view"])
 #: "a 42% reduction": a change named by the noun right after its percent.
-_CHANGE_NOUN_AFTER_RE = re.compile(r"\s*(drops?|decreases?|reductions?|declines?|falls?|loss|cuts?|increases?|rises?|"
-                                   r"gains?|jumps?)\b", re.IGNORECASE)
+_CHANGE_NOUN_AFTER_RE = rule(
+    "derived.change-noun",
+    "A noun of change right after a percent ('a 42% reduction', 'a 30% increase') makes it a percent change, "
+    "down or up by the noun.",
+    r"\s*(drops?|decreases?|reductions?|declines?|falls?|loss|cuts?|increases?|rises?|"
+    r"gains?|jumps?)\b",
+    examples=[" reduction", " increase in peaks"],
+    counterexamples=[" of the bins", " dropout"])
 _DOWN_NOUNS = ("drop", "decrease", "reduction", "decline", "fall", "loss", "cut")
 #: "0.28 apart", "4 points apart".
-_APART_RE = re.compile(r"\s*(?:[\w-]+\s+)?apart\b", re.IGNORECASE)
+_APART_RE = rule(
+    "derived.apart",
+    "'apart' right after a number, with at most one word between ('0.28 apart', '4 points apart'), makes it a "
+    "difference with no side said larger.",
+    r"\s*(?:[\w-]+\s+)?apart\b",
+    examples=[" apart", " points apart"],
+    counterexamples=[" in the view", " apartment"])
 #: "the merge removed 27 regions": a count that went away is the difference of two counts (or a value).
 #: "Peak_22 − Peak_37 = 17.5": a difference written with a minus sign between two names.
 _MINUS_RE = re.compile(r"\S\s+[-\u2212\u2013]\s+\S+(?:\s+\S+)?\s*=\s*$")
 #: One of these stands in the 32 characters before a number read by ``_BY_RE``, ``_DIFFERENCE_OF_RE``
-#: or ``_REMOVED_RE`` (each ends at the number after at most a few hedge words).
+#: or ``_REMOVED_RE`` (each ends at the number after at most a few hedge words): a fast-path test,
+#: not a reading.
 _QUICK_RE = re.compile(r"by|differ|delta|margin|gap|remov|eliminat|discard|absorb|lost|los|drop|decrease|"
                        r"reduction|decline|fall|loss|increase|rise|gain|jump")
-_REMOVED_RE = re.compile(rf"\b(?:remov(?:ed|es|ing)|eliminat(?:ed|es|ing)|discard(?:ed|s|ing)|absorb(?:ed|s|ing)|lost|"
-                         rf"loses|losing|drop(?:ped|s|ping))\s+{_HEDGE}$", re.IGNORECASE)
+_REMOVED_RE = rule(
+    "derived.removed",
+    "A verb of removal right before a number ('the merge removed 27 regions', 'lost about 40') makes it a "
+    "difference of two counts, or a value.",
+    rf"\b(?:remov(?:ed|es|ing)|eliminat(?:ed|es|ing)|discard(?:ed|s|ing)|absorb(?:ed|s|ing)|lost|"
+    rf"loses|losing|drop(?:ped|s|ping))\s+{_HEDGE}$",
+    examples=["the merge removed ", "it lost about ", "dropping "],
+    counterexamples=["the merge kept ", "removed from the view "])
 #: "58% of the fragments": a share of one value in another, when it is not a fraction the record holds.
-_SHARE_RE = re.compile(r"\s+of\b", re.IGNORECASE)
+_SHARE_RE = rule(
+    "derived.share-of",
+    "'of' right after a percent ('58% of the fragments') makes it a share of one value in another when it is not "
+    "a fraction a record holds.",
+    r"\s+of\b",
+    examples=[" of the fragments", " of all bins"],
+    counterexamples=[" in the view", " offset"])
 
 
 class Derivation(NamedTuple):
@@ -111,71 +212,125 @@ def derivation(number: Number, masked_text: str, pos: int, end: int, clause_star
                fast: bool) -> Derivation:
     """How the number at ``masked_text[pos:end]`` is said to be derived (see the module docstring)."""
     after = masked_text[end:min(span_end, end + 40)]
-    extra: dict[str, Any] = {}
     if number.times:
-        return Derivation("ratio", False, extra)
+        return Derivation("ratio", False, {})
     ascii_after = after.isascii() and fast
     head = after.lstrip()[:1].lower() if ascii_after else ""
-    per = PER_RE.match(after) if not number.percent and (not ascii_after or "per" in after.lower()) else None
-    if per is not None:
-        unit = (per.group("len") or "").lower()
-        extra["per"] = (("length", float(PER_LENGTH[" ".join(unit.split())])) if unit else
-                        ("words", end + per.start("words"), end + per.end("words")))
-        if unit in ("bp", "base"):
-            extra["or_plain"] = True  # "averaged 0.87 per base": a mean is already per base
-        return Derivation("per", False, extra)
-    if not number.percent and (not ascii_after or head in _RATIO_HEADS):
-        m = _RATIO_AFTER_RE.match(after)
-        if m:
-            if m.group("unit") or (not m.group("dir") and _VALUE_VERB_RE.search(
-                    masked_text, max(clause_start, pos - 24), pos)):  # "averaged 0.870 fold-enrichment",
-                extra["or_plain"] = True  # "tops out at ~1,800 fold": the track's unit, or a ratio
-            return Derivation("ratio", (m.group("dir") or "").lower() in LESS, extra)
-    before = masked_text[max(clause_start, pos - 80):pos]
+    if not number.percent:
+        said = _per(after, end, ascii_after) or _ratio(after, masked_text, pos, clause_start, ascii_after, head)
+        if said is not None:
+            return said
+    said = _said_before(number, masked_text[max(clause_start, pos - 80):pos], after)
+    if said is None and (not ascii_after or head in _CHANGE_HEADS):
+        said = _change_after(number, after)
+    if said is not None:
+        return said
+    if number.percent:  # "58% of the fragments", "191 were excluded—about 95.5%": a share, if not a value
+        return Derivation(None, False, {"or_share": "of" if _SHARE_RE.match(after) else "stated"})
+    return _PLAIN
+
+
+def _per(after: str, end: int, ascii_after: bool) -> Derivation | None:
+    """"1.7 fragments per peak", "131 per Mb" (a plain number only)."""
+    per = PER_RE.match(after) if not ascii_after or "per" in after.lower() else None
+    if per is None:
+        return None
+    unit = (per.group("len") or "").lower()
+    extra: dict[str, Any] = {"per": (("length", float(PER_LENGTH[" ".join(unit.split())])) if unit else
+                                     ("words", end + per.start("words"), end + per.end("words")))}
+    if unit in ("bp", "base"):
+        extra["or_plain"] = True  # "averaged 0.87 per base": a mean is already per base
+    return Derivation("per", False, extra)
+
+
+def _ratio(after: str, masked_text: str, pos: int, clause_start: int, ascii_after: bool,
+           head: str) -> Derivation | None:
+    """"2.1-fold", "3 times higher", "2.3x lower" (a plain number only)."""
+    if ascii_after and head not in _RATIO_HEADS:
+        return None
+    m = _RATIO_AFTER_RE.match(after)
+    if not m:
+        return None
+    extra: dict[str, Any] = {}
+    if m.group("unit") or (not m.group("dir") and _VALUE_VERB_RE.search(
+            masked_text, max(clause_start, pos - 24), pos)):  # "averaged 0.870 fold-enrichment",
+        extra["or_plain"] = True  # "tops out at ~1,800 fold": the track's unit, or a ratio
+    return Derivation("ratio", (m.group("dir") or "").lower() in LESS, extra)
+
+
+def _said_before(number: Number, before: str, after: str) -> Derivation | None:
+    """A derivation said by the words before the number ("by", "a difference of", "together",
+    "removed"), or by the noun of change right after a percent."""
     tail = before[-32:].lower()  # the fast test: the words each regex below needs right before the number
     quick = _QUICK_RE.search(tail) is not None
-    by = _BY_RE.search(before) if quick and "by" in tail else None
+    return (_by(number, before, tail, quick) or _difference_named(number, before, after, tail, quick)
+            or _sum_or_removed(number, before, tail, quick) or _change_noun_after(number, after))
+
+
+def _by(number: Number, before: str, tail: str, quick: bool) -> Derivation | None:
+    """"cut … by about 42%", "exceeds rep1 by 0.004", "differ by only 0.004", "trimmed … by roughly 42%"."""
+    if not quick or "by" not in tail:
+        return None
+    by = _BY_RE.search(before)
     if by is not None:
         verb = by.group("verb").lower()
-        if verb.startswith("differ"):
-            extra["neutral"] = True  # "differ by 0.004": no side is said to be the larger
+        extra = {"neutral": True} if verb.startswith("differ") else {}  # "differ by 0.004": no side is the larger
         return Derivation("change" if number.percent else "difference", verb.startswith(_DOWN), extra)
-    if number.percent and quick and "by" in tail and _PERCENT_BY_RE.search(before):
+    if number.percent and _PERCENT_BY_RE.search(before):
         # "trimmed the call set by roughly 42%": any verb changing something by a percent
-        return Derivation("change", _DOWN_WORDS_RE.search(before) is not None, extra)
+        return Derivation("change", _DOWN_WORDS_RE.search(before) is not None, {})
+    return None
+
+
+def _difference_named(number: Number, before: str, after: str, tail: str, quick: bool) -> Derivation | None:
+    """"a drop of 27", "a difference of 0.28", "0.28 apart", "Peak_22 − Peak_37 = 17.5"."""
     named = _DIFFERENCE_OF_RE.search(before) if quick else None
     if named is not None and named.group("noun").lower() == "gap" and number.unit == "bp":
         named = None  # "a gap of 465 bp": a distance between features, not a difference of values
     if named is not None and named.group("noun").lower() not in ("difference", "delta", "margin", "gap"):
         # "a drop of 27", "a 42% reduction": a change said by its noun
         down = named.group("noun").lower() in ("drop", "decrease", "reduction", "decline", "fall", "loss")
-        return Derivation("change" if number.percent else "difference", down, extra)
+        return Derivation("change" if number.percent else "difference", down, {})
     if not number.percent and (named or ("apart" in after.lower() and _APART_RE.match(after)) or
                                ("=" in tail and _MINUS_RE.search(before))):
-        extra["neutral"] = True  # "a difference of 0.28", "0.28 apart", "Peak_22 − Peak_37 = 17.5"
-        return Derivation("difference", False, extra)
-    if not number.percent and ("together" in tail or "combined" in tail or "total" in tail) and \
-            _TOGETHER_RE.search(before):
-        return Derivation("sum", False, extra)  # "Together that is 86 calls"
-    if not number.percent and quick and _REMOVED_RE.search(before):
-        extra["or_plain"] = True
-        return Derivation("difference", True, extra)
-    if number.percent and (noun := _CHANGE_NOUN_AFTER_RE.match(after)) is not None:
-        # "a ~42% reduction", "a 30% increase": the noun after a percent names the change
-        return Derivation("change", noun.group(1).lower().startswith(_DOWN_NOUNS), extra)
-    if not ascii_after or head in _CHANGE_HEADS:
-        m = _CHANGE_AFTER_RE.match(after)
-        plain_dir = m is not None and m.group("dir").lower() in ("above", "below") and (
-            number.percent or m.group("units") is not None or _POSSESSIVE_AFTER_RE.match(after, m.end()) is not None
-        )  # "38% above rep1's", "3.4 units above rep1's", "about 17.5 above Peak_37's"
-        if m and (_CHANGE_TAIL_RE.match(after) or plain_dir):  # "38% above rep1's" needs no "than"
-            less = m.group("dir").lower() in LESS
-            if number.percent:
-                return Derivation("change", less, extra)
-            if _DIFFERENCE_TAIL_RE.match(after) or plain_dir or _MORE_NOUN_RE.match(after) or (
-                    m.group("dir").lower() in ("more", "fewer", "less") and _END_RE.match(after, m.end())):
-                return Derivation("difference", less, extra)
-            return Derivation(None, less, extra)
-    if number.percent:  # "58% of the fragments", "191 were excluded—about 95.5%": a share, if not a value
-        extra["or_share"] = "of" if _SHARE_RE.match(after) else "stated"
-    return Derivation(None, False, extra) if extra else _PLAIN
+        # "a difference of 0.28", "0.28 apart", "Peak_22 − Peak_37 = 17.5"
+        return Derivation("difference", False, {"neutral": True})
+    return None
+
+
+def _sum_or_removed(number: Number, before: str, tail: str, quick: bool) -> Derivation | None:
+    """"Together that is 86 calls" (a sum); "the merge removed 27 regions" (a difference, or a value)."""
+    if number.percent:
+        return None
+    if ("together" in tail or "combined" in tail or "total" in tail) and _TOGETHER_RE.search(before):
+        return Derivation("sum", False, {})
+    if quick and _REMOVED_RE.search(before):
+        return Derivation("difference", True, {"or_plain": True})
+    return None
+
+
+def _change_noun_after(number: Number, after: str) -> Derivation | None:
+    """"a ~42% reduction", "a 30% increase": the noun after a percent names the change."""
+    noun = _CHANGE_NOUN_AFTER_RE.match(after) if number.percent else None
+    return None if noun is None else Derivation("change", noun.group(1).lower().startswith(_DOWN_NOUNS), {})
+
+
+def _change_after(number: Number, after: str) -> Derivation | None:
+    """"64% fewer", "38% above rep1's" (a change); "0.3 higher than", "5 more peaks" (a difference);
+    "hotter than" with no such shape: a value said to be the smaller or larger."""
+    m = _CHANGE_AFTER_RE.match(after)
+    if m is None:
+        return None
+    direction = m.group("dir").lower()
+    plain_dir = direction in ("above", "below") and (
+        number.percent or m.group("units") is not None or _POSSESSIVE_AFTER_RE.match(after, m.end()) is not None
+    )  # "38% above rep1's", "3.4 units above rep1's", "about 17.5 above Peak_37's"
+    if not (_CHANGE_TAIL_RE.match(after) or plain_dir):  # "38% above rep1's" needs no "than"
+        return None
+    less = direction in LESS
+    if number.percent:
+        return Derivation("change", less, {})
+    if _DIFFERENCE_TAIL_RE.match(after) or plain_dir or _MORE_NOUN_RE.match(after) or (
+            direction in ("more", "fewer", "less") and _END_RE.match(after, m.end())):
+        return Derivation("difference", less, {})
+    return Derivation(None, less, {})

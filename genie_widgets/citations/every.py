@@ -8,29 +8,39 @@ replicates: among that entity's values). The entities covered are those the sent
 before the quantifier ("rep1 and rep2 both …"); else the entities of the backing value's kind that the
 same record holds a value of that attribute for, narrowed to those named after the quantifier's noun
 ("both replicates": the tracks named "replicate …") — and left unchecked when "both" or "all three"
-does not say which of more.
+does not say which of more. The words are rules (:mod:`.rules`), ids ``every.*``.
 """
 
 from __future__ import annotations
 
-import re
-
 from .entities import Mention, mention_groups
 from .facts import RecordFact
 from .matcher import Context, fmt_value, unback_number, value_ok
+from .rules import rule
 from .said import Claim
 
 #: "both", "all three", "all of the tracks", "each replicate", "every mark" — as the subject, not
 #: after a preposition ("across all the bins", "in each window").
-EVERY_RE = re.compile(r"(?<!\bacross\s)(?<!\bamong\s)(?<!\bof\s)(?<!\bin\s)(?<!\bover\s)(?<!\bfrom\s)(?<!\bfor\s)"
-                      r"(?<!\bto\s)(?<!\bwith\s)"
-                      r"\b(?:both|all\s+(?:two|three|four|five|\d+|of\s+(?:the|them)|the)|each|every)\b", re.IGNORECASE)
+EVERY_RE = rule(
+    "every.quantifier",
+    "A quantifier as the subject ('Both replicates averaged 0.874', 'all three tracks peak above 70', 'each "
+    "replicate') says the value of each entity it covers, not after a preposition ('across all the bins').",
+    r"(?<!\bacross\s)(?<!\bamong\s)(?<!\bof\s)(?<!\bin\s)(?<!\bover\s)(?<!\bfrom\s)(?<!\bfor\s)"
+    r"(?<!\bto\s)(?<!\bwith\s)"
+    r"\b(?:both|all\s+(?:two|three|four|five|\d+|of\s+(?:the|them)|the)|each|every)\b",
+    examples=["Both replicates averaged 0.874", "rep1 and rep2 both cover 99.98%", "all three tracks peak above 70"],
+    counterexamples=["across all the bins", "in each window"])
 #: Words every quantifier of :data:`EVERY_RE` holds (lower case), for a message-level test.
 EVERY_WORDS = ("both", "all ", "each", "every")
 
 
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
-_JOIN_RE = re.compile(r"\s*(?:,|&|/|and|,\s*and)\s*", re.IGNORECASE)
+_JOIN_RE = rule(
+    "every.name-join",
+    "What may join the names listed right before a quantifier ('rep1, rep2 and pooled all …').",
+    r"\s*(?:,|&|/|and|,\s*and)\s*",
+    examples=[" and ", ", ", ", and "],
+    counterexamples=[" vs ", " or "])
 
 
 def _listed_before(masked: str, mentions: list[Mention], at: int) -> list[Mention]:
@@ -51,7 +61,13 @@ def _listed_before(masked: str, mentions: list[Mention], at: int) -> list[Mentio
     return out
 
 
-_NOUN_RE = re.compile(r"\s+(?:of\s+the\s+)?(?:two\s+|three\s+)?([a-z]+s)\b", re.IGNORECASE)
+_NOUN_RE = rule(
+    "every.noun",
+    "The plural noun after a quantifier ('both replicates', 'all of the two tracks') narrows the entities covered "
+    "to those named after it ('replicate …').",
+    r"\s+(?:of\s+the\s+)?(?:two\s+|three\s+)?([a-z]+s)\b",
+    examples=[" replicates", " of the two tracks"],
+    counterexamples=[" replicate", " rep1"])
 
 
 def named_as(ctx: Context, key: str, stem: str) -> bool:
@@ -98,4 +114,5 @@ def each_holds(claim: Claim, masked: str, mentions: list[Mention], ctx: Context)
     if wrong:  # every entity must hold it ("both pool replicates 1 and 2": among each one's values)
         who = ctx.index.label(wrong[0].entities[0])
         unback_number(claim, f"{claim.fact.text} is said of each of them, but {who}'s "
-                             f"{ctx.vocabulary.label(fact.attribute)} is {fmt_value(float(wrong[0].value))}")
+                             f"{ctx.vocabulary.label(fact.attribute)} is {fmt_value(float(wrong[0].value))}",
+                      "every.quantifier")

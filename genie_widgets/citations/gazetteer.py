@@ -65,7 +65,7 @@ RULES = (
 
 
 for _rule in RULES:
-    reading(f"gazetteer.{_rule.id}", f"a short form of a name: {_rule.doc}",
+    reading(f"gazetteer.{_rule.id}", f"a short form of a name: {_rule.doc}.",
             [f"{_rule.example[0]} → {', '.join(_rule.example[1])}"])
 
 

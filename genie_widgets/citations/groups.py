@@ -20,7 +20,7 @@ from .said import Fact
 _WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
           "eleven": 11, "twelve": 12}
 _ALL_N_RE = rule("count.all-n", "'all N', 'each of the N', 'every one of the N' before a noun of a kind says the cited "
-                 "records cover N entities of that kind",
+                 "records cover N entities of that kind.",
                  r"\b(?:all(?:\s+of)?(?:\s+the)?|each\s+of\s+the|every\s+one\s+of\s+the)\s+"
                  r"(?P<n>\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+"
                  r"(?P<words>(?:[\w.-]+\s+){0,2}?)(?P<noun>[a-z]+s)\b",

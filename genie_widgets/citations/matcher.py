@@ -24,7 +24,7 @@ from .said import Claim
 Cited = list[tuple[str, RecordFacts]]
 
 UNDECLARED = reading("bind.undeclared-field", "a number whose attribute words name nothing the records hold, matching "
-                     "a field no word names, is undecided (never backed by a field the words do not name)",
+                     "a field no word names, is undecided (never backed by a field the words do not name).",
                      ["Coverage was 100% (a record field percentCovered)"])
 
 
@@ -296,18 +296,22 @@ def _undeclared(claim: Claim, entity: Entities, ctx: Context) -> str | None:
     return None
 
 
-def back_number(claim: Claim, ctx: Context, cid: str, fact: RecordFact, how: str = "") -> None:
-    """Record that ``fact`` of ``cid`` backs the number claim (``how``: the reading that bound it)."""
+def back_number(claim: Claim, ctx: Context, cid: str, fact: RecordFact, how: str = "",
+                rule: str | None = None) -> None:
+    """Record that ``fact`` of ``cid`` backs the number claim (``how``: the reading that bound it, in
+    words; ``rule``: its id)."""
     _found(claim, ctx, cid, fact)
     claim.fact.note = None
+    claim.fact.rule = rule
     if how:
         claim.fact.binding = f"{claim.fact.binding} ({how})"
         claim.extra["how"] = how  # a reading that names its own subject (see :mod:`.settle`)
 
 
-def unback_number(claim: Claim, note: str | None) -> None:
-    """A number first backed that a later reading finds is not: ``note`` says why."""
-    claim.fact.miss(note)
+def unback_number(claim: Claim, note: str | None, rule: str | None = None) -> None:
+    """A number first backed that a later reading finds is not: ``note`` says why (``rule``: the
+    reading that found it)."""
+    claim.fact.miss(note, rule)
     claim.extra.pop("fact", None)
     claim.extra.pop("how", None)
 

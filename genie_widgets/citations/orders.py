@@ -1,22 +1,39 @@
 """The order of two values a sentence states around a comparative: "rep1's chromosome-wide cutoff
 (18.92) is lower than its viewport cutoff (16.64)", "rep1 is the closer match to pooled (0.898 vs
-0.899 for rep2)". Both values are backed already; only a wrong order is reported."""
+0.899 for rep2)". Both values are backed already; only a wrong order is reported. The words are
+rules (:mod:`.rules`), ids ``comparison.*``."""
 
 from __future__ import annotations
 
-import re
-
-from .comparisons import _COMPARATIVE_RE, _COMPARATIVE_WORDS, _PAIR_WORDS, _is_less
+from .comparewords import COMPARATIVE_WORDS, PAIR_WORDS, is_less
+from .comparisons import COMPARATIVE_RE
 from .cues import content_words
 from .matcher import fmt_value
+from .rules import reading, rule
 from .said import Claim, Fact
 
 #: "rep1 is the closer match to pooled (0.898 vs 0.899 …)", "the more variable replicate (SD 9.02 against
 #: 8.64)": a comparative whose subject's value comes first in the pair said after it.
-_PAIR_AFTER_RE = re.compile(r"\bthe\s+(?P<word>closer|tighter|(?:(?P<less>less)|more)\s+"
-                            r"(?:variable|enriched|correlated|similar|covered))\b"
-                            r"(?:\s+[\w'\u2019-]+){0,4}?\s*\([^()0-9]{0,12}(?=\d)", re.IGNORECASE)
-_PAIR_JOIN_RE = re.compile(r"\s*(?:vs\.?|versus|against)\s*", re.IGNORECASE)
+_PAIR_AFTER_RE = rule(
+    "comparison.pair-after",
+    "'the closer / tighter / more variable …' followed by a bracketed pair of values ('rep1 is the closer match to "
+    "pooled (0.898 vs 0.899 …)') says the subject's value, the first of the pair, is the one the word says.",
+    r"\bthe\s+(?P<word>closer|tighter|(?:(?P<less>less)|more)\s+"
+    r"(?:variable|enriched|correlated|similar|covered))\b"
+    r"(?:\s+[\w'\u2019-]+){0,4}?\s*\([^()0-9]{0,12}(?=\d)",
+    examples=["rep1 is the closer match to pooled (0.898", "the more variable replicate (SD 9.02"],
+    counterexamples=["the closer match to pooled", "the more stable replicate (SD 9.02"])
+_PAIR_JOIN_RE = rule(
+    "comparison.pair-join",
+    "'vs', 'versus' or 'against' between the two values of a bracketed pair ('(0.898 vs 0.899)').",
+    r"\s*(?:vs\.?|versus|against)\s*",
+    examples=[" vs ", " versus ", " against "],
+    counterexamples=[" and ", ", "])
+_STATED_ORDER = reading(
+    "comparison.stated-order",
+    "Two values a sentence states around a comparative, both backed and of one attribute or one unit, must be in "
+    "the order the comparative says; only a wrong order is reported.",
+    ["rep1's chromosome-wide cutoff (18.92) is lower than its viewport cutoff (16.64)"])
 
 
 def _pair_after(text: str, masked: str, span: tuple[int, int], stated: list[Claim]) -> list[Fact]:
@@ -34,7 +51,7 @@ def _pair_after(text: str, masked: str, span: tuple[int, int], stated: list[Clai
         if (va < vb) if m.group("less") else (va > vb):
             continue
         said = text[m.start():masked.rindex("(", m.start(), m.end())].rstrip()
-        fact = Fact("comparison", said, text[m.start():b.end])
+        fact = Fact("comparison", said, text[m.start():b.end], rule="comparison.pair-after")
         fact.note = f"{a.fact.text} is not {m.group('word').split()[0].lower()} than {b.fact.text} " \
                     f"({fmt_value(va)} vs {fmt_value(vb)})"
         out.append(fact)
@@ -49,11 +66,11 @@ def stated_order(text: str, masked: str, span: tuple[int, int], claims: list[Cla
     low = masked[span[0]:span[1]].lower()
     stated = [c for c in claims if c.fact.kind == "number" and c.fact.found and "fact" in c.extra
               and not c.derived and c.number is not None and c.number.bound is None]
-    if any(w in low for w in _PAIR_WORDS):
+    if any(w in low for w in PAIR_WORDS):
         out += _pair_after(text, masked, span, stated)
-    if not any(w in low for w in _COMPARATIVE_WORDS):
+    if not any(w in low for w in COMPARATIVE_WORDS):
         return out
-    for m in _COMPARATIVE_RE.finditer(masked, *span):
+    for m in COMPARATIVE_RE.finditer(masked, *span):
         before = [c for c in stated if c.end <= m.start() and content_words(masked[c.end:m.start()]) <= 4]
         after = [c for c in stated if c.pos >= m.end() and content_words(masked[m.end():c.pos]) <= 6]
         if not before or not after or masked[m.end():after[0].pos].strip(" (") == "":
@@ -64,11 +81,11 @@ def stated_order(text: str, masked: str, span: tuple[int, int], claims: list[Cla
             continue  # one attribute, or two of one unit ("gave 48 peaks, more than the 69 features"; "the
             # cutoff 15.9 is well below the mean 1.45")
         word = (m.group("word") or m.group("word2")).lower()
-        less = _is_less(word)  # "is well below", "lags behind"
+        less = is_less(word)  # "is well below", "lags behind"
         va, vb = float(fa.value), float(fb.value)
         if (va < vb) if less else (va > vb):
             continue
-        fact = Fact("comparison", text[m.start():m.end()], text[a.pos:b.end])
+        fact = Fact("comparison", text[m.start():m.end()], text[a.pos:b.end], rule="comparison.stated-order")
         fact.note = f"{a.fact.text} is not {word} than {b.fact.text} ({fmt_value(va)} vs {fmt_value(vb)})"
         out.append(fact)
     return out

@@ -26,11 +26,39 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 
+from . import rules
 from .cues import CueHit
 from .entities import Mention
 from .facts import RecordFact
 from .matcher import Context, attribute_ok, back_number, entity_ok, fmt_value, scope_ok, unback_number, value_ok
 from .said import Claim
+
+# The readings of this module (no single pattern each), by id; the facts they bind say so (``Fact.rule``).
+rules.reading(
+    "parallel.in-order",
+    "When the first reading leaves a number unbacked, the n-th number said of one attribute is read with the n-th "
+    "name of the kind its values belong to, and stands only if that backs every number it pairs.",
+    ["about 51.2 million for rep2 and about 51.0 million for rep1"])
+rules.reading(
+    "parallel.place-by-value",
+    "A place said of an entity no cited record ranks ('rep2 ranked first by mean') is its place among the record's "
+    "values of the attribute its words name.",
+    ["rep2 ranked first by mean"])
+rules.reading(
+    "parallel.extreme-of",
+    "A number bound to a highest / lowest word whose entity holds no such value is backed by the extreme value of "
+    "another attribute among its record's values of the same scope.",
+    ["rep1–rep2 lowest at 0.586", "up to 113.0"])
+rules.reading(
+    "parallel.extreme-stand-in",
+    "A value of a field no word names that stood in for the maximum (minimum) the words name must be the highest "
+    "(lowest) of its field.",
+    ["the highest value in the preview is 16.22"])
+rules.reading(
+    "parallel.denominator",
+    "A number after 'out of' that its own words left unbacked may be a value of the attribute of the number before "
+    "it.",
+    ["27,590 out of 244,710 is only about 11%"])
 
 Backing = Callable[[Claim, frozenset[str]], "tuple[str, RecordFact] | None"]
 
@@ -92,7 +120,7 @@ def _back_all(run: list[Claim], reading: list[frozenset[str]], ctx: Context, bac
         return False
     for c, hit in zip(run, found, strict=True):
         assert hit is not None
-        back_number(c, ctx, hit[0], hit[1], "values and names read in order")
+        back_number(c, ctx, hit[0], hit[1], "values and names read in order", "parallel.in-order")
     return True
 
 
@@ -145,7 +173,7 @@ def place_by_value(claim: Claim, entity: frozenset[str], ctx: Context) -> bool:
     label = ctx.vocabulary.label(fact.attribute)
     claim.extra["placed"] = True
     if place == int(n.value):
-        back_number(claim, ctx, cid, fact, f"place {place} of {len(same)} by {label}")
+        back_number(claim, ctx, cid, fact, f"place {place} of {len(same)} by {label}", "parallel.place-by-value")
     else:
         said = _PLACE_NAMES.get(place, f"number {place}")
         claim.fact.note = f"{claim.fact.text}: by {label} ({fmt_value(v)}) it comes {said} of {len(same)}"
@@ -164,7 +192,7 @@ def extreme_stand_in(claim: Claim, ctx: Context) -> None:
     extreme, n = _extreme(fact, lowest, ctx)
     if not extreme:
         unback_number(claim, f"{claim.fact.text} is not the {'lowest' if lowest else 'highest'} of the "
-                             f"{n} {ctx.vocabulary.label(fact.attribute)} values")
+                             f"{n} {ctx.vocabulary.label(fact.attribute)} values", "parallel.extreme-stand-in")
     else:
         claim.extra["how"] = "the extreme of its field"  # said of the set, not of one of its rows
 
@@ -191,7 +219,7 @@ def extreme_of(claim: Claim, entity: frozenset[str], ctx: Context) -> bool:
             extreme, n = _extreme(fact, lowest, ctx)
             if extreme:
                 back_number(claim, ctx, cid, fact, f"the {'lowest' if lowest else 'highest'} "
-                                                   f"{voc.label(fact.attribute)} of {n}")
+                                                   f"{voc.label(fact.attribute)} of {n}", "parallel.extreme-of")
                 return True
     return False
 
@@ -213,4 +241,5 @@ def denominators(numbers: list[Claim], entity_of: dict[int, frozenset[str]], ctx
         if hit is None:
             claim.attributes = said
             continue
-        back_number(claim, ctx, hit[0], hit[1], f"out of the {ctx.vocabulary.label(fact.attribute)} before it")
+        back_number(claim, ctx, hit[0], hit[1], f"out of the {ctx.vocabulary.label(fact.attribute)} before it",
+                    "parallel.denominator")

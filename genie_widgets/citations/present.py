@@ -18,7 +18,7 @@ import re
 from typing import NamedTuple
 
 from . import fastpath
-from .comparisons import QUICK_WORDS
+from .comparewords import QUICK_WORDS
 from .entities import Mention
 from .every import EVERY_WORDS
 from .facts import Vocabulary

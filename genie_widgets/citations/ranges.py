@@ -27,7 +27,22 @@ from .matcher import (
     unback_number,
 )
 from .numbers import satisfies
+from .rules import reading
 from .said import Claim
+
+# The readings of this module (no single pattern each), by id; the facts they bind say so (``Fact.rule``).
+reading("range.both-ends",
+        "A range written as one claim is backed when both its ends are, else by the entity's lowest and highest "
+        "value, else it may bound one value but not one of a list the entity holds.",
+        ["rep1's calls score between 21 and 123", "pools replicates 1–3"])
+reading("range.locus",
+        "A range of positions ('the 1.05–1.06 Mb window') is a cited locus whose start and end it gives at the "
+        "precision written.",
+        ["the 1.05–1.06 Mb window", "chr19 (1.0–1.2 Mb)"])
+reading("range.set-ends",
+        "Two ends of a range that are values of one attribute about different entities must be the lowest and the "
+        "highest of that attribute among the entities of that kind the record holds.",
+        ["View means ranged from 1.22 to 1.45 across the three signal tracks"])
 
 
 def _probe(claim: Claim, end: int) -> Claim:
@@ -54,7 +69,7 @@ def resolve_both_ends(claim: Claim, entity: frozenset[str], ctx: Context, spans:
         (cid, low), (_, high) = hits
         note = set_ends(low, high, ctx)
         if note is None:
-            back_number(claim, ctx, cid, low)
+            back_number(claim, ctx, cid, low, rule="range.both-ends")
             claim.fact.binding = f"{claim.fact.text} → {binding(ctx, low)} to {binding(ctx, high)}"
             return
         claim.fact.note = f"{claim.fact.text}: {note}"
@@ -86,7 +101,7 @@ def _as_locus(claim: Claim, ctx: Context) -> bool:
     for cid, rf in ctx.cited:
         for f in rf.locus_facts():
             if satisfies(float(f.value[1]), lo) and satisfies(float(f.value[2]), hi):
-                back_number(claim, ctx, cid, f)
+                back_number(claim, ctx, cid, f, rule="range.locus")
                 return True
     return False
 
@@ -118,4 +133,5 @@ def check_set_ranges(numbers: list[Claim], ctx: Context) -> None:
             continue
         note = set_ends(a.extra["fact"], b.extra["fact"], ctx)
         if note is not None:
-            b.fact.miss(f"{a.fact.text} to {b.fact.text}: {note}")  # the value itself stays a stated one
+            b.fact.miss(f"{a.fact.text} to {b.fact.text}: {note}", "range.set-ends")  # (the value itself stays
+            # a stated one)

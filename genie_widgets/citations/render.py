@@ -25,7 +25,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from . import fastpath
@@ -145,45 +145,60 @@ def render_message(
     checks = verify_message(shown, lookup) if verify else []
 
     occurrences = find_tokens(shown)
-    status_at: dict[int, str] = {}
-    for check in checks:
-        for tok in check.tokens:
-            status_at[tok.start] = check.status
+    status_at = {tok.start: check.status for check in checks for tok in check.tokens}
     uncited_at = [c for c in checks if c.status == "uncited"]
+    marks, tokens = _parse(shown, occurrences, uncited_at)
+    marks.restore(tokens)
+    chips, occ_number, unknown = _number_chips(occurrences, marks.in_text, lookup, status_at)
+    body = _body(tokens, marks, lookup, occ_number, status_at, checks, uncited_at, mid)
+    ordered = sorted(chips.values(), key=lambda c: c.number)
+    html = f'<div class="gw-message-body">{body}</div>' + _sources_strip(ordered, mid)
+    markdown = _markdown_form(shown, occurrences, marks.in_text, occ_number, ordered, lookup)
+    return RenderedMessage(
+        text=shown,
+        held_back=held,
+        html=html,
+        markdown=markdown,
+        chips=ordered,
+        unknown_tokens=unknown,
+        checks=checks,
+        message_id=mid,
+    )
 
-    shared = take_parse(shown) if fastpath.enabled() and not uncited_at else None
-    if shared is not None:  # the checker's parse, tokens already placeholders (see .markdown)
-        (chip_mark, link_chip_mark, close_mark, pad), tokens = shared
-        placeholder_re = re.compile(f"([{chip_mark}{link_chip_mark}])(u?)(\\d+){close_mark}{pad}*")
-    else:
-        chip_mark, link_chip_mark, close_mark = _placeholder_chars(shown)
-        # Placeholders: a token becomes <S>i<E>; an uncited claim gets <S>u<j><E> at its sentence end.
-        edits: list[tuple[int, int, int, str]] = []  # (start, order, end, replacement)
-        for j, check in enumerate(uncited_at):
-            edits.append((check.end, 0, check.end, f"{chip_mark}u{j}{close_mark}"))
-        for i, occ in enumerate(occurrences):
-            edits.append((occ.start, 1, occ.end, f"{chip_mark}{i}{close_mark}"))
-        pieces: list[str] = []
-        cursor = 0
-        for start, _order, end, replacement in sorted(edits):
-            pieces.append(shown[cursor:start])
-            pieces.append(replacement)
-            cursor = end
-        pieces.append(shown[cursor:])
-        marked = "".join(pieces)
-        placeholder_re = re.compile(f"([{chip_mark}{link_chip_mark}])(u?)(\\d+){close_mark}")
-        tokens = _MD.parse(marked)
 
-    def restore_raw(s: str) -> str:
+@dataclass
+class _Marks:
+    """The placeholders that stand for tokens in the parsed Markdown: a token is ``<S>i<E>`` (``<S>``
+    is ``link_chip`` inside a link), an uncited claim ``<S>u<j><E>`` at its sentence's end; ``regex``
+    finds them. ``in_text`` collects the tokens that render as text."""
+
+    shown: str
+    occurrences: list[Any]
+    chip: str
+    link_chip: str
+    regex: re.Pattern[str]
+    in_text: set[int] = field(default_factory=set)
+
+    def restore_raw(self, s: str) -> str:
+        """``s`` with its placeholders written as the tokens were (uncited markers dropped)."""
         def sub(m: re.Match[str]) -> str:
             if m.group(2):
                 return ""
-            return shown[occurrences[int(m.group(3))].start: occurrences[int(m.group(3))].end]
-        return placeholder_re.sub(sub, s)
+            return self.shown[self.occurrences[int(m.group(3))].start: self.occurrences[int(m.group(3))].end]
+        return self.regex.sub(sub, s)
 
-    in_text: set[int] = set()
+    def restore(self, tokens: list[Any]) -> None:
+        """Walk the parsed tokens: placeholders in text stay (and are counted), elsewhere (code,
+        link targets, image text, attributes) they are the raw tokens again."""
+        for md_tok in tokens:
+            if md_tok.type == "inline":
+                self.visit_inline(md_tok.children or [])
+            elif md_tok.content:
+                md_tok.content = self.restore_raw(md_tok.content)
+            if md_tok.info:
+                md_tok.info = self.restore_raw(md_tok.info)
 
-    def visit_inline(children: list[Any]) -> None:
+    def visit_inline(self, children: list[Any]) -> None:
         depth = 0
         for child in children:
             if child.type == "link_open":
@@ -191,30 +206,52 @@ def render_message(
             elif child.type == "link_close":
                 depth -= 1
             elif child.type in ("text", "softbreak", "hardbreak"):
-                for m in placeholder_re.finditer(child.content):
+                for m in self.regex.finditer(child.content):
                     if not m.group(2):
-                        in_text.add(int(m.group(3)))
+                        self.in_text.add(int(m.group(3)))
                 if depth > 0:
-                    child.content = child.content.replace(chip_mark, link_chip_mark)
+                    child.content = child.content.replace(self.chip, self.link_chip)
             elif child.type == "image":
-                visit_inline(child.children or [])
+                self.visit_inline(child.children or [])
                 for sub in child.children or []:
-                    sub.content = sub.content.replace(chip_mark, link_chip_mark)
-                child.content = restore_raw(child.content)
+                    sub.content = sub.content.replace(self.chip, self.link_chip)
+                child.content = self.restore_raw(child.content)
             else:
-                child.content = restore_raw(child.content)
+                child.content = self.restore_raw(child.content)
             if child.attrs:
-                child.attrs = {k: restore_raw(v) if isinstance(v, str) else v for k, v in child.attrs.items()}
+                child.attrs = {k: self.restore_raw(v) if isinstance(v, str) else v for k, v in child.attrs.items()}
 
-    for md_tok in tokens:
-        if md_tok.type == "inline":
-            visit_inline(md_tok.children or [])
-        elif md_tok.content:
-            md_tok.content = restore_raw(md_tok.content)
-        if md_tok.info:
-            md_tok.info = restore_raw(md_tok.info)
 
-    # Number the known tokens that render as text, in order of appearance.
+def _parse(shown: str, occurrences: list[Any], uncited_at: list[SentenceCheck]) -> tuple[_Marks, list[Any]]:
+    """The Markdown tokens of ``shown`` with its citation tokens (and uncited markers) as placeholders:
+    the checker's parse when it left one (see .markdown), else a parse of the text marked here."""
+    shared = take_parse(shown) if fastpath.enabled() and not uncited_at else None
+    if shared is not None:  # the checker's parse, tokens already placeholders (see .markdown)
+        (chip_mark, link_chip_mark, close_mark, pad), tokens = shared
+        placeholder_re = re.compile(f"([{chip_mark}{link_chip_mark}])(u?)(\\d+){close_mark}{pad}*")
+        return _Marks(shown, occurrences, chip_mark, link_chip_mark, placeholder_re), tokens
+    chip_mark, link_chip_mark, close_mark = _placeholder_chars(shown)
+    # Placeholders: a token becomes <S>i<E>; an uncited claim gets <S>u<j><E> at its sentence end.
+    edits: list[tuple[int, int, int, str]] = []  # (start, order, end, replacement)
+    for j, check in enumerate(uncited_at):
+        edits.append((check.end, 0, check.end, f"{chip_mark}u{j}{close_mark}"))
+    for i, occ in enumerate(occurrences):
+        edits.append((occ.start, 1, occ.end, f"{chip_mark}{i}{close_mark}"))
+    pieces: list[str] = []
+    cursor = 0
+    for start, _order, end, replacement in sorted(edits):
+        pieces.append(shown[cursor:start])
+        pieces.append(replacement)
+        cursor = end
+    pieces.append(shown[cursor:])
+    placeholder_re = re.compile(f"([{chip_mark}{link_chip_mark}])(u?)(\\d+){close_mark}")
+    return _Marks(shown, occurrences, chip_mark, link_chip_mark, placeholder_re), _MD.parse("".join(pieces))
+
+
+def _number_chips(occurrences: list[Any], in_text: set[int], lookup: RecordMap,
+                  status_at: dict[int, str]) -> tuple[dict[str, Chip], dict[int, int], list[str]]:
+    """Number the known tokens that render as text, in order of appearance: the chips by record id,
+    each token's chip number, and the unknown ids."""
     chips: dict[str, Chip] = {}
     occ_number: dict[int, int] = {}
     unknown: list[str] = []
@@ -232,42 +269,34 @@ def render_message(
             chips[occ.id] = chip
         chip.statuses.append(status_at.get(occ.start, "unverified"))
         occ_number[i] = chip.number
+    return chips, occ_number, unknown
 
+
+def _body(tokens: list[Any], marks: _Marks, lookup: RecordMap, occ_number: dict[int, int], status_at: dict[int, str],
+          checks: list[SentenceCheck], uncited_at: list[SentenceCheck], mid: str) -> str:
+    """The rendered Markdown with each placeholder drawn: a chip, a flagged unknown token, or an
+    uncited marker."""
     check_index = {tok.start: n for n, c in enumerate(checks) for tok in c.tokens}
+    occurrences, shown = marks.occurrences, marks.shown
 
-    def chip_html(i: int, in_link: bool) -> str:
+    def substitute(m: re.Match[str]) -> str:
+        if m.group(2):
+            return _uncited_html(uncited_at[int(m.group(3))].reason)
+        i = int(m.group(3))
         occ = occurrences[i]
         record = lookup.get(occ.id)
         if i not in occ_number or record is None:
             return unknown_token_html(shown[occ.start:occ.end])
         return chip_markup(occ_number[i], record, status_at.get(occ.start, "unverified"), message_id=mid,
-                           check=check_index.get(occ.start, -1), in_link=in_link)
+                           check=check_index.get(occ.start, -1), in_link=m.group(1) == marks.link_chip)
 
-    def uncited_html(j: int) -> str:
-        reason = uncited_at[j].reason
-        return (
-            f'<sup class="gw-uncited" title="{esc(reason)}"><span class="gw-br">[</span>uncited'
-            f'<span class="gw-br">]</span></sup>'
-        )
+    return marks.regex.sub(substitute, _MD.renderer.render(tokens, _MD.options, {}))
 
-    def substitute(m: re.Match[str]) -> str:
-        if m.group(2):
-            return uncited_html(int(m.group(3)))
-        return chip_html(int(m.group(3)), in_link=m.group(1) == link_chip_mark)
 
-    body = placeholder_re.sub(substitute, _MD.renderer.render(tokens, _MD.options, {}))
-    ordered = sorted(chips.values(), key=lambda c: c.number)
-    html = f'<div class="gw-message-body">{body}</div>' + _sources_strip(ordered, mid)
-    markdown = _markdown_form(shown, occurrences, in_text, occ_number, ordered, lookup)
-    return RenderedMessage(
-        text=shown,
-        held_back=held,
-        html=html,
-        markdown=markdown,
-        chips=ordered,
-        unknown_tokens=unknown,
-        checks=checks,
-        message_id=mid,
+def _uncited_html(reason: str) -> str:
+    return (
+        f'<sup class="gw-uncited" title="{esc(reason)}"><span class="gw-br">[</span>uncited'
+        f'<span class="gw-br">]</span></sup>'
     )
 
 

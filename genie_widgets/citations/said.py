@@ -41,15 +41,18 @@ class Fact:
     unsure: str | None = None
     rule: str | None = None
 
-    def back(self, citation_id: str | None, path: str | None, matched: str | None, binding: str) -> None:
-        """Found: held by ``citation_id`` at ``path`` (written there as ``matched``), bound as ``binding``."""
+    def back(self, citation_id: str | None, path: str | None, matched: str | None, binding: str,
+             rule: str | None = None) -> None:
+        """Found: held by ``citation_id`` at ``path`` (written there as ``matched``), bound as ``binding``
+        by the rule ``rule``."""
         self.found, self.citation_id, self.path, self.matched, self.binding = True, citation_id, path, matched, binding
-        self.unsure = self.rule = None
+        self.unsure, self.rule = None, rule
 
-    def miss(self, note: str | None) -> None:
-        """Not backed after all: ``note`` says why (None: the claim is read again elsewhere)."""
+    def miss(self, note: str | None, rule: str | None = None) -> None:
+        """Not backed after all: ``note`` says why (None: the claim is read again elsewhere), by the rule
+        ``rule``."""
         self.found, self.citation_id, self.path, self.matched, self.binding = False, None, None, None, None
-        self.note, self.unsure, self.rule = note, None, None
+        self.note, self.unsure, self.rule = note, None, rule
 
     def to_dict(self) -> dict[str, Any]:
         """camelCase JSON; a locus value is written ``chr:start-end``."""

@@ -1,25 +1,22 @@
 """Which entities a sentence's claims are about: names that are values ("replicate 3" of a file
 record), numbers inside names ("replicate 1"), loci that name a feature, numbers said
-"respectively", demonstratives of a kind ("that peak"), and the mentions kept for the next
-sentence's pronouns."""
+"respectively" (:mod:`.respective`, whose :func:`respective` and ``ANY`` are re-exported here),
+demonstratives of a kind ("that peak"), and the mentions kept for the next sentence's pronouns.
+The words are rules (:mod:`.rules`), ids ``subject.*``."""
 
 from __future__ import annotations
 
-import itertools
 import re
 
-from .entities import EntityIndex, Mention, keys_at, mention_groups
+from .entities import EntityIndex, Mention, mention_groups
 from .facts import RecordFacts, Vocabulary
 from .numbers import chrom_key
 from .patterns import Required, may_match, required_words
+from .respective import ANY as ANY  # (re-exported for .verify)
+from .respective import LIST_JOIN_RE
+from .respective import respective as respective  # (re-exported for .verify)
+from .rules import rule
 from .said import Claim
-
-_RESPECTIVELY_RE = re.compile(r"\brespectively\b|\bresp\.", re.IGNORECASE)
-#: A plural pronoun for the names said before: "Their means are …", "They average …".
-_THEIR_RE = re.compile(r"\b(?:their|they|these|those|both)\b", re.IGNORECASE)
-#: What may stand between the numbers of a list: "2.76 vs 2.30", "199.8 against 190.7", "199.8/190.7/159.2",
-#: "48, 38 and 12".
-_LIST_JOIN_RE = re.compile(r"\s*(?:vs\.?|versus|v\.|against|and|or|&|,|/|;)?\s*(?:and\s+)?", re.IGNORECASE)
 
 
 def feature_mentions(claims: list[Claim], cited: list[tuple[str, RecordFacts]], named: list[Mention],
@@ -41,141 +38,6 @@ def feature_mentions(claims: list[Claim], cited: list[tuple[str, RecordFacts]], 
             if features and not features & set(keys):
                 continue
             out.extend(Mention(c.pos, c.end, key) for key in keys)
-    return out
-
-
-def respective(claims: list[Claim], mentions: list[Mention], masked: str,
-               span: tuple[int, int], earlier: list[Mention] | None = None) -> dict[int, frozenset[str]]:
-    """Numbers mapped to entities in order:
-
-    - "rep1 and rep2 averaged 0.870 and 0.874" — as many names as numbers, the names first, the
-      numbers of one attribute (or a multiple of them, said "respectively");
-    - anything said "respectively" / "resp.": the numbers right before the word, one per name,
-      wherever the names stand ("0.870, 0.874 and 0.872 for rep1, rep2 and pooled, respectively");
-    - a list of numbers joined only by "vs", "and", commas or slashes, one per name: after every
-      name ("rep1 is hotter than rep2 (mean 2.76 vs 2.30)", "rep1/rep2/pooled = 199.8/190.7/159.2"),
-      or a "vs" pair after the names said since the previous list (:func:`_lists`);
-    - "Their means are 1.69 and 1.22 respectively" with no name: the previous sentence's names
-      (``earlier``), in order.
-    """
-    numbers = [c for c in claims if c.number is not None and (not c.derived or c.extra.get("or_plain"))]
-    if any(c.number is not None and c.number.unit != "bp" for c in numbers):  # "over the 200-kb view, …"
-        numbers = [c for c in numbers if c.number is not None and c.number.unit != "bp"]
-    if len(numbers) >= 2 and not mentions and earlier and _RESPECTIVELY_RE.search(masked, *span) and \
-            _THEIR_RE.search(masked, span[0], numbers[0].pos):
-        groups = mention_groups(earlier)
-        if len(groups) >= 2 and not len(numbers) % len(groups):
-            return {id(c): groups[i % len(groups)] for i, c in enumerate(numbers)}
-    if len(numbers) < 2 or not mentions:
-        return {}
-    respectively = _RESPECTIVELY_RE.search(masked, *span)
-    spans = list(dict.fromkeys((m.start, m.end) for m in mentions if m.start < numbers[0].pos))
-    keys = [keys_at(mentions, Mention(s, e, "")) for s, e in spans]
-    if len(keys) >= 2 and not len(numbers) % len(keys):
-        same = len({c.attributes for c in numbers}) == 1
-        before = all(m.start < numbers[0].pos for m in mentions)
-        listed = len(_runs(numbers, masked)) == 1  # "averaged 0.870 and 0.874": one list of numbers
-        if respectively or (same and before and listed and len(numbers) == len(keys)):
-            return {id(c): keys[i % len(keys)] for i, c in enumerate(numbers)}
-    named_after = _for_names(numbers, mentions, masked)
-    if named_after:  # "(r 0.898 and 0.899 for rep1 and rep2)"
-        return named_after
-    groups = mention_groups(mentions)
-    if respectively is not None:  # the names said with "respectively": those before the word
-        groups = mention_groups([m for m in mentions if m.start < respectively.start()])
-        said = [c for c in numbers if c.pos < respectively.start()][-len(groups):]
-        if len(groups) >= 2 and len(said) == len(groups):
-            return {id(c): groups[i] for i, c in enumerate(said)}
-        return {}
-    if len(groups) < 2:
-        return _one_against(numbers, mentions, masked)
-    return _lists(numbers, mentions, masked, span, groups)
-
-
-def _lists(numbers: list[Claim], mentions: list[Mention], masked: str, span: tuple[int, int],
-           groups: list[frozenset[str]]) -> dict[int, frozenset[str]]:
-    """Runs of numbers given to the sentence's names (``groups``, two or more):
-
-    - a "vs" run takes the names said since the previous run, in order ("a higher top score than
-      rep2 peaks (177 vs 123)"); one name said since then, with two in the sentence, is the first
-      value's and the other name the second's ("though rep2 has the higher mean (0.874 vs 0.870)");
-    - after the last name, a run of as many numbers as names takes them in order ("on both mean
-      (12.8 vs 11.4) and breadth (14,764 vs 13,139 bp)"), and another "vs" run is any entity's
-      ("(0.899 vs 0.898)" for names said otherwise).
-    """
-    last = max(m.end for m in mentions)
-    out: dict[int, frozenset[str]] = {}
-    since = span[0]
-    for run in _runs(numbers, masked):
-        vs = len(run) >= 2 and _VS_RE.fullmatch(masked, run[0].end, run[1].pos) is not None
-        said = mention_groups([m for m in mentions if since <= m.start and m.end <= run[0].pos]) if vs else []
-        since = run[-1].end
-        if vs and len(said) == len(run):
-            out.update({id(c): said[i] for i, c in enumerate(run)})
-        elif vs and len(said) == 1 and len(run) == 2 and len(groups) == 2 and said[0] in groups:
-            other = next(g for g in groups if g != said[0])
-            out.update({id(run[0]): said[0], id(run[1]): other})
-        elif run[0].pos >= last and len(run) == len(groups):
-            out.update({id(c): groups[i] for i, c in enumerate(run)})
-        elif run[0].pos >= last and vs:
-            out.update({id(c): frozenset({ANY}) for c in run})
-    return out
-
-
-def _runs(numbers: list[Claim], masked: str) -> list[list[Claim]]:
-    """The numbers in runs joined only by "vs", "and", commas or slashes."""
-    runs: list[list[Claim]] = []
-    for c in numbers:
-        if runs and _LIST_JOIN_RE.fullmatch(masked, runs[-1][-1].end, c.pos):
-            runs[-1].append(c)
-        else:
-            runs.append([c])
-    return runs
-
-
-_FOR_RE = re.compile(r"\s*(?:for|in|of)\s+(?:the\s+)?", re.IGNORECASE)
-_NAME_JOIN_RE = re.compile(r"\s*(?:,|and|&|/)\s*(?:and\s+)?(?:the\s+)?", re.IGNORECASE)
-
-
-def _for_names(numbers: list[Claim], mentions: list[Mention], masked: str) -> dict[int, frozenset[str]]:
-    """A list of numbers followed by "for" and a list of as many names: "0.898 and 0.899 for rep1 and
-    rep2" — the n-th number is the n-th name's (as if said "respectively")."""
-    for run in _runs(numbers, masked):
-        if len(run) < 2:
-            continue
-        lead = _FOR_RE.match(masked, run[-1].end)
-        if lead is None:
-            continue
-        groups: list[frozenset[str]] = []
-        at = lead.end()
-        while len(groups) < len(run):
-            here = [m for m in mentions if m.start == at]
-            if not here:
-                break
-            groups.append(keys_at(mentions, here[0]))
-            join = _NAME_JOIN_RE.match(masked, here[0].end)
-            if join is None:
-                break
-            at = join.end()
-        if len(groups) == len(run) and len(set(groups)) == len(groups):
-            for c in run:
-                c.extra["named_for"] = True  # said of these names in order: no other pairing reads it again
-            return {id(c): groups[i] for i, c in enumerate(run)}
-    return {}
-
-
-#: "rep2 leads (1.69 vs 1.22)", "(199.8 against 190.7)": the second value of a "vs" pair after one name is the other's.
-_VS_RE = re.compile(r"\s*(?:vs\.?|versus|v\.|against)\s*(?:~|\u2248|about\s+|roughly\s+)?\s*", re.IGNORECASE)
-#: The key a number about "the other" entity gets: any entity the records know.
-ANY = "*"
-
-
-def _one_against(numbers: list[Claim], mentions: list[Mention], masked: str) -> dict[int, frozenset[str]]:
-    """One name, then "X vs Y": X is the name's value, Y another entity's (any)."""
-    out: dict[int, frozenset[str]] = {}
-    for a, b in itertools.pairwise(numbers):
-        if _VS_RE.fullmatch(masked, a.end, b.pos) and any(m.end <= a.pos for m in mentions):
-            out[id(b)] = frozenset({ANY})
     return out
 
 
@@ -206,8 +68,14 @@ _KIND_WORDS: dict[int, tuple[Vocabulary, re.Pattern[str], list[str]]] = {}
 #: Words every demonstrative of :func:`kind_referents` holds, for :mod:`.present`.
 DEMONSTRATIVE_WORDS = ("this ", "that ", "these ", "those ", "the same ")
 #: What stands before a demonstrative "that" (not a relative pronoun): a clause break or a preposition.
-_DEMONSTRATIVE_BEFORE_RE = re.compile(r"(?:[,;:(\u2014\u2013]|\b(?:in|at|on|for|of|from|with|by|to|over|across|"
-                                      r"within|is|was|and|but|so|while|whereas|than|as))\s*$", re.IGNORECASE)
+_DEMONSTRATIVE_BEFORE_RE = rule(
+    "subject.demonstrative-before",
+    "A clause break or a preposition right before 'that' ('in that peak', ', that track') makes it a demonstrative, "
+    "not a relative pronoun ('the replicate that peak-calling kept').",
+    r"(?:[,;:(\u2014\u2013]|\b(?:in|at|on|for|of|from|with|by|to|over|across|"
+    r"within|is|was|and|but|so|while|whereas|than|as))\s*$",
+    examples=["the mean in ", "rep1, ", "higher than "],
+    counterexamples=["the replicate ", "peaks "])
 
 
 def _kind_pattern(vocabulary: Vocabulary) -> tuple[re.Pattern[str], list[str]]:
@@ -235,7 +103,13 @@ def names_a_kind(vocabulary: Vocabulary, text: str, start: int, end: int) -> boo
     return hit[1].search(text, start, end) is not None
 
 
-_FORMER_RE = re.compile(r"\bthe\s+(?P<which>former|latter)\b", re.IGNORECASE)
+_FORMER_RE = rule(
+    "subject.former-latter",
+    "'the former' / 'the latter' names the first / last of the entities named before it ('Of rep1 and rep2, the "
+    "former has …').",
+    r"\bthe\s+(?P<which>former|latter)\b",
+    examples=["Of rep1 and rep2, the former has", "the latter"],
+    counterexamples=["a former run", "the later run"])
 
 
 def former_latter(view: str, span: tuple[int, int], earlier: list[Mention], named: list[Mention]) -> list[Mention]:
@@ -298,7 +172,7 @@ def without_value_names(mentions: list[Mention], view: str, cited: list[tuple[st
     dropped = -1  # where the last value name dropped ends: "replicates 1 and 2" drops the "2" after it too
     for m in sorted(mentions, key=lambda m: m.start):
         if any(p.fullmatch(view, m.start, m.end) for p in patterns) or (
-                dropped >= 0 and view[m.start:m.end].isdigit() and _LIST_JOIN_RE.fullmatch(view, dropped, m.start)):
+                dropped >= 0 and view[m.start:m.end].isdigit() and LIST_JOIN_RE.fullmatch(view, dropped, m.start)):
             dropped = max(dropped, m.end)
         else:
             out.append(m)
@@ -316,7 +190,13 @@ def without_plain_words(mentions: list[Mention], view: str, cited: list[tuple[st
     return [m for m in mentions if m not in plain or m.key in known]
 
 
-_WITH_RE = re.compile(r"\s*(?:with|between|among|across|for)\s+", re.IGNORECASE)
+_WITH_RE = rule(
+    "subject.with-collective",
+    "A preposition right after a number before a word for several entities ('~0.62 with each other') says the "
+    "number is about them together.",
+    r"\s*(?:with|between|among|across|for)\s+",
+    examples=[" with ", " between "],
+    counterexamples=[" in ", " within"])
 
 
 def _collective_after(collectives: re.Pattern[str], masked_text: str, end: int, stop: int) -> bool:
@@ -330,8 +210,13 @@ _COLLECTIVES: dict[int, tuple[Vocabulary, re.Pattern[str], Required | None]] = {
 
 #: Words before a collective that make it the group something is ranked among, not a subject:
 #: "the highest of the three marks".
-_PARTITIVE_RE = re.compile(r"\b(?:of|among)\s+(?:(?:the|all|both)\s+)?(?:(?:two|three|the)\s+)?(?:[\w-]+\s+)?$",
-                           re.IGNORECASE)  # "the highest of the three (H1) marks"
+_PARTITIVE_RE = rule(
+    "subject.ranked-among",
+    "'of' / 'among' right before a word for several entities ('the highest of the three marks') makes them the group "
+    "something is ranked among, not the subject.",
+    r"\b(?:of|among)\s+(?:(?:the|all|both)\s+)?(?:(?:two|three|the)\s+)?(?:[\w-]+\s+)?$",
+    examples=["the highest of the three ", "among both "],
+    counterexamples=["rep1 and rep2 ", "the two "])  # "the highest of the three (H1) marks"
 
 
 def _collectives(vocabulary: Vocabulary) -> re.Pattern[str]:

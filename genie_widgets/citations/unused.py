@@ -15,7 +15,13 @@ from __future__ import annotations
 from .cues import CueHit, fits
 from .facts import RecordFact
 from .matcher import Context, back_number, backing, binding, unback_number
+from .rules import reading
 from .said import Claim
+
+reading("unused.named-attribute",
+        "A number with no attribute word of its own, backed by a sibling of a pair attribute the sentence names and "
+        "no number took, is read as the attribute named.",
+        ["The Spearman correlation between rep1 and rep2 across chr19 was 0.615"])
 
 
 def unused_attributes(claim: Claim, claims: list[Claim], hits: list[CueHit], ctx: Context) -> frozenset[str]:
@@ -56,7 +62,7 @@ def named_attribute(claim: Claim, entity: frozenset[str], claims: list[Claim], h
     claim.attributes = named
     hit = backing(claim, entity, ctx)
     if hit is not None:
-        back_number(claim, ctx, hit[0], hit[1])
+        back_number(claim, ctx, hit[0], hit[1], rule="unused.named-attribute")
         return
     label = ctx.vocabulary.label(sorted(named)[0])
     unback_number(claim, f"{claim.fact.text} is {binding(ctx, fact)}, not the {label} the sentence names")

@@ -14,20 +14,21 @@ from .work import SentenceWork
 #: The rule a fact is bound by when the pass that made it names none, by the fact's kind.
 _DEFAULT_RULES = {
     "number": reading("bind.value", "a number is backed by the value of the attribute its words name, for the "
-                      "entity the sentence names, over the scope it names, at the precision written",
+                      "entity the sentence names, over the scope it names, at the precision written.",
                       ["rep1 averaged 0.870 over chr19"]),
-    "locus": reading("bind.locus", "a locus said to be the view or scope equals it; one of a feature is that "
-                     "feature's; any other overlaps a locus of the records", ["The view is chr19:1,000,000-1,200,000"]),
+    "locus": reading("bind.locus", "a locus said to be the view or scope equals it; one of a located entity is "
+                     "that entity's; any other overlaps a locus of the records.",
+                     ["The view is chr19:1,000,000-1,200,000"]),
     "accession": reading("bind.accession", "an accession is in the cited records, in the role the sentence "
-                         "gives it", ["the file ENCFF381NDD"]),
-    "comparison": reading("comparison", "a comparison, superlative or ranking holds between the bound values",
+                         "gives it.", ["the file ENCFF381NDD"]),
+    "comparison": reading("comparison.holds", "a comparison, superlative or ranking holds between the bound values.",
                           ["rep2 has the higher mean"]),
-    "relation": reading("placement", "where a named thing sits (inside the view, on a named sequence) holds",
+    "relation": reading("placement.holds", "where a named thing sits (inside the view, on a named sequence) holds.",
                         ["Peak_22 lies inside the view"]),
-    "category": reading("category", "a category the sentence states (a strand, an output type) is the record's",
-                        ["on the minus strand"]),
-    "name": reading("name", "a name or identifier said to be what a record is about is a cited record's entity",
-                    ["The gene is JAK2"]),
+    "category": reading("category.stated", "a category the sentence states (a strand, an output type) is the "
+                        "record's.", ["on the minus strand"]),
+    "name": reading("name.in-records", "a name or identifier said to be what a record is about is a cited "
+                    "record's entity.", ["The gene is JAK2"]),
 }
 
 

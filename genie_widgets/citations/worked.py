@@ -27,7 +27,13 @@ from . import numbers
 from .facts import RecordFact
 from .matcher import Context, binding, entity_ok, fmt_value, scope_ok
 from .numbers import Number, satisfies
+from .rules import reading
 from .said import Claim
+
+reading("worked.arithmetic",
+        "A number no cited value backs may be the sum, difference, ratio, product, share or percent change of two "
+        "cited values, at the precision written.",
+        ["64 / 200 kb = 0.32/kb", "27,590 out of 244,710 is only about 11%"])
 
 #: The most values of the attributes named tried pairwise (a record of hundreds of rows is not searched).
 RELATED_LIMIT = 24
@@ -141,5 +147,5 @@ def work_out(claim: Claim, entity: frozenset[str], numbers: list[Claim], ctx: Co
 
 
 def _back(claim: Claim, ctx: Context, cid: str, fact: RecordFact, how: str) -> None:
-    claim.fact.back(cid, fact.path, fact.matched, f"{claim.fact.text} → {how}")
+    claim.fact.back(cid, fact.path, fact.matched, f"{claim.fact.text} → {how}", "worked.arithmetic")
     claim.fact.note = None

@@ -113,12 +113,12 @@ def test_not_values_fast_equals_reference(text):
 
 def _searched_patterns():
     """Every pattern the checker searches through :class:`PrefixedSearch`."""
-    from genie_widgets.citations import claims, clauses, numbers, scopes, spans
+    from genie_widgets.citations import clauses, numbers, roles, scopes, spans
 
     vocabulary = default_vocabulary()
-    view, roles, _gate = claims._role_patterns(vocabulary)
-    found = [view, claims._SCOPE_PREP, clauses._BETWEEN, numbers._HEDGE, spans._BETWEEN, spans._HEDGE_BEFORE]
-    found += [r for r, _ in roles] + [p for p, _, _ in scopes.scope_patterns(vocabulary)]
+    view, accession_roles, _gate = roles.role_patterns(vocabulary)
+    found = [view, roles.SCOPE_PREP, clauses._BETWEEN, numbers._HEDGE, spans._BETWEEN, spans._HEDGE_BEFORE]
+    found += [r for r, _ in accession_roles] + [p for p, _, _ in scopes.scope_patterns(vocabulary)]
     return found
 
 
@@ -163,10 +163,10 @@ def _gated_patterns():
     """Every pattern a message-wide test of its :func:`required_words` can skip."""
     import re
 
-    from genie_widgets.citations import claims, placement, readings, scopes, spans
+    from genie_widgets.citations import placement, readings, roles, scopes, spans
 
     vocabulary = default_vocabulary()
-    found = [claims._role_patterns(vocabulary)[0].pattern, readings._ITS_RE, spans._LABEL_RE, spans._REJECTED_RE,
+    found = [roles.role_patterns(vocabulary)[0].pattern, readings._ITS_RE, spans._LABEL_RE, spans._REJECTED_RE,
              placement._IN_VIEW_RE, re.compile(vocabulary.collectives, re.IGNORECASE)]
     return found + [search.pattern for search, _, _ in scopes.scope_patterns(vocabulary)]
 

@@ -1,0 +1,27 @@
+"""The words of comparison that are no pattern: which comparison words say "less", and the words a
+message must hold for any comparison of :mod:`.comparisons`, :mod:`.superlatives` or :mod:`.orders`
+to be read (the message-level test of :mod:`.present`: messages without any skip those checks)."""
+
+from __future__ import annotations
+
+#: Every comparative of :data:`~.comparisons.COMPARATIVE_RE` holds one of these (lower case).
+COMPARATIVE_WORDS = ("than", "exceed", "surpass", "outpac", "that of", "those of", "outperform", "outrank", "outstrip",
+                     "outnumber",
+                     "beat", "edge", "trail", "lag", "short of", "below", "above")
+#: A comparative said without "than", and "the higher … of the two".
+BARE_WORDS = ("higher", "greater", "larger", "bigger", "stronger", "lower", "smaller", "weaker")
+SUPERLATIVE_WORDS = ("est", "most", "top", "least", "worst")
+#: "the closer match (0.898 vs 0.899)" (:mod:`.orders`).
+PAIR_WORDS = ("closer", "tighter", "more ", "less ")
+#: Every comparison this package reads holds one of these (lower case).
+QUICK_WORDS = COMPARATIVE_WORDS + BARE_WORDS + SUPERLATIVE_WORDS + PAIR_WORDS
+
+_LESS = {"lower", "smaller", "weaker", "worse", "less", "fewer", "below", "lowest", "smallest", "weakest", "loosest",
+         "least", "fewest", "worst", "narrowest"}
+_LESS_VERBS = ("trail", "lag", "fall", "fell", "below")  # "H3K27ac trails H3K4me3", "is below", "falls short of"
+
+
+def is_less(word: str) -> bool:
+    """Whether a comparison word (lower case) says its subject is the smaller: "lower", "trails",
+    "falls short of", "the least"."""
+    return word in _LESS or any(v in word for v in _LESS_VERBS)

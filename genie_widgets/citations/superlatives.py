@@ -1,0 +1,248 @@
+"""Superlatives over cited values: "rep2 had the highest maximum", "the second-highest mean",
+"rep1–pooled is the best-correlated pair".
+
+The entity's value is the largest (smallest) of that attribute among the cited entities (at least
+two) whose values differ from it only in the entity; "the second-highest" has one above it; a pair
+attribute ranks the record's pairs. A superlative whose entity holds no value of the attribute is
+not checkable: it is left out of the sentence's facts. The words are rules (:mod:`.rules`), ids
+``comparison.*``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .arithmetic import cue_near, entity_values
+from .comparewords import is_less
+from .cues import CueHit
+from .entities import Mention, keys_at, mention_groups
+from .facts import RecordFact
+from .matcher import Context, binding, fmt_value, scope_ok
+from .rules import rule
+from .said import Claim, Fact
+
+#: "the second-highest" → 2 (0: "the next-highest", a place the sentence does not give).
+_PLACES = {"": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "next": 0}
+SUPERLATIVE_RE = rule(
+    "comparison.superlative",
+    "A superlative ('the highest', 'the second-largest', 'the most', 'the higher … of the two') says an entity's "
+    "value ranks first (or at the place said) among the cited entities' values of that attribute.",
+    r"\b(?:the\s+)?(?:(?P<place>second|third|fourth|fifth|next)[- ])?"
+    r"(?P<word>highest|largest|greatest|strongest|tallest|biggest|widest|tightest|closest|most|top|best|lowest|"
+    r"smallest|weakest|narrowest|loosest|least|fewest|worst"
+    # "the higher average of the two replicates": a comparative of two is their superlative
+    r"|(?<=the\s)(?:higher|larger|greater|stronger|lower|smaller|weaker)(?=(?:\s+[\w-]+){0,2}\s+(?:of\s+(?:the|both)\b"
+    r"|\((?=[^)]*\b(?:vs\.?|versus)\s))))\b",
+    examples=["rep2 had the highest maximum", "the second-largest mean", "the higher average of the two replicates"],
+    counterexamples=["rep2 is higher than rep1", "a high mean"])
+#: "at its highest", "their lowest point": a possessive before the superlative names the entity's own extreme.
+_OWN_RE = rule(
+    "comparison.own-extreme",
+    "A possessive right before a superlative ('roughly 1.7 thousand at its highest', 'rep1's lowest') names the "
+    "entity's own extreme, not a ranking.",
+    r"(?:\b(?:its|their|his|her)|\w['\u2019]s)\s+$",
+    examples=["at its ", "rep1's ", "their "],
+    counterexamples=["at the ", "it is "])
+_RANKED_RE = rule(
+    "comparison.top-ranked",
+    "'ranked' right after a superlative ('the top-ranked file') ranks by the record's own order.",
+    r"[- ]?ranked\b",
+    examples=["-ranked file", " ranked"],
+    counterexamples=[" rank", " rankedness"])
+_GROUP_AFTER_RE = rule(
+    "comparison.top-group",
+    "A count or 'ranked <things>' right after a superlative ('the top five', 'among the top-ranked peaks') names a "
+    "group, not a ranking claim.",
+    r"[- ](?:\d+|two|three|four|five|six|seven|eight|nine|ten|few|handful)\b"
+    r"|[- ]ranked\s+\w+s\b",
+    examples=[" five peaks", "-ranked peaks", " 10"],
+    counterexamples=[" peak", " ranked file"])
+_TWO_WORDS_RE = re.compile(r"\s+\S+(?:\s+\S+)?")
+_ADJECTIVE_AFTER_RE = rule(
+    "comparison.adjective-after",
+    "An adjective right after 'most' / 'least' ('the most variable mark', 'most reliable') makes it a superlative of "
+    "that quality, not a share ('most of it').",
+    r"\s+[a-z]+(?:ble|ive|ful|ous|ant|ent|ic|al|ing|ed|ly)\b",
+    examples=[" variable mark", " enriched", " significant"],
+    counterexamples=[" of it", " bases"])
+#: "the top one being Peak_22", "the highest: rep2": the entity named right after the superlative.
+_NAMED_AFTER_RE = rule(
+    "comparison.named-after",
+    "'being', 'is', a colon or a dash between a superlative and a name ('the top one being Peak_22', 'the highest: "
+    "rep2') makes that name the entity ranked.",
+    r"(?:\s+[\w-]+){0,3}?\s*(?:being|is|was|were|:|,|\u2014|-)\s*$",
+    examples=[" one being ", ": ", "-ranked file is "],
+    counterexamples=[" mean of ", " in"])
+
+
+def who(ctx: Context, keys: frozenset[str]) -> str:
+    """How a note names an entity."""
+    return ctx.index.label(sorted(keys)[0]) if keys else "the record"
+
+
+def superlatives(text: str, masked: str, span: tuple[int, int], mentions: list[Mention], hits: list[CueHit],
+                 claims: list[Claim], ctx: Context) -> list[Fact]:
+    """Facts for the superlatives of one sentence (checked ones only)."""
+    out: list[Fact] = []
+    for m in SUPERLATIVE_RE.finditer(masked, *span):
+        fact = _superlative(text, masked, span, m, mentions, hits, claims, ctx)
+        if fact is not None:
+            out.append(fact)
+    return out
+
+
+def _superlative(text: str, masked: str, span: tuple[int, int], m: re.Match[str], mentions: list[Mention],
+                 hits: list[CueHit], claims: list[Claim], ctx: Context) -> Fact | None:
+    word = m.group("word").lower()
+    place = _PLACES.get((m.group("place") or "").lower(), 1)  # "the second-highest": one above it
+    if not place or _no_ranking(masked, span, m, word, hits, claims):
+        return None  # (0: "the next-highest", next after what the sentence does not say)
+    near = _ranked_names(masked, m, mentions)
+    cue = _superlative_cue(m, near, mentions, hits, claims, ctx)
+    pairs = ctx.vocabulary.pair_attributes
+    if place > 1 and (cue is None or cue.attributes & pairs):
+        return None  # a pair's place in a ranking is not read
+    if cue is not None and len(mention_groups(near)) < 2 and cue.attributes & pairs:
+        later = [x for x in mentions if x.start >= m.end()]  # "Most correlated pair: rep1–pooled"
+        if len(mention_groups(later)) >= 2:
+            return _pair_superlative(text, m, later, cue, ctx, is_less(word))
+    if not near or cue is None or (word in ("top", "most") and not cue):
+        return None
+    key = keys_at(mentions, near[-1])
+    mine = entity_values(ctx, cue.attributes, key)
+    if not mine:
+        return _pair_superlative(text, m, near, cue, ctx, is_less(word))
+    return _rank(text, m, word, place, near[-1], key, _ranked_value(mine, claims), ctx)
+
+
+def _no_ranking(masked: str, span: tuple[int, int], m: re.Match[str], word: str, hits: list[CueHit],
+                claims: list[Claim]) -> bool:
+    """Whether the superlative's words say no ranking of values."""
+    if any(c.extra.get("ordinal") and "unread" not in c.extra and c.pos <= m.start("word") < c.end for c in claims):
+        return True  # "came out on top": a place, checked as a number
+    if word in ("most", "least") and not m.group().lower().startswith("the") and \
+            not _ADJECTIVE_AFTER_RE.match(masked, m.end()):
+        return True  # "most of it is empty", "most bases carry little signal": a share ("Most variable mark" ranks)
+    two = _TWO_WORDS_RE.match(masked, m.end())
+    if word in ("most", "least") and _ADJECTIVE_AFTER_RE.match(masked, m.end()) and \
+            not any(m.end() < h.start < (two.end() if two else m.end()) for h in hits):
+        return True  # "the most reliable summary": a quality no attribute word names
+    if _GROUP_AFTER_RE.match(masked, m.end()):
+        return True  # "the top five", "among the top-ranked peaks": a group, not a ranking claim
+    # "roughly 1.7 thousand at its highest": its own maximum, not a ranking
+    return _OWN_RE.search(masked, max(span[0], m.start() - 12), m.start()) is not None
+
+
+def _ranked_names(masked: str, m: re.Match[str], mentions: list[Mention]) -> list[Mention]:
+    """The names a superlative ranks: those before it, else the one named right after it ("the
+    top-ranked file is ENCFF779QTH", "the top one being Peak_22")."""
+    near = [x for x in mentions if x.end <= m.start()]
+    later = [x for x in mentions if x.start >= m.end()][:1]
+    if later and (not near or (later[0].start - m.end() <= 40 and _NAMED_AFTER_RE.match(
+            masked, m.end(), later[0].start))):
+        near = later
+    return near
+
+
+def _rank(text: str, m: re.Match[str], word: str, place: int, named: Mention, key: frozenset[str],
+          mine: tuple[str, RecordFact], ctx: Context) -> Fact | None:
+    """The fact that ``key``'s value ``mine`` ranks at ``place`` among its rivals' (None: it has none)."""
+    cid, top = mine
+    attribute = top.attribute
+    others = _rivals(top, key, word, ctx)
+    if not others:
+        return None
+    less = is_less(word) != (attribute in ctx.vocabulary.lower_is_better)  # the top rank is rank 1
+    v = float(top.value)
+    rest = [float(f.value) for _, f in others]
+    fact = Fact("comparison", text[m.start():m.end()], text[min(named.start, m.start()):max(named.end, m.end())],
+                rule="comparison.superlative")
+    better = sum(1 for r in rest if (r < v if less else r > v))
+    said = text[m.start("place"):m.end("word")] if place > 1 else word
+    if better == place - 1:
+        fact.back(cid, top.path, top.matched, f"{binding(ctx, top)} = {fmt_value(v)}, the {said} of {len(rest) + 1}",
+                  "comparison.superlative")
+    else:
+        fact.note = f"{who(ctx, key)}'s {ctx.vocabulary.label(attribute)} ({fmt_value(v)}) is not the {said}"
+    return fact
+
+
+def _rivals(top: RecordFact, key: frozenset[str], word: str, ctx: Context) -> list[tuple[str, RecordFact]]:
+    """The values ``top`` is ranked among: of its attribute, about one other entity of its kind, and
+    otherwise about what it is about; "the higher mean (… vs 0.874 for rep2)": those named."""
+    kind = ctx.index.kind(sorted(key)[0])
+    rest_of = _beside(top, kind, ctx)  # ranked among the facts that differ only in this entity
+    others = [(c, f) for c, rf in ctx.cited for f in rf.facts if f.kind == "number" and f.attribute == top.attribute
+              and not key & set(f.entities) and sum(ctx.index.kind(e) == kind for e in f.entities) == 1
+              and _beside(f, kind, ctx) == rest_of and scope_ok(ctx, f)]
+    if word.endswith("er"):  # "the higher mean (0.870 vs 0.874 for rep2)": the higher of those named
+        others = [x for x in others if ctx.mentioned & set(x[1].entities)] or others
+    return others
+
+
+def _superlative_cue(m: re.Match[str], near: list[Mention], mentions: list[Mention], hits: list[CueHit],
+                     claims: list[Claim], ctx: Context) -> CueHit | None:
+    """The attribute a superlative ranks by: the words right after it ("the highest mean"), else
+    the attribute of a value the sentence states for the entity ("rep2's mean (1.69) is the
+    highest"), else the nearest attribute words other than the superlative itself."""
+    units = ctx.vocabulary.units
+    if _RANKED_RE.match(m.string, m.end()) and ctx.vocabulary.ordinal_attributes:  # "the top-ranked file"
+        return CueHit(m.start(), m.end(), ctx.vocabulary.ordinal_attributes, True, False, m.group())
+    after = next((h for h in hits if h.start >= m.end() and h.start - m.end() <= 20
+                  and {units.get(a) for a in h.attributes} != {"bp"}), None)
+    if after is not None:
+        return after
+    key = keys_at(mentions, near[-1]) if near else frozenset()
+    for c in claims:
+        fact = c.extra.get("fact")
+        if c.fact.found and fact is not None and fact.attribute and key & set(fact.entities):
+            return CueHit(c.pos, c.end, frozenset({fact.attribute}), True, False, c.fact.text)
+    others = [h for h in hits if h.end <= m.start() or h.start >= m.end()]
+    return cue_near(others, m.start())
+
+
+def _pair_superlative(text: str, m: re.Match[str], near: list[Mention], cue: CueHit, ctx: Context,
+                      less: bool) -> Fact | None:
+    """"rep1–pooled is the best-correlated pair": the value of the pair named (a fact about two
+    entities together) is the largest (smallest) of that attribute among the record's pairs."""
+    # the last two names said before it ("… whereas rep1–rep2 is the least"), else the first two after it
+    groups = mention_groups(list(reversed(near)))[:2][::-1] if near[0].end <= m.start() else mention_groups(near)[:2]
+    if len(groups) < 2:
+        return None
+    a, b = groups[-2], groups[-1]
+    attributes = cue.attributes & ctx.vocabulary.pair_attributes
+    mine = [(c, f) for c, rf in ctx.cited for f in rf.facts if f.kind == "number" and f.attribute in attributes
+            and len(f.entities) == 2 and a & set(f.entities) and b & set(f.entities) and scope_ok(ctx, f)]
+    if not mine:
+        return None
+    cid, top = mine[0]
+    others = [float(f.value) for c, rf in ctx.cited if c == cid for f in rf.facts if f.kind == "number"
+              and f.attribute == top.attribute and len(f.entities) == 2 and f is not top and scope_ok(ctx, f)]
+    if not others:
+        return None
+    v = float(top.value)
+    fact = Fact("comparison", text[m.start():m.end()], text[min(near[0].start, m.start()):max(near[-1].end, m.end())],
+                rule="comparison.superlative")
+    if (v <= min(others)) if less else (v >= max(others)):
+        fact.back(cid, top.path, top.matched,
+                  f"{binding(ctx, top)} = {fmt_value(v)}, the {m.group('word').lower()} of {len(others) + 1}",
+                  "comparison.superlative")
+    else:
+        best = min(others) if less else max(others)
+        fact.note = (f"{who(ctx, a)} & {who(ctx, b)}'s {ctx.vocabulary.label(top.attribute)} ({fmt_value(v)}) "
+                     f"is not the {m.group('word').lower()}: another pair has {fmt_value(best)}")
+    return fact
+
+
+def _ranked_value(mine: list[tuple[str, RecordFact]], claims: list[Claim]) -> tuple[str, RecordFact]:
+    """Which of an entity's values a superlative ranks: the one the sentence states ("peak_47 has the
+    highest mean across tracks, 182.9"), else the one about the entity alone (a feature's mean across
+    tracks, not one track's value there)."""
+    stated = [c.extra["fact"] for c in claims if c.fact.found and "fact" in c.extra]
+    said = next((x for x in mine if any(x[1] is f for f in stated)), None)
+    return said or min(mine, key=lambda x: len(x[1].entities))
+
+
+def _beside(fact: RecordFact, kind: str, ctx: Context) -> tuple[str, ...]:
+    """The entities of ``fact`` other than those of ``kind`` (the track of a feature's row value)."""
+    return tuple(e for e in fact.entities if ctx.index.kind(e) != kind)
