@@ -20,7 +20,7 @@ from .cues import CueHit, content_words
 from .entities import Mention, keys_at
 from .facts import RecordFact
 from .matcher import Context, attribute_ok, binding, fmt_value, scope_ok
-from .numbers import Number, satisfies, within
+from .numbers import Number, length_unit, satisfies, within
 from .rules import reading, rule
 from .said import Claim
 
@@ -99,8 +99,9 @@ def _attributes_named(claim: Claim, hits: list[CueHit], told: list[tuple[str, Re
     """The attributes a derived number is of: its own words', else those of the values the sentence
     states, else those of the attribute words nearest it."""
     unit = claim.number.unit if claim.number is not None else None
+    length = length_unit()  # ("about 20% higher in the 10-kb window": not a ratio of lengths)
     attributes = claim.attributes or frozenset(f.attribute for _, f in told if f.attribute and (
-        f.unit != "bp" or unit == "bp"))  # "about 20% higher in the 10-kb window": not a ratio of lengths
+        f.unit != length or unit == length))
     if not attributes:
         cue = cue_near([h for h in hits if h.start >= claim.end], claim.end) or cue_near(hits, claim.pos)
         attributes = cue.attributes if cue else frozenset()
@@ -349,7 +350,7 @@ def resolve_per(claim: Claim, hits: list[CueHit], ctx: Context,
     assert n is not None
     kind, *rest = claim.extra["per"]
     attributes = claim.attributes or frozenset(f.attribute for _, f in stated if f.attribute and not (
-        kind == "length" and f.unit == "bp"))  # "190 per Mb of the 200-kb view": not a length per length
+        kind == "length" and f.unit == length_unit()))  # "190 per Mb of the 200-kb view": not a length per length
     if not attributes and kind == "length":
         attributes = ctx.vocabulary.count_attributes  # "That is about 190 per Mb": a count of the cited record
     if not attributes:

@@ -28,6 +28,7 @@ from .numberlists import adjacent_lists, operands
 from .numbers import (
     Number,
     accession_matches,
+    length_unit,
     locus_matches,
     locus_value,
     number_bound,
@@ -193,7 +194,7 @@ def _read_numbers(text: str, rest: str, found: list[Claim]) -> None:
         if previous is not None and previous.number is not None and previous.number.hedged and not number.hedged:
             number = _hedged_like(number, m, rest, previous.end)  # "about 27,600 for rep1 and 23,000 for rep2"
         claim = Claim(m.start(), m.end(), Fact("number", text[m.start():m.end()], number.value), number)
-        if previous is not None and previous.number is not None and number.unit == "bp" and \
+        if previous is not None and previous.number is not None and number.unit == length_unit() and \
                 _UNIT_SHARED_RE.fullmatch(rest, previous.end, m.start()) and _bare(previous.number):
             previous.number = _scaled_like(previous.number, number)  # "from 1.0 to 1.2 Mb": 1.0 Mb
             previous.fact.value = previous.number.value
@@ -309,7 +310,7 @@ def _bind_number(claim: Claim, number: Number, masked_text: str, span: Span, hit
         return
     claim.attributes, claim.cue = cue.attributes, cue.text
     if cue.after and not cue.before and number.unit is None and not number.percent and vocabulary.units:
-        counts = frozenset(a for a in cue.attributes if vocabulary.units.get(a) != "bp")
+        counts = frozenset(a for a in cue.attributes if vocabulary.units.get(a) != length_unit())
         claim.attributes = counts or claim.attributes  # "over 100 bins": a count of bins, not a bin width
     if claim.extra.get("word") and number.value == 0:
         # "No bins were excluded": none of what the words after it name together

@@ -17,6 +17,7 @@ import re
 from typing import NamedTuple
 
 from .facts import Vocabulary
+from .numbers import length_unit
 from .patterns import lower
 from .rules import rule
 from .said import Claim
@@ -133,12 +134,12 @@ def fits(claim: Claim, hit: CueHit, vocabulary: Vocabulary) -> bool:
     if n is None or not units:
         return True
     kinds = {units.get(a) for a in hit.attributes}
-    if n.unit in ("bp", "bytes"):  # "a 102-byte asset" is no count of assets
-        return n.unit in kinds or (n.unit == "bp" and kinds == {"bytes"})  # "~1 kb on disk": kilobytes
+    if n.unit in (length_unit(), "bytes"):  # "a 102-byte asset" is no count of assets
+        return n.unit in kinds or (n.unit == length_unit() and kinds == {"bytes"})  # "~1 kb on disk": kilobytes
     positions = vocabulary.position_attributes[0] | vocabulary.position_attributes[1]
-    if kinds == {"bp"} and not hit.attributes <= positions:
+    if kinds == {length_unit()} and not hit.attributes <= positions:
         return False  # a bare number is not a length ("reached 190.7 in the view"); a coordinate may be bare
-    if positions and hit.attributes <= positions and n.unit != "bp" and not (n.integer and n.value >= 10_000):
+    if positions and hit.attributes <= positions and n.unit != length_unit() and not (n.integer and n.value >= 10_000):
         return False  # "sits at around 0.9 on average": not a coordinate
     if claim.extra.get("ordinal") and kinds == {"count"}:
         return False  # "came in second among the candidates": a place, not a count
@@ -363,7 +364,7 @@ def range_ends(masked_text: str, span: Span, claims: list[Claim], vocabulary: Vo
             continue
         if a.attributes or b.attributes or not _RANGE_TO_RE.fullmatch(masked_text, a.end, b.pos):
             continue
-        if a.number is not None and b.number is not None and a.number.unit == b.number.unit == "bp" and \
+        if a.number is not None and b.number is not None and a.number.unit == b.number.unit == length_unit() and \
                 vocabulary.position_attributes and _FROM_RE.search(masked_text[max(span[0], a.pos - 12):a.pos]):
             a.attributes, b.attributes = vocabulary.position_attributes  # "on chr19 from 1.05 to 1.06 Mb"
         elif _RANGE_FROM_RE.search(masked_text[max(span[0], a.pos - 30):a.pos]):

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any, NamedTuple
 
-from .numbers import Number
+from .numbers import Number, current_shapes, length_unit
 from .rules import rule
 
 #: "1.7 fragments per peak", "131 peaks per Mb": a per-unit ratio (group ``len``: a length unit); no number
@@ -26,13 +26,34 @@ PER_RE = rule(
     "derived.per",
     "A number followed within three words by 'per' and a unit or noun is a per-unit ratio ('1.7 fragments per "
     "peak', '131 peaks per Mb'), checked as one cited value over another or over the scope length.",
-    r"\s*(?:(?!\d)[\w-]+\s+){0,3}?per\s+(?:(?P<len>kb|kbp|mb|mbp|bp|base|kilobase|megabase|"
-    r"thousand\s+bases?|million\s+bases?|million)\b|(?P<words>(?:[\w-]+\s+)?[\w-]+))",
+    r"\s*(?:(?!\d)[\w-]+\s+){0,3}?per\s+(?P<words>(?:[\w-]+\s+)?[\w-]+)",
     examples=[" fragments per peak", " peaks per Mb", " per base"],
     counterexamples=[" peaks in the view", " percent of bins"])
-PER_LENGTH = {"bp": 1, "base": 1, "kb": 1e3, "kbp": 1e3, "kilobase": 1e3, "thousand bases": 1e3,
-              "thousand base": 1e3, "mb": 1e6, "mbp": 1e6, "megabase": 1e6, "million bases": 1e6,
-              "million base": 1e6, "million": 1e6}
+#: Scale words before a length unit ("per million bases") or alone ("per million").
+_SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
+
+
+def per_length(words: str) -> tuple[float, int] | None:
+    """The size, in the shapes' length unit, of the length ``words`` start with ("Mb", "kilobase",
+    "base", "million bases", "million"), and how many words it takes; None when they name no length."""
+    shapes = current_shapes()
+    said = words.lower().split()
+    sizes = {**{k.lower(): v for k, v in shapes.length_units.items()},
+             **{k.lower(): v for k, v in shapes.length_nouns.items()}}
+    base = re.compile(shapes.length_words, re.IGNORECASE) if shapes.length_words else None
+
+    def size(word: str) -> float | None:
+        return sizes.get(word) or (1.0 if base is not None and base.fullmatch(word) else None)
+
+    if not said:
+        return None
+    if said[0] in _SCALES:
+        unit = size(said[1]) if len(said) > 1 else None
+        return (_SCALES[said[0]] * unit, 2) if unit else (_SCALES[said[0]], 1)
+    first = size(said[0])
+    return (first, 1) if first else None
+
+
 _RATIO_AFTER_RE = rule(
     "derived.ratio-after",
     "'fold', 'times' or 'x' right after a number makes it a ratio of two values ('2.1-fold', '3 times higher', "
@@ -235,10 +256,10 @@ def _per(after: str, end: int, ascii_after: bool) -> Derivation | None:
     per = PER_RE.match(after) if not ascii_after or "per" in after.lower() else None
     if per is None:
         return None
-    unit = (per.group("len") or "").lower()
-    extra: dict[str, Any] = {"per": (("length", float(PER_LENGTH[" ".join(unit.split())])) if unit else
+    length = per_length(per.group("words"))
+    extra: dict[str, Any] = {"per": (("length", float(length[0])) if length else
                                      ("words", end + per.start("words"), end + per.end("words")))}
-    if unit in ("bp", "base"):
+    if length is not None and length[0] == 1:
         extra["or_plain"] = True  # "averaged 0.87 per base": a mean is already per base
     return Derivation("per", False, extra)
 
@@ -285,7 +306,7 @@ def _by(number: Number, before: str, tail: str, quick: bool) -> Derivation | Non
 def _difference_named(number: Number, before: str, after: str, tail: str, quick: bool) -> Derivation | None:
     """"a drop of 27", "a difference of 0.28", "0.28 apart", "Peak_22 − Peak_37 = 17.5"."""
     named = _DIFFERENCE_OF_RE.search(before) if quick else None
-    if named is not None and named.group("noun").lower() == "gap" and number.unit == "bp":
+    if named is not None and named.group("noun").lower() == "gap" and number.unit == length_unit():
         named = None  # "a gap of 465 bp": a distance between features, not a difference of values
     if named is not None and named.group("noun").lower() not in ("difference", "delta", "margin", "gap"):
         # "a drop of 27", "a 42% reduction": a change said by its noun

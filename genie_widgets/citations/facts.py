@@ -20,7 +20,7 @@ import json
 import re
 import weakref
 from collections import OrderedDict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -101,7 +101,8 @@ class Vocabulary:
     - ``name_uses``: a regex for what follows a name that is a plain word when the word is used as a
       word, not the name ("pooled from replicates");
     - ``place_nouns``: nouns after a name that make it a place ("in the Oct4 file"), and
-      ``place_kinds``: kinds of entity said after "at" / "over" as where a value is ("at POU5F1").
+      ``place_kinds``: kinds of entity said after "at" / "over" as where a value is ("at POU5F1");
+    - ``container_kinds``: a kind of entity → the kind of the rows it holds (a track holds features).
       The *registered* vocabulary's are the ones every text is read with (numbers are read before
       any vocabulary is asked): :func:`register_vocabulary` configures them.
 
@@ -133,6 +134,7 @@ class Vocabulary:
     name_uses: str | None = None
     place_nouns: tuple[str, ...] = ()
     place_kinds: frozenset[str] = frozenset()
+    container_kinds: Mapping[str, str] = field(default_factory=dict)
     _compiled: Any = field(default=None, repr=False, compare=False)
     _known: frozenset[str] | None = field(default=None, repr=False, compare=False)
 

@@ -199,11 +199,15 @@ def entity_ok(ctx: Context, entity: Entities, fact: RecordFact) -> bool:
 
 
 def _qualifier(ctx: Context, entity: Entities, fact: RecordFact) -> bool:
-    """"The Oct4 preview peaks are 533 bp long" citing a file's rows: a track the cited records do
-    not know, named with features they hold (and no feature named), says whose features they are."""
-    return all(not ctx.cited_entity(e) and ctx.index.kind(e) == "track" for e in entity) and \
-        all(ctx.index.kind(f) == "feature" for f in fact.entities) and \
-        not any(ctx.index.kind(m) == "feature" for m in ctx.mentioned)  # "peak2363 scored 93 in the Oct4 file"
+    """"The Oct4 preview peaks are 533 bp long" citing a file's rows: an entity the cited records do
+    not know, of a kind that holds the kind of the rows (``Vocabulary.container_kinds``), named with
+    rows they hold (and no row named), says whose rows they are."""
+    kinds = {ctx.vocabulary.container_kinds.get(ctx.index.kind(e)) for e in entity}
+    if len(kinds) != 1 or None in kinds or any(ctx.cited_entity(e) for e in entity):
+        return False
+    member = kinds.pop()
+    return all(ctx.index.kind(f) == member for f in fact.entities) and \
+        not any(ctx.index.kind(m) == member for m in ctx.mentioned)  # "peak2363 scored 93 in the Oct4 file"
 
 
 def label_of(ctx: Context, entity: Entities) -> str | None:

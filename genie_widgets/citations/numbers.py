@@ -132,6 +132,11 @@ def configure(shapes: Shapes) -> None:
         rebuild(shapes)
 
 
+def current_shapes() -> Shapes:
+    """The shapes in use (those of the registered vocabulary)."""
+    return SHAPES
+
+
 def length_unit() -> str:
     """The unit lengths are in, in the shapes in use (a :class:`Number`'s ``unit`` for a length)."""
     return SHAPES.length_unit
@@ -380,7 +385,6 @@ def seq_key(name: str) -> str:
     return _SEQ_ALIASES.get(key, key)
 
 
-chrom_key = seq_key  # :func:`seq_key` under the name matcher.py and subjects.py import
 
 
 def satisfies(value: float, n: Number) -> bool:

@@ -132,8 +132,8 @@ def find_referents(w: SentenceWork) -> None:
     one subject carried on ("rep2 FC: mean 1.69. Max reached 190.7"); features a locus names."""
     if not w.mentions and w.earlier and pronoun_entity_of(w.view, w.start, w.end, w.earlier):  # "It sits at chr19:…"
         w.referred = frozenset(m.key for m in w.earlier if w.index.kind(m.key) in w.vocabulary.located_kinds)
-    w.mentions = sorted(w.mentions + feature_mentions(w.claims, w.cited, w.mentions, w.index, w.referred),
-                        key=lambda m: m.start)
+    w.mentions = sorted(w.mentions + feature_mentions(w.claims, w.cited, w.mentions, w.index, w.referred,
+                                                      w.vocabulary.located_kinds), key=lambda m: m.start)
     if not w.mentions and w.previous:
         w.pronoun_entity = pronoun_entity_of(w.view, w.start, w.end, w.previous) or (
             carried_subject(w.previous) & w.about if not names_a_kind(w.vocabulary, w.view, w.start, w.end)

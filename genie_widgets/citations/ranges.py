@@ -26,7 +26,7 @@ from .matcher import (
     resolve_range_ends,
     unback_number,
 )
-from .numbers import satisfies
+from .numbers import length_unit, satisfies
 from .rules import reading
 from .said import Claim
 
@@ -93,11 +93,11 @@ def _as_locus(claim: Claim, ctx: Context) -> bool:
     """"The 1.05–1.06 Mb window", "chr19 (1.0–1.2 Mb)": a range of positions is a cited locus whose
     start and end it gives at the precision written (the first end takes the second's scale)."""
     lo, hi = claim.extra["ends"]
-    if hi.unit != "bp" or hi.value < 10_000 or not hi.raw:
+    if hi.unit != length_unit() or hi.value < 10_000 or not hi.raw:
         return False
     if lo.unit is None:
         scale = hi.value / hi.raw
-        lo = replace(lo, value=lo.value * scale, tolerance=lo.tolerance * scale, unit="bp")
+        lo = replace(lo, value=lo.value * scale, tolerance=lo.tolerance * scale, unit=length_unit())
     for cid, rf in ctx.cited:
         for f in rf.locus_facts():
             if satisfies(float(f.value[1]), lo) and satisfies(float(f.value[2]), hi):

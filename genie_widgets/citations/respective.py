@@ -8,6 +8,7 @@ import itertools
 
 from .cues import RESPECTIVELY_RE
 from .entities import Mention, keys_at, mention_groups
+from .numbers import length_unit
 from .rules import rule
 from .said import Claim
 
@@ -43,8 +44,9 @@ def respective(claims: list[Claim], mentions: list[Mention], masked: str,
       (``earlier``), in order.
     """
     numbers = [c for c in claims if c.number is not None and (not c.derived or c.extra.get("or_plain"))]
-    if any(c.number is not None and c.number.unit != "bp" for c in numbers):  # "over the 200-kb view, …"
-        numbers = [c for c in numbers if c.number is not None and c.number.unit != "bp"]
+    length = length_unit()
+    if any(c.number is not None and c.number.unit != length for c in numbers):  # "over the 200-kb view, …"
+        numbers = [c for c in numbers if c.number is not None and c.number.unit != length]
     if len(numbers) < 2:
         return {}
     if not mentions:

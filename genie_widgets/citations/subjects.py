@@ -10,7 +10,7 @@ import re
 
 from .entities import EntityIndex, Mention, mention_groups
 from .facts import RecordFacts, Vocabulary
-from .numbers import chrom_key
+from .numbers import seq_key
 from .patterns import Required, may_match, required_words
 from .respective import ANY as ANY  # (re-exported for .verify)
 from .respective import LIST_JOIN_RE
@@ -20,19 +20,21 @@ from .said import Claim
 
 
 def feature_mentions(claims: list[Claim], cited: list[tuple[str, RecordFacts]], named: list[Mention],
-                      index: EntityIndex, referred: frozenset[str] = frozenset()) -> list[Mention]:
+                      index: EntityIndex, referred: frozenset[str] = frozenset(),
+                      located: frozenset[str] = frozenset({"feature"})) -> list[Mention]:
     """A locus written exactly as a feature's is a mention of that feature (not a scope) — unless
     the sentence names a feature itself, or refers to one with a pronoun (``referred``): "Peak_37
-    lies at <Peak_22's locus>" and "Peak_37 … It sits at <Peak_22's locus>" are about Peak_37."""
-    features = {m.key for m in named if index.kind(m.key) in ("feature", "gene")}
-    features |= {k for k in referred if index.kind(k) in ("feature", "gene")}
+    lies at <Peak_22's locus>" and "Peak_37 … It sits at <Peak_22's locus>" are about Peak_37.
+    ``located``: the kinds of entity with a locus of their own (``Vocabulary.located_kinds``)."""
+    features = {m.key for m in named if index.kind(m.key) in located}
+    features |= {k for k in referred if index.kind(k) in located}
     out: list[Mention] = []
     for c in claims:
         if c.fact.kind != "locus":
             continue
         chrom, start, end = c.fact.value
         for _, rf in cited:
-            keys = rf.feature_loci().get((chrom_key(chrom), start, end), ())
+            keys = rf.feature_loci().get((seq_key(chrom), start, end), ())
             if c.role == "scope" and keys:
                 c.role = None
             if features and not features & set(keys):

@@ -18,6 +18,7 @@ from .cues import CueHit
 from .entities import Mention, keys_at, mention_groups
 from .facts import RecordFact
 from .matcher import Context, binding, fmt_value, scope_ok
+from .numbers import length_unit
 from .rules import rule
 from .said import Claim, Fact
 
@@ -189,7 +190,7 @@ def _superlative_cue(m: re.Match[str], near: list[Mention], mentions: list[Menti
     if _RANKED_RE.match(m.string, m.end()) and ctx.vocabulary.ordinal_attributes:  # "the top-ranked file"
         return CueHit(m.start(), m.end(), ctx.vocabulary.ordinal_attributes, True, False, m.group())
     after = next((h for h in hits if h.start >= m.end() and h.start - m.end() <= 20
-                  and {units.get(a) for a in h.attributes} != {"bp"}), None)
+                  and {units.get(a) for a in h.attributes} != {length_unit()}), None)
     if after is not None:
         return after
     key = keys_at(mentions, near[-1]) if near else frozenset()

@@ -39,6 +39,7 @@ from .vocabulary import (
     CATEGORIES,
     CATEGORY_FIELDS,
     COLLECTIVES,
+    CONTAINER_KINDS,
     COUNT_ATTRIBUTES,
     CUES,
     KIND_WORDS,
@@ -376,6 +377,7 @@ VOCABULARY = Vocabulary(
     name_uses=NAME_USES,
     place_nouns=PLACE_NOUNS,
     place_kinds=PLACE_KINDS,
+    container_kinds=CONTAINER_KINDS,
     shapes=SHAPES,
 )
 
