@@ -11,7 +11,7 @@ from .comparisons import comparisons
 from .every import each_holds
 from .groups import group_counts
 from .names import name_facts, subjects_of_numbers
-from .orders import stated_order
+from .orders import against_attribute, stated_order
 from .placement import containers, distances, loci_and_names, on_seq, placed_loci, placements
 from .readings import folds_as_ratios
 from .referents import pronoun_entity as pronoun_entity_of
@@ -104,6 +104,7 @@ def check_comparisons(w: SentenceWork) -> None:
     if w.held.comparisons:
         w.facts.extend(comparisons(w.text, w.masked, w.span, w.mentions, w.hits, w.claims, w.context(), w.earlier))
         w.facts.extend(stated_order(w.text, w.masked, w.span, w.claims))
+        w.facts.extend(against_attribute(w.text, w.masked, w.claims, w.hits, w.context()))
 
 
 def check_placements(w: SentenceWork) -> None:

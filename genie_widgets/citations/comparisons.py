@@ -201,6 +201,22 @@ def _against_each(said: str, ctx: Context, a: frozenset[str], cid: str, fact: Re
     return result
 
 
+_THAN_WITH_RE = rule("comparison.than-with", "'than with' after a comparative compares the subject's pair with the "
+                     "name before it against its pair with the name after ('X correlates better with Y than with Z').",
+                     r"\s+with\b", [" with Z"], [" Z does"])
+
+
+def _pairs_with(ctx: Context, attributes: frozenset[str], subject: frozenset[str], y: frozenset[str],
+                z: frozenset[str]) -> list[tuple[tuple[str, RecordFact], tuple[str, RecordFact]]]:
+    """The values of a pair attribute of ``subject`` with ``y`` and of ``subject`` with ``z``."""
+    attributes = attributes & ctx.vocabulary.pair_attributes
+    facts = [(cid, f) for cid, rf in ctx.cited for f in rf.facts if f.kind == "number" and f.attribute in attributes
+             and len(f.entities) == 2 and scope_ok(ctx, f) and subject & set(f.entities)]
+    fy = [x for x in facts if y & set(x[1].entities) and not y & subject]
+    fz = [x for x in facts if z & set(x[1].entities) and not z & subject]
+    return [(x, w) for x in fy for w in fz if x[1].attribute == w[1].attribute]
+
+
 def _with_third(ctx: Context, attributes: frozenset[str], a: frozenset[str], b: frozenset[str],
                 mentions: list[Mention]) -> list[tuple[tuple[str, RecordFact], tuple[str, RecordFact]]]:
     """The values of a pair attribute (a correlation) of ``a`` and of ``b`` each with a third entity
@@ -270,6 +286,12 @@ def _comparative(text: str, masked: str, m: re.Match[str], mentions: list[Mentio
             named = mention_groups(before)  # "rep1 tracks the pooled signal more closely than rep2": rep1's
             subject = named[0] if len(named) >= 2 else a
             named_attributes = attributes.union(stated, *(h.attributes for h in hits))  # any pair attribute said
+            inside = [x for x in mentions if m.start() <= x.start and x.end <= m.end()]
+            if _THAN_WITH_RE.match(masked, m.end()) and inside:  # "X correlates better with Y than with Z"
+                y = keys_at(mentions, inside[0])
+                pairs = _pairs_with(ctx, named_attributes, a, y, b)
+                return _compare(ctx, pairs, is_less(word), text[m.start():m.end()],
+                                text[before[-1].start:after[0].end], a | y, a | b) if pairs else None
             pairs = _with_third(ctx, named_attributes, subject, b, mentions) if not subject & b else []
             a = subject if pairs else a
     if not pairs:

@@ -27,14 +27,16 @@ EVERY_RE = rule(
     "replicate') says the value of each entity it covers, not after a preposition ('across all the bins').",
     r"(?<!\bacross\s)(?<!\bamong\s)(?<!\bof\s)(?<!\bin\s)(?<!\bover\s)(?<!\bfrom\s)(?<!\bfor\s)"
     r"(?<!\bto\s)(?<!\bwith\s)"
-    r"\b(?:both|all\s+(?:two|three|four|five|\d+|of\s+(?:the|them)|the)|each|every)\b",
+    r"\b(?:both|all\s+(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+|of\s+(?:the|them)|the)"
+    r"|each|every)\b",
     examples=["Both replicates averaged 0.874", "rep1 and rep2 both cover 99.98%", "all three tracks peak above 70"],
     counterexamples=["across all the bins", "in each window"])
 #: Words every quantifier of :data:`EVERY_RE` holds (lower case), for a message-level test.
 EVERY_WORDS = ("both", "all ", "each", "every")
 
 
-_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+           "eleven": 11, "twelve": 12}
 _JOIN_RE = rule(
     "every.name-join",
     "What may join the names listed right before a quantifier ('rep1, rep2 and pooled all …').",

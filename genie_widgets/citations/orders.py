@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from .comparewords import COMPARATIVE_WORDS, PAIR_WORDS, is_less
 from .comparisons import COMPARATIVE_RE
-from .cues import content_words
-from .matcher import fmt_value
+from .cues import CueHit, content_words
+from .facts import RecordFact
+from .matcher import Context, fmt_value
 from .rules import reading, rule
 from .said import Claim, Fact
 
@@ -88,4 +89,41 @@ def stated_order(text: str, masked: str, span: tuple[int, int], claims: list[Cla
         fact = Fact("comparison", text[m.start():m.end()], text[a.pos:b.end], rule="comparison.stated-order")
         fact.note = f"{a.fact.text} is not {word} than {b.fact.text} ({fmt_value(va)} vs {fmt_value(vb)})"
         out.append(fact)
+    return out
+
+
+_AGAINST_RE = rule("comparison.against-attribute", "A stated value said to be below or above 'the' attribute of its "
+                   "record, with no number for it ('a cutoff of 18.92, well below the track mean'), is checked "
+                   "against that value of the record.",
+                   r"\s*,?\s*(?:(?:is|was|sits?|sat|lies|lay|f[ae]lls?|stays?|stayed)\s+)?(?:(?:well|far|just|slightly)\s+)?"
+                   r"(?P<word>below|above|under|over|beneath)\s+(?:the|its|their)\s+",
+                   [", well below the mean", " is above the average"], [" below 5"])
+
+
+def against_attribute(text: str, masked: str, claims: list[Claim], hits: list[CueHit], ctx: Context) -> list[Fact]:
+    """"The chromosome-wide cutoff 18.92, below the track mean": a backed value against the value of
+    the attribute named right after it (no number written), about the same entities in the same
+    record. Checked only where that record holds exactly one such value."""
+    out: list[Fact] = []
+    for c in claims:
+        fact: RecordFact | None = c.extra.get("fact")
+        m = _AGAINST_RE.match(masked, c.end) if fact is not None and c.fact.found else None
+        if m is None or fact is None:
+            continue
+        near = [h for h in hits if m.end() <= h.start <= m.end() + 16 and masked[m.end():h.start].strip().count(" ") <= 1]
+        hit = near[-1] if near else None  # the head of "the track mean"
+        if hit is None or fact.attribute in hit.attributes:
+            continue
+        same = {float(f.value) for _, rf in ctx.cited if any(g is fact for g in rf.facts) for f in rf.facts
+                if f.kind == "number" and f.attribute in hit.attributes and f.entities == fact.entities
+                and f.unit == fact.unit}
+        if len(same) != 1:
+            continue
+        other, v, less = same.pop(), float(fact.value), m.group("word").lower() in ("below", "under", "beneath")
+        if (v < other) if less else (v > other):
+            continue
+        said = text[m.start("word"):hit.end]
+        note = f"{c.fact.text} is not {m.group('word').lower()} {said.split(' ', 1)[-1]} ({fmt_value(v)} vs " \
+               f"{fmt_value(other)})"
+        out.append(Fact("comparison", said, said, note=note, rule="comparison.against-attribute"))
     return out
