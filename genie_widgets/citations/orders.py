@@ -110,7 +110,8 @@ def against_attribute(text: str, masked: str, claims: list[Claim], hits: list[Cu
         m = _AGAINST_RE.match(masked, c.end) if fact is not None and c.fact.found else None
         if m is None or fact is None:
             continue
-        near = [h for h in hits if m.end() <= h.start <= m.end() + 16 and masked[m.end():h.start].strip().count(" ") <= 1]
+        near = [h for h in hits if m.end() <= h.start <= m.end() + 16
+                and masked[m.end():h.start].strip().count(" ") <= 1]
         hit = near[-1] if near else None  # the head of "the track mean"
         if hit is None or fact.attribute in hit.attributes:
             continue
