@@ -5,6 +5,7 @@ derived values, comparisons and rankings, categories and placements, and names a
 
 from __future__ import annotations
 
+from .antilog import antilogs
 from .arithmetic import around, carried_values, owner_after, resolve_derived
 from .categories import category_claims
 from .comparisons import comparisons
@@ -89,6 +90,7 @@ def check_derived(w: SentenceWork) -> None:
               and c.fact.kind == "number" and c.extra["fact"].attribute not in ordinal]  # ("the top hit" is no operand)
     if w.told is not None:  # "rep2's view mean is 1.69. That's nearly 40% above rep1's": the value said just before
         stated = carried_values(w.told, stated, bool(w.derived), w.masked, w.start, w.end)
+    antilogs(w.numbered, stated)  # "17.77, so p ≈ 1.7 × 10⁻¹⁸"
     w.derived += folds_as_ratios(w.plain_folds, w.numbered, w.facts)
     for claim in w.derived:
         if claim.fact.found:  # "the two Oct4 peaks sit about 465 bp apart": backed as a distance already

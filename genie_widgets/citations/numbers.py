@@ -38,6 +38,15 @@ COORD = r"(?:\d{1,3}(?:,\d{3}){1,5}(?!\d)|\d{1,15}(?!\d))"  # a coordinate: at m
 BYTES = {"kB": 1e3, "KB": 1e3, "MB": 1e6, "GB": 1e9, "TB": 1e12}
 _SCALE = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "k": 1e3, "M": 1e6, "B": 1e9}
 _NEVER = "(?!)"  # an empty alternation: a group that never matches
+#: A power of ten written after "10": "^-18", "^5", "⁻¹⁸" (superscript digits and sign).
+_POWER = r"(?:\^[-+\u2212]?\d{1,3}|[\u207b\u207a]?[\u2070\u00b9\u00b2\u00b3\u2074-\u2079]{1,3})(?![0-9\u2070-\u2079])"
+_SUPERSCRIPTS = str.maketrans("\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079\u207b\u207a",
+                              "0123456789-+")
+
+
+def _power(written: str) -> int:
+    """The exponent of a power of ten as written after "10" ("^-18", "⁻¹⁸")."""
+    return int(written.lstrip("^").translate(_SUPERSCRIPTS).replace("\u2212", "-"))
 
 
 def _number_re(units: Mapping[str, float], words: str | None) -> re.Pattern[str]:
@@ -50,6 +59,8 @@ def _number_re(units: Mapping[str, float], words: str | None) -> re.Pattern[str]
     (?P<int>{_INT})
     (?P<frac>\.\d+)?
     (?P<exp>[eE][-+\u2212]?\d{{1,4}}(?!\d))?
+    (?P<sci>[ \u00a0]?[x\u00d7\u00b7*][ \u00a0]?10{_POWER})?
+    (?P<pow>(?<![0-9]1)(?<=10){_POWER})?
     (?:
         (?P<times>[x\u00d7])(?![A-Za-z0-9_])
       | (?P<pts>[ \u00a0](?i:percentage[ \u00a0]points?|pp)(?![A-Za-z]))
@@ -223,10 +234,15 @@ class Number:
 def parse_number(m: re.Match[str], text: str = "") -> Number | None:
     """Value and tolerance of a :data:`NUMBER_RE` match in ``text`` (None if not finite)."""
     sign, whole, frac, exp, times, pts, pct, size, unit_word, scale_word, suffix, bases = m.group(*_GROUPS)
+    sci, power = m.group("sci", "pow")
     digits = whole.replace(",", "")
     mantissa = digits + (frac or "")
     decimals = len(frac) - 1 if frac else 0
     exponent = int(exp[1:].replace("\u2212", "-")) if exp else 0
+    if sci:  # "1.7 × 10⁻¹⁸"
+        exponent += _power(sci[sci.index("10") + 2:])
+    elif power:  # "10^-5", "10⁻⁵": one times that power of ten
+        mantissa, digits, decimals, exponent = "1", "1", 0, _power(power)
     try:
         value = float(mantissa) * (10.0 ** exponent)
     except OverflowError:
@@ -262,7 +278,7 @@ def parse_number(m: re.Match[str], text: str = "") -> Number | None:
     if not math.isfinite(value):
         return None
     tolerance = 0.5 * (10.0 ** -decimals) * scale if -300 < decimals < 300 else 0.0
-    integer = not (frac or exp or scale != 1.0 or pct)
+    integer = not (frac or exp or sci or power or scale != 1.0 or pct)
     if bound is not None and not close:
         tolerance = math.inf  # "more than 7,000": any value beyond it
     return Number(value, tolerance, bool(pct), unit, integer, hedged, bool(times), bound, raw)
@@ -279,7 +295,7 @@ _NOT_A_SIGN_RE = re.compile(r"(?:[0-9%][ \t]*|[A-Za-z])$")
 
 def number_end(m: re.Match[str]) -> int:
     """Where the digits of a :data:`NUMBER_RE` match end (before any percent sign or unit)."""
-    for group in ("exp", "frac", "int"):
+    for group in ("pow", "sci", "exp", "frac", "int"):
         if m.group(group):
             return m.end(group)
     return m.end()
@@ -392,7 +408,7 @@ def satisfies(value: float, n: Number) -> bool:
     ("more than 7,000": above 7,000; "just over 0.9": above 0.9 and within 0.05 of it)."""
     if n.bound is None:
         return within(value, n.value, n.tolerance)
-    eps = 1e-9 * max(1.0, abs(n.value))
+    eps = 1e-9 * max(abs(n.value), 1e-300)
     side = {">": value > n.value + eps, ">=": value >= n.value - eps, "<": value < n.value - eps,
             "<=": value <= n.value + eps}[n.bound]
     return side and (math.isinf(n.tolerance) or within(value, n.value, n.tolerance))
@@ -400,4 +416,4 @@ def satisfies(value: float, n: Number) -> bool:
 
 def within(value: float, target: float, tolerance: float) -> bool:
     """``|value - target| <= tolerance`` with a tiny relative epsilon for float noise."""
-    return abs(value - target) <= tolerance + 1e-12 * max(1.0, abs(target))
+    return abs(value - target) <= tolerance + 1e-12 * max(abs(target), tolerance, 1e-300)

@@ -135,3 +135,17 @@ def test_the_walkthrough_with_tracks_named_rep1_fc_and_rep2_fc(shared_data: Path
     good = verify_message(f"rep2 averaged 0.874 over chr19 {t}.", s.citations)[-1]
     assert good.status == "verified" and good.facts[0].path == "data.tracks[1].stats.mean"
     assert verify_message(f"The mean was 0.874 {t}.", s.citations)[-1].status == "unverified"
+
+
+PVAL = _stats("cite_pval_stats", [("rep1_log10_p_7a7a", "rep1 -log10 p", 1.454, 17.7738)],
+              "viewport (chr19:1000000-1200000)", "chr19:1000000-1200000")
+
+
+def test_a_power_of_ten_is_the_antilog_of_a_stated_log_value():
+    store = {PVAL.id: PVAL}
+    good = check(f"The rep1 -log10 p maximum, 17.77, corresponds to p ≈ 1.7 × 10⁻¹⁸ {tok(PVAL)}.", store)
+    assert good.status == "verified" and good.facts[1].rule == "derived.antilog"
+    assert check(f"The rep1 -log10 p maximum, 17.77, corresponds to p ≈ 1.7 × 10⁻¹⁷ {tok(PVAL)}.",
+                 store).status == "unsupported"
+    assert check(f"Its maximum (17.77) means p ≈ 1.7e-18 {tok(PVAL)}.", store).status == "verified"
+    assert check(f"A p of 10^-5 was never stated {tok(PVAL)}.", store).status == "unsupported"
