@@ -18,7 +18,7 @@ from .readings import folds_as_ratios
 from .referents import pronoun_entity as pronoun_entity_of
 from .relations import check_relations, locus_lengths
 from .said import Claim
-from .settle import settle_subjects
+from .settle import one_of_its_regions, settle_subjects
 from .work import SentenceWork
 
 
@@ -54,6 +54,7 @@ def settle(w: SentenceWork) -> None:
 def check_loci(w: SentenceWork) -> None:
     """"X lies inside Y", containers, "sits inside the current view", a length beside a locus, distances."""
     ctx = w.context()
+    one_of_its_regions(w.claims)  # "In the 10-kb window X, rep2 averaged 5.73" of a mean over two windows
     check_relations(w.masked, w.claims)
     containers(w.claims, w.mentions, ctx)
     if w.held.placements:  # "X sits inside the current view"

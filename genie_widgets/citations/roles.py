@@ -24,9 +24,10 @@ _SCOPE_PREP_RE = rule(
     r"\b(?:over|across|in|within|on|for|throughout|spanning|computed\s+over|measured\s+over|"
     r"(?:zoom(?:ing|ed)?(?:\s+in)?|narrow(?:ing|ed)?(?:\s+down)?|restrict(?:ing|ed)?|focus(?:ing|ed)?|"
     r"limit(?:ing|ed)?)\s+(?:in)?(?:to|on))\s+(?:the\s+)?"
-    r"(?:(?:whole|entire|full|same|visible|current)\s+)?(?:(?:region|window|view|interval|locus|scope|chromosome)\s+)?$"
+    r"(?:(?:whole|entire|full|same|visible|current|\d[\d,.]*[- ]?[a-z]{1,3})\s+)?"
+    r"(?:(?:region|window|view|interval|locus|scope|chromosome)\s+)?$"
     r"|(?:chromosome|genome|scope|region|window|view)\s*\($",
-    examples=["rep1 averaged 0.87 over ", "across the whole chromosome ", "zoomed in to "],
+    examples=["rep1 averaged 0.87 over ", "across the whole chromosome ", "in the 10-kb window "],
     counterexamples=["Peak_22 sits at ", "over the view, rep1 peaks at "])
 _PROFILED_RE = rule(
     "role.profiled",

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from .entities import Mention
 from .facts import RecordFact, RecordFacts
 from .matcher import Context, entity_ok, scope_ok, unback_number, value_ok
+from .numbers import seq_key
 from .records import TokenMatch
 from .rules import reading, rule
 from .said import Claim
@@ -188,3 +189,25 @@ def settle_subjects(claims: list[Claim], said_of: dict[int, frozenset[str]], men
                 claim.extra.pop("fact", None)
 
         run(claim, check)
+
+
+PART_OF_SCOPE = reading("settle.one-of-its-regions", "A value computed over several regions is no value of one of "
+                        "them: a sentence that names one of those regions as where the value is is refuted.",
+                        ["In the window A, the mean was 5.73 (a mean over windows A and B)"])
+
+
+def one_of_its_regions(claims: list[Claim]) -> None:
+    """Refute a number backed by a value over several regions when the sentence names exactly one of
+    those regions as a locus ("In the 10-kb window X, rep2 averaged 5.73" of a two-window mean)."""
+    loci = [c.fact.value for c in claims if c.fact.kind == "locus"]
+    if not loci:
+        return
+    for claim in claims:
+        fact: RecordFact | None = claim.extra.get("fact")
+        if fact is None or not claim.fact.found or len(fact.scope) < 2:
+            continue
+        named = [locus for locus in loci if any(seq_key(locus[0]) == seq_key(c) and (locus[1], locus[2]) == (s, e)
+                                                for c, s, e in fact.scope)]
+        if named and len(named) < len(fact.scope):
+            unback_number(claim, f"{claim.fact.text} is over {len(fact.scope)} regions together, not over "
+                                 f"{named[0][0]}:{named[0][1]:,}-{named[0][2]:,} alone", PART_OF_SCOPE)
