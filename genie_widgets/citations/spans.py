@@ -135,7 +135,9 @@ def _ordinal_re(nouns: tuple[str, ...]) -> re.Pattern[str]:
         r"|\b(?P<b>[a-z]+|\d{1,3}(?:st|nd|rd|th))(?=[- ](?:ranked|place)\b)"
         # "X is third", "was the second file": a place said with "is", before a break or a ranked noun
         r"|\b(?:is|was|are|were)\s+(?:the\s+)?(?P<c>second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
-        rf"\d{{1,3}}(?:st|nd|rd|th))(?=\s*(?:[,.;:)\u2014]|$|\s+(?:{ranked})\b)))",
+        rf"\d{{1,3}}(?:st|nd|rd|th))(?=\s*(?:[,.;:)\u2014]|$|\s+(?:{ranked})\b))"
+        # "JAK2: 5th by RNA mean", "JAK2 8th": a place written in digits, said by what or at a break
+        r"|(?<![\w.])(?P<d>\d{1,3}(?:st|nd|rd|th))(?=\s+(?:by|overall|place)\b|\s*(?:[,;)\u2014]|\.(?!\d)|$)))",
         re.IGNORECASE)
 
 
@@ -188,7 +190,7 @@ def _ordinals(text: str, masked_text: str) -> list[Claim]:
     if not any(w in low for w in _ORDINAL_KEYS) and not _DIGIT_ORDINAL_RE.search(low):
         return out  # no verb of placing and no ordinal: nothing the pattern below could match
     for m in _ORDINAL_RE.finditer(masked_text):
-        group = "a" if m.group("a") else "b" if m.group("b") else "c"
+        group = next(g for g in ("a", "b", "c", "d") if m.group(g))
         if group == "b" and _REFERENCE_BEFORE_RE.search(masked_text, max(0, m.start() - 16), m.start()):
             continue  # "roughly double that of the fifth-ranked peak": which peak, not a place said of one
         span: tuple[int, int] | None = m.span(group)
