@@ -159,15 +159,15 @@ def _read_accessions(text: str, masked_text: str, chars: list[str], found: list[
 def _read_loci(text: str, rest: str, chars: list[str], found: list[Claim], fast: bool) -> str:
     """Read the loci ("chr19:1,000-2,000", "chr6:31.13–31.15 Mb") and blank them; the text left."""
     blanked = False
-    for m in locus_matches(rest):
-        found.append(Claim(m.start(), m.end(), Fact("locus", text[m.start():m.end()], locus_value(m))))
-        _blank(chars, m.start(), m.end())
-        blanked = True
-    for m in scaled_locus_matches("".join(chars) if blanked else rest):  # "chr6:31.13–31.15 Mb"
+    for m in scaled_locus_matches(rest):  # "chr6:31.13–31.15 Mb", "chr9:4–6 Mb" (before a plain "chr9:4–6")
         value, tolerance = scaled_locus(m)
         claim = Claim(m.start(), m.end(), Fact("locus", text[m.start():m.end()], value))
         claim.extra["tolerance"] = tolerance
         found.append(claim)
+        _blank(chars, m.start(), m.end())
+        blanked = True
+    for m in locus_matches("".join(chars) if blanked else rest):
+        found.append(Claim(m.start(), m.end(), Fact("locus", text[m.start():m.end()], locus_value(m))))
         _blank(chars, m.start(), m.end())
         blanked = True
     return "".join(chars) if blanked or not fast else rest
