@@ -18,11 +18,12 @@ from .loci import resolve_accession, resolve_locus
 from .parallel import ranked_by
 from .ranges import resolve_both_ends
 from .readings import its_subject
-from .referents import joined_name, narrowed, nearest
+from .referents import cited_first, joined_name, narrowed, nearest
 from .referents import pronoun_entity as pronoun_entity_of
 from .rules import rule
 from .said import Claim
 from .subjects import ANY, said_of_several
+from .tables import table_cell
 from .work import SentenceWork
 
 #: "scores span 21–177", "H3K27ac ranged 0.08–74.5": a range of values, from the lowest to the highest.
@@ -58,7 +59,23 @@ def subject_of(w: SentenceWork, claim: Claim) -> frozenset[str]:
     if not entity and w.earlier and not anyone:  # "The former … 256, whereas the latter … 279"; "Its maximum …"
         entity = pronoun_entity_of(w.view, w.start, claim.pos, w.earlier, last=True) or w.pronoun_entity
     claim.extra["nearest"] = found
-    return entity
+    return column_entity(w, claim) or entity
+
+
+def column_entity(w: SentenceWork, claim: Claim) -> frozenset[str]:
+    """"| peak | rep1 | rep2 | pooled |": a number in a table's body is about the entity its column's
+    header names (of those the cited records are about), when it names one."""
+    if "|" not in w.text[w.start:w.end]:
+        return frozenset()
+    cells = table_cell(w.masked, claim.pos)
+    if cells is None:
+        return frozenset()
+    (start, end), (hs, he) = cells
+    if w.index.mentions(w.view, start, end):
+        return frozenset()  # the cell names its own
+    named = cited_first(w.index.mentions(w.view, hs, he), w.about)
+    keys = frozenset(m.key for m in named if m.key in w.about)
+    return keys if keys else frozenset()
 
 
 def _bind_fold(w: SentenceWork, claim: Claim, entity: frozenset[str]) -> bool:

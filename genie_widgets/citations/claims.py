@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Callable
 
 from . import fastpath
 from .clauses import ClauseMark, clause_cuts, clause_of
@@ -246,18 +247,21 @@ def _hedged_like(number: Number, m: re.Match[str], rest: str, after: int) -> Num
 
 def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocabulary,
                 low: str | None = None, marks: list[ClauseMark] | None = None,
-                names: list[Span] | None = None) -> list[CueHit]:
+                names: list[Span] | None = None,
+                names_in: Callable[[int, int], list[Span]] | None = None) -> list[CueHit]:
     """Bind the claims of one sentence (``span``): clauses, attribute cues, locus and accession
     roles, derived arithmetic. Claims are changed in place; returns the sentence's cues.
     ``marks``: the sentence's clause marks, when the caller found them (:func:`clause_marks`);
     ``names``: the spans of the entity names it holds (words inside a name, such as the
-    "replicate" of "replicate 1" or the "peaks" of "rep1 peaks", are not attribute words)."""
+    "replicate" of "replicate 1" or the "peaks" of "rep1 peaks", are not attribute words); ``names_in``
+    finds them elsewhere (in a table's header: "| pooled |" names a column's entity)."""
     cuts = clause_cuts(masked_text, *span, marks)
     hits = _sentence_cues(masked_text, span, vocabulary, low, claims, names)
     view_re, roles, view_gate = role_patterns(vocabulary)
     fast = fastpath.enabled()
     views = view_gate(low if low is not None else lower(masked_text))  # (False: no view words anywhere)
     tabled = "|" in masked_text[span[0]:span[1]]
+    names_in = names_in or (lambda start, end: [])
     for claim in claims:
         claim.clause = clause_of(cuts, claim.pos)
         before = masked_text[max(span[0], claim.pos - 60):claim.pos]
@@ -266,7 +270,8 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
         elif claim.fact.kind == "accession":
             accession_role(claim, before, masked_text, span[1], vocabulary, roles)
         elif claim.number is not None:
-            _bind_number(claim, claim.number, masked_text, span, hits, vocabulary, names, low, fast, tabled)
+            _bind_number(claim, claim.number, masked_text, span, hits, vocabulary, names, low, fast,
+                         names_in if tabled else None)
     if vocabulary.range_attributes[0] or vocabulary.position_attributes[0]:
         range_ends(masked_text, span, claims, vocabulary)
     respective_words(masked_text, span, claims, hits)
@@ -288,7 +293,7 @@ def _sentence_cues(masked_text: str, span: Span, vocabulary: Vocabulary, low: st
 
 def _bind_number(claim: Claim, number: Number, masked_text: str, span: Span, hits: list[CueHit],
                  vocabulary: Vocabulary, names: list[Span] | None, low: str | None, fast: bool,
-                 tabled: bool) -> None:
+                 tabled: Callable[[int, int], list[Span]] | None) -> None:
     """The arithmetic a number's words state and the attribute words it binds."""
     if claim.derived is None:  # "twice" and word fractions come derived already
         how = derivation(number, masked_text, claim.pos, claim.end, claim.clause[0], span[1], fast)
@@ -300,8 +305,8 @@ def _bind_number(claim: Claim, number: Number, masked_text: str, span: Span, hit
         per_at = claim.end + after.lower().index("per", len(after) - len(after.lstrip()))
         usable = [h for h in usable if h.end <= per_at or h.start < claim.pos]
     cue = bind_cue(claim, usable, masked_text, claim.clause, span, names)
-    if tabled:  # "| rep1 – pooled | 0.90 | 0.87 |": the column's header names what 0.87 is
-        cue = column_cue(masked_text, claim, cue, vocabulary, low)
+    if tabled is not None:  # "| rep1 – pooled | 0.90 | 0.87 |": the column's header names what 0.87 is
+        cue = column_cue(masked_text, claim, cue, vocabulary, low, tabled)
     if cue is not None and claim.extra.get("word") and content_words(_unnamed(
             masked_text, *((cue.end, claim.pos) if cue.end <= claim.pos else (claim.end, cue.start)), names)) \
             and not partitive(masked_text, claim, cue):

@@ -117,7 +117,8 @@ def find_mentions(w: SentenceWork) -> None:
 def read_attribute_words(w: SentenceWork) -> None:
     """The attribute words of the sentence, bound to its numbers (:mod:`.claims`, :mod:`.cues`)."""
     w.hits = read_claims(w.text, w.masked, w.span, w.claims, w.vocabulary, w.low, w.marks,
-                         [(m.start, m.end) for m in w.mentions])
+                         [(m.start, m.end) for m in w.mentions],
+                         lambda start, end: [(m.start, m.end) for m in w.index.mentions(w.view, start, end)])
     worded = [h for h in w.hits if not h.text.isalpha() and any(ch.isdigit() for ch in h.text)]
     if worded:  # "replicate-1-only files": a digit of the attribute words is no value
         length = length_unit()  # ("of the 200-kb view": a length stays)

@@ -15,6 +15,7 @@ itself still comes first).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from .cues import CueHit, cue_hits, fits
 from .facts import Vocabulary
@@ -76,14 +77,16 @@ def table_cell(text: str, pos: int) -> tuple[Span, Span] | None:
 
 
 def column_cue(masked_text: str, claim: Claim, cue: CueHit | None, vocabulary: Vocabulary,
-                low: str | None) -> CueHit | None:
+                low: str | None, names: Callable[[int, int], list[Span]] | None = None) -> CueHit | None:
     """The attribute words of a number in a Markdown table's body: the cell's own, else those of its
-    column's header (:func:`table_cell`), else what the sentence gave."""
+    column's header (:func:`table_cell`; words inside a name there, ``names(start, end)``, name the
+    column's entity, not an attribute: "| pooled |"), else what the sentence gave."""
     cells = table_cell(masked_text, claim.pos)
     if cells is None:
         return cue
     (start, end), header = cells
     if cue is not None and start <= cue.start and cue.end <= end:
         return cue
-    named = [h for h in cue_hits(masked_text, header, vocabulary, low) if fits(claim, h, vocabulary)]
+    named = [h for h in cue_hits(masked_text, header, vocabulary, low) if fits(claim, h, vocabulary)
+             and not (names and any(s <= h.start and h.end <= e for s, e in names(*header)))]
     return named[0] if named else cue

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from genie_widgets.citations import render_message, verify_message
 
-from .test_fail_closed import STORE, TCGA, tok
+from .test_fail_closed import FC, STORE, TCGA, tok
 
 TABLE = ("| sample | mean | max |\n|---|---|---|\n| ACCx T1 | 2.47 | 238.1 |\n| BRCA T1 | {brca} | 283.1 |\n\n"
          "Table: chr21 view, per-sample stats {tok}")
@@ -32,3 +32,11 @@ def test_a_wrong_row_makes_the_captions_chip_a_cross():
 def test_a_table_without_a_cited_caption_stays_uncited():
     text = TABLE.format(brca="7.18", tok="").rstrip() + "\n\nThat is all."
     assert [c.status for c in verify_message(text, STORE) if c.sentence.lstrip().startswith("| BRCA")] == ["uncited"]
+
+
+def test_a_column_header_naming_a_track_says_whose_the_cells_are():
+    stats = ("| window | rep1 fold change | rep2 fold change |\n|---|---|---|\n"
+             "| chr19 | 0.870 | 0.874 {tok} |")
+    assert verify_message(stats.format(tok=tok(FC)), STORE)[-1].status == "verified"
+    swapped = "| window | rep2 fold change | rep1 fold change |\n|---|---|---|\n| chr19 | 0.870 | 0.874 {tok} |"
+    assert verify_message(swapped.format(tok=tok(FC)), STORE)[-1].status == "unsupported"
