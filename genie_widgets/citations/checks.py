@@ -10,6 +10,7 @@ from .arithmetic import around, carried_values, owner_after, resolve_derived
 from .categories import category_claims
 from .comparisons import comparisons
 from .every import each_holds
+from .groupbounds import group_bounds
 from .groups import group_counts
 from .names import name_facts, subjects_of_numbers
 from .orders import against_attribute, stated_order
@@ -33,6 +34,11 @@ def check_each(w: SentenceWork) -> None:
     if w.held.every:
         for claim in w.numbered:
             each_holds(claim, w.masked, w.mentions, w.context())
+
+
+def check_group_bounds(w: SentenceWork) -> None:
+    """"Every max > 340", "both under 260", "all between 4.04 and 4.11": a bound or range said of a group."""
+    group_bounds(w.masked, w.span, w.claims, w.mentions, w.context())
 
 
 def check_groups(w: SentenceWork) -> None:

@@ -149,3 +149,11 @@ def test_a_power_of_ten_is_the_antilog_of_a_stated_log_value():
                  store).status == "unsupported"
     assert check(f"Its maximum (17.77) means p ≈ 1.7e-18 {tok(PVAL)}.", store).status == "verified"
     assert check(f"A p of 10^-5 was never stated {tok(PVAL)}.", store).status == "unsupported"
+
+
+def test_a_bound_or_range_said_of_a_group_holds_for_each():
+    assert check(f"Both ACCx tracks: max under 260 {tok(TCGA)}.").status == "verified"
+    assert check(f"Both ACCx tracks: max under 250 {tok(TCGA)}.").status == "unsupported"  # T2's is 257.5
+    assert check(f"Every sample has a maximum over 200 {tok(TCGA)}.").status == "verified"
+    assert check(f"Every sample has a maximum over 240 {tok(TCGA)}.").status == "unsupported"  # ACCx T1: 238.1
+    assert check(f"The BRCA samples all had means between 4.1 and 7.2 {tok(TCGA)}.").status == "verified"
