@@ -48,13 +48,13 @@ def cue_near(hits: list[CueHit], pos: int) -> CueHit | None:
 
 _OWNER_RE = rule(
     "arithmetic.owner-between",
-    "Only space or 'that of' between a ratio word and the name after it ('roughly double Peak_37's', 'twice that "
-    "of rep1's') lets that name own the second value.",
+    "Only space or 'that of' between a ratio word and the name after it ('roughly double item_37's', 'twice that "
+    "of A's') lets that name own the second value.",
     r"\s*(?:that\s+of\s+)?$",
     examples=[" ", " that of "], flags=0)
 _OWNS_RE = rule(
     "arithmetic.owner-possessive",
-    "A possessive right after the name after a ratio word ('roughly double Peak_37's') makes that name's value the "
+    "A possessive right after the name after a ratio word ('roughly double item_37's') makes that name's value the "
     "one the ratio is taken of.",
     r"['\u2019]s?\b",
     examples=["'s", "\u2019s mean"],
@@ -249,14 +249,14 @@ _BACK_RE = rule(
     r"\b(?:the\s+(?:difference|gap|ratio|sum|total)|together|combined|in\s+total|therefore|"
     r"so\s+the|thus)\b",
     examples=["The difference is roughly 150", "Together that is 86 calls", "so the ratio is 2"],
-    counterexamples=["rep2 is 20% higher than rep1", "a difference of 0.2"])
+    counterexamples=["B is 20% higher than A", "a difference of 0.2"])
 _THAT_RE = rule(
     "arithmetic.that-is",
     "A sentence that starts by pointing at what the previous one said ('That is about 150 higher …', 'This puts "
-    "rep2 …') derives its number from the previous sentence's values.",
+    "B …') derives its number from the previous sentence's values.",
     r"[\s>*_#-]*(?:that|this|which|it)(?:['\u2019]s|\s+is|\s+was|\s+puts|\s+makes|\s+means)?\b",
-    examples=["That is about 150 higher", "- This puts rep2 ahead", "It's 2.1-fold"],
-    counterexamples=["Rep2 is 150 higher", "The mean is 2.1"])
+    examples=["That is about 150 higher", "- This puts B ahead", "It's 2.1-fold"],
+    counterexamples=["B is 150 higher", "The mean is 2.1"])
 
 
 def carried_values(told: list[list[tuple[str | None, RecordFact]]], stated: list[tuple[str | None, RecordFact]],
@@ -278,11 +278,11 @@ def carried_values(told: list[list[tuple[str | None, RecordFact]]], stated: list
 reading("arithmetic.derived",
         "A number the words say is derived (a derived.* rule: a ratio, change, share, sum or difference) must equal "
         "that arithmetic of two cited values, at the precision written.",
-        ["2.1-fold", "64% fewer", "0.3 higher than rep1's"])
+        ["2.1-fold", "64% fewer", "0.3 higher than A's"])
 reading("arithmetic.expression",
-        "The result of an expression written before it ('127,742,951 − 127,735,433 = 7,518 bp') is computed from the "
+        "The result of an expression written before it ('127,742,951 − 127,735,433 = 7,518') is computed from the "
         "values its operands stand for.",
-        ["127,742,951 − 127,735,433 = 7,518 bp"])
+        ["127,742,951 − 127,735,433 = 7,518"])
 
 
 def resolve_derived(claim: Claim, mentions: list[Mention], hits: list[CueHit], ctx: Context,

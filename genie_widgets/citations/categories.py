@@ -17,7 +17,7 @@ from .said import Fact
 reading("category.word",
         "A word that states a category value of an entity (the vocabulary's categories) is checked against the "
         "categorical facts of the cited records.",
-        ["MYC is on the minus strand"])
+        ["item_4 is of type 'control'"])
 
 _COMPILED: dict[int, tuple[Vocabulary, list[tuple[re.Pattern[str], str, str]]]] = {}
 

@@ -56,8 +56,8 @@ _TWICE_RE = rule(
     "claim.twice",
     "'twice', 'double', 'triple' or 'quadruple' states a ratio of two values (2, 3 or 4) with no number written.",
     r"\b(?:twice|double|(?P<three>triple|treble|thrice)|(?P<four>quadruple))\b",
-    examples=["rep2's mean is twice rep1's", "roughly triple the pooled value", "quadruple"],
-    counterexamples=["two replicates", "the count doubled"])
+    examples=["B's mean is twice A's", "roughly triple the pooled value", "quadruple"],
+    counterexamples=["two samples", "the count doubled"])
 _TERM_BEFORE_RE = rule(
     "claim.term-before",
     "'plus' or 'minus' (or a sign) right before 'twice' ('the mean plus twice the SD') makes it a term of a sum, "
@@ -97,7 +97,7 @@ def masked(text: str, code: _Ranges, tokens: list[TokenMatch]) -> str:
 #: Between the two ends of a range that shares the unit written after the second: "1.0 to 1.2 Mb".
 _UNIT_SHARED_RE = rule(
     "claim.unit-shared",
-    "Between the two ends of a range, 'to', 'and' or a dash ('from 1.0 to 1.2 Mb') lets the first end share the "
+    "Between the two ends of a range, 'to', 'and' or a dash ('from 1.0 to 1.2 km') lets the first end share the "
     "unit written after the second.",
     r"[ \u00a0]*(?:to|-|\u2013|\u2014|and)[ \u00a0]*",
     examples=[" to ", "\u2013", " and "],
@@ -118,11 +118,11 @@ def _scaled_like(n: Number, like: Number) -> Number:
 SELECTION_WORDS = r"top|bottom|first|last"
 _SELECTION_RE = rule(
     "claim.selection",
-    "'top', 'bottom', 'first' or 'last' right before a whole number ('the top 5 peaks') makes it how many were "
+    "'top', 'bottom', 'first' or 'last' right before a whole number ('the top 5 items') makes it how many were "
     "picked to show, not a claim.",
     rf"\b(?:{SELECTION_WORDS})[\s-]+$",
     examples=["the top ", "the first ", "top-"],
-    counterexamples=["the stop ", "the top peak "])
+    counterexamples=["the stop ", "the top item "])
 
 
 def extract_claims(text: str, masked_text: str) -> list[Claim]:
@@ -224,11 +224,11 @@ def _read_twice(text: str, rest: str, found: list[Claim], fast: bool) -> None:
 #: Between two listed numbers: "about 27,600 for rep1 and 23,000 for rep2", "~0.9 and 0.6".
 _LISTED_AFTER_HEDGE_RE = rule(
     "claim.listed-after-hedge",
-    "Between two listed numbers ('about 27,600 for rep1 and 23,000 for rep2', '~0.9 and 0.6') a hedge said before "
+    "Between two listed numbers ('about 27,600 for A and 23,000 for B', '~0.9 and 0.6') a hedge said before "
     "the first covers the second too.",
     r"(?:\s+(?:for|of|in|on|at)\s+[\w.'\u2019-]+(?:\s+[\w.'\u2019-]+){0,2})?\s*,?\s*"
     r"(?:and|or|&|vs\.?|versus|/|,)\s*",
-    examples=[" for rep1 and ", " and ", ", "],
+    examples=[" for A and ", " and ", ", "],
     counterexamples=[" then ", " at the view's end: "])
 
 
@@ -340,4 +340,4 @@ _HEDGE_WORD_RE = rule(
     "fifty-one million') do not part them.",
     r"\b(?:about|around|roughly|approximately|nearly|almost|some)\b|~|\u2248",
     examples=["sums to roughly fifty-one million", "~64", "\u2248 0.9"],
-    counterexamples=["sixty-four rep1 peaks", "the somewhat higher"])
+    counterexamples=["sixty-four group A items", "the somewhat higher"])

@@ -22,24 +22,24 @@ _CLAUSE_RE = rule(
     r"(?=[,:;()\[\]\u2014|\u2192\u00b7\u2022=\-\sabvw])"
     r"(?:[,:](?!\d)|[;()\[\]\u2014|\u2192\u00b7\u2022]|[-=]>|\s[\u2013/-]\s|\b(?:and|but|while|whereas|with|against|"
     r"versus|vs\.?)\b)",
-    examples=["rep1 averaged 0.87, rep2 0.91", "rep1 is 0.87 while rep2 is 0.91", "rep1 \u2013 0.87"],
-    counterexamples=["rep1 averaged 0.87", "the standard mean"])
+    examples=["A averaged 0.87, B 0.91", "A is 0.87 while B is 0.91", "A \u2013 0.87"],
+    counterexamples=["A averaged 0.87", "the standard mean"])
 _BETWEEN_RE = rule(
     "clause.between",
-    "'between', 'of', 'for' or 'both' one or two words before 'and' ('between rep1 and rep2', 'of rep1 and rep2') "
+    "'between', 'of', 'for' or 'both' one or two words before 'and' ('between A and B', 'of A and B') "
     "makes the 'and' join one noun phrase, not cut a clause.",
     r"\b(?:between|of|for|both)\s+[\w.'-]+(?:\s+[\w.'-]+)?\s*$",
-    examples=["the correlation between rep1 ", "the means of rep1 ", "both replicates "],
-    counterexamples=["rep1 averaged 0.87 ", "rep1 "])
+    examples=["the correlation between A ", "the means of A ", "both samples "],
+    counterexamples=["A averaged 0.87 ", "A "])
 _NUMBER_BEFORE_RE = re.compile(r"(?<![A-Za-z_])\d[\d.,]*%?\s+$")
 #: "… for rep2 and about 51.0 million for rep1": a new value after "and", not a noun phrase.
 _VALUE_AFTER_RE = rule(
     "clause.value-after",
-    "A number, hedged or not, right after 'and' ('… for rep2 and about 51.0 million for rep1') starts a new value, "
+    "A number, hedged or not, right after 'and' ('… for B and about 51.0 million for A') starts a new value, "
     "so the 'and' cuts a clause even after 'between' or 'of'.",
     r"\s+(?:about|around|roughly|approximately|nearly|some|just|~|\u2248|[-\u2212]?\d)",
     examples=[" about 51.0 million", " 23,000", " ~0.6"],
-    counterexamples=[" rep2", " the pooled track"])
+    counterexamples=[" B", " the pooled sample"])
 _NUMBER_AFTER_RE = re.compile(r"\s+[-\u2212]?\d")
 _BETWEEN = PrefixedSearch(_BETWEEN_RE)
 #: The words after "with" up to the next comma or bracket hold a number of their own.
@@ -83,8 +83,8 @@ _CLAUSE_BUT_DASH_RE = rule(
     r"(?=[,:;()\[\]\u2014|\u2192\u00b7\u2022=\-abvw])"
     r"(?:[,:](?!\d)|[;()\[\]\u2014|\u2192\u00b7\u2022]|[-=]>|\b(?:and|but|while|whereas|with|against|"
     r"versus|vs\.?)\b)",
-    examples=["rep1 averaged 0.87, rep2 0.91", "rep1 is 0.87 but rep2 is 0.91"],
-    counterexamples=["rep1 \u2013 0.87", "the standard mean"])
+    examples=["A averaged 0.87, B 0.91", "A is 0.87 but B is 0.91"],
+    counterexamples=["A \u2013 0.87", "the standard mean"])
 
 
 def _spaced_dashes(text: str) -> list[ClauseMark]:

@@ -65,7 +65,7 @@ _PARTITIVE_COUNT_RE = rule(
     rf"\s+of\s+(?:the\s+|all\s+|these\s+)?(?:[\d,]+|{WHOLE_WORDS})\s+[a-z][\w-]*s\s+"
     r"(?:(?:are|were|is|was)\s+(?:all\s+|also\s+)?)?",
     examples=[" of the ten candidates are ", " of 200 bins "],
-    counterexamples=[" of the view", " of the 20 kb window"])
+    counterexamples=[" of the view", " of the 20 m window"])
 _COLON_AFTER_RE = re.compile(r"[\s*_]*:")
 #: A number right after a word ("r = 0.80 …"): the word is that number's.
 _TAKEN_RE = rule(
@@ -77,11 +77,11 @@ _TAKEN_RE = rule(
     counterexamples=[" of the view", " was"], flags=0)
 _POSSESSIVE_RE = rule(
     "cue.possessive-between",
-    "A possessive between attribute words and a number ('above H3K4me3's 11.4') makes the number that name's value "
+    "A possessive between attribute words and a number ('above B's 11.4') makes the number that name's value "
     "in a comparison, not the words' attribute.",
     r"\w['\u2019]s\b",
-    examples=["above H3K4me3's 11.4", "rep1\u2019s"],
-    counterexamples=["the mean of rep1 was", "the replicates' 11.4"], flags=0)
+    examples=["above B's 11.4", "A\u2019s"],
+    counterexamples=["the mean of A was", "the samples' 11.4"], flags=0)
 _WORD_RE = re.compile(r"[A-Za-z0-9_%.+=\u2264\u2265<>~\u2248-]+")
 
 
@@ -168,11 +168,11 @@ _RELATION_END_RE = re.compile(r"(?:=|\u2265|\u2264|>|<|\u2248)\s*$")
 #: A preposition of place right after a number: the words after it say where the number is.
 _WHERE_RE = rule(
     "cue.where-after",
-    "A preposition of place right after a number ('69 in its narrowPeak file') says the words after it are where "
+    "A preposition of place right after a number ('69 in its output file') says the words after it are where "
     "the number is, not what it counts.",
     r"\s*(?:in|on|at|from|within|inside|across)\s+(?:the|its|their|this|that|each|a|an)\b",
     examples=[" in its ", " across the ", " on a "],
-    counterexamples=[" peaks", " in rep1"])
+    counterexamples=[" items", " in B"])
 
 
 def bind_cue(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, sentence: Span,
@@ -279,13 +279,13 @@ def _list_head(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span,
 RESPECTIVELY_RE = rule(
     "cue.respectively",
     "'respectively' / 'resp.' pairs a list of words or names with the list of numbers before it, in order "
-    "('Pearson and Spearman … were 0.11 and 0.46, respectively').",
+    "('median and mode … were 0.11 and 0.46, respectively').",
     r"\brespectively\b|\bresp\.",
     examples=["were 0.11 and 0.46, respectively", "0.87 and 0.91 resp."],
     counterexamples=["the respective means", "response"])
 _WORD_LIST_JOIN_RE = rule(
     "cue.word-list-join",
-    "What may join attribute words listed before numbers said 'respectively' ('Pearson and Spearman', 'mean, max "
+    "What may join attribute words listed before numbers said 'respectively' ('median and mode', 'mean, max "
     "and sum').",
     r"\s*(?:,|and|or|&|/)\s*(?:and\s+)?",
     examples=[" and ", ", and ", "/"],
@@ -322,15 +322,15 @@ _RANGE_FROM_RE = rule(
     "two ends the lowest and highest values.",
     r"\b(?:rang(?:e|es|ed|ing)|spann?(?:s|ed|ing)?|var(?:y|ies|ied|ying))\s+"
     r"(?:from\s+|between\s+)?$",
-    examples=["Oct4 values range from ", "scores span ", "means varied between "],
+    examples=["Group A values range from ", "scores span ", "means varied between "],
     counterexamples=["the range of ", "from "])
 _FROM_RE = rule(
     "cue.range-from",
-    "'from' / 'between' right before a number, hedged or not ('on chr19 from 1.05 to 1.06 Mb', 'runs from 55.5 up "
-    "to 113.0'), opens a range.",
+    "'from' / 'between' right before a number, hedged or not ('on seq1 from 1,050,000 to 1,060,000', 'runs from 55.5 "
+    "up to 113.0'), opens a range.",
     r"\b(?:from|between)\s+(?:about\s+|around\s+|roughly\s+|~\s*|\u2248\s*)?$",
-    examples=["on chr19 from ", "between about ", "from ~"],
-    counterexamples=["from rep1 ", "range "])
+    examples=["on seq1 from ", "between about ", "from ~"],
+    counterexamples=["from A ", "range "])
 _RANGE_TO_RE = rule(
     "cue.range-to",
     "'to', 'and' or a dash between two numbers ('from 0.49 to 1.38', '1.05–1.06') joins the two ends of a range.",
@@ -339,10 +339,10 @@ _RANGE_TO_RE = rule(
     counterexamples=[" vs ", ", "])
 _UP_TO_RE = rule(
     "cue.up-to",
-    "'(up) to' between two numbers, after an aside in brackets or not ('from 55.5 (Peak_1939) up to 113.0'), joins "
+    "'(up) to' between two numbers, after an aside in brackets or not ('from 55.5 (item_1939) up to 113.0'), joins "
     "the ends of a range.",
     r"\s*(?:\([^()]{0,40}\)\s*)?(?:up\s+)?to\s+(?:about\s+|around\s+|roughly\s+|~\s*)?",
-    examples=[" (Peak_1939) up to ", " to about "],
+    examples=[" (item_1939) up to ", " to about "],
     counterexamples=[" and ", " into"])
 
 

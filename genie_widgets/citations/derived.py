@@ -24,11 +24,11 @@ from .rules import rule
 #: between ("38 peaks in 200 kb is 190 per Mb": the 200 kb is no ratio).
 PER_RE = rule(
     "derived.per",
-    "A number followed within three words by 'per' and a unit or noun is a per-unit ratio ('1.7 fragments per "
-    "peak', '131 peaks per Mb'), checked as one cited value over another or over the scope length.",
+    "A number followed within three words by 'per' and a unit or noun is a per-unit ratio ('1.7 calls per "
+    "item', '131 items per million'), checked as one cited value over another or over the scope length.",
     r"\s*(?:(?!\d)[\w-]+\s+){0,3}?per\s+(?P<words>(?:[\w-]+\s+)?[\w-]+)",
-    examples=[" fragments per peak", " peaks per Mb", " per base"],
-    counterexamples=[" peaks in the view", " percent of bins"])
+    examples=[" calls per item", " items per million", " per unit"],
+    counterexamples=[" items in the view", " percent of bins"])
 #: Scale words before a length unit ("per million bases") or alone ("per million").
 _SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
 
@@ -62,24 +62,24 @@ _RATIO_AFTER_RE = rule(
     r"(?:\s+(?:as\s+)?(?P<dir>higher|more|greater|larger|stronger|lower|less|fewer|smaller|"
     r"weaker|below|under|above|over))?",
     examples=["-fold higher", " times as strong", "x lower"],
-    counterexamples=[" peaks higher", " of the bins"])
+    counterexamples=[" items higher", " of the bins"])
 #: Right before a value of a track (in its fold units): "tops out at ~1,800 fold", "averaged 2.3-fold".
 _VALUE_VERB_RE = rule(
     "derived.value-verb",
     "A verb or preposition right before a 'fold' number ('tops out at ~1,800 fold', 'averaged 2.3-fold') says it "
-    "may be a track's value in fold units, not only a ratio.",
+    "may be an entity's value in fold units, not only a ratio.",
     r"\b(?:at|of|averag(?:ed|es|ing)|reach(?:ed|es)|peak(?:ed|s)\s+at|mean)\s+(?:~\s*|about\s+|"
     r"roughly\s+|around\s+)?$",
-    examples=["tops out at ~", "rep1 averaged ", "the signal peaked at about "],
-    counterexamples=["rep2 is ", "a change "])
+    examples=["tops out at ~", "A averaged ", "the score peaked at about "],
+    counterexamples=["B is ", "a change "])
 _CHANGE_AFTER_RE = rule(
     "derived.change-after",
     "A direction word right after a number ('64% fewer', '0.3 higher', '3.4 units above') makes it a change or "
     "a difference between two values.",
     r"\s*(?:(?P<units>units?|points?)\s+)?(?P<dir>more|fewer|higher|lower|less|greater|"
     r"smaller|larger|stronger|weaker|above|below|[a-z]{2,}er(?=\s+than\b))\b",
-    examples=[" fewer peaks", " units above rep1's", " hotter than rep1"],
-    counterexamples=[" peaks in rep1", " bins"])
+    examples=[" fewer items", " units above A's", " hotter than A"],
+    counterexamples=[" items in A", " bins"])
 #: The fast path's tests before those three regexes, on ASCII text (where the case-insensitive
 #: match of these ASCII words is plain lower-casing): the word "per" somewhere after the number,
 #: and the first non-space character after it (after a "-" for the ratio), lower-cased.
@@ -87,28 +87,28 @@ _RATIO_HEADS = frozenset("-ftx")
 _CHANGE_HEADS = frozenset("abcdefghijklmnopqrstuvwxyz")  # any word: "38% hotter than"
 _CHANGE_TAIL_RE = rule(
     "derived.change-tail",
-    "After a direction word, a 'than' within a few words or the end of the clause ('higher than rep1's', "
+    "After a direction word, a 'than' within a few words or the end of the clause ('higher than A's', "
     "'64% fewer.') confirms a change is said, not a value followed by an adjective.",
     r"\s*\w+\s+(?:\w+\s+){0,3}?than\b|\s*\w+(?:\s+\w+){0,3}[\s)\]\u2014\u2013.,;:!?-]*$"
     r"|\s*\w+\s+than\b",
-    examples=[" higher than rep1", " fewer peaks.", " more reads than"],
-    counterexamples=[" higher (", " peaks in the view ("])
+    examples=[" higher than A", " fewer items.", " more visits than"],
+    counterexamples=[" higher (", " items in the view ("])
 _END_RE = re.compile(r"[\s)\]\u2014\u2013.,;:!?-]*$")
 #: "5 more peaks on screen", "27 fewer calls": a difference of counts said with its noun.
 _MORE_NOUN_RE = rule(
     "derived.more-noun",
-    "'more', 'fewer' or 'extra' followed by a noun after a number ('5 more peaks', '27 fewer calls') makes it a "
+    "'more', 'fewer' or 'extra' followed by a noun after a number ('5 more items', '27 fewer calls') makes it a "
     "difference of two counts.",
     r"\s*(?:more|fewer|less|extra|additional)\s+[a-z]",
-    examples=[" more peaks on screen", " fewer calls"],
-    counterexamples=[" peaks more", " more."])
+    examples=[" more items on screen", " fewer calls"],
+    counterexamples=[" items more", " more."])
 _DIFFERENCE_TAIL_RE = rule(
     "derived.difference-tail",
-    "A 'than' within three words after a number ('0.3 higher than rep1') makes a plain number a difference of two "
+    "A 'than' within three words after a number ('0.3 higher than A') makes a plain number a difference of two "
     "values.",
     r"\s*\w+\s+(?:\w+\s+){0,2}?than\b",
-    examples=[" higher than rep1", " units lower than"],
-    counterexamples=[" higher in rep1", " higher"])
+    examples=[" higher than A", " units lower than"],
+    counterexamples=[" higher in A", " higher"])
 LESS = frozenset({"lower", "less", "fewer", "smaller", "weaker", "below", "under", "colder", "quieter", "shorter",
                   "narrower",
                   "fainter", "sparser", "thinner", "poorer", "worse", "lighter", "dimmer", "slower", "cooler"})
@@ -118,7 +118,7 @@ _HEDGE = r"(?:(?:about|around|roughly|approximately|nearly|almost|some|only|just
 #: names a change (a percent) or a difference (a plain number).
 _BY_RE = rule(
     "derived.by",
-    "A verb of change or comparison followed by 'by' right before a number ('cut … by about 42%', 'exceeds rep1 "
+    "A verb of change or comparison followed by 'by' right before a number ('cut … by about 42%', 'exceeds A "
     "by 0.004', 'differ by only 0.004') makes it a change (a percent) or a difference.",
     r"\b(?P<verb>cut|cuts|reduc(?:e|ed|es|ing)|decreas(?:e|ed|es|ing)|lower(?:ed|s|ing)?|drop(?:ped|s)?|fell|falls?|"
     r"shr[au]nk|shrinks?|increas(?:e|ed|es|ing)|rose|rises?|grew|grows?|rais(?:e|ed|es)|boost(?:ed|s)?|"
@@ -127,15 +127,15 @@ _BY_RE = rule(
     r"beat(?:s|ing)?|lead(?:s|ing)?|led|trail(?:s|ed|ing)?|lag(?:s|ged|ging)?|higher|lower|greater|smaller|larger|"
     r"more|less|fewer|above|below|over|under|ahead|behind)\b"
     rf"[^.;:!?]{{0,40}}?\bby\s+{_HEDGE}$",
-    examples=["the merge cut the call set by about ", "rep2 exceeds rep1 by ", "the two differ by only "],
-    counterexamples=["the mean was computed by ", "rep2 exceeds rep1. By "])
+    examples=["the merge cut the call set by about ", "B exceeds A by ", "the two differ by only "],
+    counterexamples=["the mean was computed by ", "B exceeds A. By "])
 _PERCENT_BY_RE = rule(
     "derived.percent-by",
     "'by' right before a percent ('trimmed the call set by roughly 42%') makes it a percent change, whatever the "
     "verb.",
     rf"\bby\s+{_HEDGE}$",
     examples=["trimmed the call set by roughly ", "by "],
-    counterexamples=["by rep1 at ", "nearby "])
+    counterexamples=["by A at ", "nearby "])
 _DOWN_WORDS_RE = rule(
     "derived.down-words",
     "Words of decrease before a percent changed 'by' ('trimmed', 'pared', 'fewer', 'dropped') say the change is "
@@ -156,7 +156,7 @@ _DIFFERENCE_OF_RE = rule(
     rf"fall|loss|"
     rf"increase|rise|gain|jump)\s+(?:of\s+|is\s+|was\s+|comes\s+to\s+)?{_HEDGE}$",
     examples=["a difference of ", "a margin of only ", "a drop of about "],
-    counterexamples=["the merge gap of ", "a difference between rep1 and "])
+    counterexamples=["the merge gap of ", "a difference between A and "])
 #: A sum of values said before: "Together that is 86 calls", "in total, 86", "combined they make 86".
 _TOGETHER_RE = rule(
     "derived.together",
@@ -165,14 +165,14 @@ _TOGETHER_RE = rule(
     rf"\b(?:together|combined|in\s+total|altogether)\b[\s,]*(?:(?:that|this|they|it)\s+)?"
     rf"(?:is|was|are|were|makes?|gives?|comes?\s+to|add\s+up\s+to)?\s*{_HEDGE}$",
     examples=["Together that is ", "in total, ", "combined they make about "],
-    counterexamples=["together with rep2 at ", "the total is "])
+    counterexamples=["together with B at ", "the total is "])
 _POSSESSIVE_AFTER_RE = rule(
     "derived.possessive-after",
-    "A possessive name right after 'above' / 'below' ('38% above rep1's', '17.5 above Peak_37's') says the "
+    "A possessive name right after 'above' / 'below' ('38% above A's', '17.5 above item_37's') says the "
     "number is a change against that name's value, with no 'than'.",
     r"\s+(?:that\s+of\s+)?[\w.-]+['\u2019]s?\b",
-    examples=[" rep1's", " that of Peak_37's", " rep2's mean"],
-    counterexamples=[" rep1", " the view"])
+    examples=[" A's", " that of item_37's", " B's mean"],
+    counterexamples=[" A", " the view"])
 #: "a 42% reduction": a change named by the noun right after its percent.
 _CHANGE_NOUN_AFTER_RE = rule(
     "derived.change-noun",
@@ -180,7 +180,7 @@ _CHANGE_NOUN_AFTER_RE = rule(
     "down or up by the noun.",
     r"\s*(drops?|decreases?|reductions?|declines?|falls?|loss|cuts?|increases?|rises?|"
     r"gains?|jumps?)\b",
-    examples=[" reduction", " increase in peaks"],
+    examples=[" reduction", " increase in calls"],
     counterexamples=[" of the bins", " dropout"])
 _DOWN_NOUNS = ("drop", "decrease", "reduction", "decline", "fall", "loss", "cut")
 #: "0.28 apart", "4 points apart".
@@ -210,10 +210,10 @@ _REMOVED_RE = rule(
 #: "58% of the fragments": a share of one value in another, when it is not a fraction the record holds.
 _SHARE_RE = rule(
     "derived.share-of",
-    "'of' right after a percent ('58% of the fragments') makes it a share of one value in another when it is not "
+    "'of' right after a percent ('58% of the records') makes it a share of one value in another when it is not "
     "a fraction a record holds.",
     r"\s+of\b",
-    examples=[" of the fragments", " of all bins"],
+    examples=[" of the records", " of all bins"],
     counterexamples=[" in the view", " offset"])
 
 

@@ -52,15 +52,15 @@ class FormRule:
 
 RULES = (
     FormRule("leading-token", "the first token of a name of several tokens",
-             ("rep1 fold change", ("rep1",))),
+             ("sample1 mean score", ("sample1",))),
     FormRule("token-prefix", "the name without its last token(s), when it keeps two or more tokens",
-             ("ACCx_025FE5F8_T1", ("ACCx_025FE5F8",))),
+             ("ABCx_025FE5F8_T1", ("ABCx_025FE5F8",))),
     FormRule("coded-token", "a later token that holds both letters and digits",
-             ("K562 H3K27ac", ("H3K27ac",))),
+             ("Lab3 Run7b", ("Run7b",))),
     FormRule("capital-token", "a later token of three or more letters that starts with a capital",
-             ("H1 Nanog", ("Nanog",))),
+             ("B2 Delta", ("Delta",))),
     FormRule("capital-stem", "the capitals (three or more) opening a token that ends in small letters",
-             ("GBMx_09C0DCE7_T2", ("GBM",))),
+             ("XYZx_09C0DCE7_T2", ("XYZ",))),
 )
 
 

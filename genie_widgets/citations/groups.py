@@ -24,8 +24,8 @@ _ALL_N_RE = rule("count.all-n", "'all N', 'each of the N', 'every one of the N' 
                  r"\b(?:all(?:\s+of)?(?:\s+the)?|each\s+of\s+the|every\s+one\s+of\s+the)\s+"
                  r"(?P<n>\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+"
                  r"(?P<words>(?:[\w.-]+\s+){0,2}?)(?P<noun>[a-z]+s)\b",
-                 ["All seven H1 marks", "each of the eight TCGA samples", "all 3 tracks"],
-                 ["the two replicates", "all tracks"])
+                 ["All seven group A scores", "each of the eight test samples", "all 3 files"],
+                 ["the two samples", "all files"])
 
 
 def _kind_of(noun: str, ctx: Context) -> str | None:

@@ -25,7 +25,7 @@ Cited = list[tuple[str, RecordFacts]]
 
 UNDECLARED = reading("bind.undeclared-field", "a number whose attribute words name nothing the records hold, matching "
                      "a field no word names, is undecided (never backed by a field the words do not name).",
-                     ["Coverage was 100% (a record field percentCovered)"])
+                     ["Completion was 100% (a record field percentComplete)"])
 
 
 @dataclass

@@ -30,20 +30,20 @@ from .rules import reading, rule
 from .said import Fact
 
 UNKNOWN_NAME = reading("name.unknown", "a word shaped like the records' names that names no entity of them (and is "
-                       "written in no cited record) is refuted.", ["rep3 averaged 0.9 (beside rep1 and rep2)"])
+                       "written in no cited record) is refuted.", ["item_3 averaged 0.9 (beside item_1 and item_2)"])
 IDENTITY = reading("name.identity", "a name said to be what a record is about, or an identifier, must be a cited "
-                   "record's entity.", ["The gene is JAK2", "ENSG00000096968"])
+                   "record's entity.", ["The subject is item_7", "ABC00000012345"])
 #: An identifier: letters then six or more digits, with optional letters / a version after.
 _IDENTIFIER_RE = rule("name.identifier-shape", "letters then six or more digits (and a version) make an identifier.",
-                      r"[a-z]{2,}_?\d{6,}(?:\.\d+)?", ["ENSG00000096968", "NM_001848.3"], ["rep1", "K562"])
+                      r"[a-z]{2,}_?\d{6,}(?:\.\d+)?", ["ABC00000012345", "AB_001848.3"], ["item1", "AB12"])
 #: "… is X", "… was X", "named X", "made on X": X is what something is.
 _IS_BEFORE_RE = rule("name.identity-frame", "'is X', 'named X', 'made on X': X is said to be what something is.",
                      r"\b(?:is|was|are|were|being|named|called|labell?ed|on)\s+(?:the\s+)?(?:track\s+)?$",
-                     ["The gene in view is ", "the call was made on the track "], ["rep1 averaged "])
+                     ["The entity in view is ", "the call was made on the track "], ["A averaged "])
 #: "… the gene in view": what the identity is said of (a kind noun with an optional phrase).
 _NOT_A_SUBJECT_RE = rule("name.subject-after", "a name followed by a verb or a possessive is a sentence's subject, "
                          "not an identity.", r"^\s*(?:['\u2019]s\b|\s+(?:is|was|has|had|averag|peak|reach|show|cover|"
-                         r"span|sit|lie))", ["'s mean", " is the gene"], ["."])
+                         r"span|sit|lie))", ["'s mean", " is the subject"], ["."])
 
 
 def _written_in(name: str, ctx: Context) -> bool:

@@ -14,7 +14,7 @@ from .said import Claim
 #: Numbers listed after one word: "replicates 1, 2 and 3", "replicates 1 & 2", "replicates 1 through 4".
 _NUMBER_LIST_JOIN_RE = rule(
     "claim.number-list-join",
-    "What may join the numbers of a list headed by one word ('replicates 1, 2 and 3', 'replicates 1 through 4'), "
+    "What may join the numbers of a list headed by one word ('samples 1, 2 and 3', 'samples 1 through 4'), "
     "so the word names each of them.",
     r"\s*(?:,|and|&|/|through|to|[-\u2013])\s*(?:and\s+)?",
     examples=[", ", " and ", " through "],

@@ -38,17 +38,17 @@ rules.reading(
     "parallel.in-order",
     "When the first reading leaves a number unbacked, the n-th number said of one attribute is read with the n-th "
     "name of the kind its values belong to, and stands only if that backs every number it pairs.",
-    ["about 51.2 million for rep2 and about 51.0 million for rep1"])
+    ["about 51.2 million for B and about 51.0 million for A"])
 rules.reading(
     "parallel.place-by-value",
-    "A place said of an entity no cited record ranks ('rep2 ranked first by mean') is its place among the record's "
+    "A place said of an entity no cited record ranks ('B ranked first by mean') is its place among the record's "
     "values of the attribute its words name.",
-    ["rep2 ranked first by mean"])
+    ["B ranked first by mean"])
 rules.reading(
     "parallel.extreme-of",
     "A number bound to a highest / lowest word whose entity holds no such value is backed by the extreme value of "
     "another attribute among its record's values of the same scope.",
-    ["rep1–rep2 lowest at 0.586", "up to 113.0"])
+    ["A–B lowest at 0.586", "up to 113.0"])
 rules.reading(
     "parallel.extreme-stand-in",
     "A value of a field no word names that stood in for the maximum (minimum) the words name must be the highest "

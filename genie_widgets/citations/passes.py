@@ -55,7 +55,7 @@ from .work import SentenceWork
 #: "rep2 averaged 2.30 and, like rep1, peaked at 111.0": a name compared with is not the subject.
 _ASIDE_RE = rule("subject.aside", "a name after 'like', 'unlike', 'as with' is compared with, not the subject "
                  "of the number.", r"\b(?:like|unlike|as\s+with|similar\s+to|as\s+for)\s+(?:the\s+)?$",
-                 ["rep2 peaked at 111.0 and, like "], ["rep1 averaged "])
+                 ["B reached 111.0 and, like "], ["A averaged "])
 
 
 @dataclass(frozen=True)

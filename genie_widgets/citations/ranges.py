@@ -34,15 +34,15 @@ from .said import Claim
 reading("range.both-ends",
         "A range written as one claim is backed when both its ends are, else by the entity's lowest and highest "
         "value, else it may bound one value but not one of a list the entity holds.",
-        ["rep1's calls score between 21 and 123", "pools replicates 1–3"])
+        ["A's items score between 21 and 123", "pools samples 1–3"])
 reading("range.locus",
-        "A range of positions ('the 1.05–1.06 Mb window') is a cited locus whose start and end it gives at the "
+        "A range of positions ('the 1,050,000–1,060,000 window') is a cited locus whose start and end it gives at the "
         "precision written.",
-        ["the 1.05–1.06 Mb window", "chr19 (1.0–1.2 Mb)"])
+        ["the 1,050,000–1,060,000 window", "seq1 (1,000,000–1,200,000)"])
 reading("range.set-ends",
         "Two ends of a range that are values of one attribute about different entities must be the lowest and the "
         "highest of that attribute among the entities of that kind the record holds.",
-        ["View means ranged from 1.22 to 1.45 across the three signal tracks"])
+        ["View means ranged from 1.22 to 1.45 across the three samples"])
 
 
 def _probe(claim: Claim, end: int) -> Claim:

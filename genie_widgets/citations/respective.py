@@ -139,14 +139,14 @@ def _runs(numbers: list[Claim], masked: str) -> list[list[Claim]]:
 
 _FOR_RE = rule(
     "subject.for-names",
-    "'for', 'in' or 'of' right after a list of numbers ('0.898 and 0.899 for rep1 and rep2') introduces the names "
+    "'for', 'in' or 'of' right after a list of numbers ('0.898 and 0.899 for A and B') introduces the names "
     "they are of, in order.",
     r"\s*(?:for|in|of)\s+(?:the\s+)?",
     examples=[" for ", " of the "],
     counterexamples=[" vs ", " and "])
 _NAME_JOIN_RE = rule(
     "subject.name-join",
-    "What may join the names listed after 'for' ('for rep1, rep2 and the pooled track').",
+    "What may join the names listed after 'for' ('for A, B and the pooled sample').",
     r"\s*(?:,|and|&|/)\s*(?:and\s+)?(?:the\s+)?",
     examples=[", ", " and the ", "/"],
     counterexamples=[" vs ", " with "])
@@ -182,7 +182,7 @@ def _for_names(numbers: list[Claim], mentions: list[Mention], masked: str) -> di
 #: "rep2 leads (1.69 vs 1.22)", "(199.8 against 190.7)": the second value of a "vs" pair after one name is the other's.
 _VS_RE = rule(
     "subject.vs",
-    "'vs', 'versus' or 'against' between two numbers ('rep2 leads (1.69 vs 1.22)', '(199.8 against 190.7)') makes "
+    "'vs', 'versus' or 'against' between two numbers ('B leads (1.69 vs 1.22)', '(199.8 against 190.7)') makes "
     "them the values of two entities, in the order named.",
     r"\s*(?:vs\.?|versus|v\.|against)\s*(?:~|\u2248|about\s+|roughly\s+)?\s*",
     examples=[" vs ", " against ~", " versus about "],

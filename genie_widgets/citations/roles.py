@@ -19,7 +19,7 @@ from .said import Claim
 
 _SCOPE_PREP_RE = rule(
     "role.scope-preposition",
-    "A preposition right before a locus ('over X', 'across the whole chromosome X', 'zoomed in to X') makes it the "
+    "A preposition right before a locus ('over X', 'across the whole region X', 'zoomed in to X') makes it the "
     "scope a value was computed over.",
     r"\b(?:over|across|in|within|on|for|throughout|spanning|computed\s+over|measured\s+over|"
     r"(?:zoom(?:ing|ed)?(?:\s+in)?|narrow(?:ing|ed)?(?:\s+down)?|restrict(?:ing|ed)?|focus(?:ing|ed)?|"
@@ -27,42 +27,42 @@ _SCOPE_PREP_RE = rule(
     r"(?:(?:whole|entire|full|same|visible|current|\d[\d,.]*[- ]?[a-z]{1,3})\s+)?"
     r"(?:(?:region|window|view|interval|locus|scope|chromosome)\s+)?$"
     r"|(?:chromosome|genome|scope|region|window|view)\s*\($",
-    examples=["rep1 averaged 0.87 over ", "across the whole chromosome ", "in the 10-kb window "],
-    counterexamples=["Peak_22 sits at ", "over the view, rep1 peaks at "])
+    examples=["A averaged 0.87 over ", "across the whole chromosome ", "in the 40-bin window "],
+    counterexamples=["item_22 sits at ", "over the view, A reaches "])
 _PROFILED_RE = rule(
     "role.profiled",
-    "A region said to be one 'we profiled' ('inside the 10-kb window we profiled (X)') is a cited scope: the "
+    "A region said to be one 'we profiled' ('inside the 10-unit window we profiled (X)') is a cited scope: the "
     "locus after it must be one.",
     r"\b(?:we|you|i|they)\s+[a-z]+(?:ed|d)\s*[,(]?\s*$",
-    examples=["inside the 10-kb window we profiled (", "the region they scanned, "],
-    counterexamples=["inside the 10-kb window ", "we profile "])
+    examples=["inside the 10-unit window we profiled (", "the region they scanned, "],
+    counterexamples=["inside the 10-unit window ", "we profile "])
 #: How every text :data:`_CONTAINER_RE` accepts ends (lower case, trailing space removed).
 _CONTAINER_ENDS = ("in", "within", "inside", "into", "the", "view", "viewport", "window", "region", "interval", "at",
                    "ed", "d")  # (and "… window we profiled")
 _VIEW_AFTER_RE = rule(
     "role.view-after",
-    "'view' or 'window' right after a locus ('the chr19:1.0–1.2 Mb view') makes it the view.",
+    "'view' or 'window' right after a locus ('the seq1:1,000,000–1,200,000 view') makes it the view.",
     r"\s*(?:view(?:port)?|window)\b",
     examples=[" view", " viewport shows", " window"],
-    counterexamples=[" of rep1", " reviewed"])
+    counterexamples=[" of A", " reviewed"])
 _COMPUTED_OVER_RE = rule(
     "role.computed-over",
-    "A scope said with 'over', 'across' or 'computed' ('over X, rep1 averaged 2.76') is the locus the value was "
+    "A scope said with 'over', 'across' or 'computed' ('over X, A averaged 2.76') is the locus the value was "
     "computed over itself, not any region inside it.",
     r"(?:over|across|throughout|spanning|computed|measured)\b",
     examples=["over the ", "computed over ", "across "],
     counterexamples=["in the ", "overlapping "])
 _CONTAINER_RE = rule(
     "role.container",
-    "A region a feature is said to lie in ('falls inside the 10-kb window X', 'outside the view X') is neither the "
+    "A region a feature is said to lie in ('falls inside the 10-unit window X', 'outside the view X') is neither the "
     "view nor the feature's locus, only a region the sentence relates it to.",
     r"\b(?:inside|within|into|in|(?P<out>outside(?:\s+of)?))\s+(?:the\s+|a\s+|this\s+)?"
     r"(?:[\w.,-]+\s+){1,2}"
     r"(?:view(?:port)?|window|region|interval)(?:\s+(?:we|you|i|they)\s+[a-z]+(?:ed|d))?\s*[,(]?\s*$"
     r"|\b(?:lies?|lay|falls?|fell|sits?|sat|are|is|located|found|contained)\s+(?:\w+\s+)?"
     r"(?:within|inside|in)\s+(?:the\s+)?(?:(?:[\w.,-]+\s+){0,2}(?:window|region|interval)\s+at\s+)?$",
-    examples=["Peak_22 falls inside the 10-kb window ", "it lies outside the current view (", "is located in "],
-    counterexamples=["the view is ", "rep1 averaged 0.87 over the window "])
+    examples=["item_22 falls inside the 10-unit window ", "it lies outside the current view (", "is located in "],
+    counterexamples=["the view is ", "A averaged 0.87 over the window "])
 
 #: Per vocabulary: the view words, the accession roles said before an accession and those said
 #: after it ("<accession> is the experiment accession"), compiled once.

@@ -28,11 +28,11 @@ from .said import Claim
 _SHOWN = 4
 OPEN_SUBJECT = reading("settle.open-subject", "a number whose entity the sentence leaves open, where another "
                        "entity holds the same attribute over the same scope with another value, is undecided.",
-                       ["The mean was 0.874 (rep1 0.870, rep2 0.874)"])
+                       ["The mean was 0.874 (A 0.870, B 0.874)"])
 SET_READING = reading("settle.values-as-a-set", "values of one attribute listed for several entities, each bound "
-                      "to another one, are read as a set.", ["The two Oct4 peaks are 533 and 538 bp"])
+                      "to another one, are read as a set.", ["The two control items score 533 and 538"])
 PLACE_DESCRIBED = reading("settle.place-described", "an entity described by its place in the record ('the first "
-                          "peak') is the entity at that place.", ["The first peak starts at 127,735,434"])
+                          "item') is the entity at that place.", ["The first item starts at 127,735,434"])
 
 
 def _named(mentions: list[Mention]) -> frozenset[str]:
@@ -80,7 +80,7 @@ def _cited_near(claim: Claim, tokens: list[TokenMatch], cid: str | None,
 #: "the first peak", "the third row", "the last feature": a place in the record's own order.
 _PLACE_RE = rule("settle.place-words", "'the first / second / last' before a noun describes an entity by its place.",
                  r"\bthe\s+(first|second|third|fourth|fifth|last)\s+([a-z]+)(?:[\s-]+([a-z]+))?\b",
-                 ["The first peak starts", "the last called peak"], ["first of all"])
+                 ["The first item starts", "the last listed item"], ["first of all"])
 _PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "last": -1}
 
 

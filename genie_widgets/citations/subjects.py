@@ -72,12 +72,12 @@ DEMONSTRATIVE_WORDS = ("this ", "that ", "these ", "those ", "the same ")
 #: What stands before a demonstrative "that" (not a relative pronoun): a clause break or a preposition.
 _DEMONSTRATIVE_BEFORE_RE = rule(
     "subject.demonstrative-before",
-    "A clause break or a preposition right before 'that' ('in that peak', ', that track') makes it a demonstrative, "
-    "not a relative pronoun ('the replicate that peak-calling kept').",
+    "A clause break or a preposition right before 'that' ('in that group', ', that file') makes it a demonstrative, "
+    "not a relative pronoun ('the sample that filtering kept').",
     r"(?:[,;:(\u2014\u2013]|\b(?:in|at|on|for|of|from|with|by|to|over|across|"
     r"within|is|was|and|but|so|while|whereas|than|as))\s*$",
-    examples=["the mean in ", "rep1, ", "higher than "],
-    counterexamples=["the replicate ", "peaks "])
+    examples=["the mean in ", "A, ", "higher than "],
+    counterexamples=["the sample ", "items "])
 
 
 def _kind_pattern(vocabulary: Vocabulary) -> tuple[re.Pattern[str], list[str]]:
@@ -107,10 +107,10 @@ def names_a_kind(vocabulary: Vocabulary, text: str, start: int, end: int) -> boo
 
 _FORMER_RE = rule(
     "subject.former-latter",
-    "'the former' / 'the latter' names the first / last of the entities named before it ('Of rep1 and rep2, the "
+    "'the former' / 'the latter' names the first / last of the entities named before it ('Of A and B, the "
     "former has …').",
     r"\bthe\s+(?P<which>former|latter)\b",
-    examples=["Of rep1 and rep2, the former has", "the latter"],
+    examples=["Of A and B, the former has", "the latter"],
     counterexamples=["a former run", "the later run"])
 
 
@@ -214,11 +214,11 @@ _COLLECTIVES: dict[int, tuple[Vocabulary, re.Pattern[str], Required | None]] = {
 #: "the highest of the three marks".
 _PARTITIVE_RE = rule(
     "subject.ranked-among",
-    "'of' / 'among' right before a word for several entities ('the highest of the three marks') makes them the group "
+    "'of' / 'among' right before a word for several entities ('the highest of the three groups') makes them the group "
     "something is ranked among, not the subject.",
     r"\b(?:of|among)\s+(?:(?:the|all|both)\s+)?(?:(?:two|three|the)\s+)?(?:[\w-]+\s+)?$",
     examples=["the highest of the three ", "among both "],
-    counterexamples=["rep1 and rep2 ", "the two "])  # "the highest of the three (H1) marks"
+    counterexamples=["A and B ", "the two "])  # "the highest of the three (H1) marks"
 
 
 def _collectives(vocabulary: Vocabulary) -> re.Pattern[str]:

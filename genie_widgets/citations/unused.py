@@ -21,7 +21,7 @@ from .said import Claim
 reading("unused.named-attribute",
         "A number with no attribute word of its own, backed by a sibling of a pair attribute the sentence names and "
         "no number took, is read as the attribute named.",
-        ["The Spearman correlation between rep1 and rep2 across chr19 was 0.615"])
+        ["The rank correlation between A and B across the whole range was 0.615"])
 
 
 def unused_attributes(claim: Claim, claims: list[Claim], hits: list[CueHit], ctx: Context) -> frozenset[str]:

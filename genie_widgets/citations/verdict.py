@@ -15,20 +15,20 @@ from .work import SentenceWork
 _DEFAULT_RULES = {
     "number": reading("bind.value", "a number is backed by the value of the attribute its words name, for the "
                       "entity the sentence names, over the scope it names, at the precision written.",
-                      ["rep1 averaged 0.870 over chr19"]),
+                      ["sample 1 averaged 0.870 over region B"]),
     "locus": reading("bind.locus", "a locus said to be the view or scope equals it; one of a located entity is "
                      "that entity's; any other overlaps a locus of the records.",
-                     ["The view is chr19:1,000,000-1,200,000"]),
+                     ["The view is seq1:1,000,000-1,200,000"]),
     "accession": reading("bind.accession", "an accession is in the cited records, in the role the sentence "
-                         "gives it.", ["the file ENCFF381NDD"]),
+                         "gives it.", ["the file XYZ000123"]),
     "comparison": reading("comparison.holds", "a comparison, superlative or ranking holds between the bound values.",
-                          ["rep2 has the higher mean"]),
+                          ["B has the higher mean"]),
     "relation": reading("placement.holds", "where a named thing sits (inside the view, on a named sequence) holds.",
-                        ["Peak_22 lies inside the view"]),
-    "category": reading("category.stated", "a category the sentence states (a strand, an output type) is the "
-                        "record's.", ["on the minus strand"]),
+                        ["item_22 lies inside the view"]),
+    "category": reading("category.stated", "a category the sentence states (a type, a status) is the "
+                        "record's.", ["of type 'control'"]),
     "name": reading("name.in-records", "a name or identifier said to be what a record is about is a cited "
-                    "record's entity.", ["The gene is JAK2"]),
+                    "record's entity.", ["The subject is item_7"]),
 }
 
 

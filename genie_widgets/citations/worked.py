@@ -33,7 +33,7 @@ from .said import Claim
 reading("worked.arithmetic",
         "A number no cited value backs may be the sum, difference, ratio, product, share or percent change of two "
         "cited values, at the precision written.",
-        ["64 / 200 kb = 0.32/kb", "27,590 out of 244,710 is only about 11%"])
+        ["64 / 200 units = 0.32 per unit", "27,590 out of 244,710 is only about 11%"])
 
 #: The most values of the attributes named tried pairwise (a record of hundreds of rows is not searched).
 RELATED_LIMIT = 24

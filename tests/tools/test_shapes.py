@@ -160,8 +160,9 @@ def _found(pattern: re.Pattern[str] | None, text: str, rename: dict[str, str] | 
     rename = rename or {}
     # (the number pattern reads powers of ten since: "1.7 × 10⁻¹⁸", "10^-5"; their groups, always empty in
     # the texts here, are left out of the comparison with the old pattern)
-    return [(m.span(), {rename.get(k, k): v for k, v in m.groupdict().items() if k not in ("sci", "pow")})
-            for m in pattern.finditer(text)]
+    # (and places written in digits at a break, "JAK2 8th", group ``d`` of the ordinal pattern, are read since)
+    return [(m.span(), {rename.get(k, k): v for k, v in m.groupdict().items() if k not in ("sci", "pow", "d")})
+            for m in pattern.finditer(text) if not m.groupdict().get("d")]
 
 
 def test_the_genomics_vocabulary_is_registered_with_the_lexicon_shapes():
