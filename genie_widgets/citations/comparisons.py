@@ -42,8 +42,8 @@ COMPARATIVE_RE = rule(
     r"stands?|stood|remains?|remained)\s+(?:just\s+|slightly\s+|well\s+|far\s+)?below|"
     r"(?:is|are|was|were|sits?|sat|stays?|stayed|rises?|rose|lies|lay|comes?|came|stands?|stood|remains?|"
     r"remained)\s+(?:just\s+|slightly\s+|well\s+|far\s+)?above)\b",
-    examples=["rep1 is higher than rep2", "rep2's mean exceeds rep1's", "H3K27ac trails H3K4me3"],
-    counterexamples=["rep2 had the highest maximum", "rep1 averaged 2.76"])
+    examples=["A is higher than B", "B's mean exceeds A's", "group X trails group Y"],
+    counterexamples=["B had the highest maximum", "A averaged 2.76"])
 #: A comparative said without "than": "rep2 came in higher, at 2.30" (after a sentence about rep1).
 _BARE_COMPARATIVE_RE = rule(
     "comparison.bare-comparative",
@@ -51,8 +51,8 @@ _BARE_COMPARATIVE_RE = rule(
     "previous sentence's entity.",
     r"\b(?P<word>higher|greater|larger|bigger|stronger|lower|smaller|weaker)\b"
     r"(?!(?:\s+[\w'-]+){0,3}?\s+(?:than|that\s+of|those\s+of)\b)",
-    examples=["rep2 came in higher, at 2.30", "rep2 was lower"],
-    counterexamples=["rep2 came in higher than rep1", "the highest"])
+    examples=["B came in higher, at 2.30", "B was lower"],
+    counterexamples=["B came in higher than A", "the highest"])
 #: A group compared with after a comparative: "both replicates", "either replicate", "the other two tracks".
 #: After a group compared with: "… the two replicates' intervals combined", "… both replicates put together".
 _TOGETHER_RE = rule(
@@ -61,7 +61,7 @@ _TOGETHER_RE = rule(
     "intervals combined') compares it with the group's sum.",
     r"(?:['\u2019]s?)?(?:\s+[a-z][\w-]*){0,2}?\s+(?:combined|together|put\s+together|"
     r"added\s+together|summed|in\s+total)\b",
-    examples=["' intervals combined", " put together", " in total"],
+    examples=["' items combined", " put together", " in total"],
     counterexamples=[" each", " totals"])
 _GROUP_RE = rule(
     "comparison.group",
@@ -70,8 +70,8 @@ _GROUP_RE = rule(
     r"\s*(?:(?:both|either|all|each)\s+(?:of\s+)?(?:the\s+)?"
     r"|the\s+(?=(?:other\s+)?(?:two|three|four)\b))(?:other\s+)?(?:(?:two|three|four)\s+)?"
     r"(?:other\s+)?(?P<noun>[a-z]+?)(?:e?s)?\b",
-    examples=[" both replicates", " either replicate", " the other two tracks"],
-    counterexamples=[" rep1's", " the pooled track"])
+    examples=[" both samples", " either sample", " the other two groups"],
+    counterexamples=[" A's", " the pooled sample"])
 
 
 def _compare(ctx: Context, pairs: list[tuple[tuple[str, RecordFact], tuple[str, RecordFact]]],

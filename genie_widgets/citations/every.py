@@ -29,7 +29,7 @@ EVERY_RE = rule(
     r"(?<!\bto\s)(?<!\bwith\s)"
     r"\b(?:both|all\s+(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+|of\s+(?:the|them)|the)"
     r"|each|every)\b",
-    examples=["Both replicates averaged 0.874", "rep1 and rep2 both cover 99.98%", "all three tracks peak above 70"],
+    examples=["Both samples averaged 0.874", "A and B both cover 99.98%", "all three groups score above 70"],
     counterexamples=["across all the bins", "in each window"])
 #: Words every quantifier of :data:`EVERY_RE` holds (lower case), for a message-level test.
 EVERY_WORDS = ("both", "all ", "each", "every")
@@ -68,8 +68,8 @@ _NOUN_RE = rule(
     "The plural noun after a quantifier ('both replicates', 'all of the two tracks') narrows the entities covered "
     "to those named after it ('replicate …').",
     r"\s+(?:of\s+the\s+)?(?:two\s+|three\s+)?([a-z]+s)\b",
-    examples=[" replicates", " of the two tracks"],
-    counterexamples=[" replicate", " rep1"])
+    examples=[" samples", " of the two groups"],
+    counterexamples=[" sample", " A"])
 
 
 def named_as(ctx: Context, key: str, stem: str) -> bool:

@@ -22,8 +22,8 @@ _PAIR_AFTER_RE = rule(
     r"\bthe\s+(?P<word>closer|tighter|(?:(?P<less>less)|more)\s+"
     r"(?:variable|enriched|correlated|similar|covered))\b"
     r"(?:\s+[\w'\u2019-]+){0,4}?\s*\([^()0-9]{0,12}(?=\d)",
-    examples=["rep1 is the closer match to pooled (0.898", "the more variable replicate (SD 9.02"],
-    counterexamples=["the closer match to pooled", "the more stable replicate (SD 9.02"])
+    examples=["A is the closer match to pooled (0.898", "the more variable sample (SD 9.02"],
+    counterexamples=["the closer match to pooled", "the more stable sample (SD 9.02"])
 _PAIR_JOIN_RE = rule(
     "comparison.pair-join",
     "'vs', 'versus' or 'against' between the two values of a bracketed pair ('(0.898 vs 0.899)').",

@@ -34,15 +34,15 @@ SUPERLATIVE_RE = rule(
     # "the higher average of the two replicates": a comparative of two is their superlative
     r"|(?<=the\s)(?:higher|larger|greater|stronger|lower|smaller|weaker)(?=(?:\s+[\w-]+){0,2}\s+(?:of\s+(?:the|both)\b"
     r"|\((?=[^)]*\b(?:vs\.?|versus)\s))))\b",
-    examples=["rep2 had the highest maximum", "the second-largest mean", "the higher average of the two replicates"],
-    counterexamples=["rep2 is higher than rep1", "a high mean"])
+    examples=["B had the highest maximum", "the second-largest mean", "the higher average of the two samples"],
+    counterexamples=["B is higher than A", "a high mean"])
 #: "at its highest", "their lowest point": a possessive before the superlative names the entity's own extreme.
 _OWN_RE = rule(
     "comparison.own-extreme",
     "A possessive right before a superlative ('roughly 1.7 thousand at its highest', 'rep1's lowest') names the "
     "entity's own extreme, not a ranking.",
     r"(?:\b(?:its|their|his|her)|\w['\u2019]s)\s+$",
-    examples=["at its ", "rep1's ", "their "],
+    examples=["at its ", "A's ", "their "],
     counterexamples=["at the ", "it is "])
 _RANKED_RE = rule(
     "comparison.top-ranked",
@@ -56,15 +56,15 @@ _GROUP_AFTER_RE = rule(
     "group, not a ranking claim.",
     r"[- ](?:\d+|two|three|four|five|six|seven|eight|nine|ten|few|handful)\b"
     r"|[- ]ranked\s+\w+s\b",
-    examples=[" five peaks", "-ranked peaks", " 10"],
-    counterexamples=[" peak", " ranked file"])
+    examples=[" five items", "-ranked items", " 10"],
+    counterexamples=[" item", " ranked file"])
 _TWO_WORDS_RE = re.compile(r"\s+\S+(?:\s+\S+)?")
 _ADJECTIVE_AFTER_RE = rule(
     "comparison.adjective-after",
     "An adjective right after 'most' / 'least' ('the most variable mark', 'most reliable') makes it a superlative of "
     "that quality, not a share ('most of it').",
     r"\s+[a-z]+(?:ble|ive|ful|ous|ant|ent|ic|al|ing|ed|ly)\b",
-    examples=[" variable mark", " enriched", " significant"],
+    examples=[" variable group", " affected", " significant"],
     counterexamples=[" of it", " bases"])
 #: "the top one being Peak_22", "the highest: rep2": the entity named right after the superlative.
 _NAMED_AFTER_RE = rule(
