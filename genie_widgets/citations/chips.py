@@ -29,7 +29,8 @@ STATUS_ICON = {"verified": "✓", "unsupported": "✗", "unverified": "?"}
 STATUS_TEXT = {
     "verified": "verified: every checkable fact was found in the cited record",
     "unsupported": "unsupported: a fact in this sentence is not in the cited record",
-    "unverified": "unverified: nothing in this sentence could be checked",
+    "unverified": "unverified: nothing in this sentence could be checked, or the checker could not tell what a "
+                  "number is about",
 }
 
 @dataclass

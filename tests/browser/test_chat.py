@@ -63,7 +63,8 @@ def test_chat_end_to_end(jupyter, browser, llm, tmp_path_factory, artifacts_dir)
     assert "genome_signal_stats" in card.locator(".gwc-tool-name").inner_text()
     chip = offline_chat.locator(".gwc-answer .gw-chip").first
     chip.wait_for(timeout=30_000)
-    assert chip.get_attribute("data-status") == "verified"
+    # (a chip drawn while the answer streams is checked when it is complete: wait for that, not the first draw)
+    wait_until(lambda: chip.get_attribute("data-status") == "verified", what="the answer's chip checked")
     chip.click()
     panel = offline_chat.locator(".gw-panel")
     panel.wait_for(state="visible")
@@ -86,7 +87,7 @@ def test_chat_end_to_end(jupyter, browser, llm, tmp_path_factory, artifacts_dir)
     rbox.press("Enter")
     rchip = remote_chat.locator(".gwc-answer:not(.gwc-live) .gw-chip").first
     rchip.wait_for(timeout=30_000)
-    assert rchip.get_attribute("data-status") == "verified"
+    wait_until(lambda: rchip.get_attribute("data-status") == "verified", what="the remote answer's chip checked")
     assert remote_chat.locator(".gwc-tool").first.get_attribute("data-status") == "done"
 
     # 4. Stop during a slow stream: the partial answer is kept and marked, the server sees the hang-up.

@@ -113,12 +113,14 @@ def test_update_redraws_and_closes_a_panel_whose_record_left(page):
 
 
 def test_panel_shows_what_each_fact_was_bound_to(page):
-    """(#11) Under the sentence, each fact's binding in the record (or why it failed)."""
+    """(#11, #28) Under the sentence, each fact's binding in the record (or why it failed), with the rule that
+    decided it."""
     page.keyboard.press("Tab")
     page.keyboard.press("Enter")
     block = page.locator(".gw-panel .gw-panel-bindings")
     block.wait_for(state="visible")
     lines = block.locator("li").all_inner_texts()
-    assert lines == ["7 → peak count over chr8:127700000-127760000 (data.peakCount)",
-                     "8.79 → threshold over chr8:127700000-127760000 (data.threshold)"]
+    assert lines == ["7 → peak count over chr8:127700000-127760000 (data.peakCount) · bind.value",
+                     "8.79 → threshold over chr8:127700000-127760000 (data.threshold) · bind.value"]
     assert block.locator("li.gw-binding-ok").count() == 2
+    assert block.locator(".gw-binding-rule").count() == 2
