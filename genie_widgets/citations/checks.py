@@ -131,5 +131,5 @@ def check_placements(w: SentenceWork) -> None:
 def check_names(w: SentenceWork) -> None:
     """"The gene in view is JAK1", "rep3 …": names and identifiers as claims (:mod:`.names`)."""
     if w.mentions:
-        w.facts.extend(name_facts(w.text, w.masked, w.span, w.mentions, subjects_of_numbers(w.mentions, w.said_of),
-                                  w.context()))
+        w.facts.extend(name_facts(w.text, w.masked, w.span, w.mentions,
+                                  lambda: subjects_of_numbers(w.mentions, w.said_of), w.context()))

@@ -287,10 +287,13 @@ def keys_at(mentions: list[Mention], mention: Mention | None) -> frozenset[str]:
 
 
 def mention_groups(mentions: list[Mention]) -> list[frozenset[str]]:
-    """The entities of each distinct name of ``mentions``, in order."""
-    groups: list[frozenset[str]] = []
+    """The entities of each distinct name of ``mentions``, in order (a group named twice, once)."""
+    by_span: dict[tuple[int, int], list[str]] = {}
     for m in mentions:
-        keys = keys_at(mentions, m)
-        if keys not in groups:
-            groups.append(keys)
+        by_span.setdefault((m.start, m.end), []).append(m.key)
+    groups: list[frozenset[str]] = []
+    for keys in by_span.values():
+        group = frozenset(keys)
+        if group not in groups:
+            groups.append(group)
     return groups

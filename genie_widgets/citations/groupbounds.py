@@ -53,7 +53,7 @@ def _holds(v: float, lo: Number | None, hi: Number | None, side: str | None, n: 
 def group_bounds(masked: str, span: tuple[int, int], claims: list[Claim], mentions: list[Mention],
                  ctx: Context) -> None:
     """Back (or refute) each unbacked bound or range said of a group (see the module docstring)."""
-    quantified = _QUANTIFIER_RE.search(masked, *span) is not None
+    quantified: bool | None = None
     for claim in claims:
         if claim.fact.found or claim.fact.kind != "number" or not claim.attributes or claim.derived:
             continue
@@ -61,6 +61,8 @@ def group_bounds(masked: str, span: tuple[int, int], claims: list[Claim], mentio
         side = None if ends else _side(masked, claim)
         if ends is None and side is None:
             continue
+        if quantified is None:
+            quantified = _QUANTIFIER_RE.search(masked, *span) is not None
         facts = [(cid, f) for cid, rf in ctx.cited for f in rf.facts if f.kind == "number" and
                  f.attribute in claim.attributes and len(f.entities) == 1 and scope_ok(ctx, f)]
         group = _group(mentions, quantified, [f for _, f in facts])

@@ -23,6 +23,7 @@ are left to the number's check; only the identity frames above add a fact.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from .entities import UNKNOWN, Mention, keys_at, mention_groups
 from .matcher import Context
@@ -52,43 +53,47 @@ def _written_in(name: str, ctx: Context) -> bool:
     return any(pattern.search(text) for text in ctx.record_texts())
 
 
-def _fact(text: str, m: Mention, found: bool, note: str | None, binding: str | None = None,
+def _fact(written: str, found: bool, note: str | None, binding: str | None = None,
           rule_id: str = IDENTITY) -> Fact:
-    f = Fact("name", text[m.start:m.end], text[m.start:m.end], found=found, note=note, rule=rule_id)
+    f = Fact("name", written, written, found=found, note=note, rule=rule_id)
     f.binding = binding
     return f
 
 
-def name_facts(text: str, masked: str, span: tuple[int, int], mentions: list[Mention], numbered: set[int],
-               ctx: Context) -> list[Fact]:
-    """The name facts of one cited sentence (see the module docstring). ``numbered`` holds the starts
-    of mentions some number of the sentence was bound to (those are checked with their number)."""
+def name_facts(text: str, masked: str, span: tuple[int, int], mentions: list[Mention],
+               numbered: Callable[[], set[int]], ctx: Context) -> list[Fact]:
+    """The name facts of one cited sentence (see the module docstring). ``numbered()`` gives the
+    starts of mentions some number of the sentence was bound to (checked with their number)."""
     out: list[Fact] = []
-    about = {k for _, rf in ctx.cited for k in rf.entities}
-    seen: set[tuple[int, int]] = set()
-    for m in sorted(mentions, key=lambda m: m.start):
-        if (m.start, m.end) in seen or not span[0] <= m.start < span[1]:
-            continue
-        seen.add((m.start, m.end))
-        keys = keys_at(mentions, m)
-        written = text[m.start:m.end]
-        if any(k.startswith(UNKNOWN) for k in keys) and len(keys) == 1:
+    groups: dict[tuple[int, int], set[str]] = {}
+    for m in mentions:
+        if span[0] <= m.start < span[1]:
+            groups.setdefault((m.start, m.end), set()).add(m.key)
+    subjects: set[int] | None = None
+    for (start, end), keys in sorted(groups.items()):
+        written = text[start:end]
+        if len(keys) == 1 and next(iter(keys)).startswith(UNKNOWN):
             if not _written_in(written, ctx):  # ("hg38", a gene a record lists by name: written there, so known)
-                out.append(_fact(text, m, False, f"{written} names nothing in the records of this session",
+                out.append(_fact(written, False, f"{written} names nothing in the records of this session",
                                  rule_id=UNKNOWN_NAME))
             continue
-        identity = _IDENTIFIER_RE.fullmatch(written) is not None or (
-            m.start not in numbered and _IS_BEFORE_RE.search(masked, max(span[0], m.start - 40), m.start) is not None
-            and not _NOT_A_SUBJECT_RE.match(masked, m.end))
-        if not identity:
-            continue
-        if keys & about:
-            key = sorted(keys & about)[0]
-            out.append(_fact(text, m, True, None, f"{written} → {ctx.index.label(key)}, what the cited records are"
-                                                  " about"))
-        else:
-            out.append(_fact(text, m, False, f"{written} is not what the cited records are about"))
+        identity = _IDENTIFIER_RE.fullmatch(written) is not None
+        if not identity and _IS_BEFORE_RE.search(masked, max(span[0], start - 40), start) is not None \
+                and not _NOT_A_SUBJECT_RE.match(masked, end):
+            subjects = numbered() if subjects is None else subjects
+            identity = start not in subjects
+        if identity:
+            out.append(_identity(written, keys, ctx))
     return out
+
+
+def _identity(written: str, keys: set[str], ctx: Context) -> Fact:
+    """A name said to be what a record is about: backed when a cited record is about it."""
+    about = {k for _, rf in ctx.cited for k in rf.entities} & keys
+    if about:
+        label = ctx.index.label(sorted(about)[0])
+        return _fact(written, True, None, f"{written} → {label}, what the cited records are about")
+    return _fact(written, False, f"{written} is not what the cited records are about")
 
 
 def subjects_of_numbers(mentions: list[Mention], said_of: dict[int, frozenset[str]]) -> set[int]:

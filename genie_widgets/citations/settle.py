@@ -157,10 +157,10 @@ def settle_subjects(claims: list[Claim], said_of: dict[int, frozenset[str]], men
     bound = [c for c in claims if c.fact.found and c.extra.get("fact") is not None and c.extra["fact"].entities]
     if not bound:
         return
-    named = _named(mentions) | referred()
-    listed = _listed(bound)
+    listed = _listed(bound) if len(bound) > 1 else set()
     ranged = listed | {id(c) for c in claims if "range_to" in c.extra} | \
         {id(c.extra["range_to"]) for c in claims if "range_to" in c.extra}
+    named: frozenset[str] | None = None  # (made when a number is not plainly about the one name it was said of)
     for claim in bound:
         fact: RecordFact = claim.extra["fact"]
         if id(claim) in listed:
@@ -168,6 +168,10 @@ def settle_subjects(claims: list[Claim], said_of: dict[int, frozenset[str]], men
         if _exempt(claim, fact, ranged):
             continue
         entity = said_of.get(id(claim), frozenset())
+        if len(entity) == 1 and fact.entities == tuple(entity):
+            continue  # said of one entity, and the value is that entity's alone
+        if named is None:
+            named = _named(mentions) | referred()
         if set(fact.entities) <= named | (entity if len(entity) == 1 else frozenset()):
             continue  # the sentence names all the value is about
         described = _described(claim, fact, masked, start, ctx)
@@ -178,7 +182,8 @@ def settle_subjects(claims: list[Claim], said_of: dict[int, frozenset[str]], men
             claim.fact.rule = PLACE_DESCRIBED
             continue
 
-        def check(claim: Claim = claim, fact: RecordFact = fact, entity: frozenset[str] = entity) -> None:
+        def check(claim: Claim = claim, fact: RecordFact = fact, entity: frozenset[str] = entity,
+                  named: frozenset[str] = named) -> None:
             cited = _cited_near(claim, tokens, claim.fact.citation_id, ctx.cited)
             rivals = _holders(claim, entity, fact, named, cited, ctx)
             if rivals:
