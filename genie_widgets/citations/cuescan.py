@@ -26,6 +26,7 @@ from . import fastpath
 from .patterns import fold, foldable, literal_prefixes, may_match, required_words
 
 _CUE_INDEX = operator.itemgetter(0)
+_SHORT = 24  # characters: below this, finding a pattern's prefixes costs more than searching for it
 
 
 class PrefixedSearch:
@@ -56,8 +57,8 @@ class PrefixedSearch:
 
     def search(self, text: str, pos: int = 0, endpos: int | None = None) -> re.Match[str] | None:
         end = len(text) if endpos is None else min(endpos, len(text))
-        if self.prefixes is None or not fastpath.enabled():
-            return self.pattern.search(text, pos, end)
+        if self.prefixes is None or end - pos < _SHORT or not fastpath.enabled():
+            return self.pattern.search(text, pos, end)  # (on a short piece the plain search is quicker)
         for i in self._starts(text[pos:end]):
             m = self.pattern.match(text, pos + i, end)
             if m is not None:

@@ -346,8 +346,8 @@ def backing(claim: Claim, entity: Entities, ctx: Context) -> tuple[str, RecordFa
             candidates = named
     partner: frozenset[str] | None = claim.extra.get("partner")
     for cid, fact in candidates:
-        if entity_ok(ctx, entity, fact) and scope_ok(ctx, fact) and value_ok(claim, fact, voc) and (
-                partner is None or _partner_ok(partner, fact, ctx)):
+        if value_ok(claim, fact, voc) and scope_ok(ctx, fact) and entity_ok(ctx, entity, fact) and (
+                partner is None or _partner_ok(partner, fact, ctx)):  # (the cheapest test first)
             gap = abs(float(fact.value) - (claim.number.value if claim.number else 0.0))
             if best is None or gap < best[0]:
                 best = (gap, cid, fact)

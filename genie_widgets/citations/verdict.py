@@ -4,6 +4,7 @@ frames alone, and the reason the chip's panel shows."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 
 from .ir import Binding, Frame, Mention, Quantity, SentenceIR, status_of
 from .reasons import NOTHING, unknown_clause
@@ -32,7 +33,19 @@ _DEFAULT_RULES = {
 }
 
 
-def _kind(fact: Fact, claim: Claim | None, w: SentenceWork) -> str:
+class _Seen(NamedTuple):
+    """What the IR needs of a sentence's work (kept by the check instead of the whole work)."""
+
+    text: str
+    start: int
+    end: int
+    ids: tuple[str, ...]
+    ordinal: frozenset[str]  # the vocabulary's rank and count attributes
+    counts: frozenset[str]
+    said_of: dict[int, frozenset[str]]
+
+
+def _kind(fact: Fact, claim: Claim | None, w: _Seen) -> str:
     if fact.kind == "comparison":
         return "compare"
     if fact.kind == "relation":
@@ -45,10 +58,10 @@ def _kind(fact: Fact, claim: Claim | None, w: SentenceWork) -> str:
         return "derived"
     if "ends" in claim.extra or "range_to" in claim.extra:
         return "range"
-    if claim.attributes and claim.attributes <= w.vocabulary.ordinal_attributes:
+    if claim.attributes and claim.attributes <= w.ordinal:
         return "rank"
     integer = claim.number is not None and claim.number.integer
-    return "count" if integer and claim.attributes and claim.attributes <= w.vocabulary.count_attributes else "value"
+    return "count" if integer and claim.attributes and claim.attributes <= w.counts else "value"
 
 
 def outcome_of(fact: Fact) -> str:
@@ -56,7 +69,7 @@ def outcome_of(fact: Fact) -> str:
     return "backed" if fact.found else ("undecided" if fact.unsure else "refuted")
 
 
-def _frame(fact: Fact, claim: Claim | None, w: SentenceWork) -> Frame:
+def _frame(fact: Fact, claim: Claim | None, w: _Seen) -> Frame:
     start = claim.pos if claim is not None else max(w.text.find(fact.text, w.start, w.end), w.start)
     end = claim.end if claim is not None else start + len(fact.text)
     outcome = outcome_of(fact)
@@ -73,15 +86,17 @@ def _frame(fact: Fact, claim: Claim | None, w: SentenceWork) -> Frame:
 def freeze(w: SentenceWork) -> Callable[[], SentenceIR]:
     """How to make the sentence's claim IR (made when first asked for: most checks are only drawn)."""
     claims, facts, mentions = list(w.claims), list(w.facts), list(w.mentions)
+    seen = _Seen(w.text, w.start, w.end, tuple(w.ids), w.vocabulary.ordinal_attributes,
+                 w.vocabulary.count_attributes, w.said_of)
 
     def made() -> SentenceIR:
         by_fact = {id(c.fact): c for c in claims}
-        frames = tuple(_frame(f, by_fact.get(id(f)), w) for f in facts)
+        frames = tuple(_frame(f, by_fact.get(id(f)), seen) for f in facts)
         groups: dict[tuple[int, int], set[str]] = {}
         for m in mentions:
             groups.setdefault((m.start, m.end), set()).add(m.key)
-        named = tuple(Mention(s, e, w.text[s:e], frozenset(keys)) for (s, e), keys in sorted(groups.items()))
-        return SentenceIR(w.start, w.end, tuple(w.ids), named, frames)
+        named = tuple(Mention(s, e, seen.text[s:e], frozenset(keys)) for (s, e), keys in sorted(groups.items()))
+        return SentenceIR(seen.start, seen.end, seen.ids, named, frames)
 
     return made
 
