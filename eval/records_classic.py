@@ -21,7 +21,6 @@ import copy
 import dataclasses
 import os
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -30,27 +29,10 @@ from genie_widgets.citations import Citation
 from genie_widgets.genome import Region, correlate
 from genie_widgets.project import AssetCatalog, Project
 
+from .recordset import Records, kept_environ
+
 CHR19 = "bigwig/encode_chipseq_pipeline_test_hg38_chr19"
 H1 = "bigwig/h1_hg19_chr6_POU5F1"
-
-
-@dataclass
-class Records:
-    """A record set: the records by name, the session store holding them all, and ``extra["ids"]``
-    (placeholder key → a value made at build time: entity ids, file names, clocks)."""
-
-    by_name: dict[str, Citation] = field(default_factory=dict)
-    store: Any = None
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    def __getitem__(self, name: str) -> Citation:
-        return self.by_name[name]
-
-    def d(self, name: str) -> dict[str, Any]:
-        return self.by_name[name].data
-
-    def tok(self, name: str) -> str:
-        return self.by_name[name].token
 
 
 def _call(project: Project, session: Any, name: str, args: dict[str, Any]) -> Citation:
@@ -74,16 +56,11 @@ def build(shared: Path, tmp: Path, portal_url: str | None = None) -> Records:
     annotation (the shared GENCODE table) and the portal URL are set for the run and restored."""
     from genie_widgets.genome import genes
 
-    saved = {k: os.environ.get(k) for k in _ENV}
-    os.environ["GENIE_WIDGETS_ANNOTATION_HG38"] = str(shared / "annotation/hg38_gencode_pypi/genes.tsv.gz")
     try:
-        return _build(shared, tmp, portal_url)
+        with kept_environ(_ENV):
+            os.environ["GENIE_WIDGETS_ANNOTATION_HG38"] = str(shared / "annotation/hg38_gencode_pypi/genes.tsv.gz")
+            return _build(shared, tmp, portal_url)
     finally:
-        for k, v in saved.items():
-            if v is None:
-                os.environ.pop(k, None)
-            else:
-                os.environ[k] = v
         genes.clear_cache()
 
 

@@ -31,11 +31,12 @@ refusals met on the way, with the exact call). Environment variables touched are
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from genie_widgets import tools
+
+from .recordset import Records, kept_environ
 
 CHR19 = "bigwig/encode_chipseq_pipeline_test_hg38_chr19"
 TCGA = "bigwig/tcga_atac_hg38_chr21"
@@ -51,24 +52,6 @@ H1_MARKS = (("H1_Oct4.bw", "H1 Oct4"), ("H1_Nanog.bw", "H1 Nanog"), ("H1_k27ac.b
             ("H1_Ctcf.bw", "H1 CTCF"))
 
 _ENV = ("GENIE_WIDGETS_ANNOTATION_HG38", "GENIE_WIDGETS_ANNOTATION_HG19", "GENIE_WIDGETS_ENCODE_URL")
-
-
-@dataclass
-class Records:
-    """The record set: records by name, the session store holding every record, extras."""
-
-    by_name: dict[str, Any] = field(default_factory=dict)
-    store: Any = None
-    extra: dict[str, Any] = field(default_factory=lambda: {"ids": {}, "notes": []})
-
-    def __getitem__(self, name: str) -> Any:
-        return self.by_name[name]
-
-    def d(self, name: str) -> dict[str, Any]:
-        return self.by_name[name].data
-
-    def tok(self, name: str) -> str:
-        return self.by_name[name].token
 
 
 class ToolFailure(RuntimeError):
@@ -127,25 +110,18 @@ def build(shared: Path, tmp: Path, portal_url: str | None = None) -> Records:
     from genie_widgets.genome import genes
 
     shared, tmp = Path(shared), Path(tmp)
-    saved = {k: os.environ.get(k) for k in _ENV}
-    for k in _ENV:
-        os.environ.pop(k, None)
     genes.clear_cache()
     try:
-        rec = Records()
-        main = _chr19(rec, shared, tmp, portal_url)
-        rec.store = main.session.citations
-        others = [_tcga(rec, shared, tmp), _k562(rec, shared, tmp), _h1(rec, shared, tmp)]
-        for s in others:
-            for r in s.session.citations:
-                rec.store.add(r)  # one store: a sentence may cite any project's records
-        return rec
+        with kept_environ(_ENV, cleared=True):
+            rec = Records()
+            main = _chr19(rec, shared, tmp, portal_url)
+            rec.store = main.session.citations
+            others = [_tcga(rec, shared, tmp), _k562(rec, shared, tmp), _h1(rec, shared, tmp)]
+            for s in others:
+                for r in s.session.citations:
+                    rec.store.add(r)  # one store: a sentence may cite any project's records
+            return rec
     finally:
-        for k, v in saved.items():
-            if v is None:
-                os.environ.pop(k, None)
-            else:
-                os.environ[k] = v
         genes.clear_cache()
 
 

@@ -21,6 +21,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .numbers import Number
+
 #: The kinds of frame (see the module docstring).
 FRAME_KINDS = ("value", "count", "range", "rank", "derived", "compare", "locus", "accession", "name", "category",
                "placement")
@@ -28,19 +30,10 @@ FRAME_KINDS = ("value", "count", "range", "rank", "derived", "compare", "locus",
 OUTCOMES = ("backed", "refuted", "undecided")
 
 
-@dataclass(frozen=True)
-class Quantity:
-    """A number as written: ``value`` (bp for lengths, the number itself for a percent), the
-    ``tolerance`` its precision allows, its ``unit`` (``bp``, ``bytes`` or None), whether it is a
-    ``percent``, an ``integer`` as written, ``hedged`` ("about"), and a ``bound`` ("more than")."""
-
-    value: float
-    tolerance: float
-    unit: str | None = None
-    percent: bool = False
-    integer: bool = False
-    hedged: bool = False
-    bound: str | None = None
+#: A number as written (:class:`~.numbers.Number`, immutable): its value (in the length unit for
+#: lengths, the number itself for a percent), the tolerance its precision allows, its unit, whether it
+#: is a percent, an integer as written, hedged ("about"), and a bound ("more than").
+Quantity = Number
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from .ir import Binding, Frame, Mention, Quantity, SentenceIR, status_of
+from .ir import Binding, Frame, Mention, SentenceIR, status_of
 from .reasons import NOTHING, unknown_clause
 from .rules import reading
 from .said import Claim, Fact
@@ -74,9 +74,8 @@ def _frame(fact: Fact, claim: Claim | None, w: _Seen) -> Frame:
     end = claim.end if claim is not None else start + len(fact.text)
     outcome = outcome_of(fact)
     n = claim.number if claim is not None else None
-    quantity = Quantity(n.value, n.tolerance, n.unit, n.percent, n.integer, n.hedged, n.bound) if n else None
     binding = Binding(fact.citation_id, fact.path, fact.matched, fact.binding or fact.text) if fact.found else None
-    return Frame(_kind(fact, claim, w), fact.text, start, end, outcome, quantity,
+    return Frame(_kind(fact, claim, w), fact.text, start, end, outcome, n,
                  claim.attributes if claim is not None else frozenset(),
                  w.said_of.get(id(claim), frozenset()) if claim is not None else frozenset(),
                  binding, fact.unsure or fact.note if not fact.found else None,
