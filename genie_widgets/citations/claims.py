@@ -41,7 +41,7 @@ from .numbers import (
 )
 from .patterns import lower
 from .records import TokenMatch
-from .roles import accession_role, locus_role, role_patterns
+from .roles import accession_role, locus_role, role_patterns, scope_preposition
 from .rules import rule
 from .said import Claim, Fact
 from .sentences import Span, _Ranges
@@ -266,7 +266,7 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
         claim.clause = clause_of(cuts, claim.pos)
         before = masked_text[max(span[0], claim.pos - 60):claim.pos]
         if claim.fact.kind == "locus":
-            locus_role(claim, before, masked_text, view_re if views else None)
+            locus_role(claim, before, masked_text, view_re if views else None, scope_preposition(vocabulary))
         elif claim.fact.kind == "accession":
             accession_role(claim, before, masked_text, span[1], vocabulary, roles)
         elif claim.number is not None:

@@ -57,15 +57,15 @@ _BARE_COMPARATIVE_RE = rule(
 #: After a group compared with: "… the two replicates' intervals combined", "… both replicates put together".
 _TOGETHER_RE = rule(
     "comparison.together",
-    "'combined', 'together' or 'in total' after the group a value is compared with ('outnumber the two replicates' "
-    "intervals combined') compares it with the group's sum.",
+    "'combined', 'together' or 'in total' after the group a value is compared with ('outnumber the two samples' "
+    "items combined') compares it with the group's sum.",
     r"(?:['\u2019]s?)?(?:\s+[a-z][\w-]*){0,2}?\s+(?:combined|together|put\s+together|"
     r"added\s+together|summed|in\s+total)\b",
     examples=["' items combined", " put together", " in total"],
     counterexamples=[" each", " totals"])
 _GROUP_RE = rule(
     "comparison.group",
-    "A group right after a comparative ('exceeds both replicates', 'either replicate', 'the other two tracks') "
+    "A group right after a comparative ('exceeds both samples', 'either sample', 'the other two series') "
     "compares the value with each of the group's.",
     r"\s*(?:(?:both|either|all|each)\s+(?:of\s+)?(?:the\s+)?"
     r"|the\s+(?=(?:other\s+)?(?:two|three|four)\b))(?:other\s+)?(?:(?:two|three|four)\s+)?"

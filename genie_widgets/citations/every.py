@@ -23,8 +23,8 @@ from .said import Claim
 #: after a preposition ("across all the bins", "in each window").
 EVERY_RE = rule(
     "every.quantifier",
-    "A quantifier as the subject ('Both replicates averaged 0.874', 'all three tracks peak above 70', 'each "
-    "replicate') says the value of each entity it covers, not after a preposition ('across all the bins').",
+    "A quantifier as the subject ('Both samples averaged 0.874', 'all three series reach above 70', 'each "
+    "sample') says the value of each entity it covers, not after a preposition ('across all the bins').",
     r"(?<!\bacross\s)(?<!\bamong\s)(?<!\bof\s)(?<!\bin\s)(?<!\bover\s)(?<!\bfrom\s)(?<!\bfor\s)"
     r"(?<!\bto\s)(?<!\bwith\s)"
     r"\b(?:both|all\s+(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+|of\s+(?:the|them)|the)"
@@ -65,8 +65,8 @@ def _listed_before(masked: str, mentions: list[Mention], at: int) -> list[Mentio
 
 _NOUN_RE = rule(
     "every.noun",
-    "The plural noun after a quantifier ('both replicates', 'all of the two tracks') narrows the entities covered "
-    "to those named after it ('replicate …').",
+    "The plural noun after a quantifier ('both samples', 'all of the two groups') narrows the entities covered "
+    "to those named after it ('sample …').",
     r"\s+(?:of\s+the\s+)?(?:two\s+|three\s+)?([a-z]+s)\b",
     examples=[" samples", " of the two groups"],
     counterexamples=[" sample", " A"])

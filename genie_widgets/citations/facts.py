@@ -102,7 +102,9 @@ class Vocabulary:
       word, not the name ("pooled from replicates");
     - ``place_nouns``: nouns after a name that make it a place ("in the Oct4 file"), and
       ``place_kinds``: kinds of entity said after "at" / "over" as where a value is ("at POU5F1");
-    - ``container_kinds``: a kind of entity → the kind of the rows it holds (a track holds features).
+    - ``container_kinds``: a kind of entity → the kind of the rows it holds (a track holds features);
+    - ``sequence_nouns``: nouns for a whole sequence or all of them, said as the scope before a
+      locus ("across the whole chromosome X").
       The *registered* vocabulary's are the ones every text is read with (numbers are read before
       any vocabulary is asked): :func:`register_vocabulary` configures them.
 
@@ -135,6 +137,7 @@ class Vocabulary:
     place_nouns: tuple[str, ...] = ()
     place_kinds: frozenset[str] = frozenset()
     container_kinds: Mapping[str, str] = field(default_factory=dict)
+    sequence_nouns: tuple[str, ...] = ()
     _compiled: Any = field(default=None, repr=False, compare=False)
     _known: frozenset[str] | None = field(default=None, repr=False, compare=False)
 

@@ -17,16 +17,16 @@ from .numbers import Number
 from .rules import reading, rule
 from .said import Claim
 
-GROUP_BOUND = reading("group.bound", "A bound or a range said of a group ('every max > 340', 'both tracks under 260', "
+GROUP_BOUND = reading("group.bound", "A bound or a range said of a group ('every max > 340', 'both samples under 260', "
                       "'all between 4.04 and 4.11') holds for each entity of the group.",
-                      ["Both A tracks: max under 260 (238.1 / 257.5)"])
+                      ["Both A samples: max under 260 (238.1 / 257.5)"])
 _BOUND_BEFORE_RE = rule("group.bound-word", "A comparison word right before a number makes it a bound ('> 340', "
                         "'under 260', 'at least 2').",
                         r"(?:(?P<gt>>|\u2265|>=|above|over|exceeding|at\s+least|greater\s+than|more\s+than)"
                         r"|(?P<lt><|\u2264|<=|under|below|beneath|at\s+most|less\s+than|fewer\s+than))\s*$",
                         ["every max > ", "max under ", "all above "], ["max of "])
 _QUANTIFIER_RE = rule("group.quantifier", "'all', 'every', 'each' or 'both' says a group is meant.",
-                      r"\b(?:all|every|each|both)\b", ["every max", "Both tracks"], ["a track"])
+                      r"\b(?:all|every|each|both)\b", ["every max", "Both samples"], ["a sample"])
 
 
 def _side(masked: str, claim: Claim) -> str | None:

@@ -26,6 +26,7 @@ import re
 from collections.abc import Callable
 
 from .entities import UNKNOWN, Mention, keys_at, mention_groups
+from .facts import Vocabulary
 from .matcher import Context
 from .rules import reading, rule
 from .said import Fact
@@ -38,9 +39,22 @@ IDENTITY = reading("name.identity", "a name said to be what a record is about, o
 _IDENTIFIER_RE = rule("name.identifier-shape", "letters then six or more digits (and a version) make an identifier.",
                       r"[a-z]{2,}_?\d{6,}(?:\.\d+)?", ["ABC00000012345", "AB_001848.3"], ["item1", "AB12"])
 #: "… is X", "… was X", "named X", "made on X": X is what something is.
-_IS_BEFORE_RE = rule("name.identity-frame", "'is X', 'named X', 'made on X': X is said to be what something is.",
-                     r"\b(?:is|was|are|were|being|named|called|labell?ed|on)\s+(?:the\s+)?(?:track\s+)?$",
-                     ["The entity in view is ", "the call was made on the track "], ["A averaged "])
+_IS_BEFORE_RE = rule("name.identity-frame", "'is X', 'named X', 'made on X' (a noun of the entity's kind may "
+                     "stand before X: 'made on the <kind> X'): X is said to be what something is.",
+                     r"\b(?:is|was|are|were|being|named|called|labell?ed|on)\s+(?:the\s+)?$",
+                     ["The entity in view is ", "the call was made on the "], ["A averaged "])
+_KIND_TAILS: dict[int, tuple[Vocabulary, re.Pattern[str]]] = {}
+
+
+def _identity_frame(before: str, vocabulary: Vocabulary) -> bool:
+    """Whether the words ``before`` a name say it is what something is (:data:`_IS_BEFORE_RE`), a noun
+    of an entity kind allowed right before it ("the call was made on the track rep1")."""
+    hit = _KIND_TAILS.get(id(vocabulary))
+    if hit is None or hit[0] is not vocabulary:
+        nouns = "|".join(f"(?:{p})" for p, _ in vocabulary.kind_words) or r"(?!x)x"
+        hit = _KIND_TAILS[id(vocabulary)] = (vocabulary, re.compile(rf"\b(?:{nouns})\s+$", re.IGNORECASE))
+    noun = hit[1].search(before)
+    return _IS_BEFORE_RE.search(before[:noun.start()] if noun else before) is not None
 #: "… the gene in view": what the identity is said of (a kind noun with an optional phrase).
 _NOT_A_SUBJECT_RE = rule("name.subject-after", "a name followed by a verb or a possessive is a sentence's subject, "
                          "not an identity.", r"^\s*(?:['\u2019]s\b|\s+(?:is|was|has|had|averag|peak|reach|show|cover|"
@@ -78,7 +92,7 @@ def name_facts(text: str, masked: str, span: tuple[int, int], mentions: list[Men
                                  rule_id=UNKNOWN_NAME))
             continue
         identity = _IDENTIFIER_RE.fullmatch(written) is not None
-        if not identity and _IS_BEFORE_RE.search(masked, max(span[0], start - 40), start) is not None \
+        if not identity and _identity_frame(masked[max(span[0], start - 40):start], ctx.vocabulary) \
                 and not _NOT_A_SUBJECT_RE.match(masked, end):
             subjects = numbered() if subjects is None else subjects
             identity = start not in subjects

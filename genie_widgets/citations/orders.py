@@ -93,7 +93,7 @@ def stated_order(text: str, masked: str, span: tuple[int, int], claims: list[Cla
 
 
 _AGAINST_RE = rule("comparison.against-attribute", "A stated value said to be below or above 'the' attribute of its "
-                   "record, with no number for it ('a cutoff of 18.92, well below the track mean'), is checked "
+                   "record, with no number for it ('a cutoff of 18.92, well below the series mean'), is checked "
                    "against that value of the record.",
                    r"\s*,?\s*(?:(?:is|was|sits?|sat|lies|lay|f[ae]lls?|stays?|stayed)\s+)?(?:(?:well|far|just|slightly)\s+)?"
                    r"(?P<word>below|above|under|over|beneath)\s+(?:the|its|their)\s+",

@@ -17,17 +17,26 @@ from .patterns import MessageGate
 from .rules import rule
 from .said import Claim
 
+#: The prepositions of :data:`_SCOPE_PREP_RE`, and the nouns of a region it takes between them and the
+#: locus; the vocabulary's ``sequence_nouns`` ("the whole chromosome X") join the nouns per vocabulary.
+_PREPOSITIONS = (r"\b(?:over|across|in|within|on|for|throughout|spanning|computed\s+over|measured\s+over|"
+                 r"(?:zoom(?:ing|ed)?(?:\s+in)?|narrow(?:ing|ed)?(?:\s+down)?|restrict(?:ing|ed)?|focus(?:ing|ed)?|"
+                 r"limit(?:ing|ed)?)\s+(?:in)?(?:to|on))\s+(?:the\s+)?"
+                 r"(?:(?:whole|entire|full|same|visible|current|\d[\d,.]*[- ]?[a-z]{1,3})\s+)?")
+_REGION_NOUNS = "region|window|view|scope"
+
+
+def _scope_prep(nouns: str) -> str:
+    """"over the window X", "across the whole interval X"; "window (X)" (``nouns``: of a region)."""
+    return rf"{_PREPOSITIONS}(?:(?:{nouns}|interval|locus)\s+)?$|(?:{nouns})\s*\($"
+
+
 _SCOPE_PREP_RE = rule(
     "role.scope-preposition",
     "A preposition right before a locus ('over X', 'across the whole region X', 'zoomed in to X') makes it the "
-    "scope a value was computed over.",
-    r"\b(?:over|across|in|within|on|for|throughout|spanning|computed\s+over|measured\s+over|"
-    r"(?:zoom(?:ing|ed)?(?:\s+in)?|narrow(?:ing|ed)?(?:\s+down)?|restrict(?:ing|ed)?|focus(?:ing|ed)?|"
-    r"limit(?:ing|ed)?)\s+(?:in)?(?:to|on))\s+(?:the\s+)?"
-    r"(?:(?:whole|entire|full|same|visible|current|\d[\d,.]*[- ]?[a-z]{1,3})\s+)?"
-    r"(?:(?:region|window|view|interval|locus|scope|chromosome)\s+)?$"
-    r"|(?:chromosome|genome|scope|region|window|view)\s*\($",
-    examples=["A averaged 0.87 over ", "across the whole chromosome ", "in the 40-bin window "],
+    "scope a value was computed over (the nouns of a region before it include the vocabulary's sequence nouns).",
+    _scope_prep(_REGION_NOUNS),
+    examples=["A averaged 0.87 over ", "across the whole region ", "in the 40-bin window ", "scope ("],
     counterexamples=["item_22 sits at ", "over the view, A reaches "])
 _PROFILED_RE = rule(
     "role.profiled",
@@ -66,9 +75,9 @@ _CONTAINER_RE = rule(
 
 #: Per vocabulary: the view words, the accession roles said before an accession and those said
 #: after it ("<accession> is the experiment accession"), compiled once.
-_RolePatterns = tuple[PrefixedSearch, list[tuple[PrefixedSearch, str]], list[tuple[re.Pattern[str], str]], MessageGate]
+_RolePatterns = tuple[PrefixedSearch, list[tuple[PrefixedSearch, str]], list[tuple[re.Pattern[str], str]], MessageGate,
+                      PrefixedSearch]
 _ROLE_PATTERNS: dict[int, tuple[Vocabulary, _RolePatterns]] = {}
-SCOPE_PREP = PrefixedSearch(_SCOPE_PREP_RE)
 
 
 def _compiled_roles(vocabulary: Vocabulary) -> _RolePatterns:
@@ -86,7 +95,9 @@ def _compiled_roles(vocabulary: Vocabulary) -> _RolePatterns:
              for p, r in vocabulary.accession_roles]
     after = [(re.compile(rf"\s*(?:is|was)\s+(?:the|an?|its|their)\s+(?:[\w-]+\s+){{0,2}}(?:{p})\b", re.IGNORECASE), r)
              for p, r in vocabulary.accession_roles]
-    compiled = (PrefixedSearch(view_re), roles, after, MessageGate(view_re))
+    nouns = "|".join([_REGION_NOUNS, *map(re.escape, vocabulary.sequence_nouns)])
+    scope_prep = _SCOPE_PREP_RE if not vocabulary.sequence_nouns else re.compile(_scope_prep(nouns), re.IGNORECASE)
+    compiled = (PrefixedSearch(view_re), roles, after, MessageGate(view_re), PrefixedSearch(scope_prep))
     _ROLE_PATTERNS[id(vocabulary)] = (vocabulary, compiled)
     return compiled
 
@@ -94,8 +105,13 @@ def _compiled_roles(vocabulary: Vocabulary) -> _RolePatterns:
 def role_patterns(vocabulary: Vocabulary) -> tuple[PrefixedSearch, list[tuple[PrefixedSearch, str]], MessageGate]:
     """The vocabulary's view words (with the test whether a message could hold them) and accession
     roles (said before an accession)."""
-    view, roles, _after, view_gate = _compiled_roles(vocabulary)
+    view, roles, _after, view_gate, _prep = _compiled_roles(vocabulary)
     return view, roles, view_gate
+
+
+def scope_preposition(vocabulary: Vocabulary) -> PrefixedSearch:
+    """:data:`_SCOPE_PREP_RE` with the vocabulary's sequence nouns among its region nouns."""
+    return _compiled_roles(vocabulary)[4]
 
 
 def _role_after(vocabulary: Vocabulary, after: str) -> str | None:
@@ -104,10 +120,11 @@ def _role_after(vocabulary: Vocabulary, after: str) -> str | None:
     return next((role for pattern, role in _compiled_roles(vocabulary)[2] if pattern.match(after)), None)
 
 
-def locus_role(claim: Claim, before: str, masked_text: str, view_re: PrefixedSearch | None) -> None:
+def locus_role(claim: Claim, before: str, masked_text: str, view_re: PrefixedSearch | None,
+               scope_prep: PrefixedSearch) -> None:
     """Mark a locus a region the sentence relates a feature to (``extra["container"]``), the view or
     a scope, by the words right ``before`` it (``view_re``: the view words, None when the message
-    holds none) and after it."""
+    holds none; ``scope_prep``: :func:`scope_preposition`) and after it."""
     holder = _CONTAINER_RE.search(before) if before.rstrip().rstrip(",(").rstrip().lower().endswith(
         _CONTAINER_ENDS) else None
     if holder is not None:
@@ -121,7 +138,7 @@ def locus_role(claim: Claim, before: str, masked_text: str, view_re: PrefixedSea
         # "the view is X"; "the chr19:1.0–1.2 Mb view"
         claim.role = "view"
     else:
-        prep = SCOPE_PREP.search(before)
+        prep = scope_prep.search(before)
         if prep is not None:
             claim.role = "scope"
             if _COMPUTED_OVER_RE.match(prep.group()):  # "over X, rep1 averaged 2.76": computed over X itself

@@ -52,7 +52,7 @@ _RANKED_RE = rule(
     counterexamples=[" rank", " rankedness"])
 _GROUP_AFTER_RE = rule(
     "comparison.top-group",
-    "A count or 'ranked <things>' right after a superlative ('the top five', 'among the top-ranked peaks') names a "
+    "A count or 'ranked <things>' right after a superlative ('the top five', 'among the top-ranked items') names a "
     "group, not a ranking claim.",
     r"[- ](?:\d+|two|three|four|five|six|seven|eight|nine|ten|few|handful)\b"
     r"|[- ]ranked\s+\w+s\b",

@@ -56,6 +56,7 @@ from .vocabulary import (
     POSITION_ATTRIBUTES,
     RANGE_ATTRIBUTES,
     SCOPE_PATTERNS,
+    SEQUENCE_NOUNS,
     SHAPES,
     VALUE_NAMES,
     VIEW_CUES,
@@ -378,6 +379,7 @@ VOCABULARY = Vocabulary(
     place_nouns=PLACE_NOUNS,
     place_kinds=PLACE_KINDS,
     container_kinds=CONTAINER_KINDS,
+    sequence_nouns=SEQUENCE_NOUNS,
     shapes=SHAPES,
 )
 

@@ -79,7 +79,7 @@ _SHAPES = {"length_unit": _TEXT, "length_units": _SIZES, "length_nouns": _SIZES,
            "region_modifiers": _ENTRY, "accession": _ENTRY, "numbered_names": _ENTRY}
 _SHAPE_PATTERNS = tuple(key for key, kind in _SHAPES.items() if kind == _ENTRY)
 _ENTITIES = {"located": _WORDS, "not_names": _WORDS, "name_uses": _TEXT, "place_nouns": _WORDS,
-             "place_kinds": _WORDS, "holds": _MAP}
+             "place_kinds": _WORDS, "holds": _MAP, "sequence_nouns": _WORDS}
 _TOP = {**{name: _TABLES for name in _SECTIONS}, "attributes": _TABLE, "labels": _MAP, "category_fields": _TABLE,
         "track_names": _TABLE, "record": _TABLE, "entities": _TABLE, "shapes": _TABLE}
 
@@ -159,6 +159,7 @@ class Lexicon:
     place_nouns: tuple[str, ...]
     place_kinds: frozenset[str]
     container_kinds: dict[str, str]
+    sequence_nouns: tuple[str, ...]
 
     def section(self, name: str) -> tuple[Entry, ...]:
         """The entries of one section, in file order."""
@@ -345,6 +346,7 @@ def _build(data: Any, source: str) -> Lexicon:
         place_nouns=tuple(entities["place_nouns"]),
         place_kinds=frozenset(entities["place_kinds"]),
         container_kinds=dict(entities["holds"]),
+        sequence_nouns=tuple(entities["sequence_nouns"]),
         shapes=_shapes(shapes, dict(zip(_SHAPE_PATTERNS, (e.pattern for e in of("shapes")), strict=True)),
                        f"{source}: [shapes]"),
     )

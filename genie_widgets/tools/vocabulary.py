@@ -62,6 +62,7 @@ NAME_USES = LEXICON.name_uses
 PLACE_NOUNS = LEXICON.place_nouns
 PLACE_KINDS = LEXICON.place_kinds
 CONTAINER_KINDS = LEXICON.container_kinds
+SEQUENCE_NOUNS = LEXICON.sequence_nouns
 #: How lengths (bp, kb, Mb), loci (chr8:1-2), chromosomes and ENCODE accessions are written.
 SHAPES = LEXICON.shapes
 #: A locus as our records write it ("chr8:127,700,000-127,760,000"), for reading records.

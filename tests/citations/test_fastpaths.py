@@ -117,7 +117,8 @@ def _searched_patterns():
 
     vocabulary = default_vocabulary()
     view, accession_roles, _gate = roles.role_patterns(vocabulary)
-    found = [view, roles.SCOPE_PREP, clauses._BETWEEN, numbers._HEDGE, spans._BETWEEN, spans._HEDGE_BEFORE]
+    found = [view, roles.scope_preposition(vocabulary), clauses._BETWEEN, numbers._HEDGE, spans._BETWEEN,
+             spans._HEDGE_BEFORE]
     found += [r for r, _ in accession_roles] + [p for p, _, _ in scopes.scope_patterns(vocabulary)]
     return found
 
