@@ -36,7 +36,7 @@ _SCOPE_PREP_RE = rule(
     "A preposition right before a locus ('over X', 'across the whole region X', 'zoomed in to X') makes it the "
     "scope a value was computed over (the nouns of a region before it include the vocabulary's sequence nouns).",
     _scope_prep(_REGION_NOUNS),
-    examples=["A averaged 0.87 over ", "across the whole region ", "in the 40-bin window ", "scope ("],
+    examples=["A averaged 0.87 over ", "across the whole region ", "scope ("],
     counterexamples=["item_22 sits at ", "over the view, A reaches "])
 _PROFILED_RE = rule(
     "role.profiled",
