@@ -79,8 +79,8 @@ def forms_of(name: str) -> dict[str, str]:
         if stem:
             out[stem.group(1)] = "capital-stem"
         return out
-    if not (tokens[0].isalpha() and tokens[-1].isdigit()):  # "replicate 1" is no "replicate"
-        out[tokens[0]] = "leading-token"
+    if not (len(tokens) == 2 and tokens[0].isalpha() and tokens[1].isdigit()):  # "replicate 1" is no "replicate"
+        out[tokens[0]] = "leading-token"  # (but "x_t1_peaks_2049", an id with a random suffix of digits, is x)
     separators = _SPLIT_RE.findall(name.strip())
     for n in range(2, len(tokens)):
         prefix = "".join(t + s for t, s in zip(tokens[:n - 1], separators, strict=False)) + tokens[n - 1]
