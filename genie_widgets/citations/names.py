@@ -49,12 +49,15 @@ _KIND_TAILS: dict[int, tuple[Vocabulary, re.Pattern[str]]] = {}
 def _identity_frame(before: str, vocabulary: Vocabulary) -> bool:
     """Whether the words ``before`` a name say it is what something is (:data:`_IS_BEFORE_RE`), a noun
     of an entity kind allowed right before it ("the call was made on the track rep1")."""
+    if _IS_BEFORE_RE.search(before) is not None:
+        return True
     hit = _KIND_TAILS.get(id(vocabulary))
     if hit is None or hit[0] is not vocabulary:
         nouns = "|".join(f"(?:{p})" for p, _ in vocabulary.kind_words) or r"(?!x)x"
-        hit = _KIND_TAILS[id(vocabulary)] = (vocabulary, re.compile(rf"\b(?:{nouns})\s+$", re.IGNORECASE))
-    noun = hit[1].search(before)
-    return _IS_BEFORE_RE.search(before[:noun.start()] if noun else before) is not None
+        hit = _KIND_TAILS[id(vocabulary)] = (vocabulary, re.compile(rf"(?:{nouns})", re.IGNORECASE))
+    head, _, last = before.rstrip().rpartition(" ")  # (the kind nouns are single words)
+    return bool(head) and before[-1:].isspace() and hit[1].fullmatch(last) is not None and \
+        _IS_BEFORE_RE.search(head + " ") is not None
 #: "… the gene in view": what the identity is said of (a kind noun with an optional phrase).
 _NOT_A_SUBJECT_RE = rule("name.subject-after", "a name followed by a verb or a possessive is a sentence's subject, "
                          "not an identity.", r"^\s*(?:['\u2019]s\b|\s+(?:is|was|has|had|averag|peak|reach|show|cover|"
