@@ -43,6 +43,11 @@ _IS_BEFORE_RE = rule("name.identity-frame", "'is X', 'named X', 'made on X' (a n
                      "stand before X: 'made on the <kind> X'): X is said to be what something is.",
                      r"\b(?:is|was|are|were|being|named|called|labell?ed|on)\s+(?:the\s+)?$",
                      ["The entity in view is ", "the call was made on the "], ["A averaged "])
+#: "… the gene in view": what the identity is said of (a kind noun with an optional phrase).
+_NOT_A_SUBJECT_RE = rule("name.subject-after", "a name followed by a verb or a possessive is a sentence's subject, "
+                         "not an identity.", r"^\s*(?:['\u2019]s\b|\s+(?:is|was|has|had|averag|peak|reach|show|cover|"
+                         r"span|sit|lie))", ["'s mean", " is the subject"], ["."])
+
 _KIND_TAILS: dict[int, tuple[Vocabulary, re.Pattern[str]]] = {}
 
 
@@ -58,10 +63,6 @@ def _identity_frame(before: str, vocabulary: Vocabulary) -> bool:
     head, _, last = before.rstrip().rpartition(" ")  # (the kind nouns are single words)
     return bool(head) and before[-1:].isspace() and hit[1].fullmatch(last) is not None and \
         _IS_BEFORE_RE.search(head + " ") is not None
-#: "… the gene in view": what the identity is said of (a kind noun with an optional phrase).
-_NOT_A_SUBJECT_RE = rule("name.subject-after", "a name followed by a verb or a possessive is a sentence's subject, "
-                         "not an identity.", r"^\s*(?:['\u2019]s\b|\s+(?:is|was|has|had|averag|peak|reach|show|cover|"
-                         r"span|sit|lie))", ["'s mean", " is the subject"], ["."])
 
 
 def _written_in(name: str, ctx: Context) -> bool:
