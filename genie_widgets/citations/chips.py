@@ -24,13 +24,14 @@ from .paths import is_local_path, portable_paths
 from .records import NO_EXCERPT_TEXT, Citation, strip_tokens
 from .said import SentenceCheck
 
-STATUS_ORDER = ("unsupported", "unverified", "verified")  # worst first
-STATUS_ICON = {"verified": "✓", "unsupported": "✗", "unverified": "?"}
+STATUS_ORDER = ("unsupported", "unverified", "pending", "verified")  # worst first
+STATUS_ICON = {"verified": "✓", "unsupported": "✗", "unverified": "?", "pending": "…"}
 STATUS_TEXT = {
     "verified": "verified: every checkable fact was found in the cited record",
     "unsupported": "unsupported: a fact in this sentence is not in the cited record",
     "unverified": "unverified: nothing in this sentence could be checked, or the checker could not tell what a "
                   "number is about",
+    "pending": "not checked yet: a sentence is checked once the answer is complete",
 }
 
 @dataclass
@@ -140,7 +141,8 @@ def chip_markup(
 ) -> str:
     """One chip's HTML: ``<sup>`` around a link to evidence item ``#<message_id>-ev-<number>``
     (or, inside a link, a focusable span), with the status badge and the record's hover text.
-    ``status`` is one of ``verified``, ``unsupported``, ``unverified``; ``check`` is the index of
+    ``status`` is one of ``verified``, ``unsupported``, ``unverified`` or ``pending`` (drawn while
+    the answer streams, before its sentences are checked); ``check`` is the index of
     the sentence check behind it (-1 for none)."""
     attrs = (
         f'class="gw-chip gw-{status}" data-cite="{esc(record.id)}" data-n="{number}" '

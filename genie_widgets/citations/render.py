@@ -143,14 +143,15 @@ def render_message(
     shown, held = split_streaming(text) if streaming else (text, "")
     mid = message_id or _message_id(shown)
     checks = verify_message(shown, lookup) if verify else []
+    unchecked = "unverified" if verify else "pending"
 
     occurrences = find_tokens(shown)
     status_at = {tok.start: check.status for check in checks for tok in check.tokens}
     uncited_at = [c for c in checks if c.status == "uncited"]
     marks, tokens = _parse(shown, occurrences, uncited_at)
     marks.restore(tokens)
-    chips, occ_number, unknown = _number_chips(occurrences, marks.in_text, lookup, status_at)
-    body = _body(tokens, marks, lookup, occ_number, status_at, checks, uncited_at, mid)
+    chips, occ_number, unknown = _number_chips(occurrences, marks.in_text, lookup, status_at, unchecked)
+    body = _body(tokens, marks, lookup, occ_number, status_at, checks, uncited_at, mid, unchecked)
     ordered = sorted(chips.values(), key=lambda c: c.number)
     html = f'<div class="gw-message-body">{body}</div>' + _sources_strip(ordered, mid)
     markdown = _markdown_form(shown, occurrences, marks.in_text, occ_number, ordered, lookup)
@@ -249,9 +250,9 @@ def _parse(shown: str, occurrences: list[Any], uncited_at: list[SentenceCheck]) 
 
 
 def _number_chips(occurrences: list[Any], in_text: set[int], lookup: RecordMap,
-                  status_at: dict[int, str]) -> tuple[dict[str, Chip], dict[int, int], list[str]]:
+                  status_at: dict[int, str], unchecked: str) -> tuple[dict[str, Chip], dict[int, int], list[str]]:
     """Number the known tokens that render as text, in order of appearance: the chips by record id,
-    each token's chip number, and the unknown ids."""
+    each token's chip number, and the unknown ids. A token no check covers gets ``unchecked``."""
     chips: dict[str, Chip] = {}
     occ_number: dict[int, int] = {}
     unknown: list[str] = []
@@ -267,13 +268,13 @@ def _number_chips(occurrences: list[Any], in_text: set[int], lookup: RecordMap,
         if chip is None:
             chip = make_chip(len(chips) + 1, record)
             chips[occ.id] = chip
-        chip.statuses.append(status_at.get(occ.start, "unverified"))
+        chip.statuses.append(status_at.get(occ.start, unchecked))
         occ_number[i] = chip.number
     return chips, occ_number, unknown
 
 
 def _body(tokens: list[Any], marks: _Marks, lookup: RecordMap, occ_number: dict[int, int], status_at: dict[int, str],
-          checks: list[SentenceCheck], uncited_at: list[SentenceCheck], mid: str) -> str:
+          checks: list[SentenceCheck], uncited_at: list[SentenceCheck], mid: str, unchecked: str) -> str:
     """The rendered Markdown with each placeholder drawn: a chip, a flagged unknown token, or an
     uncited marker."""
     check_index = {tok.start: n for n, c in enumerate(checks) for tok in c.tokens}
@@ -287,7 +288,7 @@ def _body(tokens: list[Any], marks: _Marks, lookup: RecordMap, occ_number: dict[
         record = lookup.get(occ.id)
         if i not in occ_number or record is None:
             return unknown_token_html(shown[occ.start:occ.end])
-        return chip_markup(occ_number[i], record, status_at.get(occ.start, "unverified"), message_id=mid,
+        return chip_markup(occ_number[i], record, status_at.get(occ.start, unchecked), message_id=mid,
                            check=check_index.get(occ.start, -1), in_link=m.group(1) == marks.link_chip)
 
     return marks.regex.sub(substitute, _MD.renderer.render(tokens, _MD.options, {}))

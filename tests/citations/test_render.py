@@ -251,3 +251,20 @@ def test_highlight_marks_whole_values_only():
 
     out = _highlight('{"locus": "chr8:127700000-127760000", "peakCount": 7, "x": 7.5}', ["7"])
     assert out.count("<mark>") == 1 and "<mark>7</mark>," in out
+
+
+def test_chips_drawn_before_their_check_are_pending_not_unverified():
+    """A streamed answer's chips are drawn before the sentence is checked: they say "not checked
+    yet" (…), never the ? of a finished check, so a reader (or a test) cannot mistake the first draw
+    for a verdict; the same text checked gives verdicts and no pending chip."""
+    from genie_widgets.widgets.chat_entries import rendered
+
+    text = f"The file is {FILE.title} {FILE.token}. Mean was 1.14 {STATS.token}"
+    live = render_message(text, ALL, streaming=True, verify=False)
+    assert live.chips and all(c.status == "pending" for c in live.chips)
+    assert 'data-status="pending"' in live.html and 'data-status="unverified"' not in live.html
+    streamed = rendered(text, ALL, streaming=True)
+    assert {c["status"] for c in streamed["chips"]} == {"pending"}
+    done = render_message(text, ALL)
+    assert done.chips and all(c.status != "pending" for c in done.chips)
+    assert "pending" not in done.html

@@ -1,10 +1,11 @@
 // Pure helpers shared by the chips and the evidence panel (no DOM here, so node --test covers them).
 
-export const STATUS_ICON = { verified: "✓", unsupported: "✗", unverified: "?" };
+export const STATUS_ICON = { verified: "✓", unsupported: "✗", unverified: "?", pending: "…" };
 export const STATUS_TITLE = {
   verified: "Verified",
   unsupported: "Unsupported",
   unverified: "Unverified",
+  pending: "Not checked yet (the answer is still arriving)",
 };
 export const NO_EXCERPT_TEXT =
   "This citation points to source metadata. Inspect the source for deeper content.";
