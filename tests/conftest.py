@@ -59,3 +59,31 @@ def only_loopback_network():
     socket.socket.connect = real_connect
     socket.socket.connect_ex = real_connect_ex
     socket.getaddrinfo = real_getaddrinfo
+
+
+
+@pytest.fixture(autouse=True, scope="session")
+def records_hold_only_declared_numbers():
+    """Every record a tool writes in the tests holds only numbers its tool declares as facts
+    (``genie_widgets/tools/tool_facts.toml``) or fields known to hold no result: a tool that starts
+    writing a new number fails here until it declares what the number is."""
+    from genie_widgets.tools.facts import undeclared_fields
+    from genie_widgets.tools.registry import TOOLS
+
+    def checked(run):
+        def run_and_check(ctx, args):
+            result = run(ctx, args)
+            for c in result.citations:
+                extra = undeclared_fields(c)
+                assert not extra, (f"{c.tool} wrote numbers its declaration does not list: {extra[:6]} — declare "
+                                   "them in genie_widgets/tools/tool_facts.toml (or, if they are no result, in "
+                                   "lexicon.toml's [record] skip)")
+            return result
+        return run_and_check
+
+    real = {name: tool.run for name, tool in TOOLS.items() if tool.issues_citation and tool.run is not None}
+    for name, run in real.items():
+        TOOLS[name].run = checked(run)
+    yield
+    for name, run in real.items():
+        TOOLS[name].run = run

@@ -228,6 +228,8 @@ def binding(ctx: Context, fact: RecordFact) -> str:
     what = ctx.vocabulary.label(fact.attribute)
     where = scope_label(fact, ctx.vocabulary)
     text = f"{who} · {what}" if who else what
+    if fact.role == "argument":  # the call's own argument, echoed in its record
+        text += " (the call's argument)"
     if where:
         text += f" over {where}"
     return f"{text} ({fact.path})"

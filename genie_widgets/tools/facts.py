@@ -2,6 +2,11 @@
 which entity, over which scope — read from a record's stored ``data`` and ``tool`` alone, so
 records written by any earlier version (``citations.json`` schema version 1) verify the same way.
 
+Which numbers are facts is what the record's tool declares (``tool_facts.toml``, read by
+:mod:`.fact_declarations`): its value fields and their attributes, its arguments, counts, subjects,
+tables and the saved track's facts. A number its tool does not declare is no fact. Records of no
+declared tool are read by the generic tables of ``lexicon.toml``'s ``[record]`` section.
+
 Importing :mod:`genie_widgets.tools` registers :data:`VOCABULARY` as the claim checker's default
 (:func:`genie_widgets.citations.facts.register_vocabulary`).
 
@@ -19,7 +24,6 @@ import json
 import re
 from typing import Any
 
-from ..citations.claims import extract_claims, masked, read_claims
 from ..citations.facts import (
     Entity,
     RecordFact,
@@ -30,10 +34,10 @@ from ..citations.facts import (
     text_facts,
 )
 from ..citations.numbers import locus_value
-from ..citations.sentences import _Ranges, split_sentences
+from .fact_declarations import TABLES, ToolFacts, declaration_for, undeclared_numbers
 from .lexicon import LEXICON
 from .names import name_variants
-from .record_tables import matrix_facts, preview_row_facts, quantify_row_facts, replicate_kind_counts
+from .record_tables import matrix_facts, preview_row_facts, prose_facts, quantify_row_facts, replicate_kind_counts
 from .vocabulary import (
     ACCESSION_ROLES,
     CATEGORIES,
@@ -82,6 +86,8 @@ _SCOPE_RE = re.compile(r"^(viewport|chromosome|all|regions)\b")
 #: Our scopes as the checker's generic scope kinds (a whole chromosome is a whole sequence).
 _SCOPE_KINDS = {"chromosome": "sequence"}
 _FILE_IDS_RE = re.compile(r"^(?:peaks|quantify)-(?P<a>.+?)(?:-at-(?P<b>.+?))?-[0-9a-f]{8}\.(?:bed|tsv)$")
+#: The subject fields read for a record of no declared tool.
+_GENERIC_SUBJECTS = ("resultFileName", "trackIdA", "trackIdB")
 _TITLE_REPLICATES_RE = re.compile(r"\breplicates?\s+(\d+(?:\s*,\s*\d+)*)\b")
 
 
@@ -90,6 +96,7 @@ class _Reader:
 
     def __init__(self, record: Any) -> None:
         self.record = record
+        self.decl: ToolFacts | None = declaration_for(getattr(record, "tool", None))
         self.out = RecordFacts()
         self.scope: tuple[tuple[str, int, int], ...] = ()
         self.scope_kind: str | None = None
@@ -124,14 +131,17 @@ class _Reader:
         if v != v or v in (float("inf"), float("-inf")):
             return
         integer = isinstance(value, int) or (attribute in COUNT_ATTRIBUTES and v.is_integer())
+        units = self.decl.units if self.decl is not None else {}
         self.out.facts.append(RecordFact("number", v, path, json.dumps(value), attribute, entities,
-                                         UNITS.get(attribute), integer, kw.get("scope", self.scope),
-                                         kw.get("scope_kind", self.scope_kind)))
-        if attribute == "peakCount" and self.record.tool == "genome_call_peaks" and len(entities) > 1:
-            # the peaks are saved as a track: "a new track holding 7,688 intervals" is that track's size
-            # (the saved track's, never the source track's: "rep1 is stored as 7,688 intervals" stays wrong)
-            self.out.facts.append(RecordFact("number", v, f"{path} (the saved track's intervals)", json.dumps(value),
-                                             "nIntervals", entities[1:], UNITS.get("nIntervals"), integer,
+                                         units.get(attribute, UNITS.get(attribute)), integer,
+                                         kw.get("scope", self.scope), kw.get("scope_kind", self.scope_kind),
+                                         kw.get("role")))
+        saved = self.decl.saved.get(attribute) if self.decl is not None else None
+        if saved and len(entities) > 1:
+            # the call saved its result as a track (the record's second subject): "a new track holding
+            # 7,688 intervals" is that track's size, never the source track's
+            self.out.facts.append(RecordFact("number", v, f"{path} (the saved track's {saved})", json.dumps(value),
+                                             saved, entities[1:], UNITS.get(saved), integer,
                                              kw.get("scope", self.scope), kw.get("scope_kind", self.scope_kind)))
         scope = kw.get("scope", self.scope)
         if attribute in ("coveredBases", "coveredFraction") and scope:  # "leaves ~10 kb of chr19 uncovered"
@@ -189,6 +199,17 @@ class _Reader:
                 self.number(last, path, "lineEnd", entities)
                 self.number(last - first + 1, path + " (count)", "lineCount", entities)
 
+    def declared_number(self, value: Any, path: str, key: str | None, entities: tuple[str, ...]) -> None:
+        """A number of a declared tool's record: a fact of its declared attribute, or nothing."""
+        assert self.decl is not None
+        if key is None or key not in self.decl.values:
+            if (key is not None and self.decl.row_tracks and entities and self.kind(entities[0]) == "feature"
+                    and key not in ROW_FIELDS and key not in LABELS):  # a row's value under a track's id
+                self.number(value, path, self.metric, (entities[0], self.track(key)))
+            return
+        attribute = self.metric if key == "value" else self.decl.attribute(key)
+        self.number(value, path, attribute, entities, role="argument" if key in self.decl.arguments else None)
+
     # -- walking ---------------------------------------------------------------------------------
     def read_scope(self, data: dict[str, Any]) -> None:
         applied = data.get("scopeApplied")
@@ -233,6 +254,9 @@ class _Reader:
             if key in SKIP or obj is None or isinstance(obj, bool):
                 continue
             if isinstance(obj, (int, float)):
+                if self.decl is not None:  # only what the tool declares is a fact
+                    self.declared_number(obj, p, key, ents)
+                    continue
                 if ents and self.kind(ents[0]) == "feature" and key not in ROW_FIELDS and key not in LABELS:
                     # a multi-track table: one value per signal track in each feature's row
                     self.number(obj, p, self.metric, (ents[0], self.track(str(key))))
@@ -260,8 +284,9 @@ class _Reader:
                          or str(k) in ("start", "end")]  # positions: "MYC starts at about 127.7 Mb"
                 stack.extend(reversed(items))
             elif isinstance(obj, (list, tuple)):
-                if key in LIST_COUNTS:
-                    self.number(len(obj), p + " (count)", LIST_COUNTS[key], ents)
+                counts = self.decl.counts if self.decl is not None else LIST_COUNTS
+                if key is not None and key in counts:
+                    self.number(len(obj), p + " (count)", counts[key], ents)
                 if key == "biologicalReplicates":  # replicate numbers: "pooled from replicates 1, 2 and 3"
                     for i, v in enumerate(obj):
                         self.number(v, child_path(p, i), "replicate", ents)
@@ -285,37 +310,22 @@ def _dict_locus(obj: dict[str, Any]) -> tuple[str, int, int] | None:
 def _tool_entities(reader: _Reader, data: dict[str, Any]) -> tuple[str, ...]:
     """Record-level entities: a peaks / quantify record is about its source track(s) (named in
     its result file name), a correlation about its pair of tracks."""
+    fields = reader.decl.subjects if reader.decl is not None else _GENERIC_SUBJECTS
     ents: list[str] = []
-    m = _FILE_IDS_RE.match(str(data.get("resultFileName") or ""))
+    m = _FILE_IDS_RE.match(str(data.get("resultFileName") or "")) if "resultFileName" in fields else None
     if m:
         ents += [reader.track(t) for t in (m.group("a"), m.group("b")) if t]
-    if data.get("trackIdA") and data.get("trackIdB"):
+    if "trackIdA" in fields and data.get("trackIdA") and data.get("trackIdB"):
         ents += [reader.track(data["trackIdA"]), reader.track(data["trackIdB"])]
-    if reader.record.tool == "genome_call_peaks" and data.get("trackId"):
+    if "trackId" in fields and data.get("trackId"):
         ents.append(reader.track(data["trackId"]))
     return tuple(dict.fromkeys(ents))
 
 
-def _prose(reader: _Reader, text: str, path: str) -> None:
-    """A text excerpt (a plan, a note): its numbers bound to the attribute words around them."""
-    code = _Ranges([])
-    m_text = masked(text, code, [])
-    claims = extract_claims(text, m_text)
-    for span in split_sentences(text):
-        mine = [c for c in claims if span[0] <= c.pos < span[1]]
-        read_claims(text, m_text, span, mine, VOCABULARY)
-        for c in mine:
-            f = c.fact
-            if f.kind == "number" and c.number is not None and not c.derived:
-                attribute = next(iter(sorted(c.attributes))) if len(c.attributes) == 1 else None
-                unit = "bp" if c.number.unit == "bp" else ("percent" if c.number.percent else None)
-                reader.out.facts.append(RecordFact("number", c.number.value, path, f.text, attribute, unit=unit,
-                                                   integer=c.number.integer))
-            elif f.kind == "locus":
-                reader.locus(f.value, path, f.text, None)
-            elif f.kind == "accession":
-                reader.out.facts.append(RecordFact("accession", f.value, path, f.text,
-                                                   role=_ACCESSION_ROLE.get(f.value[3:5])))
+def undeclared_fields(record: Any) -> list[str]:
+    """The paths of the numbers in ``record`` that its tool's declaration does not list, beside the
+    fields that hold no result (``[record] skip``): empty for a record of no declared tool."""
+    return undeclared_numbers(record, not_values=frozenset(SKIP))
 
 
 def record_facts(record: Any) -> RecordFacts:
@@ -325,15 +335,17 @@ def record_facts(record: Any) -> RecordFacts:
     if isinstance(data, dict):
         reader.read_scope(data)
         ents = _tool_entities(reader, data)
-        if data.get("trackIds") and data.get("pearsonMatrix") is not None:
+        tables = reader.decl.tables if reader.decl is not None else TABLES
+        if "matrix" in tables and data.get("trackIds") and data.get("pearsonMatrix") is not None:
             matrix_facts(reader, data)
             data = {k: v for k, v in data.items() if not k.endswith("Matrix") and k not in ("nBins", "binSize")}
-        data = quantify_row_facts(reader, data)
+        if "quantify-rows" in tables:
+            data = quantify_row_facts(reader, data)
         reader.walk(data, "data", ents)
         preview = data.get("preview")
-        if isinstance(preview, dict):
+        if "preview-rows" in tables and isinstance(preview, dict):
             preview_row_facts(reader, preview, "data.preview")
-        if isinstance(data.get("candidates"), list):
+        if "replicate-kinds" in tables and isinstance(data.get("candidates"), list):
             replicate_kind_counts(reader, "data.candidates")
     elif data is not None:
         reader.walk(data, "data")
@@ -350,7 +362,7 @@ def record_facts(record: Any) -> RecordFacts:
                                                    role=_ACCESSION_ROLE.get(f.value[3:5])))
     excerpt = getattr(record, "excerpt", None)
     if data is None and isinstance(excerpt, str) and excerpt:
-        _prose(reader, excerpt, "excerpt")
+        prose_facts(reader, excerpt, "excerpt", VOCABULARY)
     return reader.out
 
 

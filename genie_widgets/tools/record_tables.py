@@ -1,4 +1,4 @@
-"""The tables inside our records, read as facts: a many-track correlation's matrices (each cell above
+"""The tables and texts inside our records, read as facts: a many-track correlation's matrices (each cell above
 the diagonal a fact about that pair of tracks), the BED / narrowPeak / bedGraph rows of a text
 preview (loci with their names and scores), and the kinds of files a search lists by their
 replicates (how many pool replicates, how many are one replicate alone, how many replicate 2
@@ -10,6 +10,14 @@ from __future__ import annotations
 
 import re
 from typing import Any
+
+from ..citations.claims import extract_claims, masked, read_claims
+from ..citations.facts import RecordFact, Vocabulary
+from ..citations.sentences import _Ranges, split_sentences
+from .lexicon import LEXICON
+
+#: An accession's two type letters → what it identifies.
+ACCESSION_PREFIXES = LEXICON.record.accession_prefixes
 
 _BED_CHROM_RE = re.compile(r"^(?:chr)?[0-9A-Za-z_.]+$")
 
@@ -121,3 +129,25 @@ def _float(text: str) -> float | None:
         return float(text)
     except ValueError:
         return None
+
+
+def prose_facts(reader: Any, text: str, path: str, vocabulary: Vocabulary) -> None:
+    """A text excerpt (a plan, a note): its numbers bound to the attribute words around them."""
+    code = _Ranges([])
+    m_text = masked(text, code, [])
+    claims = extract_claims(text, m_text)
+    for span in split_sentences(text):
+        mine = [c for c in claims if span[0] <= c.pos < span[1]]
+        read_claims(text, m_text, span, mine, vocabulary)
+        for c in mine:
+            f = c.fact
+            if f.kind == "number" and c.number is not None and not c.derived:
+                attribute = next(iter(sorted(c.attributes))) if len(c.attributes) == 1 else None
+                unit = "bp" if c.number.unit == "bp" else ("percent" if c.number.percent else None)
+                reader.out.facts.append(RecordFact("number", c.number.value, path, f.text, attribute, unit=unit,
+                                                   integer=c.number.integer))
+            elif f.kind == "locus":
+                reader.locus(f.value, path, f.text, None)
+            elif f.kind == "accession":
+                reader.out.facts.append(RecordFact("accession", f.value, path, f.text,
+                                                   role=ACCESSION_PREFIXES.get(f.value[3:5])))
