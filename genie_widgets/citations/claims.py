@@ -21,7 +21,17 @@ from collections.abc import Callable
 
 from . import fastpath
 from .clauses import ClauseMark, clause_cuts, clause_of
-from .cues import CueHit, bind_cue, content_words, cue_hits, fits, partitive, range_ends, respective_words
+from .cues import (
+    CueHit,
+    bind_cue,
+    content_words,
+    cue_hits,
+    far_cue,
+    fits,
+    partitive,
+    range_ends,
+    respective_words,
+)
 from .derived import derivation
 from .facts import Vocabulary
 from .notvalues import not_values
@@ -307,6 +317,8 @@ def _bind_number(claim: Claim, number: Number, masked_text: str, span: Span, hit
     cue = bind_cue(claim, usable, masked_text, claim.clause, span, names)
     if tabled is not None:  # "| rep1 – pooled | 0.90 | 0.87 |": the column's header names what 0.87 is
         cue = column_cue(masked_text, claim, cue, vocabulary, low, tabled)
+    if cue is None and not claim.derived and not claim.extra.get("word"):
+        cue = far_cue(claim, usable, masked_text, span)
     if cue is not None and claim.extra.get("word") and content_words(_unnamed(
             masked_text, *((cue.end, claim.pos) if cue.end <= claim.pos else (claim.end, cue.start)), names)) \
             and not partitive(masked_text, claim, cue):

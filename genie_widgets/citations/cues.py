@@ -193,6 +193,37 @@ def bind_cue(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, s
     return _list_head(claim, hits, masked_text, clause, sentence)
 
 
+_FAR_CUE_LEAD_RE = rule(
+    "cue.far-subject",
+    "A number said to BE something ('… was 10.2', '… is about 42.5', '— about 14.7') with no attribute word near "
+    "it takes the attribute words earlier in its sentence: 'The average rep2 signal within the view was 10.2' "
+    "states a mean.",
+    r"(?:\b(?:was|were|is|are|stood\s+at|sits\s+at|sat\s+at|came\s+to|comes\s+to|works?\s+out\s+(?:to|at)|equals|equalled|amounts\s+to)\s+|"
+    r"[\u2014:=]\s*)(?:(?:about|around|roughly|approximately|nearly|almost|some|just|only)\s+|[~\u2248]\s*)?$",
+    examples=["was ", "is about ", "\u2014 about ", ": "],
+    counterexamples=["(", "rep1's ", "ranked fourth (", "of the ten "])
+#: How many words a sentence's attribute words may stand before a number that has none of its own.
+FAR_CUE_WORDS = 12
+
+
+def far_cue(claim: Claim, hits: list[CueHit], masked_text: str, sentence: Span) -> CueHit | None:
+    """A number no attribute word is near: the attribute words earlier in its sentence, when they
+    after its last other number all name the same attribute ("The average rep2 fold change
+    within the view was 10.2" is a mean, not whatever value 10.2 happens to be). Fails closed: the
+    number then backs only that attribute."""
+    if not _FAR_CUE_LEAD_RE.search(masked_text, max(sentence[0], claim.pos - 40), claim.pos):
+        return None
+    numbers = _NUMBER_IN_RE.finditer(masked_text, sentence[0], claim.pos)
+    after_numbers = max([m.end() for m in numbers], default=sentence[0])
+    earlier = [h for h in hits if h.before and not h.after and not h.adjacent and after_numbers <= h.start
+               and h.end <= claim.pos
+               and not _before_taken(claim, h, hits, masked_text) and not h.text.lower().startswith("of ")]
+    if not earlier or len({h.attributes for h in earlier}) != 1:  # "of the N": a whole, said of its own number
+        return None
+    last = max(earlier, key=lambda h: h.end)
+    return last if content_words(masked_text[last.end:claim.pos]) <= FAR_CUE_WORDS else None
+
+
 def _before_key(claim: Claim, h: CueHit, hits: list[CueHit], masked_text: str) -> tuple[int, int] | None:
     """How near a cue before the number binds it (smaller is nearer; None: it does not)."""
     if _before_taken(claim, h, hits, masked_text):

@@ -165,3 +165,16 @@ def test_a_bound_or_range_said_of_a_group_holds_for_each():
     assert check(f"Every sample has a maximum over 200 {tok(TCGA)}.").status == "verified"
     assert check(f"Every sample has a maximum over 240 {tok(TCGA)}.").status == "unsupported"  # ACCx T1: 238.1
     assert check(f"The BRCA samples all had means between 4.1 and 7.2 {tok(TCGA)}.").status == "verified"
+
+
+def test_an_attribute_word_far_before_a_number_said_to_be_it_binds_it():
+    """"The average rep2 fold change … was V" states a mean even with the name between: the max's
+    digits do not back it (they did, as an attribute-less number), and the mean's do."""
+    assert check(f"The average rep2 fold change over chr19 was 1,667.9 {tok(FC)}.").status == "unsupported"
+    assert check(f"The average rep2 fold change over chr19 was 0.874 {tok(FC)}.").status == "verified"
+    assert check(f"The maximum K562 H3K4me3 signal in the window was about 1.21 {tok(K562)}.").status == \
+        "unsupported"
+    assert check(f"The maximum K562 H3K4me3 signal in the window was about 63.6 {tok(K562)}.").status == "verified"
+    # each number takes the attribute words after the number before it
+    assert check(f"Of the two K562 tracks, the mean of H3K27ac is 1.93 and H3K4me3 sits at 1.21 {tok(K562)}.").status \
+        == "verified"
