@@ -276,7 +276,8 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
         claim.clause = clause_of(cuts, claim.pos)
         before = masked_text[max(span[0], claim.pos - 60):claim.pos]
         if claim.fact.kind == "locus":
-            locus_role(claim, before, masked_text, view_re if views else None, scope_preposition(vocabulary))
+            locus_role(claim, before, masked_text, view_re if views else None, scope_preposition(vocabulary),
+                       opening=claim.pos - 60 <= span[0])
         elif claim.fact.kind == "accession":
             accession_role(claim, before, masked_text, span[1], vocabulary, roles)
         elif claim.number is not None:

@@ -120,11 +120,28 @@ def _role_after(vocabulary: Vocabulary, after: str) -> str | None:
     return next((role for pattern, role in _compiled_roles(vocabulary)[2] if pattern.match(after)), None)
 
 
+_OPENING_SCOPE_RE = rule(
+    "role.opening-scope",
+    "A sentence that opens with the region it speaks of ('In the 10-unit window X, A averages 1.45'; 'Within "
+    "the window (X), …') states every value after it over X itself: a record computed over a larger region "
+    "does not back them.",
+    r"\s*(?:(?:\*\*)?[\w ]{0,24}:(?:\*\*)?\s*)?(?:in|within|over|across|throughout|for|inside)\s+"
+    r"(?:the\s+|this\s+|that\s+|a\s+)?"
+    r"(?:[\w.,-]+\s+){0,3}(?:window|region|interval|stretch|span|segment|bin|slice)\s*\(?\s*$",
+    examples=["In the 10-unit window ", "Within the 10-unit window (", "Over the 10-unit stretch "],
+    counterexamples=["item_22 falls inside the 10-unit window ", "A averaged 0.87 in the window "])
+_OPENING_SCOPE_AFTER_RE = re.compile(r"\s*\)?\s*,")
+
+
 def locus_role(claim: Claim, before: str, masked_text: str, view_re: PrefixedSearch | None,
-               scope_prep: PrefixedSearch) -> None:
+               scope_prep: PrefixedSearch, opening: bool = False) -> None:
     """Mark a locus a region the sentence relates a feature to (``extra["container"]``), the view or
     a scope, by the words right ``before`` it (``view_re``: the view words, None when the message
-    holds none; ``scope_prep``: :func:`scope_preposition`) and after it."""
+    holds none; ``scope_prep``: :func:`scope_preposition`) and after it. ``opening``: ``before`` is
+    all of the sentence before the locus."""
+    if opening and _OPENING_SCOPE_RE.fullmatch(before) and _OPENING_SCOPE_AFTER_RE.match(masked_text, claim.end):
+        claim.role, claim.extra["strict"] = "scope", True  # "In the 10-kb window X, …": what follows is over X
+        return
     holder = _CONTAINER_RE.search(before) if before.rstrip().rstrip(",(").rstrip().lower().endswith(
         _CONTAINER_ENDS) else None
     if holder is not None:

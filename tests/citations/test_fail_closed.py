@@ -178,3 +178,14 @@ def test_an_attribute_word_far_before_a_number_said_to_be_it_binds_it():
     # each number takes the attribute words after the number before it
     assert check(f"Of the two K562 tracks, the mean of H3K27ac is 1.93 and H3K4me3 sits at 1.21 {tok(K562)}.").status \
         == "verified"
+
+
+def test_a_sentence_opening_with_its_region_states_its_values_over_that_region():
+    """"In the 10-kb window X, A averages v" is a value over X: the record's larger view does not
+    back it (it did, the locus read as a region inside the cited scope); the cited scope itself does."""
+    assert check(f"In the 10-kb window chr9:4,100,000-4,110,000, K562 H3K27ac averages 1.93 {tok(K562)}.").status \
+        == "unsupported"
+    assert check(f"Within the window (chr9:4,100,000-4,110,000), H3K27ac averages 1.93 {tok(K562)}.").status \
+        == "unsupported"
+    assert check(f"In the 2-Mb window chr9:4,000,000-6,000,000, K562 H3K27ac averages 1.93 {tok(K562)}.").status \
+        == "verified"
