@@ -5,6 +5,8 @@ rules (:mod:`.rules`), ids ``comparison.*``."""
 
 from __future__ import annotations
 
+import re
+
 from .comparewords import COMPARATIVE_WORDS, PAIR_WORDS, is_less
 from .comparisons import COMPARATIVE_RE
 from .cues import CueHit, content_words
@@ -30,6 +32,15 @@ _PAIR_JOIN_RE = rule(
     r"\s*(?:vs\.?|versus|against)\s*",
     examples=[" vs ", " versus ", " against "],
     counterexamples=[" and ", ", "])
+_BRACKETED_COMPARATIVE_RE = rule(
+    "comparison.bracketed-side",
+    "A comparative whose subject's value stands in brackets before 'than' ('A tracks C more closely (r = 0.898) "
+    "than B does (r = 0.899)'): that value against the first one stated after 'than'.",
+    r"\b(?P<word>higher|greater|larger|bigger|stronger|better|more|lower|smaller|weaker|worse|less|fewer)\b"
+    r"(?:\s+[\w'-]+){0,2}?\s*\((?P<inside>[^()]{0,24})\)\s*than\b",
+    examples=["more closely (r = 0.898) than", "lower (1.2) than"],
+    counterexamples=["more closely than", "(r = 0.898) rather than"])
+_BRACKET_LABEL_RE = re.compile(r"[^()\d]{0,12}")  # "(SD 15.8 vs 13.6)": a short label before the pair
 _STATED_ORDER = reading(
     "comparison.stated-order",
     "Two values a sentence states around a comparative, both backed and of one attribute or one unit, must be in "
@@ -72,24 +83,50 @@ def stated_order(text: str, masked: str, span: tuple[int, int], claims: list[Cla
     if not any(w in low for w in COMPARATIVE_WORDS):
         return out
     for m in COMPARATIVE_RE.finditer(masked, *span):
+        word = (m.group("word") or m.group("word2")).lower()
         before = [c for c in stated if c.end <= m.start() and content_words(masked[c.end:m.start()]) <= 4]
         after = [c for c in stated if c.pos >= m.end() and content_words(masked[m.end():c.pos]) <= 6]
-        if not before or not after or masked[m.end():after[0].pos].strip(" (") == "":
-            continue  # "more than 7,000" is a bound, not two values
-        a, b = before[-1], after[0]
-        fa, fb = a.extra["fact"], b.extra["fact"]
-        if fa is fb or (fa.attribute != fb.attribute and (fa.unit is None or fa.unit != fb.unit)):
-            continue  # one attribute, or two of one unit ("gave 48 peaks, more than the 69 features"; "the
-            # cutoff 15.9 is well below the mean 1.45")
-        word = (m.group("word") or m.group("word2")).lower()
-        less = is_less(word)  # "is well below", "lags behind"
-        va, vb = float(fa.value), float(fb.value)
-        if (va < vb) if less else (va > vb):
+        if not before:  # "B yielded fewer items than A (69 versus 64)": the bracketed pair, subject's first
+            pair = _bracketed_pair(masked, m.end(), span[1], stated)
+            if pair is not None:
+                out += _wrong_order(text, m, word, *pair, rule_id="comparison.stated-order")
             continue
-        fact = Fact("comparison", text[m.start():m.end()], text[a.pos:b.end], rule="comparison.stated-order")
-        fact.note = f"{a.fact.text} is not {word} than {b.fact.text} ({fmt_value(va)} vs {fmt_value(vb)})"
-        out.append(fact)
+        if not after or masked[m.end():after[0].pos].strip(" (") == "":
+            continue  # "more than 7,000" is a bound, not two values
+        out += _wrong_order(text, m, word, before[-1], after[0], rule_id="comparison.stated-order")
+    for m in _BRACKETED_COMPARATIVE_RE.finditer(masked, *span):
+        inside = [c for c in stated if m.start("inside") <= c.pos and c.end <= m.end("inside")]
+        after = [c for c in stated if c.pos >= m.end() and content_words(masked[m.end():c.pos]) <= 6]
+        if len(inside) == 1 and after:
+            out += _wrong_order(text, m, m.group("word").lower(), inside[0], after[0],
+                                rule_id="comparison.bracketed-side")
     return out
+
+
+def _bracketed_pair(masked: str, start: int, end: int, stated: list[Claim]) -> tuple[Claim, Claim] | None:
+    """The stated pair in the first bracket between ``start`` and ``end`` ("(69 versus 64)", "(SD 15.8 vs
+    13.6)"), if that bracket holds one."""
+    opened = masked.find("(", start, end)
+    inside = [c for c in stated if opened >= 0 and opened < c.pos and c.end <= end]
+    if len(inside) < 2 or not _BRACKET_LABEL_RE.fullmatch(masked, opened + 1, inside[0].pos) or \
+            not _PAIR_JOIN_RE.fullmatch(masked, inside[0].end, inside[1].pos):
+        return None
+    return inside[0], inside[1]
+
+
+def _wrong_order(text: str, m: re.Match[str], word: str, a: Claim, b: Claim, *, rule_id: str) -> list[Fact]:
+    """A comparison fact when ``a``'s value and ``b``'s are not in the order ``word`` says (none when they
+    are, or when they are not two values of one attribute or one unit)."""
+    fa, fb = a.extra["fact"], b.extra["fact"]
+    if fa is fb or (fa.attribute != fb.attribute and (fa.unit is None or fa.unit != fb.unit)):
+        return []  # one attribute, or two of one unit ("gave 48 peaks, more than the 69 features"; "the
+        # cutoff 15.9 is well below the mean 1.45")
+    va, vb = float(fa.value), float(fb.value)
+    if (va < vb) if is_less(word) else (va > vb):  # "is well below", "lags behind"
+        return []
+    fact = Fact("comparison", text[m.start():m.end()], text[a.pos:b.end], rule=rule_id)
+    fact.note = f"{a.fact.text} is not {word} than {b.fact.text} ({fmt_value(va)} vs {fmt_value(vb)})"
+    return [fact]
 
 
 _AGAINST_RE = rule("comparison.against-attribute", "A stated value said to be below or above 'the' attribute of its "

@@ -189,3 +189,16 @@ def test_a_sentence_opening_with_its_region_states_its_values_over_that_region()
         == "unsupported"
     assert check(f"In the 2-Mb window chr9:4,000,000-6,000,000, K562 H3K27ac averages 1.93 {tok(K562)}.").status \
         == "verified"
+
+
+def test_a_comparative_whose_sides_state_their_values_is_checked_on_them():
+    """"more closely (r = 0.898) than rep2 does (r = 0.899)", "fewer … than rep1 (69 versus 64)": both
+    values are backed, so the sentence was ✓ whatever the comparative said."""
+    assert check(f"rep1 tracks the pooled signal more closely (r = 0.898) than rep2 does (r = 0.899) "
+                 f"{tok(MATRIX)}.").status == "unsupported"
+    assert check(f"rep2 tracks the pooled signal more closely (r = 0.899) than rep1 does (r = 0.898) "
+                 f"{tok(MATRIX)}.").status == "verified"
+    assert check(f"H3K4me3 averaged less than H3K27ac over the window (1.93 versus 1.21) {tok(K562)}.").status \
+        == "unsupported"
+    assert check(f"H3K4me3 averaged less than H3K27ac over the window (1.21 versus 1.93) {tok(K562)}.").status \
+        == "verified"
