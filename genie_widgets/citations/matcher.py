@@ -130,6 +130,10 @@ def scope_ok(ctx: Context, fact: RecordFact) -> bool:
     scopes = ctx.scopes
     if len(scopes) == 1:
         return _scope_ok(scopes[0], fact)
+    if any(s[0] == "file" for s in scopes):  # "the file holds 64 … across chr19": not a preview, AND over chr19
+        if fact.scope_kind == "preview":
+            return False
+        scopes = [s for s in scopes if s[0] != "file"]
     return not scopes or any(_scope_ok(s, fact) for s in scopes)
 
 

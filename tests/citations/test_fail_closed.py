@@ -202,3 +202,18 @@ def test_a_comparative_whose_sides_state_their_values_is_checked_on_them():
         == "unsupported"
     assert check(f"H3K4me3 averaged less than H3K27ac over the window (1.21 versus 1.93) {tok(K562)}.").status \
         == "verified"
+
+
+def test_a_preview_of_a_files_first_lines_does_not_count_the_whole_file():
+    """A truncated preview shows 3 data rows (SYNTHETIC): "the file holds 3 peaks in total" is about
+    the file, which the preview does not cover; "the preview shows 3 rows" is fine."""
+    rows = "".join(f"chr1\t{100 * i}\t{100 * i + 50}\tPeak_{i}\t{500 + i}\n" for i in range(1, 4))
+    asset = Citation(id="cite_preview_file", source_type="asset", title="peaks.narrowPeak", tool="project_read_asset",
+                     data={"asset": {"id": "asset_peaks_1", "title": "peaks.narrowPeak", "size": 21886},
+                           "preview": {"text": rows, "lineCount": 3, "lineRange": "Lines 1-3", "truncated": True,
+                                       "bytesRead": 4096}})
+    store = {asset.id: asset}
+    assert check(f"The narrowPeak file holds 3 peaks in total {tok(asset)}.", store).status == "unsupported"
+    assert check(f"The peaks file (peaks.narrowPeak) was found to contain 3 peaks {tok(asset)}.", store).status \
+        == "unsupported"
+    assert check(f"The preview shows 3 lines {tok(asset)}.", store).status == "verified"
