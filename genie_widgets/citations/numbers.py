@@ -35,7 +35,8 @@ _INT = r"(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)"  # 127,700,000 or 127700000
 COORD = r"(?:\d{1,3}(?:,\d{3}){1,5}(?!\d)|\d{1,15}(?!\d))"  # a coordinate: at most 15 digits
 
 
-BYTES = {"kB": 1e3, "KB": 1e3, "MB": 1e6, "GB": 1e9, "TB": 1e12}
+BYTES = {"kB": 1e3, "KB": 1e3, "MB": 1e6, "GB": 1e9, "TB": 1e12, "kilobyte": 1e3, "megabyte": 1e6, "gigabyte": 1e9,
+         "terabyte": 1e12}
 _SCALE = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "k": 1e3, "M": 1e6, "B": 1e9}
 _NEVER = "(?!)"  # an empty alternation: a group that never matches
 #: A power of ten written after "10": "^-18", "^5", "⁻¹⁸" (superscript digits and sign).
@@ -65,7 +66,7 @@ def _number_re(units: Mapping[str, float], words: str | None) -> re.Pattern[str]
         (?P<times>[x\u00d7])(?![A-Za-z0-9_])
       | (?P<pts>[ \u00a0](?i:percentage[ \u00a0]points?|pp)(?![A-Za-z]))
       | (?P<pct>[ \u00a0]?%|[ \u00a0](?i:percent|per[ \u00a0]cent)(?![A-Za-z]))
-      | (?:[ \u00a0]|-)?(?P<bytes>kB|KB|MB|GB|TB|(?i:bytes?))(?![A-Za-z0-9_])
+      | (?:[ \u00a0]|-)?(?P<bytes>kB|KB|MB|GB|TB|(?i:(?:kilo|mega|giga|tera)?bytes?))(?![A-Za-z0-9_])
       | (?:[ \u00a0]|-)?(?P<unit>(?i:{unit}))(?![A-Za-z0-9_])
       | (?:[ \u00a0]?(?P<scale>(?i:thousand|million|billion))(?![A-Za-z])
          |(?P<suffix>[kMB]|(?<=[0-9])[ \u00a0][kM])(?![A-Za-z0-9_]))?
@@ -262,7 +263,7 @@ def parse_number(m: re.Match[str], text: str = "") -> Number | None:
     if unit_word:
         scale, unit = LENGTH_UNITS[unit_word.lower()], SHAPES.length_unit
     elif size:
-        scale, unit = BYTES.get(size, 1.0), "bytes"
+        scale, unit = BYTES.get(size, BYTES.get(size.lower().rstrip("s"), 1.0)), "bytes"
     else:
         word = scale_word or (suffix or "").strip(" \u00a0")
         if word:

@@ -245,7 +245,9 @@ def _subject_collective(collectives: re.Pattern[str], masked_text: str, start: i
     """A collective in ``masked_text[start:end]`` not said as what something is ranked among."""
     m = collectives.search(masked_text, start, end)
     while m is not None:
-        if not _PARTITIVE_RE.search(masked_text, max(0, m.start() - 20), m.start()):
+        if not masked_text[start:m.start()].strip():
+            pass  # "the A and B tracks": the kind noun of the names just said, not some other group
+        elif not _PARTITIVE_RE.search(masked_text, max(0, m.start() - 20), m.start()):
             return True
         m = collectives.search(masked_text, m.end(), end)
     return False

@@ -217,3 +217,31 @@ def test_a_preview_of_a_files_first_lines_does_not_count_the_whole_file():
     assert check(f"The peaks file (peaks.narrowPeak) was found to contain 3 peaks {tok(asset)}.", store).status \
         == "unsupported"
     assert check(f"The preview shows 3 lines {tok(asset)}.", store).status == "verified"
+
+
+def test_units_spelled_out_are_read():
+    """"10-kilobase window", "23.3 kilobases", "21.9 kilobytes": units in words, as methods prose writes them."""
+    assert check(f"K562 H3K27ac averaged 1.93 over the 2,000-kilobase window {tok(K562)}.").status == "verified"
+    assert check(f"K562 H3K27ac averaged 1.93 over the 2-megabase window {tok(K562)}.").status == "verified"
+    assert check(f"K562 H3K27ac averaged 1.93 over the 3-megabase window {tok(K562)}.").status == "unsupported"
+    asset = Citation(id="cite_sized_file", source_type="asset", title="peaks.bed", tool="project_read_asset",
+                     data={"asset": {"id": "asset_sized_1", "title": "peaks.bed", "size": 21886}})
+    store = {asset.id: asset}
+    assert check(f"The file occupies 21.9 kilobytes {tok(asset)}.", store).status == "verified"
+    assert check(f"The file occupies 29.1 kilobytes {tok(asset)}.", store).status == "unsupported"
+
+
+def test_names_followed_by_their_kind_noun_are_the_pair_not_any_group():
+    """"between the A and B tracks": the two names with their kind noun, not "the tracks" of the record
+    (the value of another pair was ✓)."""
+    three = Citation(id="cite_k562_matrix", source_type="genome-computation", title="Genome correlate tracks result",
+                     tool="genome_correlate_tracks", locus="chr9:4000000-6000000",
+                     data={"success": True, "scopeApplied": "viewport (chr9:4000000-6000000)",
+                           "trackIds": ["k562_h3k27ac_0a0a", "k562_h3k27me3_0c0c", "k562_h3k4me3_0b0b"],
+                           "trackNames": ["K562 H3K27ac", "K562 H3K27me3", "K562 H3K4me3"],
+                           "pearsonMatrix": [[1, -0.124, 0.702], [-0.124, 1, -0.044], [0.702, -0.044, 1]]})
+    store = {three.id: three}
+    assert check(f"Pearson r between the H3K27ac and H3K27me3 tracks was 0.702 {tok(three)}.", store).status == \
+        "unsupported"
+    assert check(f"Pearson r between the H3K27ac and H3K4me3 tracks was 0.702 {tok(three)}.", store).status == \
+        "verified"
