@@ -125,7 +125,7 @@ _OPENING_SCOPE_RE = rule(
     "A sentence that opens with the region it speaks of ('In the 10-unit window X, A averages 1.45'; 'Within "
     "the window (X), …') states every value after it over X itself: a record computed over a larger region "
     "does not back them.",
-    r"\s*(?:(?:\*\*)?[\w ]{0,24}:(?:\*\*)?\s*)?(?:in|within|over|across|throughout|for|inside)\s+"
+    r"^\s*(?:(?:\*\*)?[\w ]{0,24}:(?:\*\*)?\s*)?(?:in|within|over|across|throughout|for|inside)\s+"
     r"(?:the\s+|this\s+|that\s+|a\s+)?"
     r"(?:[\w.,-]+\s+){0,3}(?:window|region|interval|stretch|span|segment|bin|slice)\s*\(?\s*$",
     examples=["In the 10-unit window ", "Within the 10-unit window (", "Over the 10-unit stretch "],

@@ -172,7 +172,9 @@ def test_the_genomics_vocabulary_is_registered_with_the_lexicon_shapes():
 
 
 def test_the_tables_are_the_old_ones():
-    assert numbers.LENGTH_UNITS == OLD_UNIT_BP
+    # the units in words were added after the move (issue 28: "a 10-kilobase window")
+    assert numbers.LENGTH_UNITS == {**OLD_UNIT_BP, "kilobase": 1_000, "kilobases": 1_000, "kilobasepairs": 1_000,
+                                    "megabase": 1_000_000, "megabases": 1_000_000}
     assert numbers.length_unit() == "bp"
     assert spans._UNIT_WORDS == OLD_UNIT_WORDS
     assert list(spans._UNIT_WORDS) == ["megabase", "kilobase", "mb", "kb"]  # the alternation's order
