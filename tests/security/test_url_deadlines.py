@@ -110,6 +110,40 @@ def test_a_finished_scope_leaves_a_long_lived_client_working(hostile, bigwig_byt
 
 # -- track reads and pins over HTTP ranges --------------------------------------------------------
 
+def test_a_track_read_on_a_slow_server_stops_at_the_transfer_deadline(open_project, no_delay, big_bigwig,
+                                                                       monkeypatch):
+    """Each range answer takes 3 s (under the 12 s per-request timeout): a measurement that needs
+    new ranges stops at the transfer deadline of its reader call instead of waiting for each."""
+    hostile = no_delay
+    url = hostile.add_file("slow_ranges.bw", big_bigwig)
+    session = open_project.session("s")
+    r = call("genome_add_track", {"sourceUrl": url, "type": "bigwig"}, open_project, session)
+    assert r.success, r.error
+    track_id = r.added_track["id"]
+    first = call("genome_signal_stats", {"trackIds": [track_id], "regions": ["chr8:127700000-127760000"]},
+                 open_project, session)  # the reader is open now, its header and chr8 read
+    assert first.success, first.error
+    monkeypatch.setenv("GENIE_WIDGETS_TRANSFER_DEADLINE", "1")
+    hostile.range_delay = 3.0
+    r, took = timed(call, "genome_signal_stats", {"trackIds": [track_id], "regions": ["chr19:0-5000000"]},
+                    open_project, session)
+    assert not r.success and took < 2.9, (took, r.error)
+    assert "stopped after 1 s" in r.error and "GENIE_WIDGETS_TRANSFER_DEADLINE allows more" in r.error
+
+
+def test_pinning_a_whole_file_from_a_slow_server_stops_at_the_transfer_deadline(open_project, no_delay,
+                                                                               big_bigwig, monkeypatch):
+    hostile = no_delay
+    url = hostile.add_file("slow_pin.bw", big_bigwig)
+    track = open_project.add_track(url, "bigwig")
+    monkeypatch.setenv("GENIE_WIDGETS_TRANSFER_DEADLINE", "1")
+    hostile.range_delay = 3.0
+    report, took = timed(open_project.pin, [track.id], whole=True)
+    assert took < 2.9 and report.files == [], (took, report.skipped)
+    (why,) = report.skipped
+    assert why.startswith("slow_pin.bw: cannot pin the whole file: stopped after 1 s"), why
+
+
 def test_a_users_download_stops_at_the_transfer_deadline(hostile, tmp_path, monkeypatch):
     monkeypatch.setenv("GENIE_WIDGETS_TRANSFER_DEADLINE", "1")
     t0 = time.monotonic()
