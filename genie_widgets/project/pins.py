@@ -86,6 +86,7 @@ class ProjectPins:
         self.manifest = Manifest(self.pins_dir)
         self._entries: dict[tuple[str, str], RangeFile] = {}
         self._lock = threading.Lock()
+        self._check_lock = threading.Lock()
         self._checked: dict[str, tuple[Any, ...]] = {}  # url -> the file states its pin was checked at
         self._content_checked: set[tuple[str, str, Any]] = set()  # (url, sha256, sha256IndexBytes) checked
         self._downloads_checked: dict[str, tuple[Any, ...]] = {}
@@ -115,13 +116,15 @@ class ProjectPins:
                                    "not used; pin the file again online (project.pin())")
         key = (self.manifest.state(), *(_state(entry.folder / n) for n in ("meta.json", "chunks.jsonl", "blocks.bin")))
         if self._checked.get(url) != key:
-            content = (url, record["sha256"], record.get("sha256IndexBytes"))
-            try:
-                check_entry(entry, record, content=content not in self._content_checked)
-            except DamagedRangeFile as exc:
-                raise PinTamperedError(str(exc)) from None
-            self._content_checked.add(content)
-            self._checked[url] = key
+            with self._check_lock:  # threads reading the same pin at once check it once
+                if self._checked.get(url) != key:
+                    content = (url, record["sha256"], record.get("sha256IndexBytes"))
+                    try:
+                        check_entry(entry, record, content=content not in self._content_checked)
+                    except DamagedRangeFile as exc:
+                        raise PinTamperedError(str(exc)) from None
+                    self._content_checked.add(content)
+                    self._checked[url] = key
         return entry
 
     # -- the RangeStore hook
