@@ -209,10 +209,15 @@ class ProjectPins:
             old = self.manifest.record(url)
         except PinTamperedError:
             old = None
-        index = index_fields(entry, seal=seal, old=old)
-        new = {**(old or {}), **(fields or {}), **index}
-        new["whole"] = new["ranges"] == [[0, new["size"]]]
-        self.manifest.update(lambda records: records.__setitem__(url, new))
+        index = index_fields(entry, seal=seal, old=old)  # outside the manifest's lock: it may read every byte
+        new: dict[str, Any] = {}
+
+        def change(records: dict[str, dict[str, Any]]) -> None:
+            new.update({**records.get(url, old or {}), **(fields or {}), **index})
+            new["whole"] = new["ranges"] == [[0, new["size"]]]
+            records[url] = new
+
+        self.manifest.update(change)
         if "sha256" in index:  # computed here over the bytes just checked chunk by chunk
             self._content_checked.add((url, new["sha256"], new.get("sha256IndexBytes")))
 
@@ -307,6 +312,7 @@ class ProjectPins:
                 note = (f"{size:,} bytes is more than the whole-file cap of {cap:,}: only the ranges read are kept "
                         "(pin again with a larger whole_files_up_to to keep it all)")
         with pin.writing():
+            pin.cut_unvouched()  # lines a killed writer left are not sealed in
             self._commit(url, pin, seal=True, fields={"label": label, "trackIds": ids, "note": note})
         return pinned_file(self.manifest.record(url))
 

@@ -351,7 +351,7 @@ class RangeFile:
         """SHA-256 of the held bytes in file order (for a whole file: the file's own SHA-256)."""
         return self.content_sha256()
 
-    def _cut_unvouched(self) -> None:
+    def cut_unvouched(self) -> None:
         """Under the write lock: cut off index lines nobody vouches for (an unfinished last line;
         for a ``committed`` store, every line after the bytes it vouches for)."""
         path = self.folder / "chunks.jsonl"
@@ -381,7 +381,7 @@ class RangeFile:
 
     def _add(self, start: int, data: bytes) -> int:
         added = 0
-        self._cut_unvouched()
+        self.cut_unvouched()
         self._seen = None  # another process may have written: re-read the index
         gaps = self.missing(start, start + len(data))
         if not gaps:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -312,3 +313,41 @@ def test_an_altered_pinned_text_download_is_refused(tmp_path, server, reps, monk
     copy = project.path / pinned.path
     copy.write_bytes(text.replace(b"\t0.", b"\t9.", 50))
     refused(offline(project.path, track.id, PART), pinned.path, "is not the file pinned")
+
+
+_KILLED_WRITER = """
+import os, signal, sys
+from genie_widgets.project import Project
+path, url, start, end, blob = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
+pin = Project.open(path).pins.pinned(url)
+data = open(blob, "rb").read()[start:end]
+pin.add(start, data, then=lambda: os.kill(os.getpid(), signal.SIGKILL))  # dies before the manifest update
+"""
+
+
+def test_a_writer_killed_between_index_and_manifest_leaves_a_pin_that_reads(tmp_path, server, reps):
+    """kill -9 of a real process right after it wrote a chunk's line, before the manifest vouched for
+    it: the pin still replays, the unvouched line is not served, and the next pin cuts it off."""
+    import subprocess
+    import sys
+
+    rep2 = reps[1]
+    path, track_id, online, folder = make_pin(tmp_path, server, rep2, whole=False, region=PART)
+    url = manifest(path)["files"][0]["url"]
+    held = sorted((r["start"], r["end"]) for r in lines(folder))
+    gap = next((e1, s2) for (_, e1), (s2, _) in zip(held, held[1:], strict=False) if s2 > e1)
+    blob = tmp_path / "rep2.bw"
+    blob.write_bytes(rep2)
+    vouched = manifest(path)["files"][0]["index"]["bytes"]
+    child = subprocess.run([sys.executable, "-c", _KILLED_WRITER, str(path), url, str(gap[0]),
+                            str(min(gap[1], gap[0] + 4096)), str(blob)], capture_output=True, timeout=120,
+                           cwd=Path(__file__).resolve().parents[2])
+    assert child.returncode == -9, child.stderr.decode()[-2000:]
+    assert (folder / "chunks.jsonl").stat().st_size > vouched == manifest(path)["files"][0]["index"]["bytes"]
+    again = Project.open(path)
+    assert stats(again, track_id, PART).tracks[0]["stats"] == online
+    assert again.pins.read(url, gap[0], 16) is None  # written, not vouched for: not served
+    shutil.rmtree(path / "cache" / "ranges")  # so pin() adds nothing: sealing alone must not vouch for it
+    report = again.pin()
+    assert report.skipped == [] and (folder / "chunks.jsonl").stat().st_size == vouched
+    assert offline(path, track_id, PART).tracks[0]["stats"] == online
