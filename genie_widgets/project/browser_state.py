@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -24,6 +25,7 @@ from ..genome import (
     sniff,
     track_kind,
 )
+from ..genome.remote import URL_DEADLINE_HINT, url_deadline
 from .filepolicy import check_agent_path
 from .netpolicy import reader_policy, track_url_policy
 from .notes import note_warning
@@ -196,8 +198,10 @@ class BrowserStateMethods:
                 raise FileNotFoundError(f"track file not found: {local}")
             url = str(local.resolve()) if local.exists() else str(local)
         declared = (type or "").strip().lower() or None
+        began, seconds = time.monotonic(), url_deadline() if is_remote else None  # one deadline for the reads below
         if catalog_id is None and validate:
-            found = sniff(url, cache_dir=self.cache_dir, store=self.pins)
+            with _http.scope(deadline=seconds, since=began, deadline_hint=URL_DEADLINE_HINT):
+                found = sniff(url, cache_dir=self.cache_dir, store=self.pins)
             if declared is None:
                 if found.kind == "other":
                     raise TrackTypeError(f"{url} is not a track file genie_widgets can read ({found.detail})")
@@ -212,8 +216,9 @@ class BrowserStateMethods:
             raise ValueError("give the track's type (bigwig, bigbed, bed, bedgraph, …) or let it be sniffed")
         mismatch = None
         if catalog_id is None and validate and track_kind(declared) != "other":
-            checked = open_track(url, declared, assembly=self.assembly, cache_dir=self.cache_dir,
-                                 store=self.pins, check_sizes=True, force=force)
+            with _http.scope(deadline=seconds, since=began, deadline_hint=URL_DEADLINE_HINT):
+                checked = open_track(url, declared, assembly=self.assembly, cache_dir=self.cache_dir,
+                                     store=self.pins, check_sizes=True, force=force)
             mismatch = getattr(checked, "warning", None)
             checked.close()
         if mismatch:
@@ -304,7 +309,8 @@ class BrowserStateMethods:
                 note_warning(getattr(reader, "warning", None))
                 return reader
         mismatch = (track.metadata or {}).get("genomeMismatch")
-        with _http.scope(policy=policy):
+        remote = url.startswith(("http://", "https://"))
+        with _http.scope(policy=policy, deadline=url_deadline() if remote else None, deadline_hint=URL_DEADLINE_HINT):
             reader = open_track(url, track.type, assembly=self.assembly, cache_dir=self.cache_dir,
                                 store=self.pins, check_sizes=True, force=bool(mismatch))
         note_warning(getattr(reader, "warning", None))
