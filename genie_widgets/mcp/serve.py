@@ -7,18 +7,25 @@ import sys
 from collections.abc import Callable
 
 import anyio
+from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
+from mcp.shared.message import SessionMessage
 
 from .server import GenieMCP
+from .stdio import claimed_stdio, serve_streams
 
 HTTP_PATH = "/mcp"
 
 
 async def serve_stdio(app: GenieMCP) -> None:
-    """Serve one client over this process's stdin/stdout until it closes the pipe."""
-    from mcp.server.stdio import stdio_server
+    """Serve one client over this process's stdin/stdout until it closes the pipe. Every line
+    gets an answer: a line that is not a JSON-RPC message gets its JSON-RPC error (:mod:`.wire`)."""
 
-    async with stdio_server() as (read_stream, write_stream):
+    async def run_server(read_stream: MemoryObjectReceiveStream[SessionMessage | Exception],
+                         write_stream: MemoryObjectSendStream[SessionMessage]) -> None:
         await app.server.run(read_stream, write_stream, app.server.create_initialization_options())
+
+    with claimed_stdio() as (source, sink):
+        await serve_streams(run_server, source, sink)
 
 
 def bind_loopback(port: int) -> socket.socket:
