@@ -1,6 +1,7 @@
-"""A call whose client cancels it or goes away stops, fetches included: the real server in a
-subprocess, the SDK's client (and raw stdio lines and raw HTTP sockets for a client that just
-leaves), and a slow portal on 127.0.0.1 that counts the requests it gets."""
+"""Calls of different sessions run side by side, and a call whose client cancels it or goes away
+stops, fetches included: the real server in a subprocess, the SDK's client (and raw stdio lines
+and raw HTTP sockets for a client that just leaves), and a slow portal on 127.0.0.1 that counts
+the requests it gets."""
 
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ from urllib.parse import urlparse
 import anyio
 import pytest
 from mcp import Client
+
+from genie_widgets.citations import find_tokens
 
 from .conftest import REPO, http_server, server_env, stdio_params
 from .slow_portal import SlowPortal
@@ -37,6 +40,37 @@ def assert_no_fetch_after(portal: SlowPortal, stopped_at: float) -> None:
     time.sleep(2 * portal.delay + 1)
     late = portal.count_after(stopped_at + GRACE)
     assert late == 0, f"{late} portal request(s) after the call was stopped ({len(portal.arrivals)} in all)"
+
+
+def test_a_slow_call_in_one_session_does_not_block_another(project, slow_portal):
+    """Session A searches a portal that takes 2 s per request (~14 s in all); session B, on the
+    same server at /mcp/session_b, gets its answer while A's search is still running."""
+    with http_server(project, "--session", "session_a", portal=slow_portal.url) as (url, _proc):
+        async def main():
+            async with Client(url) as a, Client(url + "/session_b") as b:
+                assert "session 'session_b'" in b.instructions and "session 'session_a'" in a.instructions
+                done: dict[str, float] = {}
+
+                async def slow() -> None:
+                    await a.call_tool("public_data_search", SEARCH)
+                    done["a"] = time.monotonic()
+
+                async with anyio.create_task_group() as tg:
+                    tg.start_soon(slow)
+                    await anyio.to_thread.run_sync(slow_portal.wait_first)
+                    start = time.monotonic()
+                    result = await b.call_tool("genome_get_current_region", {})
+                    waited = time.monotonic() - start
+                    a_running = "a" not in done
+                    tg.cancel_scope.cancel()
+                return result, waited, a_running
+
+        result, waited, a_running = anyio.run(main)
+    assert a_running, "session A's search ended before session B's call (the portal was not slow)"
+    assert waited < 3.0, f"session B's call waited {waited:.1f} s for session A's"
+    assert not result.is_error, result.content
+    (cid,) = [m.id for m in find_tokens(result.structured_content["citationToken"])]
+    assert cid in citations_json(project, "session_b")["records"]
 
 
 @pytest.mark.parametrize("transport", ["stdio", "http", "http-legacy"])

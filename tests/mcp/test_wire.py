@@ -1,13 +1,15 @@
-"""Every message gets an answer: hostile JSON-RPC over raw stdio lines, and through the SDK's own
-client, against the real server in a subprocess."""
+"""Every message gets an answer: hostile JSON-RPC over raw stdio lines and raw HTTP bodies (both
+protocol eras), and through the SDK's own client, against the real server in a subprocess."""
 
 from __future__ import annotations
 
+import http.client
 import json
 import select
 import subprocess
 import sys
 import time
+from urllib.parse import urlparse
 
 import anyio
 import pytest
@@ -16,7 +18,7 @@ from mcp.shared.exceptions import MCPError
 
 from genie_widgets.mcp import wire
 
-from .conftest import REPO, server_env, stdio_params
+from .conftest import REPO, http_server, server_env, stdio_params
 
 PARSE, INVALID_REQUEST, NOT_FOUND, INVALID_PARAMS = -32700, -32600, -32601, -32602
 
@@ -154,3 +156,37 @@ def test_the_sdk_client_gets_an_error_not_a_hang(project):
 
     anyio.run(main)
 
+
+# -- over HTTP -----------------------------------------------------------------------------------
+
+def post(url: str, body: bytes, headers: dict[str, str] | None = None) -> tuple[int, dict]:
+    where = urlparse(url)
+    conn = http.client.HTTPConnection("127.0.0.1", where.port, timeout=60)
+    try:
+        conn.request("POST", where.path, body=body, headers={
+            "Content-Type": "application/json", "Accept": "application/json, text/event-stream", **(headers or {})})
+        response = conn.getresponse()
+        return response.status, json.loads(response.read())
+    finally:
+        conn.close()
+
+
+def test_every_http_body_gets_the_same_answer(project):
+    """The same hostile messages as POST bodies, in both protocol eras: HTTP 400 with the same
+    JSON-RPC error and id as on stdio; a body over 4 MiB is 413; the server keeps serving."""
+    with http_server(project) as (url, proc):
+        for era in ({"MCP-Protocol-Version": "2026-07-28"}, {}):
+            for what, raw, code, request_id in HOSTILE:
+                status, answer = post(url, raw, era)
+                assert status == 400, (what, status)
+                check_answer(answer, code, request_id, what)
+        status, answer = post(url, b'{"jsonrpc":"2.0","id":1,"method":"ping","params":{"pad":"'
+                              + b"a" * 5_000_000 + b'"}}')
+        assert status == 413 and answer["error"]["code"] == INVALID_REQUEST
+
+        async def still_serving():
+            async with Client(url) as client:
+                return len((await client.list_tools()).tools)
+
+        assert anyio.run(still_serving) == 17
+        assert proc.poll() is None
