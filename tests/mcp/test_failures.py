@@ -1,9 +1,12 @@
-"""Failures are answers: a session store that cannot be used, and input that would be echoed
-back — against the real server in a subprocess, with the SDK's own client."""
+"""Failures are answers: a session store that cannot be used, start-up mistakes, and input that
+would be echoed back — against the real server in a subprocess, with the SDK's own client."""
 
 from __future__ import annotations
 
 import json
+import socket
+import subprocess
+import sys
 
 import anyio
 import pytest
@@ -12,7 +15,7 @@ from mcp.shared.exceptions import MCPError
 
 from genie_widgets.mcp import citation_uri
 
-from .conftest import http_server, stdio_params
+from .conftest import REPO, http_server, server_env, stdio_params
 
 SESSION = "s_store"
 BROKEN = '{"schemaVersion": 1, "records": {'  # cut off: not JSON
@@ -61,6 +64,46 @@ def test_a_session_store_that_cannot_be_used_is_an_error_result(project, transpo
 
         anyio.run(over_http)
         assert proc.poll() is None
+
+
+def start(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "genie_widgets.mcp", *args], env=server_env(), cwd=str(REPO),
+                          capture_output=True, text=True, timeout=120, check=False, stdin=subprocess.DEVNULL)
+
+
+def assert_one_line_exit_2(out: subprocess.CompletedProcess, *expected: str) -> None:
+    assert out.returncode == 2, (out.returncode, out.stderr[-2000:])
+    assert out.stdout == ""
+    assert "Traceback" not in out.stderr
+    lines = out.stderr.splitlines()
+    assert len(lines) == 1, out.stderr[-2000:]
+    assert lines[0].startswith("genie_widgets.mcp: ") and len(lines[0]) <= 420, len(lines[0])
+    for word in expected:
+        assert word in lines[0], lines[0]
+
+
+def test_start_up_failures_are_one_line_and_exit_2(project, tmp_path):
+    assert_one_line_exit_2(start(), "--project")
+    assert_one_line_exit_2(start("--project", str(project.path), "--http", "abc"), "--http")
+    assert_one_line_exit_2(start("--project", str(project.path), "--http", "70000"), "0-65535")
+    assert_one_line_exit_2(start("--project", str(tmp_path / "none")), "no genie_widgets project", "--genome hg38")
+    assert_one_line_exit_2(start("--project", str(project.path), "--session", "x" * 5000), "invalid session id")
+
+    broken = project.path / "sessions" / "broken"
+    broken.mkdir(parents=True)
+    (broken / "citations.json").write_text(BROKEN)
+    assert_one_line_exit_2(start("--project", str(project.path), "--session", "broken"), "citations.json")
+
+    not_a_project = tmp_path / "bad_project"
+    not_a_project.mkdir()
+    (not_a_project / "project.json").write_text("[1, 2")
+    assert_one_line_exit_2(start("--project", str(not_a_project)), "project.json")
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen(1)
+        port = taken.getsockname()[1]
+        assert_one_line_exit_2(start("--project", str(project.path), "--http", str(port)), f"127.0.0.1:{port}")
 
 
 def test_echoes_are_bounded(project):
