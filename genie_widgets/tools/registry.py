@@ -269,5 +269,10 @@ def call(name: str, args: Any, project: Project, session: Session, mode: str = G
         return _error_result(name, f"{name} failed unexpectedly: {type(exc).__name__}: {exc}")
     _clip_errors(result)
     if result.citations:
-        session.citations.add(*result.citations)
+        try:
+            session.citations.add(*result.citations)
+        except Exception as exc:  # the session's store cannot take them: no token may be handed out
+            reason = " ".join(str(exc).split()) or type(exc).__name__
+            return _error_result(name, f"{name} ran, but its records could not be stored in session "
+                                       f"{session.id}, so it issued no citation: {reason}")
     return result
