@@ -52,7 +52,7 @@ MAX_TEXT = 200
 #: Parameters that take longer text, by name (the same name means the same thing in every tool);
 #: ``None``: no character limit here, the tool bounds the text itself (in bytes).
 LONGER_TEXT: dict[str, int | None] = {
-    "title": 300, "freeText": 500, "description": 2_000,
+    "title": 300, "description": 2_000,
     "path": 4_096, "folderPath": 4_096, "sourcePath": 4_096, "relativePath": 4_096, "location": 8_192,
     "url": 8_192, "sourceUrl": 8_192, "indexUrl": 8_192, "hubUrl": 8_192,
     "html": None, "content": None,
