@@ -30,6 +30,7 @@ from .filepolicy import check_agent_path
 from .netpolicy import reader_policy, track_url_policy
 from .notes import note_warning
 from .state import BrowserState, ProjectError, ViewRegion, read_json
+from .trackfields import check_track_name, check_track_options, short_name
 from .tracks import MAX_HEIGHT, MIN_HEIGHT, TRACK_SOURCES, Track, catalog_tracks, new_track_id
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -226,7 +227,8 @@ class BrowserStateMethods:
         source = source or ("remote" if is_remote else "local")
         if source not in TRACK_SOURCES:
             raise ValueError(f"track source must be one of {', '.join(TRACK_SOURCES)}")
-        display = name or Path(url.split("?")[0].rstrip("/")).name or "track"
+        display = check_track_name(name) if name else short_name(Path(url.split("?")[0].rstrip("/")).name)
+        options = check_track_options(options or {})
         url_policy = track_url_policy(url) if is_remote else None
         if url_policy is not None:  # the agent chose this URL: later reads stay guarded
             metadata = {**(metadata or {}), "urlPolicy": url_policy}
@@ -265,11 +267,9 @@ class BrowserStateMethods:
             if height is not None:
                 track.height = _clamp_height(height)
             if name is not None:
-                if not str(name).strip():
-                    raise ValueError("a track name cannot be empty")
-                track.name = str(name).strip()
+                track.name = check_track_name(name)
             if options is not None:
-                track.options = {**track.options, **options}
+                track.options = check_track_options({**track.options, **check_track_options(options)})
             if order is not None:
                 ordered = sorted(state.tracks, key=lambda t: t.order)
                 ordered.remove(track)
