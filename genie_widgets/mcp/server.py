@@ -224,4 +224,4 @@ class GenieMCP:
 
 
 def _failure(name: str, message: str) -> dict[str, Any]:
-    return gw_tools.ErrorResult(tool=str(name)[:100], error=message).to_json()
+    return gw_tools.ErrorResult(tool=clip(name), error=message).to_json()

@@ -25,6 +25,8 @@ from typing import Any
 import mcp_types as types
 from pydantic import ValidationError
 
+from .._io import echo
+
 #: Largest message (bytes) a transport reads: the SDK's own HTTP body limit.
 MAX_MESSAGE_BYTES = 4 * 1024 * 1024
 #: Deepest nesting of arrays and objects in a message (our tools' arguments need about five).
@@ -39,12 +41,11 @@ _INT64 = 2**63
 
 
 def clip(value: object, limit: int = ECHO_LIMIT) -> str:
-    """``value`` as text for an error message: at most ``limit`` characters of it, then how many
-    were left out (so a 4 MB tool name costs about a hundred characters)."""
-    text = value if isinstance(value, str) else repr(value)
-    if len(text) <= limit:
-        return text
-    return f"{text[:limit]}… ({len(text) - limit:,} more characters)"
+    """``value`` as text for an error message (a non-string by its ``repr``): the package's one
+    :func:`~genie_widgets._io.echo` — at most ``limit`` characters of it, control characters and
+    lone surrogates shown as ``?``, then its length (so a 4 MB tool name costs about a hundred
+    characters)."""
+    return echo(value if isinstance(value, str) else repr(value), limit)
 
 
 class Rejected(Exception):

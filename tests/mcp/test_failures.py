@@ -123,6 +123,11 @@ def test_echoes_are_bounded(project):
     async def main():
         async with Client(stdio_params(project)) as client:
             await probe(client, 4_000_000, 1_000_000)
+            with pytest.raises(MCPError) as controls:  # one helper (_io.echo) quotes the name: one line
+                await client.call_tool("z\n\x1b[2J" * 50_000, {})
+            message = controls.value.error.message
+            assert "\n" not in message and "\x1b" not in message
+            assert message.startswith("Unknown tool 'z??[2Jz") and "(300,000 characters)" in message
 
     anyio.run(main)
     with http_server(project) as (url, _proc):
