@@ -287,5 +287,5 @@ def call(name: str, args: Any, project: Project, session: Session, mode: str = G
         except Exception as exc:  # the session's store cannot take them: no token may be handed out
             reason = " ".join(str(exc).split()) or type(exc).__name__
             return _error_result(name, f"{name} ran, but its records could not be stored in session "
-                                       f"{session.id}, so it issued no citation: {reason}")
+                                       f"{session.id}, so it issued no citation: {reason}", args)
     return result
