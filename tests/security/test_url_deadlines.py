@@ -212,3 +212,49 @@ def test_a_gzip_file_that_does_not_inflate_is_an_error(open_project, hostile):
     r = call("project_inspect_remote_source", {"url": url}, open_project, open_project.session("s"),
              mode="asset_import")
     assert not r.success and "gzip data that cannot be inflated" in r.error
+
+
+# -- a cancel under a deadline scope ------------------------------------------------------------------
+
+def _cancel_after(token, seconds: float):
+    import threading
+
+    timer = threading.Timer(seconds, token.cancel)
+    timer.start()
+    return timer
+
+
+@pytest.mark.parametrize("route", ["slow-drip", "drip-headers"])
+def test_a_cancel_still_stops_a_read_under_a_long_deadline_scope(hostile, route):
+    """A deadline scope inside the caller's cancel scope (the registry's Stop / MCP cancel, then
+    add_track's URL deadline) keeps the token: cancelling stops the read at once, as Cancelled."""
+    from genie_widgets.agent.cancel import CancelToken
+
+    token = CancelToken()
+    timer = _cancel_after(token, 0.5)
+    t0 = time.monotonic()
+    try:
+        with pytest.raises(_http.Cancelled), _http.scope(cancel=token), _http.scope(deadline=60.0), \
+                _http.open_url(f"{hostile.url}/{route}", timeout=5) as response:
+            _http.read_body(response, max_bytes=1 << 20)
+    finally:
+        timer.cancel()
+    assert time.monotonic() - t0 < 3
+
+
+def test_a_cancelled_add_track_stops_its_download_under_the_url_deadline(open_project, hostile, monkeypatch):
+    """genome_add_track reads under its own URL deadline (60 s here); a cancel token given to the
+    call (the chat's Stop, an MCP cancel or disconnect) still stops it within a second or two."""
+    from genie_widgets.agent.cancel import CancelToken
+
+    monkeypatch.setenv("GENIE_WIDGETS_URL_DEADLINE", "60")
+    token = CancelToken()
+    timer = _cancel_after(token, 0.5)
+    try:
+        r, took = timed(call, "genome_add_track", {"sourceUrl": f"{hostile.url}/slow-drip", "type": "bed"},
+                        open_project, open_project.session("s"), cancel=token)
+    finally:
+        timer.cancel()
+    assert not r.success and took < 3, (took, r.error)
+    assert "cancel" in r.error.lower() and "stopped after" not in r.error, r.error
+    assert open_project.tracks == []
