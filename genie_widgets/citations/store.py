@@ -301,32 +301,42 @@ class CitationStore:
         if not new:
             return
         lines = {c.id: (c, encode_line("record", c.to_dict())) for c in new}
-        with self._guard, journal_lock(self._lock_path):
-            self._read_legacy()  # each raises, leaving the files alone, if they cannot be used
-            self._read_journal(check=True)
-            changed = [(c, line) for c, line in lines.values()
-                       if self._latest.get(c.id, (None, 0))[0] != line_crc(line)]
-            if not changed:
-                return
-            data = b"".join(line for _, line in changed)
-            replaced = sum(self._latest[c.id][1] for c, _ in changed if c.id in self._latest)
-            live = self._offset - len(self._header_line or b"") - self._dead + len(data) - replaced
-            torn = self.unfinished_tail
-            if self._header is None or self._legacy_stamp is not None \
-                    or self._dead + replaced > max(COMPACT_MIN_DEAD, live):
-                self._rewrite({c.id: c for c, _ in changed})
-            else:
-                append(self.path, data, self._offset)
-                for c, line in changed:
-                    self._latest[c.id] = (line_crc(line), len(line))
-                    self._records[c.id] = c
-                self._dead += replaced
-                self._lines += len(changed)
-                self._offset += len(data)
-                self.unfinished_tail = 0
-                self._stamp = stamp(os.stat(self.path, follow_symlinks=False))
-            if torn:
-                self._warn_unfinished(torn, "removed")
+        try:
+            with self._guard, journal_lock(self._lock_path):
+                self._add_locked(lines)
+        except OSError as exc:
+            if exc.filename not in (str(self._lock_path), str(self.session_dir)):
+                raise  # e.g. a full disk: the add failed and left the journal as it was
+            raise CitationStoreError(f"{exc.filename} cannot be used as the store's lock "
+                                     f"({clip(exc.strerror or exc)}); nothing was written.") from None
+
+    def _add_locked(self, lines: Mapping[str, tuple[Citation, bytes]]) -> None:
+        """The add, with the lock held: ``lines`` maps each id to its record and journal line."""
+        self._read_legacy()  # each raises, leaving the files alone, if they cannot be used
+        self._read_journal(check=True)
+        changed = [(c, line) for c, line in lines.values()
+                   if self._latest.get(c.id, (None, 0))[0] != line_crc(line)]
+        if not changed:
+            return
+        data = b"".join(line for _, line in changed)
+        replaced = sum(self._latest[c.id][1] for c, _ in changed if c.id in self._latest)
+        live = self._offset - len(self._header_line or b"") - self._dead + len(data) - replaced
+        torn = self.unfinished_tail
+        if self._header is None or self._legacy_stamp is not None \
+                or self._dead + replaced > max(COMPACT_MIN_DEAD, live):
+            self._rewrite({c.id: c for c, _ in changed})
+        else:
+            append(self.path, data, self._offset)
+            for c, line in changed:
+                self._latest[c.id] = (line_crc(line), len(line))
+                self._records[c.id] = c
+            self._dead += replaced
+            self._lines += len(changed)
+            self._offset += len(data)
+            self.unfinished_tail = 0
+            self._stamp = stamp(os.stat(self.path, follow_symlinks=False))
+        if torn:
+            self._warn_unfinished(torn, "removed")
 
     def _rewrite(self, changed: Mapping[str, Citation]) -> None:
         """Write every known record and ``changed`` to a new journal and swap it in (call with the

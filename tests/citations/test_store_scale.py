@@ -525,6 +525,25 @@ def test_a_folder_a_symlink_or_a_fifo_in_place_of_the_store_is_refused(tmp_path,
     assert outside.read_text() == "secret\n"
 
 
+def test_a_lock_file_that_is_a_symlink_or_a_folder_stops_the_add_with_a_clear_error(tmp_path):
+    folder = tmp_path / "s"
+    store = CitationStore(folder)
+    store.add(make(1))
+    content = store.path.read_bytes()
+    lock = folder / "citations.json.lock"
+    lock.unlink()
+    outside = tmp_path / "outside.txt"
+    outside.write_text("keep")
+    lock.symlink_to(outside)
+    with pytest.raises(CitationStoreError, match=r"citations.json.lock cannot be used as the store's lock"):
+        store.add(make(2))
+    lock.unlink()
+    lock.mkdir()
+    with pytest.raises(CitationStoreError, match=r"citations.json.lock cannot be used as the store's lock"):
+        store.add(make(2))
+    assert store.path.read_bytes() == content and outside.read_text() == "keep"
+
+
 def test_an_old_file_nested_100000_deep_is_a_clear_error(tmp_path):
     folder = tmp_path / "s"
     folder.mkdir()
