@@ -5,7 +5,7 @@ Layout (everything a project knows is in its folder, written atomically)::
     <project>/project.json              id, name, genome (immutable), createdAt
     <project>/genome/browser.json       the view region, the tracks, updatedAt
     <project>/genome/results/           files the measurement tools write (peaks BED, TSV)
-    <project>/sessions/<sessionId>/     citations.json, messages.jsonl, artifacts of one chat
+    <project>/sessions/<sessionId>/     citations.jsonl, messages.jsonl, artifacts of one chat
     <project>/assets/                   the asset catalog (catalog.json) and imported files
     <project>/studio/                   Studio outputs saved from Analysis mode
     <project>/cache/                    downloaded track and annotation files, ENCODE answers, the
