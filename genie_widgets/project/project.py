@@ -26,7 +26,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .._io import remove_stale_temps, utc_now, write_json_atomic
+from .._io import exclusive_lock, remove_stale_temps, utc_now, write_json_atomic
 from ..genome import (
     Assembly,
     Gene,
@@ -162,9 +162,26 @@ class Project(BrowserStateMethods):
 
     @property
     def agent_file_roots(self) -> list[str]:
-        """Extra folders the agent's tools may read (besides the project's and the notebook's)."""
+        """Extra folders (or single files) the agent's tools may read (besides the project's and
+        the notebook's)."""
         roots = self._meta.get("agentFileRoots")
         return [str(r) for r in roots] if isinstance(roots, list) else []
+
+    def grant_agent_file(self, path: str | os.PathLike[str]) -> None:
+        """Let the agent's tools read the one file ``path`` too: it joins ``agentFileRoots`` in
+        ``project.json``. A user's own call that adds a local track from outside the agent's
+        roots grants its file this way (:func:`.boundary.grant_user_track`)."""
+        entry = str(Path(path).expanduser().resolve())
+        if entry in self.agent_file_roots:
+            return
+        with exclusive_lock(self.path / f"{PROJECT_FILE}.lock"):
+            meta = read_json(self.path / PROJECT_FILE, "no genie_widgets project here (project.json)")
+            stored = meta.get("agentFileRoots")
+            stored = [str(r) for r in stored] if isinstance(stored, list) else []
+            if entry not in stored:
+                meta["agentFileRoots"] = [*stored, entry]
+                write_json_atomic(self.path / PROJECT_FILE, meta)
+        self._meta["agentFileRoots"] = [*self.agent_file_roots, entry]  # this object's roots, plus the one file
 
     @property
     def assembly(self) -> Assembly:
