@@ -39,6 +39,7 @@ from ..genome import (
     looks_like_locus,
 )
 from .assets import AssetCatalog
+from .boundary import project_folder
 from .browser_state import BrowserStateMethods
 from .netpolicy import allow_private_from_env
 from .session import Session, new_session_id
@@ -228,15 +229,13 @@ class Project(BrowserStateMethods):
 
     @property
     def results_dir(self) -> Path:
-        path = self.path / "genome" / "results"
-        path.mkdir(parents=True, exist_ok=True)
-        return path
+        """``genome/results``, made as a real folder (a symbolic link there is refused)."""
+        return project_folder(self, "genome", "results")
 
     @property
     def cache_dir(self) -> Path:
-        path = self.path / "cache"
-        path.mkdir(parents=True, exist_ok=True)
-        return path
+        """``cache``, made as a real folder (a symbolic link there is refused)."""
+        return project_folder(self, "cache")
 
     def __repr__(self) -> str:
         return f"Project({self.id!r}, genome={self.genome!r}, path={str(self.path)!r})"
