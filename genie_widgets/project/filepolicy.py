@@ -7,8 +7,9 @@ parts below that root, nor of the path as written, is hidden (``.ssh``, ``.netrc
 
 The roots are the project's folder, the working directory of the kernel (the notebook's folder)
 when the call is made, the project's ``agentFileRoots`` (``Project.create(...,
-agent_file_roots=[...])``) and the folders in ``GENIE_AGENT_FILE_ROOTS`` (separated by
-``os.pathsep``).
+agent_file_roots=[...])``; a root may also be one file: a local track a user's own call adds from
+outside the roots joins them so) and the folders in ``GENIE_AGENT_FILE_ROOTS`` (separated by
+``os.pathsep``). :mod:`.boundary` is where the tools meet these rules.
 """
 
 from __future__ import annotations
@@ -47,10 +48,16 @@ def agent_roots(project: ProjectHandle) -> tuple[Path, ...]:
     return tuple(out)
 
 
+def roots_in_force() -> tuple[Path, ...] | None:
+    """The agent's roots when an :func:`agent_scope` is open here, else None (a user's call)."""
+    return _ROOTS.get()
+
+
 @contextlib.contextmanager
-def agent_scope(project: ProjectHandle) -> Iterator[None]:
-    """Check local paths against ``project``'s agent roots in the block."""
-    token = _ROOTS.set(agent_roots(project))
+def agent_scope(project: ProjectHandle, roots: tuple[Path, ...] | None = None) -> Iterator[None]:
+    """Check local paths against ``project``'s agent roots (or the ``roots`` given: those of a
+    call made in another process) in the block."""
+    token = _ROOTS.set(agent_roots(project) if roots is None else tuple(roots))
     try:
         yield
     finally:

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .._io import remove_stale_temps, utc_now, write_json_atomic
+from .._io import exclusive_lock, remove_stale_temps, utc_now, write_json_atomic
 from ..genome import (
     Assembly,
     Gene,
@@ -39,6 +39,7 @@ from ..genome import (
     looks_like_locus,
 )
 from .assets import AssetCatalog
+from .boundary import project_folder
 from .browser_state import BrowserStateMethods
 from .netpolicy import allow_private_from_env
 from .session import Session, new_session_id
@@ -162,9 +163,26 @@ class Project(BrowserStateMethods):
 
     @property
     def agent_file_roots(self) -> list[str]:
-        """Extra folders the agent's tools may read (besides the project's and the notebook's)."""
+        """Extra folders (or single files) the agent's tools may read (besides the project's and
+        the notebook's)."""
         roots = self._meta.get("agentFileRoots")
         return [str(r) for r in roots] if isinstance(roots, list) else []
+
+    def grant_agent_file(self, path: str | os.PathLike[str]) -> None:
+        """Let the agent's tools read the one file ``path`` too: it joins ``agentFileRoots`` in
+        ``project.json``. A user's own call that adds a local track from outside the agent's
+        roots grants its file this way (:func:`.boundary.grant_user_track`)."""
+        entry = str(Path(path).expanduser().resolve())
+        if entry in self.agent_file_roots:
+            return
+        with exclusive_lock(self.path / f"{PROJECT_FILE}.lock"):
+            meta = read_json(self.path / PROJECT_FILE, "no genie_widgets project here (project.json)")
+            stored = meta.get("agentFileRoots")
+            stored = [str(r) for r in stored] if isinstance(stored, list) else []
+            if entry not in stored:
+                meta["agentFileRoots"] = [*stored, entry]
+                write_json_atomic(self.path / PROJECT_FILE, meta)
+        self._meta["agentFileRoots"] = [*self.agent_file_roots, entry]  # this object's roots, plus the one file
 
     @property
     def assembly(self) -> Assembly:
@@ -211,15 +229,13 @@ class Project(BrowserStateMethods):
 
     @property
     def results_dir(self) -> Path:
-        path = self.path / "genome" / "results"
-        path.mkdir(parents=True, exist_ok=True)
-        return path
+        """``genome/results``, made as a real folder (a symbolic link there is refused)."""
+        return project_folder(self, "genome", "results")
 
     @property
     def cache_dir(self) -> Path:
-        path = self.path / "cache"
-        path.mkdir(parents=True, exist_ok=True)
-        return path
+        """``cache``, made as a real folder (a symbolic link there is refused)."""
+        return project_folder(self, "cache")
 
     def __repr__(self) -> str:
         return f"Project({self.id!r}, genome={self.genome!r}, path={str(self.path)!r})"
