@@ -59,3 +59,17 @@ def only_loopback_network():
     socket.socket.connect = real_connect
     socket.socket.connect_ex = real_connect_ex
     socket.getaddrinfo = real_getaddrinfo
+
+
+@pytest.fixture(autouse=True, scope="session")
+def own_seal_key(tmp_path_factory):
+    """The tests' own per-user seal key (genie_widgets.project.trust), not the real user's: set in
+    the environment, so the servers and kernels the tests start use the same one."""
+    import os
+
+    if os.environ.get("GENIE_WIDGETS_CONFIG"):
+        yield
+        return
+    os.environ["GENIE_WIDGETS_CONFIG"] = str(tmp_path_factory.mktemp("genie-config"))
+    yield
+    os.environ.pop("GENIE_WIDGETS_CONFIG", None)
