@@ -73,4 +73,3 @@ def only_loopback_network():
     socket.socket.connect = real_connect
     socket.socket.connect_ex = real_connect_ex
     socket.getaddrinfo = real_getaddrinfo
-
