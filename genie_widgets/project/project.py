@@ -21,6 +21,7 @@ from __future__ import annotations
 import os
 import secrets
 import threading
+import warnings
 from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
@@ -43,16 +44,22 @@ from .boundary import project_folder
 from .browser_state import BrowserStateMethods
 from .netpolicy import allow_private_from_env
 from .session import Session, new_session_id
-from .state import SCHEMA_VERSION, BrowserState, ProjectError, ViewRegion, read_json
+from .state import SCHEMA_VERSION, BrowserState, ProjectError, ViewRegion
 from .studio import Studio
+from .takein import PROJECT_FILE, admit, read_meta, take_in
+from .trust import SEAL_KEY, TAKEN_IN_KEY, TrustKeyError, describe, seal, sealed, widening
 
 if TYPE_CHECKING:  # pragma: no cover
     from .bundle import BundleManifest
     from .pins import PinReport, ProjectPins
 
-__all__ = ["PROJECT_FILE", "SCHEMA_VERSION", "BrowserState", "Project", "ProjectError", "Session", "ViewRegion"]
+__all__ = ["PROJECT_FILE", "SCHEMA_VERSION", "BrowserState", "BundleSettingsWarning", "Project", "ProjectError",
+           "Session", "ViewRegion"]
 
-PROJECT_FILE = "project.json"
+
+class BundleSettingsWarning(UserWarning):
+    """A project folder brought settings that would widen the agent's reach; the message lists
+    them (they are off) and says how to accept them."""
 
 
 class Project(BrowserStateMethods):
@@ -71,6 +78,7 @@ class Project(BrowserStateMethods):
         self._readers: OrderedDict[tuple[Any, ...], Any] = OrderedDict()
         self._readers_lock = threading.Lock()
         self._pins: Any = None
+        self._settings_sealed = sealed(SEAL_KEY, path, meta)
 
     # -- creation ------------------------------------------------------------------------------
     @classmethod
@@ -83,10 +91,17 @@ class Project(BrowserStateMethods):
         (RFC 1918, fc00::/7, CGNAT) URLs too; link-local addresses stay refused. It is stored in
         ``project.json`` (``GENIE_ALLOW_PRIVATE_URLS=1`` does the same for every project).
         ``agent_file_roots`` adds folders the agent's tools may read besides the project folder
-        and the notebook's folder (see :mod:`.filepolicy`)."""
+        and the notebook's folder (see :mod:`.filepolicy`). Both are sealed for this folder with
+        this user's key (:mod:`.trust`), so they hold when the project is reopened here, and
+        nowhere else until accepted there."""
+        from .bundle_manifest import MANIFEST
+
         folder = Path(path).expanduser().resolve()
         if (folder / PROJECT_FILE).exists():
             raise ProjectError(f"{folder} already holds a project; use Project.open({str(path)!r})")
+        if os.path.lexists(folder / MANIFEST):
+            raise ProjectError(f"{folder} holds part of a bundle ({MANIFEST}) but no project.json: the bundle is "
+                               "incomplete; copy it again, or create the project in another folder")
         assembly = get_assembly(genome)
         folder.mkdir(parents=True, exist_ok=True)
         meta = {
@@ -100,6 +115,13 @@ class Project(BrowserStateMethods):
             meta["allowPrivateUrls"] = True
         if agent_file_roots:
             meta["agentFileRoots"] = [str(Path(p).expanduser().resolve()) for p in agent_file_roots]
+        try:
+            if widening(meta):
+                meta[SEAL_KEY] = seal(SEAL_KEY, folder, meta)
+            meta[TAKEN_IN_KEY] = seal(TAKEN_IN_KEY, folder, meta)
+        except TrustKeyError as exc:
+            if widening(meta):
+                raise ProjectError(f"the agent settings cannot be sealed for this folder: {exc}") from None
         write_json_atomic(folder / PROJECT_FILE, meta)
         project = cls(folder, meta)
         project._write_state(BrowserState(ViewRegion.of(assembly.default_locus), [], utc_now()))
@@ -108,16 +130,27 @@ class Project(BrowserStateMethods):
         return project
 
     @classmethod
-    def open(cls, path: str | os.PathLike[str]) -> Project:
-        """Open the project in ``path``; a clear error when there is none or it is unreadable."""
+    def open(cls, path: str | os.PathLike[str], *, verify: bool = True) -> Project:
+        """Open the project in ``path``; a clear error when there is none or it is unreadable.
+
+        A folder this user did not make here (a bundle, a copy) is taken in at its first open
+        (:mod:`.takein`): a bundle is verified against its manifest first — an incomplete or
+        altered one is refused with a :class:`~.bundle_manifest.BundleError` naming the files;
+        ``verify=False`` (your own choice) opens it as it is — and its URL tracks are read under
+        the agent's network policy from then on. Settings it brought that widen the agent's reach
+        stay off until :meth:`accept_bundle_settings` (a :class:`BundleSettingsWarning` lists them)."""
         folder = Path(path).expanduser().resolve()
-        meta = read_json(folder / PROJECT_FILE, "no genie_widgets project here (project.json)")
-        for key in ("projectId", "genome"):
-            if not isinstance(meta.get(key), str):
-                raise ProjectError(f"{folder / PROJECT_FILE} has no {key}; it was left untouched")
+        meta, foreign = admit(folder, verify=verify)
         project = cls(folder, meta)
         for dest in (folder / PROJECT_FILE, project._state_path):
             remove_stale_temps(dest)  # left by a writer that was killed
+        if foreign:
+            take_in(project)
+        if project.bundle_settings:
+            warnings.warn(
+                f"{folder} asks to widen what the agent may reach ({describe(project.bundle_settings)}); these "
+                "settings are off: the agent runs under the defaults until you accept them with "
+                "project.accept_bundle_settings()", BundleSettingsWarning, stacklevel=2)
         return project
 
     @classmethod
@@ -157,16 +190,47 @@ class Project(BrowserStateMethods):
 
     @property
     def allow_private_urls(self) -> bool:
-        """Whether the agent's tools may fetch loopback/private URLs (the project switch or
-        ``GENIE_ALLOW_PRIVATE_URLS``); a user's own calls may always."""
-        return bool(self._meta.get("allowPrivateUrls")) or allow_private_from_env()
+        """Whether the agent's tools may fetch loopback/private URLs (the project switch, when
+        set or accepted by this user for this folder, or ``GENIE_ALLOW_PRIVATE_URLS``); a user's
+        own calls may always."""
+        own = self._settings_sealed and bool(self._meta.get("allowPrivateUrls"))
+        return own or allow_private_from_env()
 
     @property
     def agent_file_roots(self) -> list[str]:
         """Extra folders (or single files) the agent's tools may read (besides the project's and
-        the notebook's)."""
+        the notebook's): the project's ``agentFileRoots`` when set or accepted by this user for
+        this folder."""
         roots = self._meta.get("agentFileRoots")
-        return [str(r) for r in roots] if isinstance(roots, list) else []
+        if not self._settings_sealed or not isinstance(roots, list):
+            return []
+        return [str(r) for r in roots]
+
+    @property
+    def bundle_settings(self) -> dict[str, Any]:
+        """Settings this folder's ``project.json`` holds that would widen the agent's reach
+        (``agentFileRoots``, ``allowPrivateUrls``) but are off because this user has not set or
+        accepted them for this folder (e.g. a bundle's); empty when there are none (:mod:`.trust`)."""
+        return {} if self._settings_sealed else widening(self._meta)
+
+    def accept_bundle_settings(self) -> dict[str, Any]:
+        """Turn on the settings :attr:`bundle_settings` lists, for this folder: read them first.
+        Your own call; no tool can make it. Returns the settings now in force."""
+        settings = widening(self._meta)
+        if not settings or self._settings_sealed:
+            return settings
+        meta = read_meta(self.path)
+        if widening(meta) != settings:
+            raise ProjectError(f"{self.path / PROJECT_FILE} changed since this project was opened: open it again and "
+                               "read its settings before accepting them; nothing was accepted")
+        try:
+            meta[SEAL_KEY] = seal(SEAL_KEY, self.path, meta)
+        except TrustKeyError as exc:
+            raise ProjectError(f"the settings cannot be accepted: {exc}") from None
+        write_json_atomic(self.path / PROJECT_FILE, meta)
+        self._meta = meta
+        self._settings_sealed = True
+        return settings
 
     def grant_agent_file(self, path: str | os.PathLike[str]) -> None:
         """Let the agent's tools read the one file ``path`` too: it joins ``agentFileRoots`` in
@@ -176,7 +240,7 @@ class Project(BrowserStateMethods):
         if entry in self.agent_file_roots:
             return
         with exclusive_lock(self.path / f"{PROJECT_FILE}.lock"):
-            meta = read_json(self.path / PROJECT_FILE, "no genie_widgets project here (project.json)")
+            meta = read_meta(self.path)
             stored = meta.get("agentFileRoots")
             stored = [str(r) for r in stored] if isinstance(stored, list) else []
             if entry not in stored:

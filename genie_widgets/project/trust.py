@@ -1,0 +1,153 @@
+"""What of a project folder this user trusts: seals kept in ``project.json``, keyed outside it.
+
+Whoever hands you a project folder — a bundle, a zip, a clone — wrote every file in it, so
+nothing in it is trusted because it is stored. Two seals in ``project.json`` say what *this user*
+did *for this folder*; each is an HMAC-SHA256 over the folder's resolved path, the project id
+and what it vouches for, keyed with a random per-user key kept outside every project, at
+``$GENIE_WIDGETS_CONFIG/project-settings.key`` (by default
+``$XDG_CONFIG_HOME/genie_widgets/`` or ``~/.config/genie_widgets/``; mode 0600):
+
+- ``takenIn``: the folder was made here (:meth:`Project.create`) or taken in by a first
+  :meth:`Project.open` (a bundle verified, the URL tracks it brought guarded; see :mod:`.takein`).
+- ``settingsSeal``: the two settings that widen the agent's reach — ``agentFileRoots`` (more
+  folders to read) and ``allowPrivateUrls`` (loopback and private addresses) — were set by
+  :meth:`Project.create` or accepted with :meth:`Project.accept_bundle_settings`. Settings
+  without a valid seal (a bundle's, a folder copied or moved elsewhere, a project written by an
+  older version) are *pending*: listed by :attr:`Project.bundle_settings`, announced by a warning
+  when the project opens, and ignored — the agent runs under the defaults — until accepted.
+
+The key never enters a project folder or a bundle, the agent's tools never read hidden folders
+such as ``~/.config`` nor write ``project.json``, so neither a bundle's author nor the agent can
+make a seal.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import os
+import secrets
+from pathlib import Path
+from typing import Any
+
+__all__ = ["CONFIG_ENV", "SEAL_KEY", "TAKEN_IN_KEY", "TrustKeyError", "describe", "key_path", "seal",
+           "sealed", "widening"]
+
+#: A folder for this user's genie_widgets configuration (holds the seal key).
+CONFIG_ENV = "GENIE_WIDGETS_CONFIG"
+#: The ``project.json`` key of the settings seal.
+SEAL_KEY = "settingsSeal"
+#: The ``project.json`` key of the taken-in seal.
+TAKEN_IN_KEY = "takenIn"
+_KEY_FILE = "project-settings.key"
+_KEY_HEX = 64
+
+
+class TrustKeyError(OSError):
+    """This user's seal key cannot be read or made."""
+
+
+def key_path() -> Path:
+    """Where this user's seal key lives (see the module docstring)."""
+    if os.environ.get(CONFIG_ENV):
+        return Path(os.environ[CONFIG_ENV]).expanduser() / _KEY_FILE
+    base = os.environ.get("XDG_CONFIG_HOME") or os.path.join(os.path.expanduser("~"), ".config")
+    return Path(base) / "genie_widgets" / _KEY_FILE
+
+
+def _read_key(path: Path) -> bytes | None:
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0))
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise TrustKeyError(f"cannot read the seal key {path} ({exc.strerror})") from None
+    with os.fdopen(fd, "rb") as handle:
+        text = handle.read(_KEY_HEX + 2).strip()
+    try:
+        key = bytes.fromhex(text.decode("ascii"))
+    except (UnicodeDecodeError, ValueError):
+        key = b""
+    if len(key) != _KEY_HEX // 2:
+        raise TrustKeyError(f"the seal key {path} is damaged; delete it (a new one is made, and each project's "
+                            "settings must then be accepted again)")
+    return key
+
+
+def _key(create: bool) -> bytes | None:
+    """This user's key; made (mode 0600) when ``create`` and there is none yet."""
+    path = key_path()
+    key = _read_key(path)
+    if key is not None or not create:
+        return key
+    try:
+        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)
+    except FileExistsError:  # another process made it first
+        return _read_key(path)
+    except OSError as exc:
+        raise TrustKeyError(f"cannot make the seal key {path} ({exc.strerror}); set {CONFIG_ENV} to a writable "
+                            "folder") from None
+    with os.fdopen(fd, "wb") as handle:
+        handle.write(secrets.token_hex(_KEY_HEX // 2).encode("ascii"))
+        handle.flush()
+        os.fsync(handle.fileno())
+    return _read_key(path)
+
+
+def widening(meta: dict[str, Any]) -> dict[str, Any]:
+    """The settings in ``meta`` (a ``project.json``) that widen the agent's reach, as stored
+    (empty when it has none: no extra roots and no private-URL switch)."""
+    out: dict[str, Any] = {}
+    roots = meta.get("agentFileRoots")
+    if roots not in (None, [], ()):
+        out["agentFileRoots"] = roots
+    private = meta.get("allowPrivateUrls")
+    if private not in (None, False):
+        out["allowPrivateUrls"] = private
+    return out
+
+
+def _payload(what: str, folder: Path, meta: dict[str, Any]) -> bytes:
+    body: dict[str, Any] = {"seal": what, "folder": str(folder), "projectId": meta.get("projectId")}
+    if what == SEAL_KEY:
+        body["settings"] = widening(meta)
+    return json.dumps(body, sort_keys=True, ensure_ascii=True, separators=(",", ":"), default=str).encode("ascii")
+
+
+def seal(what: str, folder: Path, meta: dict[str, Any]) -> str:
+    """The seal ``what`` (:data:`SEAL_KEY` or :data:`TAKEN_IN_KEY`) for ``meta`` in ``folder``
+    (resolved), making the key if needed; :class:`TrustKeyError` when it cannot be made."""
+    key = _key(create=True)
+    if key is None:  # pragma: no cover - _key(create=True) returns a key or raises
+        raise TrustKeyError(f"no seal key at {key_path()}")
+    return hmac.new(key, _payload(what, folder, meta), hashlib.sha256).hexdigest()
+
+
+def sealed(what: str, folder: Path, meta: dict[str, Any]) -> bool:
+    """Whether ``meta`` carries this user's valid seal ``what`` for ``folder``. False without a
+    usable key (none made yet, or unreadable): what it would vouch for is then not trusted."""
+    stored = meta.get(what)
+    if not isinstance(stored, str) or len(stored) != _KEY_HEX:
+        return False
+    try:
+        key = _key(create=False)
+    except TrustKeyError:
+        return False
+    if key is None:
+        return False
+    return hmac.compare_digest(stored, hmac.new(key, _payload(what, folder, meta), hashlib.sha256).hexdigest())
+
+
+def describe(settings: dict[str, Any], *, limit: int = 5) -> str:
+    """``settings`` in a few words for a message (at most ``limit`` roots, each ≤ 120 characters)."""
+    parts = []
+    roots = settings.get("agentFileRoots")
+    if roots is not None:
+        shown = [str(r)[:120] for r in roots[:limit]] if isinstance(roots, list) else [repr(roots)[:120]]
+        more = f" and {len(roots) - limit:,} more" if isinstance(roots, list) and len(roots) > limit else ""
+        parts.append(f"agentFileRoots {', '.join(shown)}{more}")
+    if "allowPrivateUrls" in settings:
+        parts.append(f"allowPrivateUrls {str(settings['allowPrivateUrls'])[:20]}")
+    return "; ".join(parts)
