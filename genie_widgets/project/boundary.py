@@ -37,6 +37,7 @@ from __future__ import annotations
 import contextlib
 import os
 import stat
+import warnings
 from collections.abc import Iterator
 from pathlib import Path, PurePosixPath
 from typing import IO, TYPE_CHECKING
@@ -48,6 +49,7 @@ from .filepolicy import agent_scope as _roots_scope
 from .netpolicy import reader_policy
 from .nofollow import open_read_nofollow
 from .safepath import UnsafePathError, check_relative_path
+from .state import ProjectError
 
 if TYPE_CHECKING:  # pragma: no cover
     from .handle import ProjectHandle
@@ -223,14 +225,20 @@ def project_folder(project: ProjectHandle | Path, *parts: str, create: bool = Tr
 
 def grant_user_track(project: ProjectHandle, resolved: Path) -> None:
     """A user's own call adds the local track file ``resolved``: when it lies outside the project
-    folder and the project's ``agentFileRoots``, that one file joins them, so the agent's tools
-    can measure the track the user chose (and nothing else beside it). Nothing happens under the
-    agent's own call: the agent cannot grant itself a file."""
+    folder and the agent's roots, that one file is granted (:meth:`Project.grant_agent_file`:
+    ``agentFileGrants``, sealed with this user's key; entries a bundle wrote in ``project.json``
+    grant nothing), so the agent's tools can measure the track the user chose (and nothing else
+    beside it). Nothing happens under the agent's own call: the agent cannot grant itself a file.
+    When the grant cannot be sealed (no usable key) the track is still added, with a warning:
+    the agent cannot read it."""
     if in_agent_scope():
         return
     roots = [project.path.resolve(), *(Path(r).expanduser().resolve() for r in project.agent_file_roots)]
     if not any(resolved == root or root in resolved.parents for root in roots):
-        project.grant_agent_file(resolved)
+        try:
+            project.grant_agent_file(resolved)
+        except ProjectError as exc:
+            warnings.warn(f"{exc}; the track is added, but the agent's tools cannot read it", stacklevel=3)
 
 
 def track_policy(project: ProjectHandle, track: Track) -> _http.Policy:

@@ -179,8 +179,9 @@ class BrowserStateMethods:
         refused (naming the genome it probably belongs to) unless ``force=True``; then the track
         keeps a ``genomeMismatch`` note and every tool result that reads it repeats it. A text
         track with no chromosome of the genome is refused. A local file a user's own call adds
-        from outside the agent's roots joins the project's ``agentFileRoots`` (that one file), so
-        the agent's tools can measure it (:func:`.boundary.grant_user_track`).
+        from outside the agent's roots joins the project's ``agentFileGrants`` (that one file,
+        sealed with this user's key), so the agent's tools can measure it
+        (:func:`.boundary.grant_user_track`).
         """
         if catalog_id is not None:
             entry = next((c for c in self.available_catalog_tracks() if c["id"] == catalog_id), None)

@@ -40,7 +40,7 @@ from .._io import utc_now, write_json_atomic
 from .bundle_manifest import MANIFEST, SCHEMA_VERSION, BundleError, BundleManifest, check_bundle_path, clip
 from .bundle_verify import verify_bundle
 from .takein import BUNDLE_KEY, PROJECT_FILE
-from .trust import SEAL_KEY, TAKEN_IN_KEY
+from .trust import GRANTS_KEY, SEAL_KEY, TAKEN_IN_KEY
 
 if TYPE_CHECKING:  # pragma: no cover
     from .handle import ProjectHandle
@@ -102,6 +102,9 @@ def _bundle_meta(source: Path) -> bytes | None:
     meta = json.loads((source / PROJECT_FILE).read_text(encoding="utf-8"))
     for key in (SEAL_KEY, TAKEN_IN_KEY):
         meta.pop(key, None)
+    if isinstance(meta.get(GRANTS_KEY), list):  # the files this user granted, without their seals
+        meta[GRANTS_KEY] = [{"path": g["path"]} if isinstance(g, dict) and "path" in g else g
+                            for g in meta[GRANTS_KEY]]
     meta[BUNDLE_KEY] = {"manifest": MANIFEST, "exportedAt": utc_now()}
     return json.dumps(meta, ensure_ascii=False, indent=1).encode("utf-8")
 

@@ -7,9 +7,10 @@ parts below that root, nor of the path as written, is hidden (``.ssh``, ``.netrc
 
 The roots are the project's folder, the working directory of the kernel (the notebook's folder)
 when the call is made, the project's ``agentFileRoots`` (``Project.create(...,
-agent_file_roots=[...])``; a root may also be one file: a local track a user's own call adds from
-outside the roots joins them so) and the folders in ``GENIE_AGENT_FILE_ROOTS`` (separated by
-``os.pathsep``). :mod:`.boundary` is where the tools meet these rules.
+agent_file_roots=[...])``) and the files a user's own calls granted (``agentFileGrants``: a local
+track a user's call adds from outside the roots), both only where this user sealed them
+(:mod:`.trust`), and the folders in ``GENIE_AGENT_FILE_ROOTS`` (separated by ``os.pathsep``).
+:mod:`.boundary` is where the tools meet these rules.
 """
 
 from __future__ import annotations

@@ -47,7 +47,18 @@ from .session import Session, new_session_id
 from .state import SCHEMA_VERSION, BrowserState, ProjectError, ViewRegion
 from .studio import Studio
 from .takein import PROJECT_FILE, admit, read_meta, take_in
-from .trust import SEAL_KEY, TAKEN_IN_KEY, TrustKeyError, describe, seal, sealed, widening
+from .trust import (
+    GRANTS_KEY,
+    SEAL_KEY,
+    TAKEN_IN_KEY,
+    TrustKeyError,
+    describe,
+    grants,
+    seal,
+    seal_grant,
+    sealed,
+    widening,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from .bundle import BundleManifest
@@ -78,7 +89,10 @@ class Project(BrowserStateMethods):
         self._readers: OrderedDict[tuple[Any, ...], Any] = OrderedDict()
         self._readers_lock = threading.Lock()
         self._pins: Any = None
-        self._settings_sealed = sealed(SEAL_KEY, path, meta)
+        self._settings_sealed = False
+        self._granted: list[str] = []
+        self._pending_grants: list[str] = []
+        self._trust(meta)
 
     # -- creation ------------------------------------------------------------------------------
     @classmethod
@@ -200,53 +214,84 @@ class Project(BrowserStateMethods):
     def agent_file_roots(self) -> list[str]:
         """Extra folders (or single files) the agent's tools may read (besides the project's and
         the notebook's): the project's ``agentFileRoots`` when set or accepted by this user for
-        this folder."""
+        this folder, and the files this user's own calls granted (``agentFileGrants``, each sealed
+        for this folder; :meth:`grant_agent_file`)."""
         roots = self._meta.get("agentFileRoots")
-        if not self._settings_sealed or not isinstance(roots, list):
-            return []
-        return [str(r) for r in roots]
+        out = [str(r) for r in roots] if self._settings_sealed and isinstance(roots, list) else []
+        return out + [g for g in self._granted if g not in out]
 
     @property
     def bundle_settings(self) -> dict[str, Any]:
         """Settings this folder's ``project.json`` holds that would widen the agent's reach
-        (``agentFileRoots``, ``allowPrivateUrls``) but are off because this user has not set or
-        accepted them for this folder (e.g. a bundle's); empty when there are none (:mod:`.trust`)."""
-        return {} if self._settings_sealed else widening(self._meta)
+        (``agentFileRoots``, ``allowPrivateUrls``, ``agentFileGrants``) but are off because this
+        user has not set or accepted them for this folder (e.g. a bundle's); empty when there are
+        none (:mod:`.trust`)."""
+        return self._pending(self._meta, self._settings_sealed, self._pending_grants)
+
+    @staticmethod
+    def _pending(meta: dict[str, Any], settings_sealed: bool, pending_grants: list[str]) -> dict[str, Any]:
+        out = {} if settings_sealed else widening(meta)
+        if pending_grants:
+            out[GRANTS_KEY] = list(pending_grants)
+        return out
+
+    def _trust(self, meta: dict[str, Any]) -> None:
+        """Take ``meta`` (as on disk) and what of it this user sealed for this folder."""
+        self._meta = meta
+        self._settings_sealed = sealed(SEAL_KEY, self.path, meta)
+        self._granted, self._pending_grants = grants(self.path, meta)
 
     def accept_bundle_settings(self) -> dict[str, Any]:
         """Turn on the settings :attr:`bundle_settings` lists, for this folder: read them first.
         Your own call; no tool can make it. Returns the settings now in force."""
-        settings = widening(self._meta)
-        if not settings or self._settings_sealed:
-            return settings
-        meta = read_meta(self.path)
-        if widening(meta) != settings:
-            raise ProjectError(f"{self.path / PROJECT_FILE} changed since this project was opened: open it again and "
-                               "read its settings before accepting them; nothing was accepted")
-        try:
-            meta[SEAL_KEY] = seal(SEAL_KEY, self.path, meta)
-        except TrustKeyError as exc:
-            raise ProjectError(f"the settings cannot be accepted: {exc}") from None
-        write_json_atomic(self.path / PROJECT_FILE, meta)
-        self._meta = meta
-        self._settings_sealed = True
-        return settings
+        shown = self.bundle_settings
+        with exclusive_lock(self.path / f"{PROJECT_FILE}.lock"):
+            meta = read_meta(self.path)
+            settings_sealed = sealed(SEAL_KEY, self.path, meta)
+            granted, pending = grants(self.path, meta)
+            if self._pending(meta, settings_sealed, pending) != shown:
+                raise ProjectError(f"{self.path / PROJECT_FILE} changed since this project was opened: open it again "
+                                   "and read its settings before accepting them; nothing was accepted")
+            if shown:
+                try:
+                    if not settings_sealed and widening(meta):
+                        meta[SEAL_KEY] = seal(SEAL_KEY, self.path, meta)
+                    if pending:
+                        meta[GRANTS_KEY] = [seal_grant(self.path, meta, p) for p in [*granted, *pending]]
+                except TrustKeyError as exc:
+                    raise ProjectError(f"the settings cannot be accepted: {exc}") from None
+                write_json_atomic(self.path / PROJECT_FILE, meta)
+            self._trust(meta)
+        in_force = widening(meta)
+        if self._granted:
+            in_force[GRANTS_KEY] = list(self._granted)
+        return in_force
 
     def grant_agent_file(self, path: str | os.PathLike[str]) -> None:
-        """Let the agent's tools read the one file ``path`` too: it joins ``agentFileRoots`` in
-        ``project.json``. A user's own call that adds a local track from outside the agent's
-        roots grants its file this way (:func:`.boundary.grant_user_track`)."""
+        """Let the agent's tools read the one file ``path`` too: it joins ``agentFileGrants`` in
+        ``project.json``, sealed for this folder with this user's key like the settings of
+        :meth:`create` (:mod:`.trust`), so it holds when the project is reopened here. A user's own
+        call that adds a local track from outside the agent's roots grants its file this way
+        (:func:`.boundary.grant_user_track`); a tool the agent calls cannot (no tool reaches this
+        method, and the agent has no key). Nothing else in ``project.json`` is vouched for: settings
+        waiting for :meth:`accept_bundle_settings` stay pending. :class:`ProjectError` when the
+        grant cannot be sealed (the key cannot be made or read)."""
         entry = str(Path(path).expanduser().resolve())
         if entry in self.agent_file_roots:
             return
         with exclusive_lock(self.path / f"{PROJECT_FILE}.lock"):
             meta = read_meta(self.path)
-            stored = meta.get("agentFileRoots")
-            stored = [str(r) for r in stored] if isinstance(stored, list) else []
-            if entry not in stored:
-                meta["agentFileRoots"] = [*stored, entry]
+            granted, _pending = grants(self.path, meta)
+            if entry not in granted:
+                stored = meta.get(GRANTS_KEY)
+                kept = [g for g in stored if not (isinstance(g, dict) and g.get("path") == entry)] \
+                    if isinstance(stored, list) else []  # a pending entry for the same file: now the user's own
+                try:
+                    meta[GRANTS_KEY] = [*kept, seal_grant(self.path, meta, entry)]
+                except TrustKeyError as exc:
+                    raise ProjectError(f"the file {entry[:200]} cannot be granted to the agent: {exc}") from None
                 write_json_atomic(self.path / PROJECT_FILE, meta)
-        self._meta["agentFileRoots"] = [*self.agent_file_roots, entry]  # this object's roots, plus the one file
+            self._trust(meta)
 
     @property
     def assembly(self) -> Assembly:

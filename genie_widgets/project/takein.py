@@ -19,8 +19,8 @@ without one is foreign, and its first open takes it in:
 3. **It is sealed** as taken in, so later opens skip steps 1-2 (a read-only folder is taken in
    again at every open, which changes nothing).
 
-Its settings (``agentFileRoots``, ``allowPrivateUrls``) stay pending until the user accepts
-them (:mod:`.trust`); stored paths are checked when used (:mod:`.filepolicy`, :mod:`.safepath`).
+Its settings (``agentFileRoots``, ``allowPrivateUrls``, ``agentFileGrants``) stay pending until
+the user accepts them (:mod:`.trust`); stored paths are checked when used (:mod:`.filepolicy`, :mod:`.safepath`).
 """
 
 from __future__ import annotations

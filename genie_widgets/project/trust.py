@@ -15,6 +15,11 @@ and what it vouches for, keyed with a random per-user key kept outside every pro
   without a valid seal (a bundle's, a folder copied or moved elsewhere, a project written by an
   older version) are *pending*: listed by :attr:`Project.bundle_settings`, announced by a warning
   when the project opens, and ignored — the agent runs under the defaults — until accepted.
+- ``agentFileGrants``: single files a user's own call let the agent read (a local track added
+  from outside the agent's roots, :func:`.boundary.grant_user_track`), each entry sealed on its
+  own (``{"path": …, "seal": …}``, :func:`seal_grant`) so that a grant never has to vouch for
+  anything else in the file — in particular not for a bundle's pending settings, which stay
+  pending. An entry without a valid seal is pending like the settings above.
 
 The key never enters a project folder or a bundle, the agent's tools never read hidden folders
 such as ``~/.config`` nor write ``project.json``, so neither a bundle's author nor the agent can
@@ -31,8 +36,8 @@ import secrets
 from pathlib import Path
 from typing import Any
 
-__all__ = ["CONFIG_ENV", "SEAL_KEY", "TAKEN_IN_KEY", "TrustKeyError", "describe", "key_path", "seal",
-           "sealed", "widening"]
+__all__ = ["CONFIG_ENV", "GRANTS_KEY", "SEAL_KEY", "TAKEN_IN_KEY", "TrustKeyError", "describe", "grants",
+           "key_path", "seal", "seal_grant", "sealed", "widening"]
 
 #: A folder for this user's genie_widgets configuration (holds the seal key).
 CONFIG_ENV = "GENIE_WIDGETS_CONFIG"
@@ -40,6 +45,9 @@ CONFIG_ENV = "GENIE_WIDGETS_CONFIG"
 SEAL_KEY = "settingsSeal"
 #: The ``project.json`` key of the taken-in seal.
 TAKEN_IN_KEY = "takenIn"
+#: The ``project.json`` key of the files a user's own calls granted to the agent.
+GRANTS_KEY = "agentFileGrants"
+_GRANT = "agentFileGrant"
 _KEY_FILE = "project-settings.key"
 _KEY_HEX = 64
 
@@ -113,6 +121,8 @@ def _payload(what: str, folder: Path, meta: dict[str, Any]) -> bytes:
     body: dict[str, Any] = {"seal": what, "folder": str(folder), "projectId": meta.get("projectId")}
     if what == SEAL_KEY:
         body["settings"] = widening(meta)
+    elif what == _GRANT:
+        body["path"] = meta.get("path")
     return json.dumps(body, sort_keys=True, ensure_ascii=True, separators=(",", ":"), default=str).encode("ascii")
 
 
@@ -140,6 +150,43 @@ def sealed(what: str, folder: Path, meta: dict[str, Any]) -> bool:
     return hmac.compare_digest(stored, hmac.new(key, _payload(what, folder, meta), hashlib.sha256).hexdigest())
 
 
+def seal_grant(folder: Path, meta: dict[str, Any], path: str) -> dict[str, str]:
+    """The ``agentFileGrants`` entry for the file ``path`` (resolved) in ``folder``, sealed with
+    this user's key (made if needed; :class:`TrustKeyError` when it cannot be)."""
+    what = {"projectId": meta.get("projectId"), "path": path}
+    return {"path": path, "seal": seal(_GRANT, folder, what)}
+
+
+def grants(folder: Path, meta: dict[str, Any]) -> tuple[list[str], list[str]]:
+    """The files ``meta``'s ``agentFileGrants`` names: those this user sealed for ``folder``, and
+    those pending (no valid seal: a bundle's, a moved folder's; a malformed entry is shown as it
+    is, clipped). Without a usable key every entry is pending."""
+    stored = meta.get(GRANTS_KEY)
+    if stored in (None, [], ()):
+        return [], []
+    if not isinstance(stored, list):
+        return [], [repr(stored)[:120]]
+    try:
+        key = _key(create=False)
+    except TrustKeyError:
+        key = None
+    good: list[str] = []
+    pending: list[str] = []
+    for entry in stored:
+        path = entry.get("path") if isinstance(entry, dict) else None
+        if not isinstance(path, str) or not path:
+            pending.append(repr(entry)[:120])
+            continue
+        mark = entry.get("seal")
+        payload = _payload(_GRANT, folder, {"projectId": meta.get("projectId"), "path": path})
+        ok = (key is not None and isinstance(mark, str) and len(mark) == _KEY_HEX
+              and hmac.compare_digest(mark, hmac.new(key, payload, hashlib.sha256).hexdigest()))
+        target = good if ok else pending
+        if path not in target:
+            target.append(path)
+    return good, [p for p in pending if p not in good]
+
+
 def describe(settings: dict[str, Any], *, limit: int = 5) -> str:
     """``settings`` in a few words for a message (at most ``limit`` roots, each ≤ 120 characters)."""
     parts = []
@@ -148,6 +195,10 @@ def describe(settings: dict[str, Any], *, limit: int = 5) -> str:
         shown = [str(r)[:120] for r in roots[:limit]] if isinstance(roots, list) else [repr(roots)[:120]]
         more = f" and {len(roots) - limit:,} more" if isinstance(roots, list) and len(roots) > limit else ""
         parts.append(f"agentFileRoots {', '.join(shown)}{more}")
+    files = settings.get(GRANTS_KEY)
+    if isinstance(files, list) and files:
+        more = f" and {len(files) - limit:,} more" if len(files) > limit else ""
+        parts.append(f"{GRANTS_KEY} {', '.join(str(f)[:120] for f in files[:limit])}{more}")
     if "allowPrivateUrls" in settings:
         parts.append(f"allowPrivateUrls {str(settings['allowPrivateUrls'])[:20]}")
     return "; ".join(parts)
