@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from .asset_kinds import infer_local_kind
 from .assets import Asset, AssetCatalog, AssetError
 from .boundary import agent_source
+from .filepolicy import is_protected
 from .safepath import UnsafePathError, is_inside
 from .textpeek import read_head
 
@@ -65,7 +66,8 @@ def clamp(value: float | int | None, bounds: tuple[int, int, int]) -> int:
 @dataclass
 class FolderEntry:
     """One entry met while walking a folder. ``type`` is ``file``, ``folder``, ``link``,
-    ``hidden`` or ``special`` (device, pipe, socket); kind fields are set for files."""
+    ``hidden``, ``protected`` (genie_widgets' configuration folder, never entered) or ``special``
+    (device, pipe, socket); kind fields are set for files."""
 
     path: str
     relative: str
@@ -167,6 +169,8 @@ def _walk(root: Path, recursive: bool, exclude: Path) -> Iterator[tuple[Path, st
             relative = path.relative_to(root).as_posix()
             if entry.name.startswith("."):
                 yield path, relative, "hidden"
+            elif is_protected(path) or (entry.is_dir(follow_symlinks=False) and is_protected(path.resolve())):
+                yield path, relative, "protected"
             elif entry.is_symlink():
                 yield path, relative, "link"
             elif entry.is_dir(follow_symlinks=False):
@@ -251,6 +255,7 @@ def import_local_path(
             continue
         if kind != "file":
             reason = {"hidden": "hidden file or folder", "link": "symbolic link (not followed)",
+                      "protected": "genie_widgets' configuration folder (the seal key)",
                       "special": "not a regular file"}[kind]
             report.skip(str(entry_path), reason)
             continue

@@ -21,9 +21,10 @@ and what it vouches for, keyed with a random per-user key kept outside every pro
   anything else in the file — in particular not for a bundle's pending settings, which stay
   pending. An entry without a valid seal is pending like the settings above.
 
-The key never enters a project folder or a bundle, the agent's tools never read hidden folders
-such as ``~/.config`` nor write ``project.json``, so neither a bundle's author nor the agent can
-make a seal.
+The key never enters a project folder or a bundle, the agent's tools never read the key's
+folder (:func:`config_folder`, refused by :mod:`.filepolicy` even inside a root the user added,
+as are hidden folders such as ``~/.config``) nor write ``project.json``, so neither a bundle's
+author nor the agent can make a seal.
 """
 
 from __future__ import annotations
@@ -36,8 +37,8 @@ import secrets
 from pathlib import Path
 from typing import Any
 
-__all__ = ["CONFIG_ENV", "GRANTS_KEY", "SEAL_KEY", "TAKEN_IN_KEY", "TrustKeyError", "describe", "grants",
-           "key_path", "seal", "seal_grant", "sealed", "widening"]
+__all__ = ["CONFIG_ENV", "GRANTS_KEY", "SEAL_KEY", "TAKEN_IN_KEY", "TrustKeyError", "config_folder", "describe",
+           "grants", "key_path", "seal", "seal_grant", "sealed", "widening"]
 
 #: A folder for this user's genie_widgets configuration (holds the seal key).
 CONFIG_ENV = "GENIE_WIDGETS_CONFIG"
@@ -62,6 +63,11 @@ def key_path() -> Path:
         return Path(os.environ[CONFIG_ENV]).expanduser() / _KEY_FILE
     base = os.environ.get("XDG_CONFIG_HOME") or os.path.join(os.path.expanduser("~"), ".config")
     return Path(base) / "genie_widgets" / _KEY_FILE
+
+
+def config_folder() -> Path:
+    """The folder holding this user's seal key (never readable by the agent: :mod:`.filepolicy`)."""
+    return key_path().parent
 
 
 def _read_key(path: Path) -> bytes | None:

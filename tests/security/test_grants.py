@@ -22,6 +22,7 @@ import pytest
 
 from genie_widgets.project import Project
 from genie_widgets.project.project import BundleSettingsWarning
+from genie_widgets.project.trust import key_path
 from genie_widgets.tools import call
 
 from ..genome.genome_testlib import write_bigwig
@@ -145,6 +146,28 @@ def test_a_bundle_listing_the_path_in_its_settings_does_not_grant_it(tmp_path, w
     accepted = reopened.accept_bundle_settings()
     assert accepted["agentFileRoots"] == [target]
     assert stats(reopen(bundle), theirs.id)[0] == 7.0
+
+
+def test_the_seal_keys_folder_is_off_limits_inside_a_root(tmp_path, work, monkeypatch):
+    """A configuration folder that is not hidden, inside a folder the user gave the agent."""
+    data = tmp_path / "shared"
+    config = data / "genie-config"
+    monkeypatch.setenv("GENIE_WIDGETS_CONFIG", str(config))
+    project = Project.create(tmp_path / "proj", genome="hg38", agent_file_roots=[data])
+    assert key_path().is_file() and key_path().parent == config  # made by the sealed setting above
+    (data / "notes.txt").write_text("SYNTHETIC notes\n")
+    session = project.session("s")
+    assert call("project_inspect_local_path", {"path": str(data / "notes.txt")}, project, session, mode=IMPORT).success
+    for path in (key_path(), config, data / "link-to-key"):
+        if path.name == "link-to-key":
+            path.symlink_to(key_path())
+        r = call("project_inspect_local_path", {"path": str(path)}, project, session, mode=IMPORT)
+        assert not r.success and "seal key" in r.error, (path, r.error)
+        r = call("project_import_local_path", {"path": str(path)}, project, session, mode=IMPORT)
+        assert not r.success and "seal key" in r.error
+    # The folder above it lists the other files and not the key's folder's content.
+    r = call("project_inspect_local_path", {"path": str(data)}, project, session, mode=IMPORT)
+    assert key_path().read_text().strip() not in json.dumps(r.to_json())
 
 
 def _reseal_manifest(folder: Path) -> None:
