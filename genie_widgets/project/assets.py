@@ -244,6 +244,24 @@ class AssetCatalog:
         guess = infer_local_kind(dest, read_head(dest)[0])
         return size, digest, guess, str(src)
 
+    def forget_source_paths(self) -> int:
+        """Drop the source path every file asset records; returns how many did. For a folder taken
+        in from elsewhere (:mod:`.takein`): those paths name files on another machine, chosen by
+        whoever wrote the folder, and must never become the default source of a replacement here,
+        not even for a user's own :meth:`update` (``sourcePath`` is then given anew)."""
+        if not any(a.source_path for a in self._read()):
+            return 0
+
+        def change(assets: list[Asset]) -> int:
+            count = 0
+            for asset in assets:
+                if asset.source_path:
+                    asset.source_path = None
+                    count += 1
+            return count
+
+        return self._store.update(change)
+
     def write_artifact(self, asset_id: str, relative_path: str, content: str) -> tuple[Path, int]:
         """Write a UTF-8 text note at ``relative_path`` inside the asset's folder (folders are
         made as needed). The path must stay inside that folder; the asset's own stored file and

@@ -8,7 +8,8 @@ the gene annotation when it was downloaded) and ``pins/``. Left out: ``cache/ran
 held is in ``pins/``), lock files, unfinished temporary files, and — with a warning — symbolic
 links, special files and names a manifest cannot list. A local track file inside the project is
 named in the bundle's ``genome/browser.json`` by its path relative to the project (rooted where
-the bundle is opened). ``bundle.json`` lists every file with its size in bytes and SHA-256, the
+the bundle is opened); the source paths of imported files (this machine's) are left out of its
+``assets/catalog.json``. ``bundle.json`` lists every file with its size in bytes and SHA-256, the
 pins and anything that will not replay (``warnings``: e.g. a local track file outside the
 project folder).
 
@@ -133,7 +134,24 @@ def _bundle_state(source: Path) -> bytes | None:
     return json.dumps(doc, ensure_ascii=False, indent=1).encode("utf-8")
 
 
-_REWRITTEN = {PROJECT_FILE: _bundle_meta, "genome/browser.json": _bundle_state}
+def _bundle_catalog(source: Path) -> bytes | None:
+    """The bundle's ``assets/catalog.json`` without the source paths its file assets record
+    (files on this machine: no default for a replacement where the bundle is opened; see
+    :mod:`.takein`). None (copy as it is) when the file is not a readable catalog."""
+    try:
+        doc = json.loads((source / "assets" / "catalog.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    assets = doc.get("assets") if isinstance(doc, dict) else None
+    if not isinstance(assets, list):
+        return None
+    for asset in assets:
+        if isinstance(asset, dict):
+            asset.pop("sourcePath", None)
+    return json.dumps(doc, ensure_ascii=False, indent=1).encode("utf-8")
+
+
+_REWRITTEN = {PROJECT_FILE: _bundle_meta, "genome/browser.json": _bundle_state, "assets/catalog.json": _bundle_catalog}
 
 
 def _copy_tree(source: Path, staging: Path, warnings: list[str]) -> list[dict[str, Any]]:

@@ -16,11 +16,16 @@ without one is foreign, and its first open takes it in:
    own URL, unguarded, and ``trusted-origin`` would trust an origin the folder chose. A local
    track file named by a plain relative path (how a bundle names the files it holds) is rooted
    in the folder.
-3. **It is sealed** as taken in, so later opens skip steps 1-2 (a read-only folder is taken in
+3. **Its assets' recorded source paths are dropped**
+   (:meth:`~.assets.AssetCatalog.forget_source_paths`; an exported bundle carries none): they
+   name files on the machine that wrote the folder (or any file its author chose), and an asset
+   replaced "from its source" must never read one of them, not even for the user's own call.
+4. **It is sealed** as taken in, so later opens skip steps 1-3 (a read-only folder is taken in
    again at every open, which changes nothing).
 
 Its settings (``agentFileRoots``, ``allowPrivateUrls``, ``agentFileGrants``) stay pending until
-the user accepts them (:mod:`.trust`); stored paths are checked when used (:mod:`.filepolicy`, :mod:`.safepath`).
+the user accepts them (:mod:`.trust`); stored paths are checked when used (:mod:`.filepolicy`,
+:mod:`.safepath`).
 """
 
 from __future__ import annotations
@@ -29,13 +34,16 @@ import os
 import stat
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from .._io import write_json_atomic
 from .bundle_manifest import MANIFEST, BundleError, check_bundle_path
 from .bundle_verify import verify_bundle
 from .state import BrowserState, ProjectError, read_json
 from .trust import TAKEN_IN_KEY, TrustKeyError, seal, sealed
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .handle import ProjectHandle
 
 __all__ = ["BUNDLE_KEY", "PROJECT_FILE", "admit", "read_meta", "settle_tracks", "take_in"]
 
@@ -142,12 +150,30 @@ def settle_tracks(project: _Opening) -> int | None:
     return int(count)
 
 
+def settle_assets(project: _Opening) -> int | None:
+    """Drop the source paths ``project``'s file assets record (see the module docstring); returns
+    how many assets changed, or None when ``assets/catalog.json`` cannot be read."""
+    from .assets import AssetCatalog, AssetError
+    from .safepath import UnsafePathError
+
+    try:
+        return AssetCatalog(cast("ProjectHandle", project)).forget_source_paths()
+    except (AssetError, UnsafePathError, ProjectError):
+        return None
+    except OSError as exc:
+        raise ProjectError(f"{project.path} cannot be taken in: the source paths its assets record (files on the "
+                           f"machine that wrote it) must be dropped before it is used, and assets/catalog.json cannot "
+                           f"be written ({exc.strerror}). Copy the folder somewhere writable") from None
+
+
 def take_in(project: _Opening) -> int:
-    """Take ``project`` in (settle its tracks, then seal it); returns how many tracks changed.
-    A folder whose seal cannot be stored (read-only, no key) is taken in again next time."""
+    """Take ``project`` in (settle its tracks and assets, then seal it); returns how many tracks
+    changed. A folder whose seal cannot be stored (read-only, no key) is taken in again next time."""
     changed = settle_tracks(project)
     if changed is None:
         return 0  # an unreadable genome/browser.json: every read of it says so; taken in once it is fixed
+    if settle_assets(project) is None:
+        return changed  # likewise for an unreadable assets/catalog.json
     meta = {**project._meta}
     try:
         meta[TAKEN_IN_KEY] = seal(TAKEN_IN_KEY, project.path, meta)

@@ -288,6 +288,25 @@ def test_catalog_paths_outside_the_bundle_are_refused(bundle, stored, work):
         verify_bundle(bundle)
 
 
+def test_a_source_path_a_bundle_records_is_never_a_replacement_default(bundle, secret, work):
+    """The bundle's catalog names a file on the opener's machine as an asset's source: the export
+    writes none, and taking the folder in drops a forged one, so neither the agent's call nor the
+    user's own replacement 'from its source' reads it."""
+    catalog = json.loads((bundle / "assets" / "catalog.json").read_text())
+    assert all("sourcePath" not in a for a in catalog["assets"])  # the teacher's paths stay home
+    edit_json(bundle / "assets" / "catalog.json", lambda d: d["assets"][0].update(sourcePath=str(secret)))
+    reseal(bundle)
+    student = Project.open(bundle)
+    asset = student.assets.list()[0]
+    assert asset.source_path is None
+    r = call("project_update_asset_source", {"assetId": asset.id, "replaceFromSourcePath": True}, student,
+             student.session("s"), mode="analysis")
+    assert not r.success and "no source path" in r.error
+    with pytest.raises(Exception, match="no source path"):
+        student.assets.update(asset.id, replace_from_source_path=True)  # the user's own call
+    assert b"TOP-SECRET" not in b"".join(p.read_bytes() for p in bundle.rglob("*") if p.is_file())
+
+
 def test_an_asset_file_linked_out_is_refused_without_reading_it(bundle, secret, work):
     catalog = json.loads((bundle / "assets" / "catalog.json").read_text())
     stored = bundle / catalog["assets"][0]["path"]
