@@ -18,6 +18,20 @@ def shared_data() -> Path:
     return SHARED_DATA
 
 
+@pytest.fixture(autouse=True, scope="session")
+def own_seal_key(tmp_path_factory):
+    """The tests' own per-user seal key (genie_widgets.project.trust), not the real user's: set in
+    the environment, so the servers and kernels the tests start use the same one."""
+    import os
+
+    if os.environ.get("GENIE_WIDGETS_CONFIG"):
+        yield
+        return
+    os.environ["GENIE_WIDGETS_CONFIG"] = str(tmp_path_factory.mktemp("genie-config"))
+    yield
+    os.environ.pop("GENIE_WIDGETS_CONFIG", None)
+
+
 _LOCAL_HOSTS = {"127.0.0.1", "::1", "localhost"}
 
 

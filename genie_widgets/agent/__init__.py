@@ -2,7 +2,7 @@
 model or by the built-in offline agent, streaming events and persisting the conversation.
 
 - :class:`Conversation` — a project's chat session: ``send`` / ``cancel`` / ``transcript`` /
-  exports; history in ``messages.jsonl``, citations in ``citations.json``.
+  exports; history in ``messages.jsonl``, citations in ``citations.jsonl``.
 - :class:`OpenAICompatible` — a streaming chat-completions client over ``requests``.
 - :class:`OfflineAgent` — deterministic slash commands, no model, no network (the default).
 - :mod:`.events` — what a turn streams to a UI.

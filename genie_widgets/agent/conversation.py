@@ -7,7 +7,7 @@
 
 ``send`` runs one turn and yields its events (:mod:`.events`); ``cancel`` (from any thread)
 stops it. Every message is appended to the session's ``messages.jsonl`` as soon as it is
-complete (see :mod:`.history`), and tool citations are in the session's ``citations.json``, so
+complete (see :mod:`.history`), and tool citations are in the session's ``citations.jsonl``, so
 ``Conversation(project, session_id)`` reopens the chat with every earlier chip working.
 """
 

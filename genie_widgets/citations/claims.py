@@ -109,7 +109,7 @@ _UNIT_SHARED_RE = rule(
     "claim.unit-shared",
     "Between the two ends of a range, 'to', 'and' or a dash ('from 1.0 to 1.2 km') lets the first end share the "
     "unit written after the second.",
-    r"[ \u00a0]*(?:to|-|\u2013|\u2014|and)[ \u00a0]*",
+    r"[ \u00a0]*(?:to|-|\u2013|and)[ \u00a0]*|\u2014",
     examples=[" to ", "\u2013", " and "],
     counterexamples=[" vs ", ", "])
 

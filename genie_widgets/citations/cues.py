@@ -364,8 +364,9 @@ _FROM_RE = rule(
     counterexamples=["from A ", "range "])
 _RANGE_TO_RE = rule(
     "cue.range-to",
-    "'to', 'and' or a dash between two numbers ('from 0.49 to 1.38', '1.05–1.06') joins the two ends of a range.",
-    r"\s*(?:to|and|-|\u2013|\u2014)\s*",
+    "'to', 'and' or a dash between two numbers ('from 0.49 to 1.38', '1.05–1.06') joins the two ends of a range "
+    "(an em dash only unspaced: 'above 4 — 4.15 for A' is an aside, not a range).",
+    r"\s*(?:to|and|-|\u2013)\s*|\u2014",
     examples=[" to ", " and ", "\u2013"],
     counterexamples=[" vs ", ", "])
 _UP_TO_RE = rule(

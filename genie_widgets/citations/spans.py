@@ -58,7 +58,8 @@ def _ranges(text: str, masked_text: str, claims: list[Claim]) -> list[Claim]:
         if word == "and":
             ok = _BETWEEN.search(masked_text, max(0, a.pos - 12), a.pos) is not None
         else:
-            ok = word in ("\u2013", "\u2014") or (gap == "-" and "." in a.fact.text and "." in b.fact.text)
+            # an en dash, spaced or not; an em dash only unspaced ("above 4 — 4.15 for A" is an aside)
+            ok = word == "\u2013" or gap == "\u2014" or (gap == "-" and "." in a.fact.text and "." in b.fact.text)
         lo, hi = a.number.value, b.number.value
         if not ok or not lo < hi or (a.number.percent and not b.number.percent):
             out.append(a)

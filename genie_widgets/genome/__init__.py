@@ -27,6 +27,7 @@ from .._lazy import lazy_exports
 # worker unpickling a many-track task (:mod:`.cohort`) imports that task's modules only, never
 # the gene index, the grid or pandas.
 _BY_MODULE = {
+    "._checks": ["withholding_content"],
     ".assemblies": ["DEFAULT_GENOME_ID", "ENCODE_ASSEMBLY", "Assembly", "encode_assembly", "genome_ids", "get_assembly",
                     "list_assemblies"],
     ".cohort": ["CohortCorrelation", "CohortQuantify", "CohortStats", "TrackSpec", "correlate_tracks",
@@ -48,6 +49,7 @@ __getattr__, __dir__ = lazy_exports(__name__, globals(),
                                     {name: module for module, names in _BY_MODULE.items() for name in names})
 
 if TYPE_CHECKING:  # pragma: no cover - what the names are, for type checkers and readers
+    from ._checks import withholding_content
     from .assemblies import (
         DEFAULT_GENOME_ID,
         ENCODE_ASSEMBLY,
@@ -134,4 +136,6 @@ __all__ = [  # noqa: RUF022 - grouped by the module each name comes from
     # errors
     "GenomeError", "LocusError", "AssemblyError", "UnknownChromosomeError", "TrackSourceError",
     "TrackTypeError", "MeasurementError", "GeneAnnotationError", "GeneNotFoundError",
+    # messages
+    "withholding_content",
 ]

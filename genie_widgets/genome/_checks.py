@@ -8,11 +8,17 @@
 - :func:`refuse_infinite`: ``inf`` / ``1e400`` values in a bedGraph, with the data line number.
 - :func:`refuse_overlaps`: overlapping bedGraph intervals (they would be counted twice).
 
-Error messages quote at most :data:`QUOTE_LIMIT` characters of the input.
+Error messages quote at most :data:`QUOTE_LIMIT` characters of the input. Inside
+:func:`withholding_content` (what a tool called by the agent runs in) they quote nothing of a line
+that is not track data (:func:`quote_content`): a text file typed as BED that is not BED is named,
+its text is not shown.
 """
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
+from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
@@ -20,10 +26,26 @@ import numpy as np
 from .assemblies import Assembly, genome_ids, get_assembly
 from .errors import AssemblyError, TrackSourceError
 
-__all__ = ["QUOTE_LIMIT", "AssemblyMismatchError", "check_assembly", "quote", "refuse_infinite", "refuse_overlaps"]
+__all__ = ["QUOTE_LIMIT", "WITHHELD", "AssemblyMismatchError", "check_assembly", "quote", "quote_content",
+           "refuse_infinite", "refuse_overlaps", "withholding_content"]
 
 #: Longest piece of input an error message quotes (characters).
 QUOTE_LIMIT = 200
+#: What :func:`quote_content` gives inside :func:`withholding_content`, quotes included.
+WITHHELD = "'<file content not shown>'"
+
+_WITHHOLD: contextvars.ContextVar[bool] = contextvars.ContextVar("genie_withhold_content", default=False)
+
+
+@contextlib.contextmanager
+def withholding_content() -> Iterator[None]:
+    """In the block, errors quote no line that is not track data (:func:`quote_content` gives
+    :data:`WITHHELD`)."""
+    token = _WITHHOLD.set(True)
+    try:
+        yield
+    finally:
+        _WITHHOLD.reset(token)
 
 
 class AssemblyMismatchError(TrackSourceError, AssemblyError):
@@ -34,6 +56,12 @@ def quote(value: Any, limit: int = QUOTE_LIMIT) -> str:
     """``repr(value)`` cut to ``limit`` characters (``…`` marks the cut)."""
     text = repr(value) if not isinstance(value, str) else repr(value[: limit + 1])
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def quote_content(value: Any, limit: int = QUOTE_LIMIT) -> str:
+    """:func:`quote` for a piece of a file that is not track data (a line that is not BED, a
+    start that is not a number); :data:`WITHHELD` inside :func:`withholding_content`."""
+    return WITHHELD if _WITHHOLD.get() else quote(value, limit)
 
 
 def _mismatches(sizes: dict[str, int], assembly: Assembly) -> tuple[list[tuple[str, int, int]], int]:

@@ -17,6 +17,7 @@ import numpy as np
 
 from .. import _io
 from ._checks import quote as _quote
+from ._checks import quote_content as _quote_content
 from ._checks import refuse_infinite as _refuse_infinite
 from .errors import TrackSourceError
 
@@ -110,8 +111,8 @@ def sniff_text(head: bytes) -> TextSniff:
         if len(r) < 3 or not _INT.match(r[1]) or not _INT.match(r[2]):
             if len(r) >= 9 and _INT.match(r[3]) and _INT.match(r[4]) and r[6] in _STRAND:
                 return TextSniff("gff", len(r), "GFF/GTF (coordinates in columns 4 and 5)")
-            return TextSniff("unknown", len(r),
-                             f"line {_quote(chr(9).join(r))} is not BED-like (columns 2 and 3 must be integers)")
+            line = _quote_content(chr(9).join(r))
+            return TextSniff("unknown", len(r), f"line {line} is not BED-like (columns 2 and 3 must be integers)")
     if ncol == 4 and len(widths) == 1 and all(_NUMBER.match(r[3]) for r in rows):
         return TextSniff("bedgraph", 4, "4 columns with a numeric 4th column")
     if ncol >= 10 and len(widths) == 1 and ncol == 10 and all(
@@ -172,7 +173,7 @@ def _coords(path: object, table: pd.DataFrame) -> tuple[np.ndarray, np.ndarray]:
         row = bad.index[0] if len(bad) else "?"
         raise TrackSourceError(
             f"{path}: data line {row + 1 if isinstance(row, int) else row} has non-integer start/end "
-            f"({_quote(' '.join(map(str, bad.iloc[0].tolist()[:3])))[1:-1] if len(bad) else ''})"
+            f"({_quote_content(' '.join(map(str, bad.iloc[0].tolist()[:3])))[1:-1] if len(bad) else ''})"
         ) from None
     bad = np.flatnonzero((starts < 0) | (ends < starts))
     if len(bad):
@@ -247,7 +248,7 @@ def read_bedgraph_table(path: str | os.PathLike[str]) -> pd.DataFrame:
     bad = np.flatnonzero(np.isnan(values) & ~table[3].str.lower().isin(["nan"]).to_numpy())
     if len(bad):
         i = int(bad[0])
-        raise TrackSourceError(f"{path}: data line {i + 1} has a non-numeric value {_quote(table.iat[i, 3])}")
+        raise TrackSourceError(f"{path}: data line {i + 1} has a non-numeric value {_quote_content(table.iat[i, 3])}")
     _refuse_infinite(path, values, table[3].to_numpy())
     frame = pd.DataFrame({"chrom": table[0].astype(str), "start": starts, "end": ends, "value": values})
     keep = (frame["end"] > frame["start"]) & ~np.isnan(values)

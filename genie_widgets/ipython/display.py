@@ -97,10 +97,10 @@ def unregister(ipython: Any) -> None:
 
 
 def _genie_store_magic(line: str) -> CitationStore:
-    """``%genie_store <session folder>``: resolve tokens against that session's citations.json."""
+    """``%genie_store <session folder>``: resolve tokens against that session's citations.jsonl."""
     folder = line.strip()
     if not folder:
-        raise ValueError("usage: %genie_store <session folder holding citations.json>")
+        raise ValueError("usage: %genie_store <session folder holding citations.jsonl>")
     store = CitationStore(folder)
     use_store(store)
     return store

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from .._io import atomic_file, utc_now
 from ._stored import from_record, to_record
 from .asset_kinds import ASSET_KINDS, TRACK_KINDS, KindGuess, kind_label
+from .boundary import open_source
 from .textpeek import TextPreview
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -122,11 +123,11 @@ def new_asset_id(name: str, taken: set[str]) -> str:
 
 
 def copy_into(source: Path, dest: Path) -> tuple[int, str]:
-    """Copy the regular file ``source`` to ``dest`` atomically; returns the size and SHA-256.
-    The destination folder must exist."""
+    """Copy the regular file ``source`` (checked and resolved, see :func:`.boundary.agent_source`)
+    to ``dest`` atomically; returns the size and SHA-256. The destination folder must exist."""
     digest = hashlib.sha256()
     size = 0
-    with open(source, "rb") as src:
+    with open_source(source) as src:  # under an agent's call no link is followed on the way
         if not stat.S_ISREG(os.fstat(src.fileno()).st_mode):
             raise AssetError(f"{source} is not a regular file")
         with atomic_file(dest) as out:

@@ -32,6 +32,7 @@ from .asset_kinds import (
     normalize_kind,
 )
 from .asset_record import Asset, AssetError, AssetReading, copy_into, describe_file, new_asset_id
+from .boundary import agent_source, in_agent_scope, project_folder, stored_file
 from .fetch import check_http_url
 from .htmlscan import html_text
 from .nofollow import write_nofollow
@@ -55,11 +56,13 @@ class AssetCatalog:
 
     Reads always see the file as it is on disk; every change re-reads it under an exclusive
     lock and replaces it atomically, so two kernels importing into one project lose nothing.
+    The paths the catalog stores are checked on every use (:func:`.boundary.stored_file`): a
+    file asset's copy and a URL asset's snapshot lie inside ``assets/<assetId>/``, with no link.
     """
 
     def __init__(self, project: ProjectHandle) -> None:
         self.project = project
-        self.root = project.path / ASSETS_DIR
+        self.root = project_folder(project, ASSETS_DIR, create=False)  # a link here is refused
         self.path = self.root / CATALOG_FILE
         self._store = JsonList(self.path, "assets", Asset, project_id=project.id, error=AssetError)
 
@@ -100,13 +103,20 @@ class AssetCatalog:
         return self.root / asset_id
 
     def file_path(self, asset: Asset) -> Path | None:
-        """Absolute path of a file asset's stored copy."""
-        return self.project.path / asset.path if asset.path else None
+        """Absolute path of a file asset's stored copy (checked: inside ``assets/<assetId>/``, no
+        link on the way; :class:`~.safepath.UnsafePathError` naming the asset otherwise)."""
+        if not asset.path:
+            return None
+        return self._stored(asset, asset.path, "stored file")
+
+    def _stored(self, asset: Asset, stored: str | None, what: str) -> Path:
+        return stored_file(self.project, stored, within=f"{ASSETS_DIR}/{asset.id}",
+                           what=f"asset '{str(asset.id)[:100]}' ({what})")
 
     # -- writing -------------------------------------------------------------------------------
     def reserve_id(self, name: str) -> str:
         """A new asset id with an empty folder of its own."""
-        self.root.mkdir(parents=True, exist_ok=True)
+        project_folder(self.project, ASSETS_DIR)
         taken = {a.id for a in self._read()}
         while True:
             asset_id = new_asset_id(name, taken)
@@ -130,15 +140,16 @@ class AssetCatalog:
 
     def import_file(self, source: str | os.PathLike[str], *, title: str | None = None,
                     description: str | None = None) -> Asset:
-        """Copy a local file into the project as a new file asset (kind inferred)."""
-        src = Path(source).expanduser()
+        """Copy a local file into the project as a new file asset (kind inferred). Under an
+        agent's tool call the file must be one the agent may read (:func:`.boundary.agent_source`)."""
+        src = agent_source(source)
         try:
             info = src.stat()
         except FileNotFoundError:
-            raise AssetError(f"file not found: {src}") from None
+            raise AssetError(f"file not found: {str(source)[:300]}") from None
         if not stat.S_ISREG(info.st_mode):
-            raise AssetError(f"{src} is not a regular file (a folder, device or pipe cannot be imported as a file)")
-        src = src.resolve()
+            raise AssetError(f"{str(src)[:300]} is not a regular file (a folder, device or pipe cannot be imported "
+                             "as a file)")
         asset_id = self.reserve_id(src.name)
         folder = self.asset_dir(asset_id)
         try:
@@ -175,6 +186,8 @@ class AssetCatalog:
         new_kind = normalize_kind(kind) if kind is not None else None
         if title is not None and not title.strip():
             raise AssetError("an asset title cannot be empty")
+        if source_path is not None and in_agent_scope():
+            agent_source(source_path, what="sourcePath")  # the agent records only a path it may read
         current = self.get(asset_id)
         replacement: tuple[int, str, KindGuess, str] | None = None
         if replace_from_source_path:
@@ -210,22 +223,44 @@ class AssetCatalog:
         return self._store.update(change)
 
     def _replace_copy(self, asset: Asset, source_path: str | None) -> tuple[int, str, KindGuess, str]:
+        """Copy the new source over the asset's stored file. The source (given, or the one the
+        catalog records) passes the same check as an import (:func:`.boundary.agent_source`: under
+        an agent's call, inside its roots, no system or hidden file); the destination is the
+        checked stored path."""
         if asset.origin != "file" or not asset.path:
             raise AssetError(f"asset '{asset.id}' is a URL asset; replaceFromSourcePath works on imported files")
         src_text = source_path or asset.source_path
         if not src_text:
             raise AssetError(f"asset '{asset.id}' has no source path to replace it from; give sourcePath")
-        src = Path(src_text).expanduser()
+        src = agent_source(src_text, what="source path")
         try:
             info = src.stat()
         except FileNotFoundError:
-            raise AssetError(f"file not found: {src}") from None
+            raise AssetError(f"file not found: {str(src_text)[:300]}") from None
         if not stat.S_ISREG(info.st_mode):
-            raise AssetError(f"{src} is not a regular file")
-        dest = resolve_inside(self.project.path, asset.path, what="stored path")
-        size, digest = copy_into(src.resolve(), dest)
+            raise AssetError(f"{str(src)[:300]} is not a regular file")
+        dest = self._stored(asset, asset.path, "stored file")
+        size, digest = copy_into(src, dest)
         guess = infer_local_kind(dest, read_head(dest)[0])
-        return size, digest, guess, str(src.resolve())
+        return size, digest, guess, str(src)
+
+    def forget_source_paths(self) -> int:
+        """Drop the source path every file asset records; returns how many did. For a folder taken
+        in from elsewhere (:mod:`.takein`): those paths name files on another machine, chosen by
+        whoever wrote the folder, and must never become the default source of a replacement here,
+        not even for a user's own :meth:`update` (``sourcePath`` is then given anew)."""
+        if not any(a.source_path for a in self._read()):
+            return 0
+
+        def change(assets: list[Asset]) -> int:
+            count = 0
+            for asset in assets:
+                if asset.source_path:
+                    asset.source_path = None
+                    count += 1
+            return count
+
+        return self._store.update(change)
 
     def write_artifact(self, asset_id: str, relative_path: str, content: str) -> tuple[Path, int]:
         """Write a UTF-8 text note at ``relative_path`` inside the asset's folder (folders are
@@ -241,7 +276,7 @@ class AssetCatalog:
         folder = self.asset_dir(asset_id)
         folder.mkdir(parents=True, exist_ok=True)
         target = resolve_inside(folder, relative_path, what="relativePath", container=self.project.path)
-        protected = [self.project.path / p for p in (asset.path, asset.snapshot) if p]
+        protected = [self._stored(asset, p, "stored file") for p in (asset.path, asset.snapshot) if p]
         if any(target == p.resolve() for p in protected):
             raise UnsafePathError(f"{relative_path!r} is the asset's own data; write notes beside it, e.g. notes/…")
         if target.exists() and not target.is_file():
@@ -264,7 +299,7 @@ class AssetCatalog:
         if asset.origin == "url":
             if not asset.snapshot:
                 return AssetReading(asset, None, "no saved text for this URL asset")
-            snap = self.project.path / asset.snapshot
+            snap = self._stored(asset, asset.snapshot, "snapshot")
             try:
                 head, _gz, more = read_head(snap)
             except FileNotFoundError:
@@ -292,6 +327,6 @@ class AssetCatalog:
             raise AssetError(
                 f"asset '{asset_id}' is a {asset.kind} ({asset.format}), not a track the browser can draw"
             )
-        source = asset.url or str(self.file_path(asset))
+        source = asset.url or str(self.file_path(asset))  # the stored path is checked
         return self.project.add_track(source, asset.track_type, name=name or asset.title,
                                       metadata={"assetId": asset.id})

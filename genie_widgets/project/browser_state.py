@@ -26,8 +26,8 @@ from ..genome import (
     track_kind,
 )
 from ..genome.remote import URL_DEADLINE_HINT, url_deadline
-from .filepolicy import check_agent_path
-from .netpolicy import reader_policy, track_url_policy
+from .boundary import agent_source, grant_user_track, project_folder, track_policy
+from .netpolicy import track_url_policy
 from .notes import note_warning
 from .state import BrowserState, ProjectError, ViewRegion, read_json
 from .trackfields import check_track_name, check_track_options, short_name
@@ -72,6 +72,7 @@ class BrowserStateMethods:
     def browser_state(self) -> BrowserState:
         """The stored view and tracks (what every browser of this project draws)."""
         path = self._state_path
+        project_folder(self.path, "genome", create=False)  # never read through a planted link
         if not path.exists():
             return BrowserState(ViewRegion.of(self.assembly.default_locus), [], self._meta.get("createdAt", utc_now()))
         doc = read_json(path, "browser state")
@@ -83,6 +84,7 @@ class BrowserStateMethods:
         return BrowserState(view, tracks, doc.get("updatedAt") or "")
 
     def _write_state(self, state: BrowserState) -> None:
+        project_folder(self.path, "genome")  # a real folder inside the project, never a link
         write_json_atomic(self._state_path, state.to_json())
 
     def _update(self, change: Callable[[BrowserState], Any]) -> tuple[BrowserState, Any]:
@@ -179,7 +181,10 @@ class BrowserStateMethods:
         ``local`` for paths. A file whose chromosome sizes disagree with the project's genome is
         refused (naming the genome it probably belongs to) unless ``force=True``; then the track
         keeps a ``genomeMismatch`` note and every tool result that reads it repeats it. A text
-        track with no chromosome of the genome is refused.
+        track with no chromosome of the genome is refused. A local file a user's own call adds
+        from outside the agent's roots joins the project's ``agentFileGrants`` (that one file,
+        sealed with this user's key), so the agent's tools can measure it
+        (:func:`.boundary.grant_user_track`).
         """
         if catalog_id is not None:
             entry = next((c for c in self.available_catalog_tracks() if c["id"] == catalog_id), None)
@@ -194,7 +199,7 @@ class BrowserStateMethods:
         is_remote = url.startswith(("http://", "https://"))
         if not is_remote and catalog_id is None:
             local = Path(url).expanduser()
-            check_agent_path(url, local.resolve())
+            agent_source(url, what="track file")  # under an agent's call: inside its roots
             if validate and not local.exists():
                 raise FileNotFoundError(f"track file not found: {local}")
             url = str(local.resolve()) if local.exists() else str(local)
@@ -232,6 +237,8 @@ class BrowserStateMethods:
         url_policy = track_url_policy(url) if is_remote else None
         if url_policy is not None:  # the agent chose this URL: later reads stay guarded
             metadata = {**(metadata or {}), "urlPolicy": url_policy}
+        if not is_remote and catalog_id is None:  # a user's own file: the agent may measure it too
+            grant_user_track(cast("ProjectHandle", self), Path(url).resolve())
 
         def change(state: BrowserState) -> Track:
             track = Track(
@@ -293,14 +300,16 @@ class BrowserStateMethods:
     def open_reader(self, track: Track | str) -> Any:
         """An open reader for a signal or interval track (kept open for the next call; a local
         file that changed on disk is reopened). Raises the genome engine's clear errors for
-        missing, corrupt or mistyped files."""
+        missing, corrupt or mistyped files. Under an agent's tool call the stored source is checked
+        as the agent's own would be (:func:`.boundary.track_policy`): a local file inside its roots,
+        a URL under its guarded network policy."""
         track = self.track(track) if isinstance(track, str) else track
+        policy = track_policy(cast("ProjectHandle", self), track)
         url = track.url or ""
         try:
             stamp = os.stat(url).st_mtime_ns if not url.startswith(("http://", "https://")) else None
         except OSError:
             stamp = None
-        policy = reader_policy(cast("ProjectHandle", self), track)
         key = (url, track.type, stamp, policy)
         with self._readers_lock:
             reader = self._readers.get(key)

@@ -5,79 +5,207 @@
 results, every session (citations, messages, artifacts), the assets and Studio outputs, the cached
 portal answers (``cache/encode/``), downloaded files (``cache/downloads/``, e.g. text tracks and
 the gene annotation when it was downloaded) and ``pins/``. Left out: ``cache/ranges/`` (what it
-held is in ``pins/``), lock files and unfinished temporary files. ``bundle.json`` lists every
-file with its size in bytes and SHA-256, the pins and anything that will not replay
-(``warnings``: e.g. a local track file outside the project folder).
+held is in ``pins/``), lock files, unfinished temporary files, and — with a warning — symbolic
+links, special files and names a manifest cannot list. A local track file inside the project is
+named in the bundle's ``genome/browser.json`` by its path relative to the project (rooted where
+the bundle is opened); the source paths of imported files (this machine's) are left out of its
+``assets/catalog.json``. ``bundle.json`` lists every file with its size in bytes and SHA-256, the
+pins and anything that will not replay (``warnings``: e.g. a local track file outside the
+project folder).
 
-The bundle keeps the project id, so the same ENCODE files keep their citation ids, and
-``Project.open(path)`` opens it like any project; :func:`verify_bundle` checks every file against
-the manifest. Pinned bytes are also checked chunk by chunk when read.
+The copy is written into a hidden sibling folder (``.<name>.part-<hex>``), the manifest last
+(atomically), and the folder is renamed to ``path`` only then: an export cut at any point (kill
+-9) leaves no ``path`` at all, never a bundle that looks complete. The bundle's ``project.json``
+says it is one (``"bundle"``) and carries none of this user's seals (:mod:`.trust`), so a copy cut
+before ``bundle.json`` arrived is refused too, and settings that widen the agent's reach stay off
+wherever it is opened until accepted.
+
+The bundle keeps the project id, so the same ENCODE files keep their citation ids.
+``Project.open(path)`` verifies it (:func:`verify_bundle`, see :mod:`.bundle_verify`) and takes
+it in (:mod:`.takein`). Pinned bytes are also checked chunk by chunk when read.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
+import secrets
 import shutil
-from dataclasses import dataclass, field
+import stat
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .._io import utc_now, write_json_atomic
+from .bundle_manifest import MANIFEST, SCHEMA_VERSION, BundleError, BundleManifest, check_bundle_path, clip
+from .bundle_verify import verify_bundle
+from .takein import BUNDLE_KEY, PROJECT_FILE
+from .trust import GRANTS_KEY, SEAL_KEY, TAKEN_IN_KEY
 
 if TYPE_CHECKING:  # pragma: no cover
     from .handle import ProjectHandle
 
-SCHEMA_VERSION = 1
-MANIFEST = "bundle.json"
+__all__ = ["MANIFEST", "SCHEMA_VERSION", "SKIPPED_DIRS", "BundleError", "BundleManifest", "export_bundle",
+           "verify_bundle"]
+
 #: Folders (relative to the project) a bundle leaves out.
 SKIPPED_DIRS = ("cache/ranges",)
-
-
-class BundleError(RuntimeError):
-    """A bundle that cannot be written, or whose files do not match its manifest."""
-
-
-@dataclass
-class BundleManifest:
-    """What a bundle holds: ``files`` (path → size and SHA-256), ``pins`` and ``warnings``."""
-
-    path: Path
-    project_id: str
-    genome: str
-    created_at: str
-    files: list[dict[str, Any]] = field(default_factory=list)
-    pins: list[dict[str, Any]] = field(default_factory=list)
-    warnings: list[str] = field(default_factory=list)
-
-    @property
-    def bytes(self) -> int:
-        return sum(f["size"] for f in self.files)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"schemaVersion": SCHEMA_VERSION, "projectId": self.project_id, "genome": self.genome,
-                "createdAt": self.created_at, "bytes": self.bytes, "files": self.files, "pins": self.pins,
-                "warnings": self.warnings}
-
-    def _repr_markdown_(self) -> str:
-        head = (f"**Bundle** `{self.path}`: {len(self.files)} files, {self.bytes:,} bytes, "
-                f"{len(self.pins)} pinned URL file(s)")
-        return "\n".join([head, *[f"- ⚠ {w}" for w in self.warnings]])
-
-
-def _sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
+_READ_FLAGS = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NONBLOCK", 0)
 
 
 def _skip(rel: str) -> bool:
     name = rel.rsplit("/", 1)[-1]
     return (any(rel == d or rel.startswith(d + "/") for d in SKIPPED_DIRS) or name.endswith(".lock")
-            or name.startswith((".part-", ".tmp")) or rel == MANIFEST)
+            or name.startswith((".part-", ".tmp")) or (name.startswith(".") and name.endswith(".tmp"))
+            or rel == MANIFEST)
+
+
+def _listable(rel: str) -> bool:
+    try:
+        check_bundle_path(rel)
+        rel.encode("utf-8")
+    except (BundleError, UnicodeEncodeError):
+        return False
+    return True
+
+
+def _copy(src: Path, dst: Path, data: bytes | None = None) -> dict[str, Any]:
+    """Copy ``src`` (a plain file, opened without following a link) to ``dst``, or write
+    ``data`` there. Returns the manifest entry's size and SHA-256 of what was written. (Not
+    fsynced one by one: a kill leaves the page cache intact, and after a power cut a file that
+    did not reach the disk no longer matches the manifest, so the bundle is refused, not misread.)"""
+    digest = hashlib.sha256()
+    size = 0
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    with open(dst, "xb") as out:
+        if data is not None:
+            out.write(data)
+            digest.update(data)
+            size = len(data)
+        else:
+            fd = os.open(src, _READ_FLAGS)
+            with os.fdopen(fd, "rb") as handle:
+                if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                    raise BundleError(f"{clip(src)} is not a plain file")
+                for block in iter(lambda: handle.read(1 << 20), b""):
+                    out.write(block)
+                    digest.update(block)
+                    size += len(block)
+    if data is None:
+        with contextlib.suppress(OSError):
+            shutil.copystat(src, dst, follow_symlinks=False)
+    return {"size": size, "sha256": digest.hexdigest()}
+
+
+def _bundle_meta(source: Path) -> bytes | None:
+    """The bundle's ``project.json``: the project's, without this user's seals, marked as a bundle."""
+    meta = json.loads((source / PROJECT_FILE).read_text(encoding="utf-8"))
+    for key in (SEAL_KEY, TAKEN_IN_KEY):
+        meta.pop(key, None)
+    if isinstance(meta.get(GRANTS_KEY), list):  # the files this user granted, without their seals
+        meta[GRANTS_KEY] = [{"path": g["path"]} if isinstance(g, dict) and "path" in g else g
+                            for g in meta[GRANTS_KEY]]
+    meta[BUNDLE_KEY] = {"manifest": MANIFEST, "exportedAt": utc_now()}
+    return json.dumps(meta, ensure_ascii=False, indent=1).encode("utf-8")
+
+
+def _bundle_state(source: Path) -> bytes | None:
+    """The bundle's ``genome/browser.json``: local track files inside the project are named by
+    their path relative to it (a bundle moves; :mod:`.takein` roots them where it is opened).
+    None (copy as it is) when the file is not a readable browser state."""
+    try:
+        doc = json.loads((source / "genome" / "browser.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    tracks = doc.get("tracks") if isinstance(doc, dict) else None
+    if not isinstance(tracks, list):
+        return None
+    for track in tracks:
+        url = track.get("url") if isinstance(track, dict) else None
+        if not isinstance(url, str) or url.startswith(("http://", "https://")) or track.get("catalogId"):
+            continue
+        local = Path(url).expanduser()
+        if local.is_absolute():
+            with contextlib.suppress(OSError, ValueError):
+                rel = local.resolve().relative_to(source).as_posix()
+                if _listable(rel):
+                    track["url"] = rel
+    return json.dumps(doc, ensure_ascii=False, indent=1).encode("utf-8")
+
+
+def _bundle_catalog(source: Path) -> bytes | None:
+    """The bundle's ``assets/catalog.json`` without the source paths its file assets record
+    (files on this machine: no default for a replacement where the bundle is opened; see
+    :mod:`.takein`). None (copy as it is) when the file is not a readable catalog."""
+    try:
+        doc = json.loads((source / "assets" / "catalog.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    assets = doc.get("assets") if isinstance(doc, dict) else None
+    if not isinstance(assets, list):
+        return None
+    for asset in assets:
+        if isinstance(asset, dict):
+            asset.pop("sourcePath", None)
+    return json.dumps(doc, ensure_ascii=False, indent=1).encode("utf-8")
+
+
+_REWRITTEN = {PROJECT_FILE: _bundle_meta, "genome/browser.json": _bundle_state, "assets/catalog.json": _bundle_catalog}
+
+
+def _copy_tree(source: Path, staging: Path, warnings: list[str]) -> list[dict[str, Any]]:
+    files: list[dict[str, Any]] = []
+    stack = [""]
+    while stack:
+        prefix = stack.pop()
+        with os.scandir(source / prefix if prefix else source) as listing:
+            entries = sorted(listing, key=lambda e: e.name)
+        subdirs = []
+        for entry in entries:
+            rel = prefix + entry.name
+            if _skip(rel):
+                continue
+            if not _listable(rel):
+                warnings.append(f"left out {clip(repr(rel))}: a bundle cannot list that name")
+            elif entry.is_symlink():
+                warnings.append(f"left out {clip(rel)}: a symbolic link (a bundle holds only plain files)")
+            elif entry.is_dir(follow_symlinks=False):
+                subdirs.append(rel + "/")
+            elif not entry.is_file(follow_symlinks=False):
+                warnings.append(f"left out {clip(rel)}: not a plain file")
+            else:
+                data = _REWRITTEN[rel](source) if rel in _REWRITTEN else None
+                files.append({"path": rel, **_copy(Path(entry.path), staging / rel, data)})
+        stack.extend(reversed(subdirs))
+    return sorted(files, key=lambda f: f["path"])
+
+
+def _publish(staging: Path, dest: Path) -> None:
+    """Rename the finished ``staging`` folder to ``dest`` (absent, or an empty folder)."""
+    try:
+        os.rename(staging, dest)
+    except OSError:
+        if dest.is_dir() and not dest.is_symlink() and not any(dest.iterdir()):
+            dest.rmdir()
+            os.rename(staging, dest)
+        else:
+            raise BundleError(f"{dest} is not empty: give a new or empty folder for the bundle") from None
+    with contextlib.suppress(OSError):
+        fd = os.open(dest.parent, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def _pins_of(staging: Path) -> list[dict[str, Any]]:
+    try:
+        doc = json.loads((staging / "pins" / "manifest.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return []
+    files = doc.get("files") if isinstance(doc, dict) else None
+    return [f for f in files if isinstance(f, dict)] if isinstance(files, list) else []
 
 
 def export_bundle(project: ProjectHandle, path: str | os.PathLike[str], *, pin: bool = True) -> BundleManifest:
@@ -86,7 +214,7 @@ def export_bundle(project: ProjectHandle, path: str | os.PathLike[str], *, pin: 
     source = project.path.resolve()
     if dest == source or source in dest.parents:
         raise BundleError(f"a bundle cannot be written inside the project it copies ({dest})")
-    if dest.exists() and any(dest.iterdir()):
+    if dest.is_symlink() or (dest.exists() and (not dest.is_dir() or any(dest.iterdir()))):
         raise BundleError(f"{dest} is not empty: give a new or empty folder for the bundle")
     warnings: list[str] = []
     if pin:
@@ -100,57 +228,18 @@ def export_bundle(project: ProjectHandle, path: str | os.PathLike[str], *, pin: 
         if url and not url.startswith(("http://", "https://")):
             local = Path(url)
             if source not in local.resolve().parents:
-                warnings.append(f"track {t.id} reads a local file outside the project ({url}): it is not in the "
-                                "bundle and will not replay elsewhere")
-    dest.mkdir(parents=True, exist_ok=True)
-    files = []
-    for root, dirs, names in os.walk(source):
-        rel_root = Path(root).relative_to(source).as_posix()
-        rel_root = "" if rel_root == "." else rel_root + "/"
-        dirs[:] = sorted(d for d in dirs if not _skip(rel_root + d) and not (Path(root) / d).is_symlink())
-        for name in sorted(names):
-            rel = rel_root + name
-            src = Path(root) / name
-            if _skip(rel) or src.is_symlink():
-                continue
-            target = dest / rel
-            target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(src, target)
-            files.append({"path": rel, "size": target.stat().st_size, "sha256": _sha256(target)})
-    pins: list[dict[str, Any]] = []
-    pins_manifest = dest / "pins" / "manifest.json"
-    if pins_manifest.exists():
-        pins = json.loads(pins_manifest.read_text(encoding="utf-8")).get("files", [])
-    manifest = BundleManifest(path=dest, project_id=project.id, genome=project.genome, created_at=utc_now(),
-                              files=files, pins=pins, warnings=warnings)
-    write_json_atomic(dest / MANIFEST, manifest.to_json())
-    return manifest
-
-
-def verify_bundle(path: str | os.PathLike[str]) -> BundleManifest:
-    """Check every file of the bundle at ``path`` against its manifest (size and SHA-256);
-    :class:`BundleError` listing the files that are missing or differ."""
-    folder = Path(path).expanduser().resolve()
+                warnings.append(f"track {t.id} reads a local file outside the project ({clip(url)}): it is not in "
+                                "the bundle and will not replay elsewhere")
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    staging = dest.parent / f".{dest.name[:80]}.part-{secrets.token_hex(4)}"
+    staging.mkdir()
     try:
-        doc = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise BundleError(f"{folder} has no {MANIFEST}: it is not a genie_widgets bundle") from None
-    except ValueError as exc:
-        raise BundleError(f"{folder / MANIFEST} is not valid JSON ({exc})") from None
-    if doc.get("schemaVersion") != SCHEMA_VERSION:
-        raise BundleError(f"{folder / MANIFEST} has schemaVersion {doc.get('schemaVersion')!r}; this genie_widgets "
-                          f"reads version {SCHEMA_VERSION}")
-    problems = []
-    for f in doc.get("files", []):
-        target = folder / f["path"]
-        if not target.is_file():
-            problems.append(f"{f['path']}: missing")
-        elif target.stat().st_size != f["size"]:
-            problems.append(f"{f['path']}: {target.stat().st_size:,} bytes, the manifest says {f['size']:,}")
-        elif _sha256(target) != f["sha256"]:
-            problems.append(f"{f['path']}: checksum differs from the manifest")
-    if problems:
-        raise BundleError(f"the bundle at {folder} does not match its manifest: " + "; ".join(problems[:10]))
-    return BundleManifest(path=folder, project_id=doc.get("projectId", ""), genome=doc.get("genome", ""),
-                          created_at=doc.get("createdAt", ""), files=doc.get("files", []),
-                          pins=doc.get("pins", []), warnings=doc.get("warnings", []))
+        files = _copy_tree(source, staging, warnings)
+        manifest = BundleManifest(path=dest, project_id=project.id, genome=project.genome, created_at=utc_now(),
+                                  files=files, pins=_pins_of(staging), warnings=warnings)
+        write_json_atomic(staging / MANIFEST, manifest.to_json())  # last: a folder without it is incomplete
+        _publish(staging, dest)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    return manifest

@@ -3,12 +3,16 @@
 Inside :func:`agent_scope` (the tool registry opens it around every tool call) a local path is
 accepted only when, resolved (links followed), it lies inside an allowed root and none of its
 parts below that root, nor of the path as written, is hidden (``.ssh``, ``.netrc``, ``.env``,
-``.git``); ``/proc``, ``/sys`` and ``/dev`` are refused whatever the roots say.
+``.git``); ``/proc``, ``/sys`` and ``/dev`` are refused whatever the roots say, and so is the
+folder holding this user's seal key (:func:`.trust.config_folder`, e.g. ``GENIE_WIDGETS_CONFIG``
+set to a folder inside a root).
 
 The roots are the project's folder, the working directory of the kernel (the notebook's folder)
 when the call is made, the project's ``agentFileRoots`` (``Project.create(...,
-agent_file_roots=[...])``) and the folders in ``GENIE_AGENT_FILE_ROOTS`` (separated by
-``os.pathsep``).
+agent_file_roots=[...])``) and the files a user's own calls granted (``agentFileGrants``: a local
+track a user's call adds from outside the roots), both only where this user sealed them
+(:mod:`.trust`), and the folders in ``GENIE_AGENT_FILE_ROOTS`` (separated by ``os.pathsep``).
+:mod:`.boundary` is where the tools meet these rules.
 """
 
 from __future__ import annotations
@@ -19,6 +23,8 @@ import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from .trust import config_folder
 
 if TYPE_CHECKING:  # pragma: no cover
     from .handle import ProjectHandle
@@ -47,10 +53,16 @@ def agent_roots(project: ProjectHandle) -> tuple[Path, ...]:
     return tuple(out)
 
 
+def roots_in_force() -> tuple[Path, ...] | None:
+    """The agent's roots when an :func:`agent_scope` is open here, else None (a user's call)."""
+    return _ROOTS.get()
+
+
 @contextlib.contextmanager
-def agent_scope(project: ProjectHandle) -> Iterator[None]:
-    """Check local paths against ``project``'s agent roots in the block."""
-    token = _ROOTS.set(agent_roots(project))
+def agent_scope(project: ProjectHandle, roots: tuple[Path, ...] | None = None) -> Iterator[None]:
+    """Check local paths against ``project``'s agent roots (or the ``roots`` given: those of a
+    call made in another process) in the block."""
+    token = _ROOTS.set(agent_roots(project) if roots is None else tuple(roots))
     try:
         yield
     finally:
@@ -71,6 +83,17 @@ def _system(path: Path) -> bool:
     return any(path == s or s in path.parents for s in _SYSTEM)
 
 
+def is_protected(path: Path) -> bool:
+    """Whether ``path`` (absolute) is this user's genie_widgets configuration folder (the seal
+    key's, :mod:`.trust`) or inside it: never the agent's to read, whatever the roots say."""
+    try:
+        folder = config_folder().expanduser()
+        folders = {Path(os.path.abspath(folder)), folder.resolve()}
+    except (OSError, RuntimeError, ValueError):
+        return False
+    return any(path == f or f in path.parents for f in folders)
+
+
 def _hidden(parts: tuple[str, ...]) -> str | None:
     return next((p for p in parts if p.startswith(".") and p not in (".", "..")), None)
 
@@ -84,6 +107,9 @@ def check_agent_path(written: str | os.PathLike[str], resolved: Path) -> None:
     shown = os.fspath(written)[:200]
     if _system(Path(os.path.abspath(os.fspath(written)))) or _system(resolved):
         raise PathRefused(f"refusing to read {shown}: system folders (/proc, /sys, /dev) are off limits to the agent")
+    if is_protected(Path(os.path.abspath(os.fspath(written)))) or is_protected(resolved):
+        raise PathRefused(f"refusing to read {shown}: genie_widgets' configuration folder (this user's seal key) is "
+                          "off limits to the agent")
     hidden = _hidden(Path(os.fspath(written)).parts)
     if hidden is not None:
         raise PathRefused(f"refusing to read {shown}: hidden files and folders ({hidden}) are off limits to the agent")

@@ -23,8 +23,9 @@ from typing import TYPE_CHECKING, Any
 
 from .asset_kinds import infer_local_kind
 from .assets import Asset, AssetCatalog, AssetError
-from .filepolicy import check_agent_path
-from .safepath import is_inside
+from .boundary import agent_source
+from .filepolicy import is_protected
+from .safepath import UnsafePathError, is_inside
 from .textpeek import read_head
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -65,7 +66,8 @@ def clamp(value: float | int | None, bounds: tuple[int, int, int]) -> int:
 @dataclass
 class FolderEntry:
     """One entry met while walking a folder. ``type`` is ``file``, ``folder``, ``link``,
-    ``hidden`` or ``special`` (device, pipe, socket); kind fields are set for files."""
+    ``hidden``, ``protected`` (genie_widgets' configuration folder, never entered) or ``special``
+    (device, pipe, socket); kind fields are set for files."""
 
     path: str
     relative: str
@@ -131,17 +133,14 @@ class LocalInspection:
 
 def resolve_source(path: str | os.PathLike[str]) -> Path:
     """An existing local path, absolute (relative paths are taken from the working directory).
-    Under an agent's tool call the path must be one the agent may read (:mod:`.filepolicy`)."""
+    Under an agent's tool call the path must be one the agent may read (:func:`.boundary.agent_source`)."""
     text = os.fspath(path)
     if not str(text).strip():
         raise AssetError("the path is empty; give a file or folder path")
-    candidate = Path(text).expanduser()
-    if not candidate.is_absolute():
-        candidate = Path.cwd() / candidate
-    check_agent_path(text, candidate.resolve())  # before saying whether it exists
-    if not candidate.exists():
-        raise AssetError(f"not found: {candidate}")
-    return candidate.resolve()
+    resolved = agent_source(text)  # checked before saying whether it exists
+    if not resolved.exists():
+        raise AssetError(f"not found: {str(Path.cwd() / Path(text).expanduser())[:300]}")
+    return resolved
 
 
 def _describe_file(path: Path, relative: str, known: dict[str, str]) -> FolderEntry:
@@ -170,6 +169,8 @@ def _walk(root: Path, recursive: bool, exclude: Path) -> Iterator[tuple[Path, st
             relative = path.relative_to(root).as_posix()
             if entry.name.startswith("."):
                 yield path, relative, "hidden"
+            elif is_protected(path) or (entry.is_dir(follow_symlinks=False) and is_protected(path.resolve())):
+                yield path, relative, "protected"
             elif entry.is_symlink():
                 yield path, relative, "link"
             elif entry.is_dir(follow_symlinks=False):
@@ -254,6 +255,7 @@ def import_local_path(
             continue
         if kind != "file":
             reason = {"hidden": "hidden file or folder", "link": "symbolic link (not followed)",
+                      "protected": "genie_widgets' configuration folder (the seal key)",
                       "special": "not a regular file"}[kind]
             report.skip(str(entry_path), reason)
             continue
@@ -291,7 +293,7 @@ def _import_one(catalog: AssetCatalog, path: Path, title: str, known: dict[str, 
         return
     try:
         asset = catalog.import_file(path, title=title)
-    except (OSError, AssetError) as exc:
+    except (OSError, AssetError, UnsafePathError) as exc:  # e.g. swapped for a link after the check
         report.skip(str(path), f"could not be imported ({getattr(exc, 'strerror', None) or exc})")
         return
     report.imported.append(asset)

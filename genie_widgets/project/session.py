@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..citations import CitationStore
+from .boundary import project_folder
 from .state import ProjectError
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -32,8 +33,8 @@ class Session:
             raise ProjectError(f"invalid session id {session_id!r}: use letters, digits, '_' and '-' (at most 80)")
         self.project = project
         self.id = session_id
-        self.dir = project.path / "sessions" / session_id
-        self.dir.mkdir(parents=True, exist_ok=True)
+        # a real folder inside the project: a symbolic link at sessions/ or sessions/<id> is refused
+        self.dir = project_folder(project, "sessions", session_id)
         self.citations = CitationStore(self.dir, project_id=project.id, session_id=session_id)
 
     @property

@@ -15,7 +15,9 @@ Both folders have the same layout::
     <folder>/<id>/text.txt         the page's text, chips written [n]
 
 Saving with an existing id replaces that artifact (its creation time is kept). Pages are at
-most :data:`MAX_HTML_BYTES` bytes as written. Citation tokens become chips through
+most :data:`MAX_HTML_BYTES` bytes as written. The folder must be a real folder inside the
+project, and the paths ``index.json`` records are checked on every read: inside
+``<folder>/<id>/``, no symbolic link (:mod:`.boundary`). Citation tokens become chips through
 :func:`.cited_html.cite_html`, so no saved page shows a raw token for a known record.
 """
 
@@ -32,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 from .._io import utc_now, write_text_atomic
 from ..citations import Citation, CitationStore
 from ._stored import JsonList, from_record, to_record
+from .boundary import project_folder, stored_file
 from .cited_html import CitedDocument, cite_html
 from .safepath import resolve_inside
 from .textpeek import clean_text
@@ -129,7 +132,8 @@ class ArtifactFolder:
 
     def __init__(self, project: ProjectHandle, root: Path, session_id: str | None = None) -> None:
         self.project = project
-        self.root = root
+        self._parts = root.relative_to(project.path).parts
+        self.root = project_folder(project, *self._parts, create=False)  # a link here is refused
         self.session_id = session_id
         self.index_path = root / "index.json"
         self._store = JsonList(self.index_path, "artifacts", SavedArtifact, project_id=project.id,
@@ -159,13 +163,19 @@ class ArtifactFolder:
         items = self._read()
         return max(reversed(items), key=lambda a: a.updated_at) if items else None
 
+    def _stored(self, item: SavedArtifact, stored: str, what: str) -> Path:
+        return stored_file(self.project, stored, within="/".join((*self._parts, str(item.id))),
+                           what=f"saved page '{str(item.id)[:100]}' ({what})")
+
     def read_html(self, artifact_id: str) -> str:
         """The reader's page (chips and evidence appendix)."""
-        return self.get(artifact_id).file(self.project).read_text(encoding="utf-8")
+        item = self.get(artifact_id)
+        return self._stored(item, item.path, "page").read_text(encoding="utf-8")
 
     def read_text(self, artifact_id: str) -> str:
         """The page's text, chips written ``[n]``."""
-        return (self.project.path / self.get(artifact_id).text_path).read_text(encoding="utf-8")
+        item = self.get(artifact_id)
+        return self._stored(item, item.text_path, "text").read_text(encoding="utf-8")
 
     def save(self, title: str, html: str, records: Records = None, *, artifact_id: str | None = None,
              session_id: str | None = None, **studio: Any) -> tuple[SavedArtifact, CitedDocument]:
@@ -178,7 +188,7 @@ class ArtifactFolder:
             raise ArtifactError(f"artifactId {artifact_id!r} must be 1-80 letters, digits, '_' or '-'")
         new_id = artifact_id or f"{self.id_prefix}_{secrets.token_hex(5)}"
         cited = cite_html(html, records, title=title)
-        self.root.mkdir(parents=True, exist_ok=True)
+        project_folder(self.project, *self._parts)
         folder = resolve_inside(self.root, new_id, what="artifactId", container=self.project.path)
         folder.mkdir(exist_ok=True)
         page_bytes = write_text_atomic(folder / "index.html", cited.html)

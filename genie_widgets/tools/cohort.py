@@ -31,6 +31,7 @@ from ..genome import TrackSpec, correlate, correlate_tracks, quantify_tracks, si
 from ..genome.cohort_figures import correlation_heatmap_svg
 from ..genome.progress import reporting
 from ..project import Track
+from ..project.boundary import AgentContext, agent_context, resumed_agent_scope
 from ._argument_names import argument_names
 from ._records import computation_record
 from .figures import bin_density, figure_for
@@ -48,16 +49,18 @@ _LEGACY_PAIR = ("trackIdA", "trackIdB", "r", "spearman")
 _LIVE: weakref.WeakValueDictionary[str, Any] = weakref.WeakValueDictionary()
 
 
-def open_project_track(project_path: str, track_id: str) -> Any:
+def open_project_track(project_path: str, track_id: str, agent: AgentContext | None = None) -> Any:
     """A task's reader of a project's track, opened as the project opens it: with its pinned
-    bytes (offline replays) and the network policy the track was added under (an agent's URL
-    stays guarded on every later request), and the genome checks."""
+    bytes (offline replays), the genome checks and, for a tool the agent called (``agent``, from
+    :func:`~genie_widgets.project.boundary.agent_context`), the agent's boundary — a local file
+    inside its roots, a URL under its guarded policy — in a Dask worker too."""
     from ..project import Project
 
     project = _LIVE.get(project_path)
     if project is None:
         project = Project.open(project_path)
-    return project.open_reader(track_id)
+    with resumed_agent_scope(project, agent):
+        return project.open_reader(track_id)
 
 
 def track_spec(ctx: ToolContext, track: Track) -> TrackSpec:
@@ -65,7 +68,8 @@ def track_spec(ctx: ToolContext, track: Track) -> TrackSpec:
     path = str(ctx.project.path)
     _LIVE[path] = ctx.project
     return TrackSpec(track.url or "", track.name or track.id, track.type, ctx.project.genome,
-                     str(ctx.project.cache_dir), opener=open_project_track, opener_args=(path, track.id))
+                     str(ctx.project.cache_dir), opener=open_project_track,
+                     opener_args=(path, track.id, agent_context()))
 
 
 def stats_for(ctx: ToolContext, tracks: list[Track], regions: list) -> tuple[list[dict[str, Any]], dict[str, Any]]:

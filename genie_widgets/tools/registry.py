@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 from .. import _http
 from .._io import echo
 from ..genome.progress import reporting
-from ..project.filepolicy import agent_scope
+from ..project.boundary import agent_scope
 from ..project.notes import collect as collect_warnings
 
 # The tool modules declare their tools into TOOLS as they are imported: importing them here makes

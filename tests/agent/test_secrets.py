@@ -34,7 +34,7 @@ def test_key_goes_only_into_the_header(llm_server, project, tracks, monkeypatch)
 
     surfaces = {
         "messages.jsonl": chat.session.messages_path.read_text(encoding="utf-8"),
-        "citations.json": (chat.session.dir / "citations.json").read_text(encoding="utf-8"),
+        "citations.jsonl": (chat.session.dir / "citations.jsonl").read_text(encoding="utf-8"),
         "events": json.dumps([e.to_json() for e in events]),
         "transcript": json.dumps(chat.transcript()),
         "markdown": chat.to_markdown(),

@@ -245,3 +245,13 @@ def test_names_followed_by_their_kind_noun_are_the_pair_not_any_group():
         "unsupported"
     assert check(f"Pearson r between the H3K27ac and H3K4me3 tracks was 0.702 {tok(three)}.", store).status == \
         "verified"
+
+
+def test_a_spaced_em_dash_between_numbers_is_an_aside_not_a_range():
+    """"above 4 — 4.15 for A": the em dash with spaces starts an aside; "4—4.2" unspaced is a range."""
+    from genie_widgets.citations import render_message
+
+    checks = render_message(f"Both BRCA tracks average above 4 — 4.15 for BRCA T2 and 7.18 for BRCA T1 {tok(TCGA)}.",
+                            STORE).checks
+    texts = [f.text for c in checks for f in c.facts]
+    assert "4.15" in texts and "4 — 4.15" not in texts

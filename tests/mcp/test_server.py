@@ -12,7 +12,7 @@ from mcp import Client
 from mcp.shared.exceptions import MCPError
 
 import genie_widgets as gw
-from genie_widgets.citations import find_tokens
+from genie_widgets.citations import CitationStore, find_tokens
 from genie_widgets.mcp import citation_uri, parse_citation_uri
 
 from .conftest import EXPECTED_MEAN, EXPECTED_STATS, http_server, stdio_params
@@ -21,7 +21,10 @@ SESSION = "session_mcp_test"
 
 
 def citations_json(project, session_id):
-    return json.loads((project.path / "sessions" / session_id / "citations.json").read_text())
+    """The session's store as its files hold it (read by a new CitationStore, as another process would)."""
+    store = CitationStore(project.path / "sessions" / session_id)
+    return {"projectId": store.project_id, "sessionId": store.session_id,
+            "records": {cid: c.to_dict() for cid, c in store.records().items()}}
 
 
 async def round_trip(client: Client, project, bigwig, session_id: str) -> None:

@@ -192,7 +192,7 @@ def test_a_bundle_is_self_contained_verified_and_reruns_offline(own_portal, tmp_
     manifest = project.export_bundle(tmp_path / "classroom" / "proj")
     assert manifest.warnings == [] and manifest.project_id == project.id
     paths = {f["path"] for f in manifest.files}
-    assert {"project.json", "genome/browser.json", "sessions/lesson/citations.json", "pins/manifest.json",
+    assert {"project.json", "genome/browser.json", "sessions/lesson/citations.jsonl", "pins/manifest.json",
             "bundle.json"} - paths == {"bundle.json"}
     assert any(p.startswith("cache/encode/") for p in paths) and not any(p.startswith("cache/ranges/") for p in paths)
     assert manifest.pins[0]["label"] == "ENCFF381NDD"

@@ -76,5 +76,5 @@ def test_the_loop_reads_huge_arguments_without_the_digit_limit():
 def test_a_10_mb_argument_never_ends_up_in_a_result_or_a_record(project, session, name, args, mode):
     r = call(name, args, project, session, mode=mode)
     assert not r.success and len(json.dumps(r.to_json())) < 5_000
-    store = session.dir / "citations.json"
+    store = session.dir / "citations.jsonl"
     assert not store.exists() or store.stat().st_size < 50_000

@@ -36,5 +36,5 @@ def test_marimo_quickstart_runs_as_a_script(tmp_path):
                          cwd=str(tmp_path), capture_output=True, text=True, timeout=300, check=False)
     assert out.returncode == 0, out.stderr[-3000:]
     assert "Traceback" not in out.stderr
-    projects = list(tmp_path.glob("genie-quickstart-marimo-*/project/sessions/*/citations.json"))
+    projects = list(tmp_path.glob("genie-quickstart-marimo-*/project/sessions/*/citations.jsonl"))
     assert len(projects) == 1 and '"genome_signal_stats"' in projects[0].read_text()
