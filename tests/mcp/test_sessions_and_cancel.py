@@ -17,7 +17,7 @@ import anyio
 import pytest
 from mcp import Client
 
-from genie_widgets.citations import find_tokens
+from genie_widgets.citations import CitationStore, find_tokens
 
 from .conftest import REPO, http_server, server_env, stdio_params
 from .slow_portal import SlowPortal
@@ -32,7 +32,10 @@ META = {"io.modelcontextprotocol/protocolVersion": MODERN,
 
 
 def citations_json(project, session_id: str) -> dict:
-    return json.loads((project.path / "sessions" / session_id / "citations.json").read_text())
+    """The session's records as its files hold them (read by a new CitationStore, as another
+    process would)."""
+    store = CitationStore(project.path / "sessions" / session_id)
+    return {"records": {cid: c.to_dict() for cid, c in store.records().items()}}
 
 
 def assert_no_fetch_after(portal: SlowPortal, stopped_at: float) -> None:

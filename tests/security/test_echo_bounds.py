@@ -207,7 +207,7 @@ def test_thousands_of_unparseable_regions_are_counted_not_echoed(project, sessio
     out = r.to_json()
     assert out["droppedRegionCount"] == 9_999 and len(out["droppedRegions"]) == 10
     assert len(json.dumps(out)) < 10_000
-    assert (project.path / "sessions" / session.id / "citations.json").stat().st_size < 50_000
+    assert (project.path / "sessions" / session.id / "citations.jsonl").stat().st_size < 50_000
 
 
 # -- a cache and a portal ------------------------------------------------------------------------
@@ -279,7 +279,7 @@ def tamper(files, change):
 
 def offline_search(project, session, monkeypatch):
     monkeypatch.setenv(OFFLINE_ENV, "1")
-    store = project.path / "sessions" / session.id / "citations.json"
+    store = project.path / "sessions" / session.id / "citations.jsonl"
     before = store.stat().st_size
     r = call("public_data_search", SEARCH, project, session)
     out = json.dumps(r.to_json(), ensure_ascii=False)
