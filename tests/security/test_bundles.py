@@ -119,7 +119,7 @@ def open_quietly(path: Path, **kwargs) -> Project:
 def test_an_exported_bundle_verifies_opens_and_is_marked(bundle, tmp_path):
     manifest = verify_bundle(bundle)
     listed = {f["path"] for f in manifest.files}
-    assert {"project.json", "genome/browser.json", "assets/catalog.json", "sessions/lesson/citations.json"} <= listed
+    assert {"project.json", "genome/browser.json", "assets/catalog.json", "sessions/lesson/citations.jsonl"} <= listed
     on_disk = {p.relative_to(bundle).as_posix() for p in bundle.rglob("*") if p.is_file()} - {"bundle.json"}
     assert on_disk == listed  # exactly the files present
     meta = json.loads((bundle / "project.json").read_text())
@@ -381,17 +381,17 @@ def test_unlisted_missing_and_altered_files_are_refused_naming_them(bundle, work
         Project.open(bundle)
     (bundle / "sessions" / "lesson" / "extra.json").unlink()
 
-    citations = bundle / "sessions" / "lesson" / "citations.json"
+    citations = bundle / "sessions" / "lesson" / "citations.jsonl"
     original = citations.read_bytes()
     citations.write_bytes(original[: len(original) // 2])
-    with pytest.raises(BundleError, match=rf"sessions/lesson/citations\.json: {len(original) // 2:,} bytes, the "
+    with pytest.raises(BundleError, match=rf"sessions/lesson/citations\.jsonl: {len(original) // 2:,} bytes, the "
                                           rf"manifest says {len(original):,}"):
         Project.open(bundle)
     citations.write_bytes(original.replace(b"chr8", b"chr9", 1))
-    with pytest.raises(BundleError, match=r"sessions/lesson/citations\.json: its SHA-256 differs"):
+    with pytest.raises(BundleError, match=r"sessions/lesson/citations\.jsonl: its SHA-256 differs"):
         Project.open(bundle)
     citations.unlink()
-    with pytest.raises(BundleError, match=r"sessions/lesson/citations\.json: missing"):
+    with pytest.raises(BundleError, match=r"sessions/lesson/citations\.jsonl: missing"):
         Project.open(bundle)
     # the user's own choice opens it as it is
     assert open_quietly(bundle, verify=False).id
