@@ -8,6 +8,8 @@
 - :func:`utc_now`: the one timestamp format stored in files (UTC, milliseconds, ``Z``).
 - :func:`camel`: ``snake_case`` to ``camelCase`` (the reference JSON's keys).
 - :func:`reason`: the short human words of an exception (the innermost cause, no retry chains).
+- :func:`echo`: outside text (a page's, a model's, a cache's, a portal's) fit to quote in a
+  message or keep in a file: one line, at most :data:`ECHO_LIMIT` characters of it.
 - :func:`read_head`: the first bytes of a local file, through gzip.
 - :func:`optional_module`: an optional helper (an extra), or an ImportError naming the install command.
 """
@@ -33,9 +35,11 @@ from typing import Any, BinaryIO
 from filelock import FileLock
 
 __all__ = [
+    "ECHO_LIMIT",
     "STALE_TEMP_SECONDS",
     "atomic_file",
     "camel",
+    "echo",
     "exclusive_lock",
     "optional_module",
     "read_head",
@@ -206,6 +210,32 @@ def reason(exc: BaseException) -> str:
             text = text.split(marker)[-1]
     text = text.strip("()'\" ")
     return (text or type(innermost).__name__)[:200]
+
+
+# -- echoes ----------------------------------------------------------------------------------
+
+#: Most characters of outside text quoted back in a message or an error (see :func:`echo`).
+ECHO_LIMIT = 200
+# C0 and C1 controls, DEL and lone surrogates (which no UTF-8 file or JSON text can carry).
+_UNSHOWABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def echo(value: object, limit: int = ECHO_LIMIT) -> str:
+    """``value`` as text fit to quote in a one-line message: at most ``limit`` characters of it
+    (control characters and lone surrogates shown as ``?``) and, when it was longer, its length:
+    ``QQQQ… (10,000,000 characters)``. Never reads past the first ``limit`` characters, so a
+    10 MB value costs what a short one does. Non-text values are shown by ``str`` (an integer too
+    long for ``str`` by the number of its digits)."""
+    if isinstance(value, str):
+        text = value
+    else:
+        try:
+            text = str(value)
+        except ValueError:  # an int past Python's digit limit for str()
+            digits = int(value.bit_length() * 0.30103) + 1 if isinstance(value, int) else 0
+            return f"an integer of about {digits:,} digits" if digits else type(value).__name__
+    head = _UNSHOWABLE.sub("?", text[:limit])
+    return head if len(text) <= limit else f"{head}… ({len(text):,} characters)"
 
 
 # -- optional helpers --------------------------------------------------------------------------

@@ -16,7 +16,12 @@ range reader behind URL tracks, the ENCODE client, the LLM client — goes throu
   (http(s) only, no credentials), and each new connection checks its address as above.
 - **Caps.** :func:`read_body` streams with a byte cap, a cap on inflated bytes and one overall
   deadline (monotonic seconds); a server that drips, lies about its length or sends a gzip bomb
-  is cut off.
+  is cut off, and a body whose ``Content-Encoding`` is corrupt or ends early is
+  :class:`CorruptBody`, never an empty success.
+- **Deadlines.** :func:`scope` can also set a deadline (seconds) for every request and body read
+  below it together; :meth:`Client.request` keeps it while it waits for the status line and
+  headers too (a watchdog shuts the socket down when it passes), so a server dripping its
+  headers one byte a second is stopped as surely as one dripping its body.
 - **Cancel.** A cancel token (any object with ``cancelled`` and ``on_cancel(closer) ->
   unregister``, e.g. the agent's ``CancelToken``) shuts the sockets down from another thread and is
   checked between chunks; :func:`scope` sets the policy and token for the code below it (context
@@ -32,6 +37,7 @@ from .policy import (
     BodyTooLarge,
     Cancelled,
     CancelLike,
+    CorruptBody,
     DeadlineExceeded,
     HttpError,
     Policy,
@@ -39,9 +45,13 @@ from .policy import (
     agent_policy,
     check_url,
     current_cancel,
+    current_deadline,
     current_policy,
+    deadline_message,
+    effective_deadline,
     origin_of,
     scope,
+    seconds_from_env,
 )
 
 __all__ = [
@@ -54,6 +64,7 @@ __all__ = [
     "CancelLike",
     "Cancelled",
     "Client",
+    "CorruptBody",
     "DeadlineExceeded",
     "HttpError",
     "Policy",
@@ -61,10 +72,14 @@ __all__ = [
     "agent_policy",
     "check_url",
     "current_cancel",
+    "current_deadline",
     "current_policy",
+    "deadline_message",
+    "effective_deadline",
     "iter_body",
     "open_url",
     "origin_of",
     "read_body",
     "scope",
+    "seconds_from_env",
 ]

@@ -16,34 +16,57 @@ from .policy import (
     BodyTooLarge,
     Cancelled,
     CancelLike,
+    CorruptBody,
     DeadlineExceeded,
     HttpError,
     current_cancel,
+    deadline_message,
+    effective_deadline,
 )
 
 _CHUNK = 64 * 1024
 
 
 class _Inflater:
-    """Inflates a gzip/deflate stream up to a cap, keeping memory bounded."""
+    """Inflates a gzip/deflate stream up to a cap, keeping memory bounded. A stream that cannot
+    be inflated, or has data after its end, is :class:`CorruptBody`; :attr:`finished` says
+    whether it reached its end (several gzip members follow one another)."""
 
     def __init__(self, encoding: str) -> None:
-        wbits = 47 if encoding in ("gzip", "x-gzip") else zlib.MAX_WBITS
-        self._z = zlib.decompressobj(wbits)
+        self._gzip = encoding in ("gzip", "x-gzip")
+        self._z = zlib.decompressobj(47 if self._gzip else zlib.MAX_WBITS)
         self._maybe_raw = encoding == "deflate"  # some servers send deflate without the wrapper
+        self._pending = b""
+        self.seen = 0
+
+    @property
+    def finished(self) -> bool:
+        return self.seen == 0 or (self._z.eof and not self._pending)
 
     def feed(self, data: bytes, room: int) -> bytes:
-        if room <= 0:
-            return b""
-        try:
-            out = self._z.decompress(self._z.unconsumed_tail + data, room)
-        except zlib.error:
-            if self._maybe_raw:
-                self._z, self._maybe_raw = zlib.decompressobj(-zlib.MAX_WBITS), False
-                return self.feed(data, room)
-            raise HttpError("the server sent a corrupt compressed body") from None
-        self._maybe_raw = False
-        return out
+        self.seen += len(data)
+        pending = self._pending + data
+        out = bytearray()
+        while pending and room - len(out) > 0:
+            if self._z.eof:
+                if not pending.strip(b"\0"):  # zero padding after the end
+                    pending = b""
+                    break
+                if not (self._gzip and pending[:2] == b"\x1f\x8b"):
+                    raise CorruptBody("the server sent data after the end of its compressed body")
+                self._z = zlib.decompressobj(47)  # the next gzip member
+            try:
+                out += self._z.decompress(pending, room - len(out))
+            except zlib.error:
+                if self._maybe_raw:
+                    self._z, self._maybe_raw = zlib.decompressobj(-zlib.MAX_WBITS), False
+                    continue
+                raise CorruptBody("the server sent a corrupt compressed body (its Content-Encoding data cannot "
+                                  "be inflated)") from None
+            self._maybe_raw = False
+            pending = self._z.unconsumed_tail or self._z.unused_data
+        self._pending = pending
+        return bytes(out)
 
 
 @dataclass
@@ -71,11 +94,14 @@ def iter_body(response: requests.Response, *, max_bytes: int, deadline: float | 
     """Stream ``response``'s body in chunks, at most ``max_bytes`` bytes in all (after inflating
     a ``Content-Encoding: gzip/deflate`` body when ``inflate``, so a bomb stops at the cap).
 
-    ``deadline`` (monotonic seconds) bounds the whole read, ``idle_timeout`` each wait for data,
-    ``cancel`` stops it. Raises :class:`DeadlineExceeded`, :class:`Cancelled`, or
-    :class:`BodyTooLarge` (a body longer than ``max_bytes``), :class:`HttpError` when the
-    connection breaks."""
+    ``deadline`` (monotonic seconds; the enclosing :func:`~.policy.scope`'s deadline when that is
+    earlier) bounds the whole read, ``idle_timeout`` each wait for data, ``cancel`` stops it.
+    Raises :class:`DeadlineExceeded`, :class:`Cancelled`, :class:`BodyTooLarge` (a body longer
+    than ``max_bytes``), :class:`CorruptBody` (an encoded body that cannot be inflated or ends
+    early), :class:`HttpError` when the connection breaks."""
     token = cancel if cancel is not None else current_cancel()
+    deadline = effective_deadline(deadline)
+    url = str(response.url)[:200]
     encoding = (response.headers.get("content-encoding") or "").strip().lower()
     inflater = _Inflater(encoding) if inflate and encoding in ("gzip", "x-gzip", "deflate") else None
     total = 0
@@ -83,13 +109,12 @@ def iter_body(response: requests.Response, *, max_bytes: int, deadline: float | 
     try:
         while True:
             if token is not None and token.cancelled:
-                raise Cancelled(f"cancelled while reading {response.url}")
+                raise Cancelled(f"cancelled while reading {url}")
             wait = idle_timeout
             if deadline is not None:
                 left = deadline - time.monotonic()
                 if left <= 0:
-                    raise DeadlineExceeded(f"stopped at the deadline reading {response.url} "
-                                           "(the server was still sending)")
+                    raise DeadlineExceeded(deadline_message(url, deadline))
                 wait = left if wait is None else min(wait, left)
             if wait is not None:
                 _set_read_timeout(response, wait)
@@ -97,20 +122,28 @@ def iter_body(response: requests.Response, *, max_bytes: int, deadline: float | 
                 chunk = response.raw.read1(_CHUNK, decode_content=False)
             except Exception as exc:
                 if token is not None and token.cancelled:
-                    raise Cancelled(f"cancelled while reading {response.url}") from None
+                    raise Cancelled(f"cancelled while reading {url}") from None
                 if "timed out" in str(exc).lower() or isinstance(exc, TimeoutError):
-                    raise DeadlineExceeded(f"{response.url} sent nothing for {wait or 0:.3g} s; stopped") from None
-                raise HttpError(f"the connection to {response.url} broke ({_reason(exc)})") from None
+                    if deadline is not None and time.monotonic() >= deadline - 0.01:
+                        raise DeadlineExceeded(deadline_message(url, deadline)) from None
+                    raise DeadlineExceeded(f"{url} sent nothing for {wait or 0:.3g} s; stopped") from None
+                raise HttpError(f"the connection to {url} broke ({_reason(exc)})") from None
             if not chunk:
                 if token is not None and token.cancelled:  # Stop shut the socket: an end, but not the body's
-                    raise Cancelled(f"cancelled while reading {response.url}")
+                    raise Cancelled(f"cancelled while reading {url}")
+                if inflater is not None and not inflater.finished:
+                    raise CorruptBody(f"{url} sent a compressed body that ends before its compressed stream does "
+                                      "(cut short or corrupt)")
                 return
             room = max_bytes + 1 - total
-            data = inflater.feed(chunk, room) if inflater is not None else chunk[:room]
+            try:
+                data = inflater.feed(chunk, room) if inflater is not None else chunk[:room]
+            except CorruptBody as exc:
+                raise CorruptBody(f"{url}: {exc}") from None
             if total + len(data) > max_bytes:
                 if max_bytes > total:
                     yield data[: max_bytes - total]
-                raise BodyTooLarge(f"{response.url} sent more than {max_bytes:,} bytes")
+                raise BodyTooLarge(f"{url} sent more than {max_bytes:,} bytes")
             total += len(data)
             if data:
                 yield data
@@ -123,7 +156,8 @@ def read_body(response: requests.Response, *, max_bytes: int, deadline: float | 
               idle_timeout: float | None = None, cancel: CancelLike | None = None,
               inflate: bool = True) -> Body:
     """Like :func:`iter_body`, but a body cut short by the cap, the deadline, the idle timeout
-    or a broken connection comes back incomplete with a ``note`` (cancelling still raises)."""
+    or a broken connection comes back incomplete with a ``note`` (cancelling and a corrupt
+    encoded body still raise: :class:`Cancelled`, :class:`CorruptBody`)."""
     encoding = (response.headers.get("content-encoding") or "").strip().lower()
     inflated = inflate and encoding in ("gzip", "x-gzip", "deflate")
     body = bytearray()
@@ -137,7 +171,7 @@ def read_body(response: requests.Response, *, max_bytes: int, deadline: float | 
         note = f"cut off at {max_bytes:,} bytes"
     except DeadlineExceeded:
         note = "stopped at the deadline (the server was still sending)"
-    except Cancelled:
+    except (Cancelled, CorruptBody):
         raise
     except HttpError as exc:
         note = str(exc)

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import contextlib
+import contextvars
 import functools
 import ipaddress
 import socket
@@ -23,6 +24,7 @@ from urllib3.exceptions import (
     NewConnectionError,
 )
 
+from . import watchdog
 from .policy import (
     MAX_REDIRECTS,
     AddressRefused,
@@ -35,7 +37,14 @@ from .policy import (
     check_url,
     current_cancel,
     current_policy,
+    deadline_message,
+    effective_deadline,
 )
+
+#: The deadline of the request :meth:`Client.request` is sending (monotonic seconds), for the
+#: connection's watchdog; outside it, the enclosing scope's deadline is used.
+_REQUEST_DEADLINE: contextvars.ContextVar[float | None] = contextvars.ContextVar("genie_http_request_deadline",
+                                                                                 default=None)
 
 
 @dataclass
@@ -101,14 +110,53 @@ def _connect_checked(conn: HTTPConnection, guard: _Guard, scheme: str) -> socket
     raise NewConnectionError(conn, f"Failed to establish a new connection: {error}")
 
 
+def _watched(conn: HTTPConnection, call: Callable[[], Any]) -> Any:
+    """``call()`` (sending a request or reading its status line and headers) with the socket
+    shut down by the watchdog when the request's deadline passes: per-read timeouts alone let a
+    server drip its headers forever. A shut-down read becomes a timeout (urllib3's
+    ``ReadTimeoutError``)."""
+    deadline = _REQUEST_DEADLINE.get() or effective_deadline(None)
+    if deadline is None:
+        return call()
+    fired: list[bool] = []
+
+    def fire() -> None:
+        fired.append(True)
+        sock = getattr(conn, "sock", None)
+        if sock is not None:
+            _shutdown(sock)
+
+    disarm = watchdog.arm(deadline, fire)
+    try:
+        return call()
+    except Exception:
+        if fired:
+            raise TimeoutError("the deadline passed while waiting for the answer") from None
+        raise
+    finally:
+        disarm()
+
+
 def _pools(guard: _Guard) -> dict[str, type]:
     class Connection(HTTPConnection):
         def _new_conn(self) -> socket.socket:
             return _connect_checked(self, guard, "http")
 
+        def request(self, *args: Any, **kwargs: Any) -> None:
+            _watched(self, lambda: super(Connection, self).request(*args, **kwargs))
+
+        def getresponse(self) -> Any:
+            return _watched(self, super().getresponse)
+
     class TLSConnection(HTTPSConnection):
         def _new_conn(self) -> socket.socket:
             return _connect_checked(self, guard, "https")
+
+        def request(self, *args: Any, **kwargs: Any) -> None:
+            _watched(self, lambda: super(TLSConnection, self).request(*args, **kwargs))
+
+        def getresponse(self) -> Any:
+            return _watched(self, super().getresponse)
 
     class Pool(HTTPConnectionPool):
         ConnectionCls = Connection
@@ -170,11 +218,14 @@ class Client:
                 max_redirects: int = MAX_REDIRECTS, cancel: CancelLike | None = None) -> requests.Response:
         """Send ``method url`` and return the (streamed, unread) final response, following up to
         ``max_redirects`` redirects here (0: a redirect is returned as is). ``timeout`` bounds
-        connecting and each wait for data; ``deadline`` (monotonic) bounds the whole exchange."""
+        connecting and each wait for data; ``deadline`` (monotonic; the enclosing
+        :func:`~.policy.scope`'s when that is earlier) bounds the whole exchange up to the
+        headers, a watchdog shutting the socket down when it passes."""
         # The token of *this* request (given, else the caller's scope): a long-lived client (a
         # track's range reader) must not keep a finished turn's token, cancelled or not.
         self.guard.cancel = cancel if cancel is not None else current_cancel()
         token = self.guard.cancel
+        deadline = effective_deadline(deadline)
         first = current = check_url(url)
         seen = [current]
         for hop in range(max_redirects + 1):
@@ -182,15 +233,20 @@ class Client:
             if deadline is not None:
                 wait = min(wait, deadline - time.monotonic())
                 if wait <= 0:
-                    raise DeadlineExceeded(f"timed out before {current} answered")
+                    raise DeadlineExceeded(deadline_message(current, deadline))
             if token is not None and token.cancelled:
                 raise Cancelled(f"cancelled before fetching {current}")
             self.guard.refused = None
+            armed = _REQUEST_DEADLINE.set(deadline)
             try:
                 response = self.session.request(method, current, headers=headers, data=data, stream=True,
                                                 allow_redirects=False, timeout=(min(wait, 10.0), wait))
             except requests.RequestException as exc:
+                if deadline is not None and time.monotonic() >= deadline - 0.01 and self.guard.refused is None:
+                    raise DeadlineExceeded(deadline_message(current, deadline)) from None
                 raise self._translate(exc, current, token) from None
+            finally:
+                _REQUEST_DEADLINE.reset(armed)
             if not (response.is_redirect and max_redirects > 0):
                 response.history_urls = seen[1:]  # type: ignore[attr-defined]  # our note on requests' Response
                 return response

@@ -5,6 +5,9 @@ from __future__ import annotations
 import contextlib
 import contextvars
 import ipaddress
+import math
+import os
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
@@ -43,6 +46,12 @@ class DeadlineExceeded(HttpError):
 
 class BodyTooLarge(HttpError):
     kind = "too_large"
+
+
+class CorruptBody(HttpError):
+    """A body whose ``Content-Encoding`` (gzip, deflate) cannot be inflated, or ends early."""
+
+    kind = "corrupt"
 
 
 class CancelLike(Protocol):
@@ -140,6 +149,8 @@ def agent_policy(allow_private: bool = False, trusted: tuple[str, ...] = ()) -> 
 
 _POLICY: contextvars.ContextVar[Policy] = contextvars.ContextVar("genie_http_policy", default=USER)
 _CANCEL: contextvars.ContextVar[CancelLike | None] = contextvars.ContextVar("genie_http_cancel", default=None)
+_DEADLINE: contextvars.ContextVar[tuple[float, float, str] | None] = contextvars.ContextVar("genie_http_deadline",
+                                                                                            default=None)
 
 
 def current_policy() -> Policy:
@@ -150,14 +161,63 @@ def current_cancel() -> CancelLike | None:
     return _CANCEL.get()
 
 
+def current_deadline() -> tuple[float, float, str] | None:
+    """The deadline of the enclosing :func:`scope`: ``(monotonic seconds, the seconds it was
+    given, its hint)``, or None."""
+    return _DEADLINE.get()
+
+
+def effective_deadline(deadline: float | None) -> float | None:
+    """The earlier of ``deadline`` (monotonic seconds) and the enclosing scope's deadline."""
+    outer = _DEADLINE.get()
+    if outer is None:
+        return deadline
+    return outer[0] if deadline is None else min(deadline, outer[0])
+
+
+def deadline_message(url: str, deadline: float) -> str:
+    """What a read stopped at ``deadline`` says: the scope's seconds when it was the scope's."""
+    outer = _DEADLINE.get()
+    if outer is not None and outer[0] <= deadline:
+        hint = f"; {outer[2]}" if outer[2] else ""
+        return (f"stopped after {outer[1]:.3g} s, the time allowed for this read of {url[:200]} (the server was too "
+                f"slow{hint})")
+    return f"stopped at the deadline reading {url[:200]} (the server was too slow)"
+
+
+def seconds_from_env(name: str, default: float) -> float:
+    """A positive number of seconds from the environment variable ``name`` (``default`` when it is
+    unset); a value that is not a positive finite number is a :class:`ValueError` naming it."""
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and value > 0):
+        raise ValueError(f"${name} must be a positive number of seconds, not {raw[:40]!r}")
+    return value
+
+
 @contextlib.contextmanager
-def scope(*, policy: Policy | None = None, cancel: CancelLike | None = None) -> Iterator[None]:
-    """Run the block with ``policy`` and/or ``cancel`` as the defaults of :func:`open_url`."""
+def scope(*, policy: Policy | None = None, cancel: CancelLike | None = None,
+          deadline: float | None = None, since: float | None = None, deadline_hint: str = "") -> Iterator[None]:
+    """Run the block with ``policy`` and/or ``cancel`` as the defaults of :func:`open_url`;
+    ``deadline`` (seconds from now, or from ``since``, a :func:`time.monotonic` time) bounds every
+    request and body read in the block, all together (a scope inside another never extends the
+    outer deadline); ``deadline_hint`` is added to the error when it passes (e.g. how to allow
+    more time)."""
     tokens: list[tuple[Any, Any]] = []
     if policy is not None:
         tokens.append((_POLICY, _POLICY.set(policy)))
     if cancel is not None:
         tokens.append((_CANCEL, _CANCEL.set(cancel)))
+    if deadline is not None:
+        at = (time.monotonic() if since is None else since) + deadline
+        outer = _DEADLINE.get()
+        if outer is None or at < outer[0]:
+            tokens.append((_DEADLINE, _DEADLINE.set((at, deadline, deadline_hint))))
     try:
         yield
     finally:

@@ -33,6 +33,7 @@ from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from .._io import echo
 from ..genome.engine import cancel_on
 from ..tools import registry
 from .cancel import CancelToken
@@ -224,16 +225,23 @@ def _turn_info(ctx: TurnContext, turn: ModelTurn) -> dict[str, Any]:
     return info
 
 
+#: Characters of a call id and a tool name kept from the model (tool names are at most 64 for the
+#: OpenAI API; ours are shorter): a longer one is stored and echoed by its echo, never whole.
+MAX_CALL_TEXT = 64
+
+
 def _unique_ids(calls: list[ToolCallRequest], step: int) -> list[ToolCallRequest]:
-    """Calls with non-empty ids, unique within the message (some servers send none, or repeat one)."""
+    """Calls with non-empty ids, unique within the message (some servers send none, or repeat one,
+    or a 1 MB one), and tool names of bounded length."""
     seen: set[str] = set()
     out = []
     for i, call in enumerate(calls):
-        call_id = call.id or f"call_{step}_{i}"
+        call_id = call.id if call.id and len(call.id) <= MAX_CALL_TEXT else f"call_{step}_{i}"
         while call_id in seen:
             call_id = f"{call_id}_{i}"
         seen.add(call_id)
-        out.append(ToolCallRequest(call_id, call.name, call.arguments))
+        name = call.name if not call.name or len(call.name) <= MAX_CALL_TEXT else echo(call.name, MAX_CALL_TEXT)
+        out.append(ToolCallRequest(call_id, name, call.arguments))
     return out
 
 
@@ -286,7 +294,7 @@ def _parse_arguments(raw: str) -> tuple[dict[str, Any] | None, str | None]:
 
 def _run_call(ctx: TurnContext, call: ToolCallRequest) -> Generator[Event, None, tuple[dict[str, Any], int]]:
     """Run one call, yielding its events; returns (tool message, 1 if its arguments were bad)."""
-    name = call.name or "(no name)"
+    name = echo(call.name, 100) if call.name else "(no name)"  # the model's text: quoted bounded
     arguments, problem = _parse_arguments(call.arguments)
     if arguments is None:
         why = (f"The arguments of this {name} call are {problem}. Send the call again with one complete JSON "

@@ -19,20 +19,40 @@ from .errors import TrackSourceError
 
 __all__ = [
     "DEFAULT_TIMEOUT",
+    "DEFAULT_TRANSFER_DEADLINE",
+    "DEFAULT_URL_DEADLINE",
+    "TRANSFER_DEADLINE_HINT",
+    "URL_DEADLINE_HINT",
     "ByteSource",
     "HttpRangeFile",
     "LocalFile",
     "RangeStore",
+    "RangesUnsupported",
     "RemoteFile",
     "is_url",
+    "transfer_deadline",
+    "url_deadline",
 ]
 
-#: Seconds to wait for a server to connect and to send each chunk.
+#: Seconds to wait for a server to connect and to send each chunk; also the total time of one
+#: range request, from connecting to the last byte.
 DEFAULT_TIMEOUT = 12.0
+#: Environment variables (seconds) and defaults for the total time of: opening or adding a URL
+#: track (every request it makes, a text file's download included); and one longer transfer: a
+#: whole-file download, one file's pin, one call of a URL track's reader (all its range requests).
+URL_DEADLINE_ENV = "GENIE_WIDGETS_URL_DEADLINE"
+DEFAULT_URL_DEADLINE = 60.0
+TRANSFER_DEADLINE_ENV = "GENIE_WIDGETS_TRANSFER_DEADLINE"
+DEFAULT_TRANSFER_DEADLINE = 600.0
 _PAGE = 1 << 16  # HTTP cache page (64 KiB)
 _MAX_PAGES = 512  # 32 MiB of cached pages per remote file
 #: Largest file :func:`download_to_cache` keeps (bytes); a longer body is an error.
 MAX_DOWNLOAD = 16 << 30
+
+
+class RangesUnsupported(TrackSourceError):
+    """The server answered a ``Range`` request with the whole file (or another status than 206):
+    the caller may download it whole instead."""
 
 
 class ByteSource(Protocol):
@@ -65,7 +85,9 @@ class RangeStore(Protocol):
     ask the server; ``fetched(url, offset, data, remote)`` — called with every range the server
     sent (it may raise :class:`TrackSourceError`, e.g. when the file changed on the server);
     ``unreachable(url, offset, length, error)`` — the error to raise instead of ``error`` when the
-    server could not be reached for bytes the store does not hold.
+    server could not be reached for bytes the store does not hold. Optionally
+    ``downloaded(url, path)`` — called with the local copy of a URL (the download cache) before it
+    is read; it may raise :class:`TrackSourceError` (e.g. a pinned download that was altered).
     Offsets are 0-based byte positions; ``length`` is in bytes.
     """
 
@@ -81,6 +103,28 @@ class RangeStore(Protocol):
 def is_url(source: object) -> bool:
     """True for an ``http://`` or ``https://`` URL string."""
     return isinstance(source, str) and source.lower().startswith(("http://", "https://"))
+
+
+#: What a deadline error of :func:`url_deadline` / :func:`transfer_deadline` adds.
+URL_DEADLINE_HINT = f"${URL_DEADLINE_ENV} allows more"
+TRANSFER_DEADLINE_HINT = f"${TRANSFER_DEADLINE_ENV} allows more"
+
+
+def url_deadline() -> float:
+    """Seconds opening or adding one URL track may take in all (``$GENIE_WIDGETS_URL_DEADLINE``,
+    default :data:`DEFAULT_URL_DEADLINE`)."""
+    from .. import _http
+
+    return _http.seconds_from_env(URL_DEADLINE_ENV, DEFAULT_URL_DEADLINE)
+
+
+def transfer_deadline() -> float:
+    """Seconds one longer transfer may take (``$GENIE_WIDGETS_TRANSFER_DEADLINE``, default
+    :data:`DEFAULT_TRANSFER_DEADLINE`): a whole-file download, one file's pin, one call of a URL
+    track's reader. An enclosing, earlier deadline still holds."""
+    from .. import _http
+
+    return _http.seconds_from_env(TRANSFER_DEADLINE_ENV, DEFAULT_TRANSFER_DEADLINE)
 
 
 def _check_range(name: str, size: int, offset: int, length: int) -> None:
@@ -187,9 +231,13 @@ def _http_error(url: str, exc: Exception, timeout: float = DEFAULT_TIMEOUT) -> T
     if isinstance(exc, _http.Cancelled):
         return TrackSourceError(f"cancelled while reading {url}")
     if isinstance(exc, _http.DeadlineExceeded):
+        if str(exc).startswith("stopped after"):  # the enclosing scope's deadline: it says which
+            return TrackSourceError(str(exc)[:400])
         return TrackSourceError(
-            f"timed out after {timeout:g} s reading {url}; the server is slow or unreachable"
+            f"timed out after {timeout:g} s reading {url[:200]}; the server is slow or unreachable"
         )
+    if isinstance(exc, _http.CorruptBody):
+        return TrackSourceError(f"cannot read {url[:200]}: {_short(exc)}")
     if isinstance(exc, _http.BodyTooLarge):
         return TrackSourceError(f"{url} sent more data than was asked for ({_short(exc)})")
     if isinstance(exc, _http.BadURL):
@@ -256,7 +304,7 @@ class HttpRangeFile:
         try:
             data = self._fetch(start, length, probe)
         except TrackSourceError as exc:
-            if store is None or "range requests" in str(exc):
+            if store is None or isinstance(exc, RangesUnsupported):
                 raise
             raise store.unreachable(self.name, start, length, exc) from None
         if store is not None and data:
@@ -283,8 +331,8 @@ class HttpRangeFile:
                 return b""
             _check_status(self.name, response)
             if response.status_code != 206:
-                raise TrackSourceError(
-                    f"{self.name} does not support HTTP range requests (answered {response.status_code})"
+                raise RangesUnsupported(
+                    f"{self.name[:200]} does not support HTTP range requests (answered {response.status_code})"
                 )
             match = re.search(r"/(\d+)\s*$", response.headers.get("Content-Range", "")[:200])
             etag = response.headers.get("ETag")

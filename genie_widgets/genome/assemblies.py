@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from .._io import echo
 from .errors import AssemblyError, UnknownChromosomeError
 from .region import Region, parse_region
 
@@ -148,7 +149,7 @@ class Assembly:
         if found is None:
             examples = ", ".join(list(self.chrom_sizes)[:3])
             raise UnknownChromosomeError(
-                f"unknown chromosome {name!r} in {self.genome_id} "
+                f"unknown chromosome '{echo(name, 60)}' in {self.genome_id} "
                 f"(chromosomes are named like {examples}, …, or their aliases)"
             )
         return found

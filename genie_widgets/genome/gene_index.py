@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from .._io import echo
 from .assemblies import Assembly, get_assembly
 from .errors import GeneNotFoundError
 from .gene_formats import read_annotation
@@ -217,7 +218,7 @@ class GeneIndex:
             suggestions = self.suggest(text[:3], limit=5) if isinstance(symbol, str) and text else []
             hint = f"; did you mean {', '.join(suggestions)}?" if suggestions else ""
             raise GeneNotFoundError(
-                f"gene {text!r} is not in the annotation ({self.source or 'in memory'}){hint}", suggestions
+                f"gene '{echo(text)}' is not in the annotation ({self.source or 'in memory'}){hint}", suggestions
             )
         return found[0]
 

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
+from .._io import echo
 from .errors import LocusError, UnknownChromosomeError
 
 __all__ = [
@@ -55,11 +56,11 @@ class Region:
 
     def __post_init__(self) -> None:
         if not isinstance(self.chrom, str) or not self.chrom:
-            raise LocusError(f"chromosome must be a non-empty string, got {self.chrom!r}")
+            raise LocusError(f"chromosome must be a non-empty string, got {echo(repr(self.chrom))}")
         for field in ("start", "end"):
             value = getattr(self, field)
             if isinstance(value, bool) or not hasattr(value, "__index__"):
-                raise LocusError(f"{field} must be an integer, got {value!r}")
+                raise LocusError(f"{field} must be an integer, got {echo(repr(value))}")
             object.__setattr__(self, field, int(value))
         if self.start < 0 or self.end < 0:
             raise LocusError(
@@ -141,7 +142,7 @@ def parse_region(text: str, assembly: ChromosomeCatalog | None = None) -> Region
     :class:`~.errors.UnknownChromosomeError`.
     """
     if not isinstance(text, str):
-        raise LocusError(f"a locus must be a string like chr8:127,700,000-127,760,000, got {text!r}")
+        raise LocusError(f"a locus must be a string like chr8:127,700,000-127,760,000, got {echo(repr(text))}")
     normalized = _normalize(text)
     match = _LOCUS_RE.match(normalized)
     if match is None:
@@ -153,7 +154,7 @@ def parse_region(text: str, assembly: ChromosomeCatalog | None = None) -> Region
             else:
                 return Region(chrom, 0, assembly.size(chrom))
         raise LocusError(
-            f"cannot parse locus {text!r}: expected chr:start-end, "
+            f"cannot parse locus '{echo(text)}': expected chr:start-end, "
             "for example chr8:127,700,000-127,760,000 (0-based start, exclusive end)",
             reason="unparseable",
         )
@@ -162,24 +163,24 @@ def parse_region(text: str, assembly: ChromosomeCatalog | None = None) -> Region
         digits = match[name].lstrip("+-")
         if len(digits) > 18:  # past int64 (and Python's digit limit): never converted
             raise LocusError(
-                f"locus {text.strip()[:60]!r}… has a {name} with {len(digits):,} digits; the {name} must be "
+                f"locus '{echo(text.strip(), 60)}' has a {name} with {len(digits):,} digits; the {name} must be "
                 "an integer below 2^63", reason="off_chromosome")
     start, end = int(match["start"]), int(match["end"])
     if start < 0 or end < 0:
         raise LocusError(
-            f"locus {text.strip()!r} has a negative coordinate; coordinates are 0-based and "
+            f"locus '{echo(text.strip())}' has a negative coordinate; coordinates are 0-based and "
             "non-negative",
             reason="negative",
         )
     if end < start:
         raise LocusError(
-            f"locus {text.strip()!r} is reversed: the end ({end:,}) is before the start "
+            f"locus '{echo(text.strip())}' is reversed: the end ({end:,}) is before the start "
             f"({start:,}); write it as {chrom}:{end:,}-{start:,}",
             reason="reversed",
         )
     if end == start:
         raise LocusError(
-            f"locus {text.strip()!r} is empty: the end must be greater than the start "
+            f"locus '{echo(text.strip())}' is empty: the end must be greater than the start "
             "(end is exclusive)",
             reason="empty",
         )
@@ -188,7 +189,7 @@ def parse_region(text: str, assembly: ChromosomeCatalog | None = None) -> Region
         size = assembly.size(chrom)
         if end > size:
             raise LocusError(
-                f"locus {text.strip()!r} runs off the chromosome: {chrom} is {size:,} bp long in "
+                f"locus '{echo(text.strip())}' runs off the chromosome: {chrom} is {size:,} bp long in "
                 f"{assembly.genome_id}, so the end can be at most {size:,}",
                 reason="off_chromosome",
             )
@@ -205,7 +206,7 @@ def merge_regions(regions: Iterable[Region], chrom_order: Iterable[str] | None =
     by_chrom: dict[str, list[Region]] = {}
     for region in regions:
         if not isinstance(region, Region):
-            raise LocusError(f"expected a Region, got {region!r}")
+            raise LocusError(f"expected a Region, got {echo(repr(region))}")
         by_chrom.setdefault(region.chrom, []).append(region)
     order = {name: i for i, name in enumerate(chrom_order or ())}
     first_seen = {name: i for i, name in enumerate(by_chrom)}

@@ -20,33 +20,47 @@ from urllib.parse import unquote, urlparse
 
 from ._ranges import (
     DEFAULT_TIMEOUT,
+    DEFAULT_TRANSFER_DEADLINE,
+    DEFAULT_URL_DEADLINE,
     MAX_DOWNLOAD,
+    TRANSFER_DEADLINE_HINT,
+    URL_DEADLINE_HINT,
     ByteSource,
     HttpRangeFile,
     LocalFile,
     RangeStore,
+    RangesUnsupported,
     RemoteFile,
     _check_status,
     _client,
     _http_error,
     is_url,
+    transfer_deadline,
+    url_deadline,
 )
 from .errors import TrackSourceError
 
 __all__ = [
     "DEFAULT_TIMEOUT",
+    "DEFAULT_TRANSFER_DEADLINE",
+    "DEFAULT_URL_DEADLINE",
     "MAX_DOWNLOAD",
+    "TRANSFER_DEADLINE_HINT",
+    "URL_DEADLINE_HINT",
     "ByteSource",
     "HttpRangeFile",
     "LocalFile",
     "ProgressCallback",
     "RangeStore",
+    "RangesUnsupported",
     "RemoteFile",
     "cache_dir",
     "cached_path",
     "download_to_cache",
     "is_url",
     "open_bytes",
+    "transfer_deadline",
+    "url_deadline",
 ]
 
 
@@ -119,7 +133,9 @@ def download_to_cache(
     A file already in the cache is reused without touching the network. The download goes to a
     temporary file that is renamed into place when complete, so an interrupted download leaves
     nothing behind. ``progress=True`` shows a progress bar (tqdm if installed); a callable gets
-    ``(bytes_done, total_or_None)``.
+    ``(bytes_done, total_or_None)``. ``timeout`` bounds each wait for data; the whole download
+    has :func:`transfer_deadline` seconds (or less, under an earlier enclosing deadline). A body
+    whose ``Content-Encoding`` is corrupt is an error.
     """
     from .. import _http
 
@@ -130,28 +146,40 @@ def download_to_cache(
     callback: ProgressCallback | None
     callback = _default_progress(target.name.split("-", 1)[-1]) if progress is True else progress or None
     client = session or _client()
+    with _http.scope(deadline=transfer_deadline(), deadline_hint=TRANSFER_DEADLINE_HINT):
+        return _download(client, url, target, timeout, callback, own_client=session is None)
+
+
+def _download(client: Any, url: str, target: Path, timeout: float, callback: ProgressCallback | None, *,
+              own_client: bool) -> Path:
+    from .. import _http
+
+    session = None if own_client else client
     try:
-        response = client.request(url, timeout=timeout)
+        response = client.request(url, timeout=timeout, headers={"Accept-Encoding": "identity"})
     except _http.HttpError as exc:
         if session is None:
             client.close()
         raise _http_error(url, exc, timeout) from None
     try:
         _check_status(url, response)
+        # A Content-Encoding the server used anyway is inflated (the file is what it encodes; a
+        # corrupt encoding is an error); Content-Length then counts encoded bytes, not the file's.
+        encoded = (response.headers.get("Content-Encoding") or "").strip().lower() in ("gzip", "x-gzip", "deflate")
         total = response.headers.get("Content-Length")
-        total_bytes = int(total) if total and total.isdigit() else None
+        total_bytes = int(total) if total and total.isdigit() and not encoded else None
         fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".part-")
         done = 0
         try:
             with os.fdopen(fd, "wb") as handle:
-                for chunk in _http.iter_body(response, max_bytes=MAX_DOWNLOAD, idle_timeout=timeout, inflate=False):
+                for chunk in _http.iter_body(response, max_bytes=MAX_DOWNLOAD, idle_timeout=timeout):
                     handle.write(chunk)
                     done += len(chunk)
                     if callback:
                         callback(done, total_bytes)
             if total_bytes is not None and done != total_bytes:
                 raise TrackSourceError(
-                    f"download of {url} stopped early ({done:,} of {total_bytes:,} bytes)"
+                    f"download of {url[:200]} stopped early ({done:,} of {total_bytes:,} bytes)"
                 )
             os.replace(tmp, target)
         except _http.HttpError as exc:

@@ -38,6 +38,7 @@ from .remote import (
     HttpRangeFile,
     LocalFile,
     RangeStore,
+    RangesUnsupported,
     cached_path,
     download_to_cache,
     is_url,
@@ -131,11 +132,18 @@ class Sniff:
 _lock = threading.Lock()
 
 
-def _local_copy(source: str, cache_dir: str | os.PathLike[str] | None, timeout: float) -> str:
-    if is_url(source):
-        with _lock:
-            return str(download_to_cache(source, cache_dir, timeout=timeout, progress=_download_progress(source)))
-    return os.fspath(source)
+def _local_copy(source: str, cache_dir: str | os.PathLike[str] | None, timeout: float,
+                store: RangeStore | None = None) -> str:
+    """The local path of ``source``: a URL is downloaded once into the cache, and its copy shown
+    to ``store`` (its optional ``downloaded`` hook may refuse it) before it is read."""
+    if not is_url(source):
+        return os.fspath(source)
+    with _lock:
+        path = str(download_to_cache(source, cache_dir, timeout=timeout, progress=_download_progress(source)))
+    hook = getattr(store, "downloaded", None)
+    if hook is not None:
+        hook(source, path)
+    return path
 
 
 def _download_progress(source: str):
@@ -181,14 +189,13 @@ def sniff(source: str | os.PathLike[str], *, cache_dir: str | os.PathLike[str] |
     if is_url(source) and not cached_path(source, cache_dir).exists():
         try:
             remote = HttpRangeFile(source, timeout=timeout, store=store)
-        except TrackSourceError as exc:
-            if "range" not in str(exc):
-                raise
+        except RangesUnsupported:
+            pass  # the whole file is downloaded below
         else:
             kind = magic_kind(remote.read(0, min(4, remote.size)))
             if kind is not None:
                 return Sniff(kind, False, source, f"{kind} magic number (remote)")
-    return _sniff_local(_local_copy(source, cache_dir, timeout))
+    return _sniff_local(_local_copy(source, cache_dir, timeout, store))
 
 
 def _mismatch(declared: str, found: Sniff, source: str) -> TrackTypeError:
@@ -261,17 +268,15 @@ def _open_track(
     bbi: BBIFile | None = None
     path: str | None
     if is_url(source) and cached_path(source, cache_dir).exists():
-        path = str(cached_path(source, cache_dir))  # downloaded before: no network needed
+        path = _local_copy(source, cache_dir, timeout, store)  # downloaded before: no network needed
     elif is_url(source):
         try:
             remote = HttpRangeFile(source, timeout=timeout, store=store)
-        except TrackSourceError as exc:
-            if "range" not in str(exc):
-                raise
+        except RangesUnsupported:
             remote = None
         if remote is not None and remote.size >= 4 and magic_kind(remote.read(0, 4)):
             bbi = BBIFile(remote)
-        path = None if bbi is not None else _local_copy(source, cache_dir, timeout)
+        path = None if bbi is not None else _local_copy(source, cache_dir, timeout, store)
     else:
         path = source
     if bbi is None:

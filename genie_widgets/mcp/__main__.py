@@ -1,24 +1,51 @@
-"""``python -m genie_widgets.mcp --project PATH [--mode …] [--session ID] [--http PORT]``."""
+"""``python -m genie_widgets.mcp --project PATH [--mode …] [--session ID] [--http PORT]``.
+
+Exit status: 0 when the client closed the connection (or Ctrl-C), 2 when the server cannot start
+(bad arguments, no project, a session store it cannot use, a port it cannot listen on), 1 when it
+fails while serving. Every failure is one line on stderr, never a traceback.
+"""
 
 from __future__ import annotations
 
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, NoReturn
 
-from ..project import Project, ProjectError
 from ..tools import MODES
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .server import GenieMCP
+
+PROG = "genie_widgets.mcp"
+#: Longest failure line printed (characters); paths and ids a caller gave are cut there.
+LINE_LIMIT = 300
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:  # one line, not argparse's usage block
+        fail(f"{message} (see python -m genie_widgets.mcp --help)")
+
+
+def fail(message: str, status: int = 2) -> NoReturn:
+    """Print ``message`` as one bounded line on stderr and exit with ``status``."""
+    text = " ".join(str(message).split())
+    if len(text) > LINE_LIMIT:
+        text = f"{text[:LINE_LIMIT]}… ({len(text) - LINE_LIMIT:,} more characters)"
+    print(f"{PROG}: {text}", file=sys.stderr, flush=True)
+    raise SystemExit(status)
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="python -m genie_widgets.mcp",
         description="Serve genie_widgets' cited tools over MCP (stdio by default; --http for streamable "
                     "HTTP on 127.0.0.1). Records go to one session of the project.")
     parser.add_argument("--project", required=True, help="the project folder (made with gw.Project.create)")
     parser.add_argument("--mode", default="genome", choices=MODES,
                         help="which declared tools to serve (default genome)")
-    parser.add_argument("--session", help="the session that keeps the records (default: a new one per start)")
+    parser.add_argument("--session", help="the session that keeps the records (default: a new one per start); "
+                                           "over HTTP, /mcp/<sessionId> serves any other session")
     parser.add_argument("--http", type=int, metavar="PORT",
                         help="serve streamable HTTP at http://127.0.0.1:PORT/mcp (0: a free port, printed on stderr)")
     parser.add_argument("--genome", help="create the project with this genome when the folder has none (e.g. hg38)")
@@ -26,33 +53,60 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parse_args(argv)
-    path = Path(args.project).expanduser()
     try:
-        project = Project.open_or_create(path, genome=args.genome) if args.genome else Project.open(path)
-        session = project.session(args.session)
-    except (ProjectError, OSError, ValueError) as exc:
-        hint = "" if args.genome else " (pass --genome hg38 to create a new project there)"
-        print(f"genie_widgets.mcp: {exc}{hint}", file=sys.stderr)
-        return 2
+        return _main(argv)
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else 2
+
+
+def _main(argv: list[str] | None) -> int:
+    args = parse_args(argv)
     if args.http is not None and not 0 <= args.http <= 65535:
-        print(f"genie_widgets.mcp: --http needs a port 0-65535, not {args.http}", file=sys.stderr)
-        return 2
+        fail(f"--http needs a port 0-65535, not {args.http}")
+    try:
+        app = _start(args)
+    except Exception as exc:  # a start-up failure: say it in one line
+        hint = "" if args.genome or not _missing_project(exc) else " (pass --genome hg38 to create a new project there)"
+        fail(f"{_reason(exc)}{hint}")
+    sock = None
+    if args.http is not None:
+        from .serve import bind_loopback
+
+        try:
+            sock = bind_loopback(args.http)
+        except OSError as exc:
+            fail(_reason(exc))
+    print(f"genie_widgets MCP server: project {app.project.id} ({app.project.genome}) at {app.project.path}, "
+          f"mode {args.mode}, session {app.session.id}", file=sys.stderr, flush=True)
 
     from .serve import run
-    from .server import GenieMCP
 
-    app = GenieMCP(project, session, args.mode)
-    print(f"genie_widgets MCP server: project {project.id} ({project.genome}) at {project.path}, "
-          f"mode {args.mode}, session {session.id}", file=sys.stderr, flush=True)
     try:
-        run(app, args.http)
+        run(app, sock)
     except KeyboardInterrupt:
         pass
-    except OSError as exc:
-        print(f"genie_widgets.mcp: {exc}", file=sys.stderr)
-        return 1
+    except Exception as exc:  # failing while serving: still one line
+        fail(f"the server stopped: {_reason(exc)}", status=1)
     return 0
+
+
+def _start(args: argparse.Namespace) -> GenieMCP:
+    from ..project import Project
+    from .server import GenieMCP
+
+    path = Path(args.project).expanduser()
+    project = Project.open_or_create(path, genome=args.genome) if args.genome else Project.open(path)
+    session = project.session(args.session)
+    len(session.citations)  # a session store that cannot be read is a start-up failure, not a later one
+    return GenieMCP(project, session, args.mode)
+
+
+def _missing_project(exc: Exception) -> bool:
+    return "no genie_widgets project" in str(exc)
+
+
+def _reason(exc: BaseException) -> str:
+    return str(exc) or type(exc).__name__
 
 
 if __name__ == "__main__":

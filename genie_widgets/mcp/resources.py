@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .wire import clip
+
 SCHEME = "genie"
 URI_TEMPLATE = "genie://projects/{projectId}/sessions/{sessionId}/citations/{citationId}"
 MIME_TYPE = "application/json"
@@ -44,6 +46,6 @@ def parse_citation_uri(uri: str) -> CitationUri:
     match = _URI_RE.fullmatch(str(uri).strip())
     if match is None:
         raise ResourceUriError(
-            f"not a citation resource: {uri!r}; expected {URI_TEMPLATE} (see resources/list)"
+            f"not a citation resource: {clip(str(uri))!r}; expected {URI_TEMPLATE} (see resources/list)"
         )
     return CitationUri(match["project"], match["session"], match["citation"])

@@ -1,35 +1,39 @@
 """An MCP server over the declared tools of one mode, built on the official ``mcp`` SDK.
 
-Each MCP ``tools/call`` runs :func:`genie_widgets.tools.call` (in a worker thread, one call at a
-time per server), so validation, the security rules and the citation records are exactly the
-chat's. What a client gets back:
+Each MCP ``tools/call`` runs :func:`genie_widgets.tools.call` in a worker thread, one call at a
+time per project session (:class:`.calls.SessionLocks`; calls of different sessions run side by
+side), with a cancel token that a cancelled request or a client that went away fires
+(:func:`.calls.run_cancellable`), so validation, the security rules and the citation records are
+exactly the chat's, and the chat's Stop is the client's cancel. What a client gets back:
 
 - a known tool → ``content`` (the result JSON as text) and ``structuredContent`` (the same
   object, with ``citationToken`` / ``citationInstructions`` where a record was stored);
   ``isError`` is true when the result has ``success: false`` — a refusal (which may still carry
-  a token to cite) or bad arguments (the chat's validation message);
+  a token to cite), bad arguments (the chat's validation message), or a failure of the server's
+  own, such as a session store it cannot write (one line, no token);
 - a tool not declared in the served mode → a JSON-RPC error ``INVALID_PARAMS`` naming the tools
-  of the mode.
+  of the mode (the name it was given quoted to at most 100 characters).
 
 Records are stored in the served :class:`~genie_widgets.project.Session` and exposed as
 resources (see :mod:`.resources`). Nothing a client sends can stop the server: every failure is
-an MCP error or an ``isError`` result.
+an MCP error with a JSON-RPC code (never the SDK's catch-all code 0) or an ``isError`` result.
 """
 
 from __future__ import annotations
 
+import functools
 import json
-import threading
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
-import anyio.to_thread
 import mcp_types as types
 from mcp.server import Server
 from mcp.shared.exceptions import MCPError
+from pydantic import BaseModel
 
 from .. import __version__
 from .. import tools as gw_tools
-from ..citations import CitationStoreError
+from .calls import SessionLocks, request_disconnected, run_cancellable
 from .instructions import server_instructions
 from .resources import (
     MIME_TYPE,
@@ -38,28 +42,59 @@ from .resources import (
     citation_uri,
     parse_citation_uri,
 )
+from .wire import clip
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..agent.cancel import CancelToken
     from ..project import Project, Session
 
 SERVER_NAME = "genie_widgets"
 MAX_LISTED_RESOURCES = 1000  # resources/list pages through the session's records, newest last
+R = TypeVar("R")
+
+
+def one_line(exc: BaseException) -> str:
+    """An exception as one bounded line for a client (its type when it has no message)."""
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return clip(text, 300)
+
+
+def _answers(what: str) -> Callable[[Callable[..., Awaitable[R]]], Callable[..., Awaitable[R]]]:
+    """A handler whose unexpected failure is a JSON-RPC ``INTERNAL_ERROR`` with one line, not the
+    SDK's code 0 with whatever the exception says; so is an answer that cannot be sent as JSON
+    (text that is not Unicode, such as a lone surrogate read from a stored record)."""
+    def wrap(handler: Callable[..., Awaitable[R]]) -> Callable[..., Awaitable[R]]:
+        @functools.wraps(handler)
+        async def run(*args: Any) -> R:
+            try:
+                result = await handler(*args)
+                if isinstance(result, BaseModel):
+                    result.model_dump_json(by_alias=True, exclude_unset=True)
+                return result
+            except MCPError:
+                raise
+            except Exception as exc:
+                raise MCPError(types.INTERNAL_ERROR, f"{what} failed: {one_line(exc)}") from None
+        return run
+    return wrap
 
 
 class GenieMCP:
     """The tools of ``mode`` for ``project``, recording into ``session``.
 
     ``server`` is the SDK's low-level :class:`mcp.server.Server`; run it with
-    :func:`genie_widgets.mcp.serve_stdio` or :func:`genie_widgets.mcp.serve_http`.
+    :func:`genie_widgets.mcp.serve_stdio` or :func:`genie_widgets.mcp.serve_http`. Servers of
+    several sessions of one process share ``locks`` (one lock per session).
     """
 
-    def __init__(self, project: Project, session: Session, mode: str = "genome") -> None:
+    def __init__(self, project: Project, session: Session, mode: str = "genome", *,
+                 locks: SessionLocks | None = None) -> None:
         if mode not in gw_tools.MODES:
-            raise ValueError(f"unknown mode {mode!r}; modes are {', '.join(gw_tools.MODES)}")
+            raise ValueError(f"unknown mode {clip(mode)!r}; modes are {', '.join(gw_tools.MODES)}")
         self.project = project
         self.session = session
         self.mode = mode
-        self._calls = threading.Lock()
+        self.locks = locks if locks is not None else SessionLocks()
         declared = [gw_tools.TOOLS[name] for name in gw_tools.tool_names(mode)]
         self._tools = {t.name: t for t in declared}
         self.server: Server[Any] = Server(
@@ -90,34 +125,52 @@ class GenieMCP:
         tool = self._tools.get(name)
         return tool.parameters if tool is not None else None
 
+    @_answers("tools/list")
     async def _list_tools(self, _ctx: Any, _params: Any) -> types.ListToolsResult:
         return types.ListToolsResult(tools=self.tool_definitions())
 
-    async def _call_tool(self, _ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
+    @_answers("tools/call")
+    async def _call_tool(self, ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
         name = params.name
         if name not in self._tools:
             known = ", ".join(self._tools)
             where = "is not available in" if name in gw_tools.TOOLS else "is not a tool of"
-            raise MCPError(types.INVALID_PARAMS, f"Unknown tool '{name}': it {where} {self.mode} mode. "
+            raise MCPError(types.INVALID_PARAMS, f"Unknown tool '{clip(name)}': it {where} {self.mode} mode. "
                                                  f"Tools: {known}.")
         arguments = params.arguments if params.arguments is not None else {}
-        payload = await anyio.to_thread.run_sync(self.call, name, arguments)
+        payload = await run_cancellable(functools.partial(self._call_with, name, arguments),
+                                        request_disconnected(getattr(ctx, "request", None)))
+        try:
+            text = json.dumps(payload, ensure_ascii=False)
+            text.encode("utf-8")  # a lone surrogate in a result would break the answer's encoding
+        except (TypeError, ValueError) as exc:
+            payload = _failure(name, f"{name}: the result could not be sent as JSON: {one_line(exc)}")
+            text = json.dumps(payload, ensure_ascii=False)
         return types.CallToolResult(
-            content=[types.TextContent(type="text", text=json.dumps(payload, ensure_ascii=False))],
+            content=[types.TextContent(type="text", text=text)],
             structured_content=payload,
             is_error=payload.get("success") is False,
         )
 
-    def call(self, name: str, arguments: Any) -> dict[str, Any]:
-        """Run one tool as the chat does; the result JSON (never raises for a tool's failure)."""
-        with self._calls:
-            result = gw_tools.call(name, arguments, self.project, self.session, mode=self.mode)
-        return result.to_json()
+    def _call_with(self, name: str, arguments: Any, cancel: CancelToken) -> dict[str, Any]:
+        return self.call(name, arguments, cancel=cancel)
+
+    def call(self, name: str, arguments: Any, *, cancel: CancelToken | None = None) -> dict[str, Any]:
+        """Run one tool as the chat does, holding this session's lock; the result JSON. Never
+        raises: a tool's failure, a cancel and a failure of the server's own (a session store
+        it cannot write) are ``success: false`` results with one line in ``error``."""
+        try:
+            with self.locks.holding(self.session.id, cancel):
+                result = gw_tools.call(name, arguments, self.project, self.session, mode=self.mode, cancel=cancel)
+            return result.to_json()
+        except Exception as exc:
+            return _failure(name, f"{clip(name)} failed: {one_line(exc)}")
 
     # -- resources -----------------------------------------------------------------------------
     def _uri(self, citation_id: str) -> str:
         return citation_uri(self.project.id, self.session.id, citation_id)
 
+    @_answers("resources/list (reading the session's citations.json)")
     async def _list_resources(self, _ctx: Any,
                               params: types.PaginatedRequestParams | None) -> types.ListResourcesResult:
         records = list(self.session.citations)
@@ -125,9 +178,12 @@ class GenieMCP:
         cursor = params.cursor if params is not None else None
         if cursor:
             try:
-                start = max(0, int(cursor))
+                start = max(0, int(cursor)) if len(cursor) <= 20 else -1
             except ValueError:
-                raise MCPError(types.INVALID_PARAMS, f"invalid cursor {cursor!r}") from None
+                start = -1
+            if start < 0:
+                raise MCPError(types.INVALID_PARAMS, f"invalid cursor {clip(cursor)!r}: use the nextCursor "
+                                                     "of the previous page")
         page = records[start:start + MAX_LISTED_RESOURCES]
         resources = [
             types.Resource(name=c.id, title=c.title, uri=self._uri(c.id), mime_type=MIME_TYPE,
@@ -138,6 +194,7 @@ class GenieMCP:
         return types.ListResourcesResult(resources=resources,
                                          next_cursor=str(start + len(page)) if more else None)
 
+    @_answers("resources/templates/list")
     async def _list_templates(self, _ctx: Any, _params: Any) -> types.ListResourceTemplatesResult:
         template = types.ResourceTemplate(
             name="citation", title="A citation record of this session", uri_template=URI_TEMPLATE,
@@ -146,6 +203,7 @@ class GenieMCP:
                         f"sessionId {self.session.id}.")
         return types.ListResourceTemplatesResult(resource_templates=[template])
 
+    @_answers("resources/read (reading the session's citations.json)")
     async def _read_resource(self, _ctx: Any, params: types.ReadResourceRequestParams) -> types.ReadResourceResult:
         uri = str(params.uri)
         try:
@@ -154,15 +212,16 @@ class GenieMCP:
             raise MCPError(types.INVALID_PARAMS, str(exc)) from None
         if (ref.project_id, ref.session_id) != (self.project.id, self.session.id):
             raise MCPError(types.INVALID_PARAMS,
-                           f"{uri} is not in this server's session: it serves project {self.project.id}, "
+                           f"{clip(uri)} is not in this server's session: it serves project {self.project.id}, "
                            f"session {self.session.id}.")
-        try:
-            record = self.session.citations.get(ref.citation_id)
-        except CitationStoreError as exc:
-            raise MCPError(types.INTERNAL_ERROR, f"the session's citations.json cannot be read: {exc}") from None
+        record = self.session.citations.get(ref.citation_id)
         if record is None:
             raise MCPError(types.INVALID_PARAMS,
-                           f"no record {ref.citation_id!r} in session {self.session.id} "
+                           f"no record {clip(ref.citation_id)!r} in session {self.session.id} "
                            "(tokens come only from tool results)")
         text = json.dumps(record.to_dict(), ensure_ascii=False, default=str)
         return types.ReadResourceResult(contents=[types.TextResourceContents(uri=uri, mime_type=MIME_TYPE, text=text)])
+
+
+def _failure(name: str, message: str) -> dict[str, Any]:
+    return gw_tools.ErrorResult(tool=clip(name), error=message).to_json()

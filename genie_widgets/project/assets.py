@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .._io import utc_now
+from .._io import echo, utc_now
 from ._stored import JsonList
 from .asset_kinds import (
     TRACK_KINDS,
@@ -146,9 +146,9 @@ class AssetCatalog:
         try:
             info = src.stat()
         except FileNotFoundError:
-            raise AssetError(f"file not found: {str(source)[:300]}") from None
+            raise AssetError(f"file not found: {echo(os.fspath(source))}") from None
         if not stat.S_ISREG(info.st_mode):
-            raise AssetError(f"{str(src)[:300]} is not a regular file (a folder, device or pipe cannot be imported "
+            raise AssetError(f"{echo(str(src))} is not a regular file (a folder, device or pipe cannot be imported "
                              "as a file)")
         asset_id = self.reserve_id(src.name)
         folder = self.asset_dir(asset_id)
@@ -236,9 +236,9 @@ class AssetCatalog:
         try:
             info = src.stat()
         except FileNotFoundError:
-            raise AssetError(f"file not found: {str(src_text)[:300]}") from None
+            raise AssetError(f"file not found: {echo(str(src_text))}") from None
         if not stat.S_ISREG(info.st_mode):
-            raise AssetError(f"{str(src)[:300]} is not a regular file")
+            raise AssetError(f"{echo(str(src))} is not a regular file")
         dest = self._stored(asset, asset.path, "stored file")
         size, digest = copy_into(src, dest)
         guess = infer_local_kind(dest, read_head(dest)[0])

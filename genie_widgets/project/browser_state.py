@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -24,10 +25,12 @@ from ..genome import (
     sniff,
     track_kind,
 )
+from ..genome.remote import URL_DEADLINE_HINT, url_deadline
 from .boundary import agent_source, grant_user_track, project_folder, track_policy
 from .netpolicy import track_url_policy
 from .notes import note_warning
 from .state import BrowserState, ProjectError, ViewRegion, read_json
+from .trackfields import check_track_name, check_track_options, short_name
 from .tracks import MAX_HEIGHT, MIN_HEIGHT, TRACK_SOURCES, Track, catalog_tracks, new_track_id
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -201,8 +204,10 @@ class BrowserStateMethods:
                 raise FileNotFoundError(f"track file not found: {local}")
             url = str(local.resolve()) if local.exists() else str(local)
         declared = (type or "").strip().lower() or None
+        began, seconds = time.monotonic(), url_deadline() if is_remote else None  # one deadline for the reads below
         if catalog_id is None and validate:
-            found = sniff(url, cache_dir=self.cache_dir, store=self.pins)
+            with _http.scope(deadline=seconds, since=began, deadline_hint=URL_DEADLINE_HINT):
+                found = sniff(url, cache_dir=self.cache_dir, store=self.pins)
             if declared is None:
                 if found.kind == "other":
                     raise TrackTypeError(f"{url} is not a track file genie_widgets can read ({found.detail})")
@@ -217,8 +222,9 @@ class BrowserStateMethods:
             raise ValueError("give the track's type (bigwig, bigbed, bed, bedgraph, …) or let it be sniffed")
         mismatch = None
         if catalog_id is None and validate and track_kind(declared) != "other":
-            checked = open_track(url, declared, assembly=self.assembly, cache_dir=self.cache_dir,
-                                 store=self.pins, check_sizes=True, force=force)
+            with _http.scope(deadline=seconds, since=began, deadline_hint=URL_DEADLINE_HINT):
+                checked = open_track(url, declared, assembly=self.assembly, cache_dir=self.cache_dir,
+                                     store=self.pins, check_sizes=True, force=force)
             mismatch = getattr(checked, "warning", None)
             checked.close()
         if mismatch:
@@ -226,7 +232,8 @@ class BrowserStateMethods:
         source = source or ("remote" if is_remote else "local")
         if source not in TRACK_SOURCES:
             raise ValueError(f"track source must be one of {', '.join(TRACK_SOURCES)}")
-        display = name or Path(url.split("?")[0].rstrip("/")).name or "track"
+        display = check_track_name(name) if name else short_name(Path(url.split("?")[0].rstrip("/")).name)
+        options = check_track_options(options or {})
         url_policy = track_url_policy(url) if is_remote else None
         if url_policy is not None:  # the agent chose this URL: later reads stay guarded
             metadata = {**(metadata or {}), "urlPolicy": url_policy}
@@ -267,11 +274,9 @@ class BrowserStateMethods:
             if height is not None:
                 track.height = _clamp_height(height)
             if name is not None:
-                if not str(name).strip():
-                    raise ValueError("a track name cannot be empty")
-                track.name = str(name).strip()
+                track.name = check_track_name(name)
             if options is not None:
-                track.options = {**track.options, **options}
+                track.options = check_track_options({**track.options, **check_track_options(options)})
             if order is not None:
                 ordered = sorted(state.tracks, key=lambda t: t.order)
                 ordered.remove(track)
@@ -313,7 +318,8 @@ class BrowserStateMethods:
                 note_warning(getattr(reader, "warning", None))
                 return reader
         mismatch = (track.metadata or {}).get("genomeMismatch")
-        with _http.scope(policy=policy):
+        remote = url.startswith(("http://", "https://"))
+        with _http.scope(policy=policy, deadline=url_deadline() if remote else None, deadline_hint=URL_DEADLINE_HINT):
             reader = open_track(url, track.type, assembly=self.assembly, cache_dir=self.cache_dir,
                                 store=self.pins, check_sizes=True, force=bool(mismatch))
         note_warning(getattr(reader, "warning", None))

@@ -10,19 +10,21 @@ redirects itself (each hop is checked again, loops are named), and reads the bod
   a server that drips its body slowly is cut off when it passes;
 - compressed bodies (``Content-Encoding: gzip``/``deflate``, or a gzip file) are inflated only
   up to the same cap, so a small "zip bomb" cannot fill memory. The server is asked not to
-  compress (``Accept-Encoding: identity``).
+  compress (``Accept-Encoding: identity``); an encoded body that cannot be inflated, or ends
+  before its compressed stream does, and a gzip file whose start cannot be inflated, are
+  :class:`RemoteSourceError`, never an empty preview.
 """
 
 from __future__ import annotations
 
 import time
+import zlib
 from dataclasses import dataclass, field
 from email.message import Message
 
 import requests
 
 from .. import _http
-from .textpeek import gunzip_head
 
 __all__ = ["MAX_REDIRECTS", "FetchedHead", "RemoteSourceError", "check_http_url", "fetch_head"]
 
@@ -128,7 +130,7 @@ def _read_body(response: requests.Response, requested: str, seen: list[str], max
     content_length = int(declared) if declared and declared.strip().isdigit() else None
     try:
         body = _http.read_body(response, max_bytes=max_bytes, deadline=deadline)
-    except _http.HttpError as exc:
+    except _http.HttpError as exc:  # a corrupt Content-Encoding included: an error, not an empty preview
         raise RemoteSourceError(str(exc)) from None
     note = body.note
     if note is not None:
@@ -140,7 +142,10 @@ def _read_body(response: requests.Response, requested: str, seen: list[str], max
             raise RemoteSourceError(f"cancelled while reading {final}")
     data, complete, compressed = body.data, body.complete, body.inflated
     if not compressed and data[:2] == b"\x1f\x8b":  # a gzip file: show what is inside
-        data = gunzip_head(data, max_bytes)
+        try:  # as textpeek.gunzip_head, but corrupt data is an error, not an empty preview
+            data = zlib.decompressobj(47).decompress(data, max_bytes)
+        except zlib.error:
+            raise RemoteSourceError(f"{final[:200]} sent gzip data that cannot be inflated (corrupt)") from None
         compressed = True
         complete = complete and len(data) < max_bytes
     return FetchedHead(

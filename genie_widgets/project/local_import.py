@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .._io import echo
 from .asset_kinds import infer_local_kind
 from .assets import Asset, AssetCatalog, AssetError
 from .boundary import agent_source
@@ -139,7 +140,7 @@ def resolve_source(path: str | os.PathLike[str]) -> Path:
         raise AssetError("the path is empty; give a file or folder path")
     resolved = agent_source(text)  # checked before saying whether it exists
     if not resolved.exists():
-        raise AssetError(f"not found: {str(Path.cwd() / Path(text).expanduser())[:300]}")
+        raise AssetError(f"not found: {echo(str(Path.cwd() / Path(text).expanduser()))}")
     return resolved
 
 

@@ -18,102 +18,78 @@ pinned, when the server cannot be reached, says so::
 and a server that now serves a different file (another size or ``ETag``) is refused rather than
 mixed with the pinned bytes. ``pin(..., whole=True)`` / ``load(..., pin="file")`` keep whole files.
 
+Pins are checked when read, because a project folder may come from someone else (a bundle) or have
+been edited: ``pins/manifest.json`` vouches for each pin's index (length and SHA-256), its byte
+ranges and the SHA-256 of its bytes, and every chunk carries its own SHA-256 (see
+:mod:`.pin_manifest` and :mod:`.ranges`). A chunk added for bytes already pinned, an index the
+manifest does not list, a chunk outside the file's recorded size, altered bytes or an altered
+pinned download is a :class:`PinTamperedError` naming the file — never a number.
+
 Layout: ``pins/<entry>/`` and ``cache/ranges/<entry>/`` are :class:`~.ranges.RangeFile` folders;
-``pins/manifest.json`` is ``{"schemaVersion": 1, "pinnedAt", "files": [{url, label, trackIds,
-size, etag, lastModified, whole, ranges, bytes, sha256, path}]}`` (ranges are ``[start, end)``
-byte offsets, 0-based, end-exclusive).
+``pins/manifest.json`` is described in :mod:`.pin_manifest` (ranges are ``[start, end)`` byte
+offsets, 0-based, end-exclusive).
 """
 
 from __future__ import annotations
 
 import hashlib
-import json
 import threading
-import types
-from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .. import _http
 from .._io import reason as _reason
-from .._io import utc_now, write_json_atomic
 from ..genome.errors import TrackSourceError
-from ..genome.remote import HttpRangeFile, RemoteFile, cached_path, download_to_cache, is_url
-from .ranges import CHUNK_BYTES, RangeFile, entry_name, file_label
+from ..genome.remote import (
+    TRANSFER_DEADLINE_HINT,
+    HttpRangeFile,
+    RemoteFile,
+    cached_path,
+    download_to_cache,
+    is_url,
+    transfer_deadline,
+)
+from .named_reader import NamingReader
+from .pin_manifest import (
+    Manifest,
+    PinError,
+    PinTamperedError,
+    UnpinnedRangeError,
+    check_entry,
+    committed_length,
+    index_fields,
+)
+from .pin_report import PinnedFile, PinReport, pinned_file
+from .ranges import CHUNK_BYTES, DamagedRangeFile, RangeFile, entry_name, file_label
 
 if TYPE_CHECKING:  # pragma: no cover
     from .handle import ProjectHandle
 
-SCHEMA_VERSION = 1
+__all__ = ["DEFAULT_WHOLE_FILE_CAP", "PinError", "PinReport", "PinTamperedError", "PinnedFile", "ProjectPins",
+           "UnpinnedRangeError"]
+
 #: The default cap for a whole-file pin, in bytes (2 GiB).
 DEFAULT_WHOLE_FILE_CAP = 2 << 30
 _TEXT_TYPES = {"bed", "bedgraph", "dbedgraph", "narrowpeak", "broadpeak", "gappedpeak", "categorical", "qbed",
                "refbed", "repeatmasker", "rmskv2"}
 
 
-class UnpinnedRangeError(TrackSourceError):
-    """Bytes a read needs are not pinned, and the server cannot be reached for them."""
-
-
-class PinError(TrackSourceError):
-    """A pin that cannot be made as asked (too large, the file changed, no network)."""
-
-
-@dataclass
-class PinnedFile:
-    """One pinned URL: what is kept of it (byte ranges ``[start, end)``) and how to check it."""
-
-    url: str
-    label: str
-    track_ids: list[str]
-    size: int | None
-    etag: str | None
-    last_modified: str | None
-    whole: bool
-    ranges: list[tuple[int, int]]
-    bytes: int
-    sha256: str
-    path: str
-    note: str | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        return {"url": self.url, "label": self.label, "trackIds": self.track_ids, "size": self.size,
-                "etag": self.etag, "lastModified": self.last_modified, "whole": self.whole,
-                "ranges": [list(r) for r in self.ranges], "bytes": self.bytes, "sha256": self.sha256,
-                "path": self.path, "note": self.note}
-
-
-@dataclass
-class PinReport:
-    """What :meth:`Project.pin` kept (``files``) and what it could not (``skipped``: reasons)."""
-
-    files: list[PinnedFile] = field(default_factory=list)
-    skipped: list[str] = field(default_factory=list)
-
-    @property
-    def bytes(self) -> int:
-        return sum(f.bytes for f in self.files)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"files": [f.to_json() for f in self.files], "skipped": list(self.skipped), "bytes": self.bytes}
-
-    def _repr_markdown_(self) -> str:
-        lines = ["| file | kept | of | whole | sha256 |", "|---|---|---|---|---|"]
-        for f in self.files:
-            lines.append(f"| {f.label} | {f.bytes:,} bytes in {len(f.ranges)} range(s) | "
-                         f"{'?' if f.size is None else f'{f.size:,}'} | {'yes' if f.whole else 'no'} | "
-                         f"`{f.sha256[:12]}…` |")
-        return "\n".join(lines + [f"- skipped: {s}" for s in self.skipped])
-
-
 class ProjectPins:
     """The project's byte-range store (the :class:`~genie_widgets.genome.remote.RangeStore`
-    hook): pinned bytes first, every fetched range recorded."""
+    hook): pinned bytes first (checked against ``pins/manifest.json``), every fetched range
+    recorded."""
 
     def __init__(self, project: ProjectHandle) -> None:
         self.project = project
         self.pins_dir = project.path / "pins"
         self.ranges_dir = project.path / "cache" / "ranges"
+        self.manifest = Manifest(self.pins_dir)
         self._entries: dict[tuple[str, str], RangeFile] = {}
         self._lock = threading.Lock()
+        self._check_lock = threading.Lock()
+        self._checked: dict[str, tuple[Any, ...]] = {}  # url -> the file states its pin was checked at
+        self._content_checked: set[tuple[str, str, Any]] = set()  # (url, sha256, sha256IndexBytes) checked
+        self._downloads_checked: dict[str, tuple[Any, ...]] = {}
 
     def _entry(self, kind: str, url: str) -> RangeFile:
         key = (kind, url)
@@ -121,13 +97,35 @@ class ProjectPins:
             entry = self._entries.get(key)
             if entry is None:
                 root = self.pins_dir if kind == "pin" else self.ranges_dir
-                entry = self._entries[key] = RangeFile(root / entry_name(url), durable=kind == "pin")
+                committed = (lambda: committed_length(self.manifest.record(url))) if kind == "pin" else None
+                entry = self._entries[key] = RangeFile(root / entry_name(url), durable=kind == "pin",
+                                                       committed=committed)
             return entry
 
     def pinned(self, url: str) -> RangeFile | None:
+        """The pin of ``url`` once checked against the manifest (see :mod:`.pin_manifest`), or
+        ``None`` when the manifest lists no byte-range pin for it. :class:`PinTamperedError`
+        when the pin does not match what the manifest lists."""
+        record = self.manifest.record(url)
+        if record is None or record["path"].startswith("cache/downloads/"):
+            return None
         entry = self._entry("pin", url)
-        meta = entry.meta
-        return entry if meta is not None and meta.get("url") == url else None
+        if record["path"] != f"pins/{entry.folder.name}":
+            raise PinTamperedError(f"{file_label(url)}: pins/manifest.json names {record['path'][:120]!r} as its "
+                                   f"folder, not pins/{entry.folder.name}: the manifest was altered and the pin is "
+                                   "not used; pin the file again online (project.pin())")
+        key = (self.manifest.state(), *(_state(entry.folder / n) for n in ("meta.json", "chunks.jsonl", "blocks.bin")))
+        if self._checked.get(url) != key:
+            with self._check_lock:  # threads reading the same pin at once check it once
+                if self._checked.get(url) != key:
+                    content = (url, record["sha256"], record.get("sha256IndexBytes"))
+                    try:
+                        check_entry(entry, record, content=content not in self._content_checked)
+                    except DamagedRangeFile as exc:
+                        raise PinTamperedError(str(exc)) from None
+                    self._content_checked.add(content)
+                    self._checked[url] = key
+        return entry
 
     # -- the RangeStore hook
     def size(self, url: str) -> int | None:
@@ -137,7 +135,10 @@ class ProjectPins:
 
     def read(self, url: str, offset: int, length: int) -> bytes | None:
         entry = self.pinned(url)
-        return entry.read(offset, length) if entry is not None else None
+        try:
+            return entry.read(offset, length) if entry is not None else None
+        except DamagedRangeFile as exc:  # a chunk's bytes no longer match its checksum
+            raise PinTamperedError(str(exc)) from None
 
     def fetched(self, url: str, offset: int, data: bytes, remote: RemoteFile) -> None:
         pin = self.pinned(url)
@@ -145,10 +146,36 @@ class ProjectPins:
             raise PinError(f"{file_label(url)} changed on the server since it was pinned ({_describe(pin.meta)} → "
                            f"{_describe_remote(remote)}); its pinned bytes were kept and not mixed with the new "
                            "file: pin it again (project.pin(whole=True)) or use the new file as a new track")
-        if url in self._auto_pinned():  # load(..., pin=True): kept in the pin as it is read
-            self._record(self._entry("pin", url), url, offset, data, remote)
+        if pin is not None and url in self._auto_pinned():  # load(..., pin=True): kept in the pin as it is read
+            pin.add(offset, data, then=lambda: self._commit(url, pin))
             return
         self._record(self._entry("ranges", url), url, offset, data, remote)  # the next pin() keeps it
+
+    def downloaded(self, url: str, path: str) -> None:
+        """The hook for a URL's local copy: a pinned download must still be the bytes pinned
+        (size and SHA-256 of ``pins/manifest.json``), else :class:`PinTamperedError`."""
+        record = self.manifest.record(url)
+        if record is None or not record["path"].startswith("cache/downloads/"):
+            return
+        label = file_label(url)
+        try:
+            rel = Path(path).resolve().relative_to(self.project.path.resolve()).as_posix()
+        except ValueError:
+            rel = None
+        if rel != record["path"]:
+            raise PinTamperedError(f"{label}: pins/manifest.json pins it as {record['path'][:120]!r}, which is not "
+                                   "where this project keeps it: the manifest was altered; pin the file again online")
+        key = (self.manifest.state(), _state(Path(path)))
+        if self._downloads_checked.get(url) == key:
+            return
+        size, digest = _file_sha256(Path(path))
+        if size != record["size"] or digest != record["sha256"]:
+            listed = f"{record['size']:,}" if isinstance(record["size"], int) else "no"
+            raise PinTamperedError(f"{label}: {rel} is not the file pinned ({size:,} bytes, SHA-256 {digest[:12]}…; "
+                                   f"pins/manifest.json lists {listed} bytes, {record['sha256'][:12]}…): it was "
+                                   "altered after it was pinned and is not used; delete it and read the file online "
+                                   "again")
+        self._downloads_checked[url] = key
 
     def unreachable(self, url: str, offset: int, length: int, error: TrackSourceError) -> Exception:
         text = str(error)
@@ -162,14 +189,37 @@ class ProjectPins:
         return TrackSourceError(f"{label}: the server cannot be reached ({_reason(error)}) and this project has "
                                 "not pinned the file; connect once and run project.pin() to keep what it reads")
 
-    @staticmethod
-    def _record(entry: RangeFile, url: str, offset: int, data: bytes, remote: RemoteFile) -> None:
-        if not entry.exists or not _same_file(entry.meta, remote):
+    def _record(self, entry: RangeFile, url: str, offset: int, data: bytes, remote: RemoteFile) -> None:
+        """Keep fetched bytes in the cache (a damaged cache entry is started again)."""
+        try:
+            if not entry.exists or not _same_file(entry.meta, remote):
+                entry.create(url, remote.size, remote.etag, remote.last_modified)
+            entry.add(offset, data)
+        except DamagedRangeFile:
             entry.create(url, remote.size, remote.etag, remote.last_modified)
-        entry.add(offset, data)
+            entry.add(offset, data)
 
     def _auto_pinned(self) -> set[str]:
         return {t.url for t in self.project.tracks if t.url and t.metadata.get("pinReads")}
+
+    def _commit(self, url: str, entry: RangeFile, *, seal: bool = False, fields: dict[str, Any] | None = None) -> None:
+        """Record ``entry``'s index in the manifest (call under its write lock); ``seal`` also
+        records the SHA-256 of every byte held (what project.pin() does)."""
+        try:
+            old = self.manifest.record(url)
+        except PinTamperedError:
+            old = None
+        index = index_fields(entry, seal=seal, old=old)  # outside the manifest's lock: it may read every byte
+        new: dict[str, Any] = {}
+
+        def change(records: dict[str, dict[str, Any]]) -> None:
+            new.update({**records.get(url, old or {}), **(fields or {}), **index})
+            new["whole"] = new["ranges"] == [[0, new["size"]]]
+            records[url] = new
+
+        self.manifest.update(change)
+        if "sha256" in index:  # computed here over the bytes just checked chunk by chunk
+            self._content_checked.add((url, new["sha256"], new.get("sha256IndexBytes")))
 
     # -- pinning
     def pin(self, track_ids: list[str] | None = None, *, whole: bool = False,
@@ -177,7 +227,8 @@ class ProjectPins:
         """Keep the data of the project's URL tracks (all, or ``track_ids``); see the module
         docstring. ``whole=True`` keeps whole files up to ``whole_files_up_to`` bytes (default
         :data:`DEFAULT_WHOLE_FILE_CAP`); with only ``whole_files_up_to``, files up to that size
-        are kept whole and larger ones by the ranges read."""
+        are kept whole and larger ones by the ranges read. Each file's network reads together
+        have :func:`~genie_widgets.genome.remote.transfer_deadline` seconds."""
         tracks = [t for t in self.project.tracks if track_ids is None or t.id in track_ids]
         if track_ids is not None:
             unknown = sorted(set(track_ids) - {t.id for t in tracks})
@@ -185,6 +236,12 @@ class ProjectPins:
                 raise KeyError(f"Track '{unknown[0]}' was not found.")
         cap = whole_files_up_to if whole_files_up_to is not None else (DEFAULT_WHOLE_FILE_CAP if whole else None)
         report = PinReport()
+        try:
+            self.manifest.records()
+        except PinTamperedError:  # pinning again is the repair: the damaged manifest is kept aside
+            self.manifest.path.replace(self.manifest.path.with_name("manifest.json.damaged"))
+            report.skipped.append("pins/manifest.json was not a valid manifest: it was moved to "
+                                  "pins/manifest.json.damaged and the files below were pinned again")
         by_url: dict[str, list[str]] = {}
         for t in tracks:
             if t.url and is_url(t.url):  # local files are the user's own: nothing to pin
@@ -192,61 +249,88 @@ class ProjectPins:
         for url, ids in by_url.items():
             track_type = next(t.type for t in tracks if t.url == url)
             try:
-                if track_type in _TEXT_TYPES:
-                    report.files.append(self._pin_download(url, ids))
-                else:
-                    report.files.append(self._pin_ranges(url, ids, cap))
+                with _http.scope(deadline=transfer_deadline(), deadline_hint=TRANSFER_DEADLINE_HINT):
+                    if track_type in _TEXT_TYPES:
+                        report.files.append(self._pin_download(url, ids))
+                    else:
+                        report.files.append(self._pin_ranges(url, ids, cap))
             except PinError as exc:
                 report.skipped.append(str(exc))
-        self._write_manifest(report)
         return report
 
+    def _cached(self, url: str) -> RangeFile | None:
+        """The cache entry of ``url`` when it holds a usable index (a damaged one is dropped)."""
+        entry = self._entry("ranges", url)
+        if not entry.exists:
+            return None
+        try:
+            entry.chunks()
+        except DamagedRangeFile:
+            meta = entry.meta or {}
+            entry.create(url, meta.get("size", 0), meta.get("etag"), meta.get("lastModified"))
+        return entry
+
     def _pin_ranges(self, url: str, ids: list[str], cap: int | None) -> PinnedFile:
-        recorded = self._entry("ranges", url)
-        target = self._entry("pin", url)
-        note = None
-        if not target.exists and not recorded.exists:  # never read here: read its header now
+        label = file_label(url)
+        target = self.pinned(url)  # checked (PinTamperedError when altered), or None
+        recorded = self._cached(url)
+        if target is None and recorded is None:  # never read here: read its header now
             try:
-                HttpRangeFile(url, store=self)
+                HttpRangeFile(url, store=self).close()
             except TrackSourceError as exc:
-                raise PinError(f"{file_label(url)}: cannot pin: {exc}") from None
-        meta = target.meta if target.exists else recorded.meta
-        assert meta is not None
+                raise PinError(f"{label}: cannot pin: {exc}") from None
+            recorded = self._cached(url)
+        meta = target.meta if target is not None else recorded.meta if recorded is not None else None
+        if meta is None:
+            raise PinError(f"{label}: cannot pin: nothing of it was read here")
         size = int(meta["size"])
-        if recorded.exists and not _same_file(meta, _remote_of(recorded.meta)):
-            raise PinError(f"{file_label(url)}: the bytes read lately come from another version of the file than "
+        if recorded is not None and not _same_file(meta, _remote_of(recorded.meta)):
+            raise PinError(f"{label}: the bytes read lately come from another version of the file than "
                            "the pinned ones; delete its folder under pins/ to pin the new version")
-        if not target.exists:
+        if target is None:
+            target = self._entry("pin", url)
             target.create(url, size, meta.get("etag"), meta.get("lastModified"))
-        if recorded.exists:
+            with target.writing():
+                self._commit(url, target, fields={
+                    "url": url, "label": label, "trackIds": ids, "size": size, "etag": meta.get("etag"),
+                    "lastModified": meta.get("lastModified"), "path": f"pins/{target.folder.name}", "note": None})
+        pin = target
+        if recorded is not None:
             for s, e in recorded.intervals():
                 for a in range(s, e, CHUNK_BYTES):
-                    data = recorded.read(a, min(e, a + CHUNK_BYTES) - a)
+                    try:
+                        data = recorded.read(a, min(e, a + CHUNK_BYTES) - a)
+                    except DamagedRangeFile:
+                        continue  # a damaged cached chunk is not pinned
                     if data is not None:
-                        target.add(a, data)
+                        pin.add(a, data, then=lambda: self._commit(url, pin))
+        note = None
         if cap is not None:
             if size <= cap:
                 self._download_whole(url)
             else:
                 note = (f"{size:,} bytes is more than the whole-file cap of {cap:,}: only the ranges read are kept "
                         "(pin again with a larger whole_files_up_to to keep it all)")
-        ranges = target.intervals()
-        return PinnedFile(url=url, label=file_label(url), track_ids=ids, size=size, etag=meta.get("etag"),
-                          last_modified=meta.get("lastModified"), whole=ranges == [(0, size)], ranges=ranges,
-                          bytes=target.bytes_held, sha256=target.checksum(),
-                          path=str(target.folder.relative_to(self.project.path)), note=note)
+        with pin.writing():
+            pin.cut_unvouched()  # lines a killed writer left are not sealed in
+            self._commit(url, pin, seal=True, fields={"label": label, "trackIds": ids, "note": note})
+        return pinned_file(self.manifest.record(url))
 
     def _download_whole(self, url: str) -> None:
-        """Fetch every byte of ``url`` not pinned yet (``fetched`` keeps them in the pin)."""
+        """Fetch every byte of ``url`` not pinned yet straight into the pin."""
         target = self._entry("pin", url)
         try:
             remote = HttpRangeFile(url)  # straight from the server: the bytes go to the pin, not the cache
-            if not _same_file(target.meta, RemoteFile(url, remote.size, remote.etag, remote.last_modified)):
-                raise PinError(f"{file_label(url)} changed on the server since it was read here "
-                               f"({_describe(target.meta)} → {remote.size:,} bytes): not pinned")
-            for s, e in target.missing(0, remote.size):
-                for a in range(s, e, CHUNK_BYTES):
-                    target.add(a, remote.read(a, min(e, a + CHUNK_BYTES) - a))
+            try:
+                if not _same_file(target.meta, RemoteFile(url, remote.size, remote.etag, remote.last_modified)):
+                    raise PinError(f"{file_label(url)} changed on the server since it was read here "
+                                   f"({_describe(target.meta)} → {remote.size:,} bytes): not pinned")
+                for s, e in target.missing(0, remote.size):
+                    for a in range(s, e, CHUNK_BYTES):
+                        data = remote.read(a, min(e, a + CHUNK_BYTES) - a)
+                        target.add(a, data, then=lambda: self._commit(url, target))
+            finally:
+                remote.close()
         except UnpinnedRangeError as exc:
             raise PinError(f"{file_label(url)}: cannot pin the whole file offline ({exc})") from None
         except TrackSourceError as exc:
@@ -255,38 +339,43 @@ class ProjectPins:
             raise PinError(f"{file_label(url)}: cannot pin the whole file: {exc}") from None
 
     def _pin_download(self, url: str, ids: list[str]) -> PinnedFile:
+        label = file_label(url)
         path = cached_path(url, self.project.cache_dir)
         if not path.exists():
             try:
                 path = download_to_cache(url, self.project.cache_dir)
             except TrackSourceError as exc:
-                raise PinError(f"{file_label(url)}: cannot pin: {exc}") from None
-        digest = hashlib.sha256()
-        with open(path, "rb") as handle:
-            for block in iter(lambda: handle.read(1 << 20), b""):
-                digest.update(block)
-        size = path.stat().st_size
-        return PinnedFile(url=url, label=file_label(url), track_ids=ids, size=size, etag=None, last_modified=None,
-                          whole=True, ranges=[(0, size)], bytes=size, sha256=digest.hexdigest(),
-                          path=str(path.relative_to(self.project.path)))
-
-    def _write_manifest(self, report: PinReport) -> None:
-        path = self.pins_dir / "manifest.json"
-        old: dict[str, Any] = {}
-        try:
-            doc = json.loads(path.read_text(encoding="utf-8"))
-            old = {f["url"]: f for f in doc.get("files", []) if isinstance(f, dict) and "url" in f}
-        except (OSError, ValueError):
-            pass
-        for f in report.files:
-            old[f.url] = f.to_json()
-        write_json_atomic(path, {"schemaVersion": SCHEMA_VERSION, "pinnedAt": utc_now(), "files": list(old.values())})
+                raise PinError(f"{label}: cannot pin: {exc}") from None
+        self.downloaded(url, str(path))  # pinned before: still the same bytes (else PinTamperedError)
+        size, digest = _file_sha256(path)
+        record = {"url": url, "label": label, "trackIds": ids, "size": size, "etag": None, "lastModified": None,
+                  "whole": True, "ranges": [[0, size]], "bytes": size, "sha256": digest,
+                  "path": path.relative_to(self.project.path).as_posix(), "note": None}
+        self.manifest.update(lambda records: records.__setitem__(url, record))
+        return pinned_file(record)
 
     # -- naming the chromosome a missing read was for
     def name_misses(self, reader: Any) -> Any:
         """``reader`` whose :class:`UnpinnedRangeError` names the chromosome it was reading."""
-        return _NamingReader(reader)
+        return NamingReader(reader)
 
+
+def _state(path: Path) -> tuple[int, int, int] | None:
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return info.st_size, info.st_mtime_ns, info.st_ino
+
+
+def _file_sha256(path: Path) -> tuple[int, str]:
+    digest = hashlib.sha256()
+    size = 0
+    with open(path, "rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+            size += len(block)
+    return size, digest.hexdigest()
 
 def _same_file(meta: dict[str, Any] | None, remote: RemoteFile) -> bool:
     if not meta:
@@ -311,46 +400,3 @@ def _describe_remote(r: RemoteFile) -> str:
     return f"{r.size:,} bytes" + (f", ETag {r.etag}" if r.etag else "")
 
 
-class _NamingReader:
-    """A track reader whose missing-bytes errors say which chromosome was being read."""
-
-    def __init__(self, reader: Any) -> None:
-        object.__setattr__(self, "_reader", reader)
-
-    @property  # type: ignore[misc]  # a property named __class__ is how a proxy passes isinstance()
-    def __class__(self):  # isinstance(proxy, SignalReader) holds, as for the reader itself
-        return type(self._reader)
-
-    def __repr__(self) -> str:
-        return repr(self._reader)
-
-    def __getattr__(self, name: str) -> Any:
-        if name == "_reader":  # not set yet (e.g. while unpickling)
-            raise AttributeError(name)
-        value = getattr(self._reader, name)
-        if not callable(value):
-            return value
-
-        def call(*args: Any, **kwargs: Any) -> Any:
-            chrom = args[0] if args and isinstance(args[0], str) else kwargs.get("chrom")
-            try:
-                out = value(*args, **kwargs)
-            except UnpinnedRangeError as exc:
-                raise _named(exc, self._reader, chrom) from None
-            return _named_iter(out, self._reader, chrom) if isinstance(out, types.GeneratorType) else out
-
-        return call
-
-
-def _named(exc: UnpinnedRangeError, reader: Any, chrom: str | None) -> UnpinnedRangeError:
-    label = file_label(str(getattr(reader, "source", "") or ""))
-    where = chrom or "this region"
-    return UnpinnedRangeError(f"{label}: {where} was never read here; connect once or pin the whole file "
-                              "(the server cannot be reached and these bytes are not pinned)")
-
-
-def _named_iter(gen: Any, reader: Any, chrom: str | None) -> Any:
-    try:
-        yield from gen
-    except UnpinnedRangeError as exc:
-        raise _named(exc, reader, chrom) from None

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .._io import exclusive_lock, remove_stale_temps, utc_now, write_json_atomic
+from .._io import echo, exclusive_lock, remove_stale_temps, utc_now, write_json_atomic
 from ..genome import (
     Assembly,
     Gene,
@@ -311,11 +311,11 @@ class Project(BrowserStateMethods):
         except GeneNotFoundError as exc:
             hint = f" Did you mean {', '.join(exc.suggestions[:5])}?" if exc.suggestions else ""
             raise GeneNotFoundError(
-                f"'{symbol}' is neither a chr:start-end locus nor a gene symbol in the {self.genome} "
+                f"'{echo(symbol)}' is neither a chr:start-end locus nor a gene symbol in the {self.genome} "
                 f"annotation.{hint}", exc.suggestions) from None
         except GeneAnnotationError as exc:
             raise GeneAnnotationError(
-                f"'{symbol}' is not a chr:start-end locus, and gene lookup is unavailable: {exc}") from None
+                f"'{echo(symbol)}' is not a chr:start-end locus, and gene lookup is unavailable: {exc}") from None
 
     def locate(self, text: str) -> tuple[Region, Gene | None]:
         """Where ``text`` points: a ``chr:start-end`` locus (commas allowed; 0-based,

@@ -9,6 +9,7 @@ from typing import Any
 
 from ..genome import track_kind
 from ..genome.genes import annotation_source
+from .trackfields import MAX_ID, check_track_name, check_track_options, check_track_text
 
 #: Where a track came from.
 TRACK_SOURCES = ("catalog", "remote", "local", "result")
@@ -69,6 +70,11 @@ class Track:
     kind: str = ""
 
     def __post_init__(self) -> None:
+        # Bounded, one-line text only (from the page, the agent or a handed-over browser.json).
+        check_track_text(self.id, "a track id", MAX_ID)
+        check_track_text(self.type, "a track type", MAX_ID)
+        self.name = check_track_name(self.name)
+        self.options = check_track_options(self.options)
         self.type = str(self.type).lower()
         self.kind = "other" if self.type == "annotation" else track_kind(self.type)
         if self.source not in TRACK_SOURCES:

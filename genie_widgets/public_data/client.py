@@ -41,7 +41,7 @@ BACKOFF = 0.5
 MAX_RETRY_AFTER = 10.0
 
 #: What a :class:`PortalError` can be.
-ERROR_KINDS = ("timeout", "unreachable", "unavailable", "http", "not_json", "unexpected", "not_cached")
+ERROR_KINDS = ("timeout", "unreachable", "unavailable", "http", "not_json", "unexpected", "not_cached", "bad_cache")
 
 
 def _version() -> str:
@@ -76,7 +76,8 @@ class PortalError(Exception):
 
     ``kind`` is one of :data:`ERROR_KINDS`: ``timeout`` and ``unreachable`` (no answer),
     ``unavailable`` (429/5xx after the retries), ``http`` (another error status), ``not_json``,
-    ``unexpected`` (JSON of the wrong shape) and ``not_cached`` (offline, nothing recorded).
+    ``unexpected`` (JSON of the wrong shape), ``not_cached`` (offline, nothing recorded) and
+    ``bad_cache`` (a cache file that is not a sound record: see :mod:`.cache`).
     """
 
     def __init__(self, message: str, *, url: str, kind: str, status: int | None = None) -> None:
@@ -209,7 +210,11 @@ class PortalClient:
 
     def _read(self, url: str, response) -> PortalResponse:
         status = response.status_code
-        body = _parse_json(response)
+        try:
+            body = _parse_json(response)
+        except RecursionError:
+            raise PortalError(f"the ENCODE portal answered {url} with JSON nested too deeply to read",
+                              url=url, kind="unexpected", status=status) from None
         if status == 200 or (status == 404 and _is_search(body)):
             if body is None:
                 kind = (response.headers.get("Content-Type") or "no content type").split(";")[0]

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .._io import echo
+from .answers import AnswerError, check_answer
 from .cache import ResponseCache
 from .client import PortalClient, PortalError, PortalResponse
 from .files import PortalFile
@@ -38,6 +40,10 @@ class Fetcher:
             return self._replay(url, self.down, label)
         try:
             response = self.client.get_json(path, params)
+            try:
+                check_answer(response.body, f"the ENCODE portal's answer to {label or 'a request'}")
+            except AnswerError as exc:
+                raise PortalError(str(exc), url=url, kind="unexpected", status=response.status) from None
             check(response)
         except PortalError as exc:
             if exc.portal_down:
@@ -80,13 +86,14 @@ def check_search(response: PortalResponse) -> None:
     graph = body.get("@graph")
     if not isinstance(graph, list) or not all(isinstance(r, dict) for r in graph):
         kind = body.get("@type")
-        looks = f" (it looks like {'/'.join(kind) if isinstance(kind, list) else kind})" if kind else ""
+        looks = f" (it looks like {echo('/'.join(map(str, kind)) if isinstance(kind, list) else kind, 80)})" \
+            if kind else ""
         raise PortalError(f"the ENCODE portal's answer to {response.url} is not a search result: it has no "
                           f"@graph list of objects{looks}", url=response.url, kind="unexpected",
                           status=response.status)
     total = body.get("total")
     if total is not None and (not isinstance(total, int) or isinstance(total, bool)):
-        raise PortalError(f"the ENCODE portal's answer to {response.url} has a non-numeric total {total!r}",
+        raise PortalError(f"the ENCODE portal's answer to {response.url} has a non-numeric total {echo(total, 40)}",
                           url=response.url, kind="unexpected", status=response.status)
 
 
@@ -103,5 +110,6 @@ def check_file_search(response: PortalResponse) -> None:
     graph = response.body["@graph"]
     if graph and not any(PortalFile.from_row(r) for r in graph):
         kinds = sorted({_type_name(r) for r in graph})
-        raise PortalError(f"the ENCODE portal answered a File search with no File objects ({', '.join(kinds)}) "
+        shown = ", ".join(echo(k, 40) for k in kinds[:5]) + (f" and {len(kinds) - 5:,} more" if len(kinds) > 5 else "")
+        raise PortalError(f"the ENCODE portal answered a File search with no File objects ({shown}) "
                           f"at {response.url}", url=response.url, kind="unexpected", status=response.status)

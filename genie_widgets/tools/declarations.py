@@ -16,7 +16,8 @@ from typing import Any
 from .modes import MODES
 from .results import ToolContext, ToolResult
 
-__all__ = ["TOOLS", "Tool", "ToolFunction", "declare", "progress_for", "set_progress_factory"]
+__all__ = ["MAX_ITEMS", "MAX_TEXT", "TOOLS", "Tool", "ToolFunction", "bounded", "declare", "progress_for",
+           "set_progress_factory"]
 
 ToolFunction = Callable[[ToolContext, dict[str, Any]], ToolResult]
 
@@ -40,6 +41,48 @@ class Tool:
                                                  "parameters": self.parameters}}
 
 
+# -- bounds on arguments -------------------------------------------------------------------------
+# A model (or a page it wrote) can send anything: every string parameter has a ``maxLength`` and
+# every list a ``maxItems`` in its schema, which the registry enforces before a tool runs, so no
+# 10 MB id, locus or name reaches a tool, a result, an error or a stored file.
+
+#: Longest text (characters) a string parameter takes unless named below or declared otherwise:
+#: ids, loci, gene symbols, names, search terms, enum values.
+MAX_TEXT = 200
+#: Parameters that take longer text, by name (the same name means the same thing in every tool);
+#: ``None``: no character limit here, the tool bounds the text itself (in bytes).
+LONGER_TEXT: dict[str, int | None] = {
+    "title": 300, "description": 2_000,
+    "path": 4_096, "folderPath": 4_096, "sourcePath": 4_096, "relativePath": 4_096, "location": 8_192,
+    "url": 8_192, "sourceUrl": 8_192, "indexUrl": 8_192, "hubUrl": 8_192,
+    "html": None, "content": None,
+}
+#: Most items a list parameter takes unless named below or declared otherwise.
+MAX_ITEMS = 1_000
+MORE_ITEMS: dict[str, int] = {"regions": 10_000}
+
+
+def bounded(parameters: dict[str, Any]) -> dict[str, Any]:
+    """``parameters`` (a JSON schema object) with a ``maxLength`` on every string and a
+    ``maxItems`` on every list that does not declare its own (see :data:`MAX_TEXT`,
+    :data:`LONGER_TEXT`, :data:`MAX_ITEMS`); the input is not changed."""
+    props = {}
+    for name, schema in parameters.get("properties", {}).items():
+        schema = dict(schema)
+        if schema.get("type") == "array":
+            schema.setdefault("maxItems", MORE_ITEMS.get(name, MAX_ITEMS))
+            items = dict(schema.get("items", {}))
+            if items.get("type") == "string":
+                items.setdefault("maxLength", MAX_TEXT)
+            schema["items"] = items
+        elif schema.get("type") == "string" and "maxLength" not in schema:
+            limit = LONGER_TEXT.get(name, MAX_TEXT)
+            if limit is not None:
+                schema["maxLength"] = limit
+        props[name] = schema
+    return {**parameters, "properties": props}
+
+
 #: Every declared tool by name (filled as the tool modules are imported; :mod:`.registry` imports
 #: them all).
 TOOLS: dict[str, Tool] = {}
@@ -53,7 +96,7 @@ def declare(name: str, description: str, parameters: dict[str, Any], modes: Iter
     unknown = modes - set(MODES)
     if unknown:
         raise ValueError(f"unknown modes {sorted(unknown)}")
-    schema = {"type": "object", "properties": {}, "additionalProperties": False, **parameters}
+    schema = bounded({"type": "object", "properties": {}, "additionalProperties": False, **parameters})
 
     def register(func: ToolFunction | None) -> ToolFunction | None:
         TOOLS[name] = Tool(name, description, schema, modes, func, issues_citation)

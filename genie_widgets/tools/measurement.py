@@ -19,6 +19,7 @@ from typing import Any
 
 import pandas as pd
 
+from .._io import echo
 from ..genome import (
     GenomeError,
     LocusError,
@@ -39,6 +40,9 @@ from .scope import VIEWPORT_UNRESOLVED, MeasurementResult, Refusal, scope_region
 from .scope import open_track_reader as _reader
 from .scope import refused as _refused
 from .scope import signal_track as _signal_track
+
+#: Unparseable regions a stats result lists (each by its echo); ``droppedRegionCount`` counts all.
+MAX_DROPPED_SHOWN = 10
 
 # -- genome_describe_viewport ------------------------------------------------------------------
 
@@ -106,7 +110,8 @@ def genome_describe_viewport(ctx: ToolContext, args: dict[str, Any]) -> Describe
 class StatsResult(MeasurementResult):
     loci: list[str] = field(default_factory=list)
     tracks: list[dict[str, Any]] = field(default_factory=list)
-    dropped_regions: list[str] = field(default_factory=list)
+    dropped_regions: list[str] = field(default_factory=list)  # the first few, each echoed (≤ 200 characters)
+    dropped_region_count: int = 0
     compute: dict[str, Any] | None = None
 
     def to_frame(self) -> pd.DataFrame:
@@ -144,7 +149,8 @@ def genome_signal_stats(ctx: ToolContext, args: dict[str, Any]) -> StatsResult:
                     regions.append(project.assembly.parse_locus(text))
                 except LocusError:
                     dropped.append(text)
-            result.dropped_regions = dropped
+            result.dropped_regions = [echo(text) for text in dropped[:MAX_DROPPED_SHOWN]]
+            result.dropped_region_count = len(dropped)
             if not regions:
                 raise Refusal("No parseable regions were provided.")
             result.scope_applied = f"regions ({len(regions)})"

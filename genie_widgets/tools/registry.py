@@ -19,10 +19,11 @@ from __future__ import annotations
 import json
 import math
 import re
-from contextlib import nullcontext
+from contextlib import nullcontext, suppress
 from typing import TYPE_CHECKING, Any
 
 from .. import _http
+from .._io import echo
 from ..genome.progress import reporting
 from ..project.boundary import agent_scope
 from ..project.notes import collect as collect_warnings
@@ -38,6 +39,7 @@ from .declarations import (  # noqa: F401  (re-exported: the public names of gw.
     progress_for,
     set_progress_factory,
 )
+from .echoes import ERROR_LIMIT, bound_echoes, exception_words, long_texts  # noqa: F401  (ERROR_LIMIT re-exported)
 from .modes import ANALYSIS, ASSET_IMPORT, GENOME, MODES  # noqa: F401  (re-exported: public names of the registry)
 from .results import (  # noqa: F401  (re-exported: the public names of gw.tools.registry)
     ErrorResult,
@@ -110,6 +112,9 @@ def _coerce(value: Any, schema: dict[str, Any], where: str) -> Any:
     if kind == "string":
         if not isinstance(value, str) or isinstance(value, HugeInt):
             raise ToolError(f"{where} must be a string, got {_describe(value)}")
+        longest = schema.get("maxLength")
+        if longest is not None and len(value) > longest:
+            raise ToolError(f"{where} must be at most {longest:,} characters, got {len(value):,}")
     elif kind in ("number", "integer"):
         what = "an integer" if kind == "integer" else "a number"
         if isinstance(value, HugeInt) or (isinstance(value, int) and not isinstance(value, bool)
@@ -139,13 +144,16 @@ def _coerce(value: Any, schema: dict[str, Any], where: str) -> Any:
             value = [value]
         if not isinstance(value, list):
             raise ToolError(f"{where} must be a list, got {_describe(value)}")
+        most = schema.get("maxItems")
+        if most is not None and len(value) > most:
+            raise ToolError(f"{where} must have at most {most:,} items, got {len(value):,}")
         items = schema.get("items", {})
         value = [_coerce(v, items, f"{where}[{i}]") for i, v in enumerate(value)]
     elif kind == "object" and not isinstance(value, dict):
         raise ToolError(f"{where} must be an object, got {_describe(value)}")
     if "enum" in schema and value not in schema["enum"]:
         options = ", ".join(json.dumps(v) for v in schema["enum"])
-        raise ToolError(f"{where} must be one of {options}, got {json.dumps(value)}")
+        raise ToolError(f"{where} must be one of {options}, got {echo(json.dumps(value, default=str))}")
     return value
 
 
@@ -174,7 +182,8 @@ def validate_arguments(tool: Tool, args: Any) -> dict[str, Any]:
     unknown = sorted(set(args) - set(props))
     if unknown and tool.parameters.get("additionalProperties") is False:
         allowed = ", ".join(props) or "none"
-        raise ToolError(f"{tool.name} has no parameter {', '.join(map(repr, unknown))} (parameters: {allowed})")
+        more = f" and {len(unknown) - 1:,} more" if len(unknown) > 1 else ""
+        raise ToolError(f"{tool.name} has no parameter '{echo(unknown[0], 60)}'{more} (parameters: {allowed})")
     out: dict[str, Any] = {}
     for key, value in args.items():
         if value is None and key not in tool.parameters.get("required", []):
@@ -200,29 +209,33 @@ def url_policy(project: Project) -> _http.Policy:
     return _http.agent_policy(allow_private=project.allow_private_urls, trusted=portal)
 
 
-#: Longest error text a result carries (characters); input quoted in an error is cut there.
-ERROR_LIMIT = 1000
+def _long_texts(args: Any) -> list[str]:
+    """The long strings of the arguments (a JSON string: as given and as read)."""
+    parsed = None
+    if isinstance(args, str):
+        with suppress(ValueError, ToolError):
+            parsed = parse_json_arguments(args)
+    return long_texts(args, parsed)
 
 
-def _clip(text: str, limit: int = ERROR_LIMIT) -> str:
-    text = str(text)
-    return text if len(text) <= limit else f"{text[:limit]}… ({len(text) - limit:,} more characters cut)"
+def _error_result(name: str, error: str, args: Any = None) -> ErrorResult:
+    return ErrorResult(tool=echo(name, 100), error=bound_echoes(error, _long_texts(args)))
 
 
-def _error_result(name: str, error: str) -> ErrorResult:
-    return ErrorResult(tool=str(name)[:100], error=_clip(error))
-
-
-def _clip_errors(result: ToolResult) -> None:
-    """No 10 MB argument echoed in an error reaches a result or a record (``citations.json``)."""
+def _clip_errors(result: ToolResult, args: Any = None) -> None:
+    """No long argument echoed in an error or a warning reaches a result or a record
+    (``citations.json``) whole: at most :data:`ECHO_LIMIT` characters of it."""
+    texts = _long_texts(args)
     if result.error:
-        result.error = _clip(result.error)
+        result.error = bound_echoes(result.error, texts)
+    result.warnings = [bound_echoes(w, texts) for w in result.warnings]
     for record in result.citations:
-        if isinstance(record.data, dict) and isinstance(record.data.get("error"), str) \
-                and len(record.data["error"]) > ERROR_LIMIT:
-            record.data = {**record.data, "error": _clip(record.data["error"])}
-            if record.excerpt and len(record.excerpt) > 2 * ERROR_LIMIT:
-                record.excerpt = _clip(record.excerpt)
+        if isinstance(record.data, dict) and isinstance(record.data.get("error"), str):
+            error = bound_echoes(record.data["error"], texts)
+            if error != record.data["error"]:
+                record.data = {**record.data, "error": error}
+                if record.excerpt:
+                    record.excerpt = bound_echoes(record.excerpt, texts)
 
 
 def call(name: str, args: Any, project: Project, session: Session, mode: str = GENOME,
@@ -238,7 +251,7 @@ def call(name: str, args: Any, project: Project, session: Session, mode: str = G
     if tool is None or mode not in tool.modes:
         names = ", ".join(tool_names(mode))
         what = "Unknown tool" if tool is None else "Tool not available in this mode:"
-        return _error_result(name, f"{what} '{name[:100]}'. Tools in {mode} mode: {names}.")
+        return _error_result(name, f"{what} '{echo(name, 100)}'. Tools in {mode} mode: {names}.")
     if tool.run is None:
         return _error_result(name, f"{name} is not available yet in this version of genie_widgets.")
     reporter = progress_for(name)
@@ -259,15 +272,20 @@ def call(name: str, args: Any, project: Project, session: Session, mode: str = G
             reporter.stopped()
         raise
     except ToolError as exc:
-        return _error_result(name, str(exc))
+        return _error_result(name, str(exc), args)
     except KeyError as exc:  # e.g. "Track '…' was not found."
         message = exc.args[0] if exc.args else str(exc)
-        return _error_result(name, str(message))
+        return _error_result(name, str(message), args)
     except (ValueError, OSError, LookupError, TypeError) as exc:
-        return _error_result(name, str(exc) or type(exc).__name__)
+        return _error_result(name, exception_words(exc), args)
     except Exception as exc:  # a tool bug must not take the chat down
-        return _error_result(name, f"{name} failed unexpectedly: {type(exc).__name__}: {exc}")
-    _clip_errors(result)
+        return _error_result(name, f"{name} failed unexpectedly: {type(exc).__name__}: {exc}", args)
+    _clip_errors(result, args)
     if result.citations:
-        session.citations.add(*result.citations)
+        try:
+            session.citations.add(*result.citations)
+        except Exception as exc:  # the session's store cannot take them: no token may be handed out
+            reason = " ".join(str(exc).split()) or type(exc).__name__
+            return _error_result(name, f"{name} ran, but its records could not be stored in session "
+                                       f"{session.id}, so it issued no citation: {reason}", args)
     return result

@@ -8,13 +8,15 @@ the comm thread; the others are quick and change traits, which stay on the comm 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
+from .._io import echo
 from ..genome import GeneAnnotationError, GenomeError, looks_like_locus
 from ..project import Project
 from .tile_pool import DEFAULT_TIMEOUT_S, Answer, Send, TileDispatcher
-from .tile_protocol import TileRequest, check_batch
+from .tile_protocol import MAX_ID, MAX_NAME, TileRequest, check_batch
 from .tiles import TileError, TileServer
 
 
@@ -64,38 +66,99 @@ class BrowserMessages:
         track = next((t for t in self.project.browser_state().tracks if t.id == request.track), None)
         try:
             if track is None:
-                raise TileError(f"Track '{request.track}' was not found.")
+                raise TileError(f"Track '{echo(request.track, 60)}' was not found.")
             return self.tiles.tile(track, request.chrom, request.z, request.i)
         except (TileError, TypeError, ValueError) as exc:
-            return {"kind": "error", "message": str(exc)}, []
+            return {"kind": "error", "message": echo(str(exc), MAX_MESSAGE)}, []
 
     # -- the locus box and the track manager ---------------------------------------------------
     def _answer_goto(self, content: dict[str, Any]) -> None:
+        text = content.get("text", "")
+        if not isinstance(text, str) or len(text) > MAX_BOX_TEXT:
+            size = f"{len(text):,} characters" if isinstance(text, str) else f"a {type(text).__name__}"
+            message = f"Not a locus or a gene name: {size} (at most {MAX_BOX_TEXT})."
+            self._send({"type": "goto", "ok": False, "message": message}, [])
+            return
         try:
-            locus = self._goto(str(content.get("text", "")))
+            locus = self._goto(text)
             self._send({"type": "goto", "ok": True, "locus": locus}, [])
         except (GenomeError, ValueError) as exc:
             self._send({"type": "goto", "ok": False, "message": locus_box_message(exc)}, [])
 
     def _answer_suggest(self, content: dict[str, Any]) -> None:
-        prefix = str(content.get("prefix", "")).strip()
+        raw = content.get("prefix", "")
+        prefix = raw.strip() if isinstance(raw, str) else ""
         names: list[str] = []
-        if len(prefix) >= 1 and not looks_like_locus(prefix) and ":" not in prefix:
+        if 1 <= len(prefix) <= MAX_PREFIX and not looks_like_locus(prefix) and ":" not in prefix:
             try:
                 names = self.project.gene_index().suggest(prefix, 12)
             except GenomeError:
                 names = []
-        self._send({"type": "suggest", "id": content.get("id"), "prefix": prefix, "names": names}, [])
+        # The page matches a reply to its box by the prefix: an over-long one is answered with its
+        # echo (which matches nothing there) and no names.
+        self._send({"type": "suggest", "id": _request_id(content.get("id")), "prefix": echo(prefix, MAX_PREFIX),
+                    "names": names}, [])
 
     def _answer_update_track(self, content: dict[str, Any]) -> None:
-        changes = {k: content[k] for k in ("visible", "height", "order", "name", "options") if k in content}
+        track_id = _track_id(content.get("trackId"))
+        changes: dict[str, Any] = {k: content[k] for k in _CHANGE_TYPES if k in content}
+        problem = _check_changes(changes)
+        if track_id is None or problem:
+            self._error(problem or f"Track '{echo(content.get('trackId'), 60)}' was not found.")
+            return
         try:
-            self.project.update_track(str(content.get("trackId")), **changes)
+            self.project.update_track(track_id, **changes)
         except (KeyError, ValueError) as exc:
-            self._send({"type": "error", "message": str(exc.args[0] if exc.args else exc)}, [])
+            self._error(str(exc.args[0] if exc.args else exc))
 
     def _answer_remove_track(self, content: dict[str, Any]) -> None:
+        track_id = _track_id(content.get("trackId"))
+        if track_id is None:
+            self._error(f"Track '{echo(content.get('trackId'), 60)}' was not found.")
+            return
         try:
-            self.project.remove_track(str(content.get("trackId")))
+            self.project.remove_track(track_id)
         except KeyError as exc:
-            self._send({"type": "error", "message": str(exc.args[0] if exc.args else exc)}, [])
+            self._error(str(exc.args[0] if exc.args else exc))
+
+    def _error(self, message: str) -> None:
+        """An error line for the page's status bar, at most :data:`MAX_MESSAGE` characters."""
+        self._send({"type": "error", "message": echo(message, MAX_MESSAGE)}, [])
+
+
+#: Characters of locus-box text (a locus or gene name) and of a suggestion prefix the kernel reads.
+MAX_BOX_TEXT = 200
+MAX_PREFIX = 64
+#: Characters of an error line sent to the page (the page shows 140 and keeps the rest as a tooltip).
+MAX_MESSAGE = 300
+#: What each track-manager change must be (``name`` and ``options`` are checked by the project).
+_CHANGE_TYPES: dict[str, tuple[type, ...]] = {"visible": (bool,), "height": (int, float), "order": (int, float),
+                                              "name": (str,), "options": (dict,)}
+_WORDS = {"visible": "true or false", "height": "a number", "order": "a number", "name": "text",
+          "options": "an object"}
+
+
+def _request_id(raw: Any) -> int | str | None:
+    """A request id the page chose, echoed when it is a plain number or short text."""
+    if isinstance(raw, int) and not isinstance(raw, bool) and 0 <= raw <= MAX_ID:
+        return raw
+    if isinstance(raw, float) and raw.is_integer() and 0 <= raw <= MAX_ID:
+        return int(raw)
+    return raw if isinstance(raw, str) and len(raw) <= 64 else None
+
+
+def _track_id(raw: Any) -> str | None:
+    return raw if isinstance(raw, str) and 0 < len(raw) <= MAX_NAME else None
+
+
+def _check_changes(changes: dict[str, Any]) -> str:
+    """"" or the first track-manager change of the wrong type or out of range, in words; numbers
+    (``height`` in px, ``order``) are made whole in place."""
+    for key, value in changes.items():
+        if not isinstance(value, _CHANGE_TYPES[key]) or (key != "visible" and isinstance(value, bool)):
+            return f"the track change '{key}' must be {_WORDS[key]}, not {type(value).__name__}"
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            if not (isinstance(value, int) or math.isfinite(value)) or not -1_000_000 <= value <= 1_000_000:
+                return f"the track change '{key}' must be a number between -1,000,000 and 1,000,000"
+            changes[key] = int(value)
+    return ""

@@ -44,6 +44,8 @@ import base64
 from dataclasses import dataclass
 from typing import Any, TypeGuard
 
+from .._io import echo
+
 PROTOCOL_VERSION = 1
 MAX_REQUESTS = 256
 MAX_ZOOM = 28  # bins of 2**28 bp: one tile spans any chromosome
@@ -101,7 +103,7 @@ def check_request(raw: Any) -> TileRequest | str:
         return f"a tile request must be an object, not {type(raw).__name__}"
     extra = sorted(str(k) for k in raw if k not in _FIELDS)
     if extra:
-        return f"unknown field '{extra[0]}' in a tile request (allowed: id, track, chrom, z, i)"
+        return f"unknown field '{echo(extra[0], 60)}' in a tile request (allowed: id, track, chrom, z, i)"
     for name, kind in _FIELDS.items():
         if name not in raw:
             return f"missing field '{name}' in a tile request"
@@ -112,7 +114,7 @@ def check_request(raw: Any) -> TileRequest | str:
     limits = {"id": MAX_ID, "z": MAX_ZOOM, "i": MAX_INDEX}
     for name, top in limits.items():
         if not 0 <= raw[name] <= top:
-            return f"field '{name}' must be between 0 and {top}, not {raw[name]}"
+            return f"field '{name}' must be between 0 and {top}, not {echo(raw[name], 40)}"
     for name in ("track", "chrom"):
         if not 0 < len(raw[name]) <= MAX_NAME:
             return f"field '{name}' must be 1 to {MAX_NAME} characters long"
@@ -128,7 +130,7 @@ def check_batch(content: Any) -> TileBatch:
     raw = content.get("requests", [])
     envelope_error = ""
     if extra:
-        envelope_error = f"unknown field '{extra[0]}' in a tiles message"
+        envelope_error = f"unknown field '{echo(extra[0], 60)}' in a tiles message"
     elif content.get("v", PROTOCOL_VERSION) != PROTOCOL_VERSION:
         envelope_error = f"field 'v' must be {PROTOCOL_VERSION} (this kernel speaks tile protocol {PROTOCOL_VERSION})"
     elif "base64" in content and not isinstance(content["base64"], bool):

@@ -7,9 +7,10 @@ import os
 import re
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,8 @@ pytest.importorskip("mcp", reason="the MCP tests need the mcp extra (pip install
 
 from genie_widgets.project import Project
 from tests.genome.genome_testlib import write_bigwig
+
+from .slow_portal import SlowPortal
 
 REPO = Path(__file__).resolve().parents[2]
 HG38_CHR1, HG38_CHR2 = 248_956_422, 242_193_529
@@ -42,27 +45,39 @@ def project(tmp_path: Path) -> Project:
     return Project.create(tmp_path / "proj", genome="hg38", agent_file_roots=[tmp_path])
 
 
-def server_env() -> dict[str, str]:
+def server_env(portal: str | None = None) -> dict[str, str]:
+    """The server's environment: no tool may reach the portal from a test, except the local
+    ``portal`` given (an http://127.0.0.1 URL)."""
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join([str(REPO), *filter(None, [env.get("PYTHONPATH")])])
-    env["GENIE_WIDGETS_ENCODE_OFFLINE"] = "1"  # no tool may reach the portal from a test
+    if portal is None:
+        env["GENIE_WIDGETS_ENCODE_OFFLINE"] = "1"
+    else:
+        env.pop("GENIE_WIDGETS_ENCODE_OFFLINE", None)
+        env["GENIE_WIDGETS_ENCODE_URL"] = portal
     return env
 
 
-def stdio_params(project: Project, *extra: str):
+def stdio_params(project: Project, *extra: str, portal: str | None = None):
     from mcp.client.stdio import StdioServerParameters
 
     return StdioServerParameters(command=sys.executable,
                                  args=["-m", "genie_widgets.mcp", "--project", str(project.path), *extra],
-                                 env=server_env(), cwd=str(REPO))
+                                 env=server_env(portal), cwd=str(REPO))
+
+
+def _drain(stream, into: list[str]) -> None:
+    with suppress(ValueError, OSError):  # closed when the server is stopped
+        for line in stream:
+            into.append(line)
 
 
 @contextmanager
-def http_server(project: Project, *extra: str) -> Iterator[tuple[str, subprocess.Popen]]:
+def http_server(project: Project, *extra: str, portal: str | None = None) -> Iterator[tuple[str, subprocess.Popen]]:
     """``python -m genie_widgets.mcp --http 0`` in a subprocess; yields (url, process)."""
     proc = subprocess.Popen(
         [sys.executable, "-m", "genie_widgets.mcp", "--project", str(project.path), "--http", "0", *extra],
-        env=server_env(), cwd=str(REPO), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        env=server_env(portal), cwd=str(REPO), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     try:
         url, seen, deadline = None, [], time.monotonic() + 60
         while url is None and time.monotonic() < deadline:
@@ -75,6 +90,8 @@ def http_server(project: Project, *extra: str) -> Iterator[tuple[str, subprocess
         if url is None:
             proc.kill()
             raise AssertionError("the MCP HTTP server did not start:\n" + "".join(seen) + proc.stderr.read())
+        # Keep reading stderr, so a server that logs much never blocks on a full pipe.
+        threading.Thread(target=_drain, args=(proc.stderr, seen), daemon=True).start()
         yield url, proc
     finally:
         proc.terminate()
@@ -85,3 +102,13 @@ def http_server(project: Project, *extra: str) -> Iterator[tuple[str, subprocess
             proc.wait(5)
         if proc.stderr:
             proc.stderr.close()
+
+
+@pytest.fixture()
+def slow_portal() -> Iterator[SlowPortal]:
+    """A local portal that answers every request after 2 s and counts them (SIMULATED)."""
+    portal = SlowPortal(delay=2.0)
+    try:
+        yield portal
+    finally:
+        portal.close()

@@ -116,12 +116,13 @@ def test_a_bad_answer_does_not_replace_a_good_cached_one(portal, project):
         fresh.attempts[0].retrieved_at
 
 
-def test_an_unreadable_cache_entry_counts_as_absent(portal, project):
+def test_an_unreadable_cache_entry_is_refused_naming_the_file(portal, project):
     online = encode.search(**MYC, project=project)
     path = ResponseCache(project.cache_dir / "encode").path(online.attempts[0].api_url)
     path.write_text("{not json")
     r = encode.search(**MYC, project=project, offline=True)
-    assert r.success is False and "never run here" in r.error
+    assert r.success is False and f"the cached ENCODE answer {path} is unusable: it is not JSON" in r.error
+    assert r.candidates == [] and r.citations == []
     assert path.read_text() == "{not json"  # left as it was
 
 

@@ -9,9 +9,16 @@ Routes (``GET``):
 ``/huge-206``            a 206 claiming a small range, then 64 MiB of body
 ``/bomb-206``            a 206 whose body is gzip-encoded, inflating to 64 MiB
 ``/slow-drip``           a 200 that sends one byte every 0.5 s (for cancel tests)
+``/drip-headers``        a status line and headers sent one byte every 0.2 s (never a body)
+``/gzip/<kind>.bed``     a 200 with ``Content-Encoding: gzip`` over SYNTHETIC BED text:
+                         ``good``, ``members`` (two gzip members), ``corrupt`` (bytes after
+                         the gzip header that do not inflate), ``truncated`` (cut mid-stream),
+                         ``trailing`` (text after the end of the gzip stream)
 ======================== ==================================================================
 
-Every request's path is recorded in :attr:`HostileServer.requests`.
+Every request's path is recorded in :attr:`HostileServer.requests`. Setting
+:attr:`HostileServer.range_delay` (seconds, default 0) delays every ``/files/`` answer by that
+long before its headers: a slow server that never trips a per-read timeout.
 """
 
 from __future__ import annotations
@@ -52,6 +59,7 @@ class _Handler(BaseHTTPRequestHandler):
         parts = urlsplit(self.path)
         self.server.requests.append(parts.path)
         if parts.path.startswith("/files/") and parts.path[7:] in self.server.files:
+            time.sleep(self.server.range_delay)
             body = self.server.files[parts.path[7:]]
             match = re.match(r"bytes=(\d+)-(\d*)", self.headers.get("Range", ""))
             if match:
@@ -87,10 +95,36 @@ class _Handler(BaseHTTPRequestHandler):
         elif parts.path == "/slow-drip":
             self._head(200, {"Content-Type": "text/plain", "Connection": "close"})
             self._drip(b"a", 0.5)
+        elif parts.path == "/drip-headers":
+            try:
+                for byte in b"HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nX-Slow: " + b"a" * 150:
+                    self.wfile.write(bytes([byte]))
+                    self.wfile.flush()
+                    time.sleep(0.2)
+            except OSError:
+                pass
+            self.close_connection = True
+        elif parts.path.startswith("/gzip/") and parts.path[6:].removesuffix(".bed") in _GZIP_KINDS:
+            body = _GZIP_KINDS[parts.path[6:].removesuffix(".bed")]()
+            self._head(200, {"Content-Type": "text/plain", "Content-Encoding": "gzip",
+                             "Content-Length": str(len(body))})
+            self.wfile.write(body)
         else:
             body = b"not found\n"
             self._head(404, {"Content-Length": str(len(body)), "Content-Type": "text/plain"})
             self.wfile.write(body)
+
+
+#: SYNTHETIC BED text for the gzip routes (hg38 chr8, 200 features).
+GZIP_TEXT = b"".join(b"chr8\t%d\t%d\tfeature%d\n" % (127_700_000 + 300 * i, 127_700_100 + 300 * i, i)
+                     for i in range(200))
+_GZIP_KINDS = {
+    "good": lambda: gzip.compress(GZIP_TEXT),
+    "members": lambda: gzip.compress(GZIP_TEXT[:4000]) + gzip.compress(GZIP_TEXT[4000:]),
+    "corrupt": lambda: gzip.compress(GZIP_TEXT)[:10] + b"\xff" * 200,
+    "truncated": lambda: gzip.compress(GZIP_TEXT)[: len(gzip.compress(GZIP_TEXT)) // 2],
+    "trailing": lambda: gzip.compress(GZIP_TEXT) + b"<html>not part of the file</html>",
+}
 
 
 class _Server(ThreadingHTTPServer):
@@ -98,6 +132,7 @@ class _Server(ThreadingHTTPServer):
     requests: list[str]
     files: dict[str, bytes]
     bomb: bytes
+    range_delay: float
 
     def handle_error(self, request, client_address) -> None:
         pass
@@ -113,6 +148,7 @@ class HostileServer:
         self.httpd.requests = []
         self.httpd.files = {}
         self.httpd.bomb = gzip.compress(b"\x00" * (64 << 20), compresslevel=9)
+        self.httpd.range_delay = 0.0
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
         self.thread.start()
 
@@ -123,6 +159,14 @@ class HostileServer:
     @property
     def requests(self) -> list[str]:
         return self.httpd.requests
+
+    @property
+    def range_delay(self) -> float:
+        return self.httpd.range_delay
+
+    @range_delay.setter
+    def range_delay(self, seconds: float) -> None:
+        self.httpd.range_delay = seconds
 
     def add_file(self, name: str, body: bytes) -> str:
         self.httpd.files[name] = body

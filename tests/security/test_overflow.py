@@ -32,21 +32,28 @@ def test_a_huge_number_where_a_string_belongs_is_not_taken_as_text(project, sess
     assert not r.success and "'trackId' must be a string" in r.error
 
 
-@pytest.mark.parametrize("locus", [f"chr1:{BIG}-{BIG}1", "chr1:1-99999999999999999999999999"])
+@pytest.mark.parametrize("locus", [f"chr1:{BIG[:90]}-{BIG[:90]}1", "chr1:1-99999999999999999999999999"])
 def test_huge_coordinates_in_a_locus(project, session, locus):
     r = call("genome_navigate", {"locus": locus}, project, session)
     assert not r.success and "integer below 2^63" in r.error or "runs off the chromosome" in r.error, r.error
     assert "digits) for integer string conversion" not in r.error and len(r.error) < 400
 
 
+def test_a_locus_over_the_schemas_length_is_refused_before_it_is_read(project, session):
+    # issue 29: a locus is at most 200 characters (the schema's maxLength), so 5,000 digits never parse
+    r = call("genome_navigate", {"locus": f"chr1:{BIG}-{BIG}1"}, project, session)
+    assert not r.success and r.error == "genome_navigate: 'locus' must be at most 200 characters, got 10,007"
+
+
 def test_a_bad_region_among_many_is_dropped(project, session, tmp_path):
     path = tmp_path / "s.bedGraph"
     path.write_text("chr1\t0\t100\t2\nchr1\t100\t200\t4\n")
     project.add_track(path, name="sig")
-    r = call("genome_signal_stats", {"regions": ["chr1:0-200", f"chr1:{BIG}-{BIG}", "chr1:50-150"]}, project, session)
+    huge = BIG[:90]  # past int64, inside a region's 200 characters
+    r = call("genome_signal_stats", {"regions": ["chr1:0-200", f"chr1:{huge}-{huge}", "chr1:50-150"]}, project, session)
     assert r.success, r.error
     out = r.to_json()
-    assert out["droppedRegions"] == [f"chr1:{BIG}-{BIG}"]
+    assert out["droppedRegions"] == [f"chr1:{huge}-{huge}"] and out["droppedRegionCount"] == 1
 
 
 def test_the_loop_reads_huge_arguments_without_the_digit_limit():
