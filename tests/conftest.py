@@ -10,6 +10,23 @@ REPO = Path(__file__).resolve().parents[1]
 SHARED_DATA = REPO.parent / "shared" / "data"
 
 
+def missing_data_line(skipped: int, data_dir: Path) -> str | None:
+    """The one line a run ends with when the real data is absent (None when it is present)."""
+    if data_dir.is_dir():
+        return None
+    return (f"{skipped} tests skipped and the data-driven cases not generated: the real test data is not at "
+            f"{data_dir}. Put the team's shared data folder there (see the README, Development) and run "
+            f"scripts/test again.")
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
+    """Say loudly, as the run's last line, that a fresh clone without ../shared/data skipped tests."""
+    line = missing_data_line(len(terminalreporter.stats.get("skipped", [])), SHARED_DATA)
+    if line:
+        terminalreporter.write_sep("!", "real test data missing", yellow=True, bold=True)
+        terminalreporter.write_line(line, yellow=True, bold=True)
+
+
 @pytest.fixture(scope="session")
 def shared_data() -> Path:
     """``../shared/data`` beside the checkout; tests that need it skip when it is absent."""
