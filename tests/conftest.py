@@ -15,12 +15,12 @@ def missing_data_line(skipped: int, data_dir: Path) -> str | None:
     if data_dir.is_dir():
         return None
     return (f"{skipped} tests skipped and the data-driven cases not generated: the real test data is not at "
-            f"{data_dir}. Put the team's shared data folder there (see the README, Development) and run "
+            f"{data_dir}. Put the team's shared data folder there (see the README's Quick start) and run "
             f"scripts/test again.")
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
-    """Say loudly, as the run's last line, that a fresh clone without ../shared/data skipped tests."""
+    """Say loudly, just above the run's final count, that a fresh clone without ../shared/data skipped tests."""
     line = missing_data_line(len(terminalreporter.stats.get("skipped", [])), SHARED_DATA)
     if line:
         terminalreporter.write_sep("!", "real test data missing", yellow=True, bold=True)
