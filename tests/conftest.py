@@ -4,7 +4,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import os
+
 import pytest
+from hypothesis import settings as hypothesis_settings
+
+# Property tests explore randomly on a developer's machine; under scripts/test (GENIE_HYPOTHESIS=ci)
+# they run one fixed sequence of examples, so CI is deterministic (issue 29): a failure there is
+# reproducible, and any failure found at random prints the example and a blob to replay it.
+hypothesis_settings.register_profile("ci", derandomize=True, database=None, print_blob=True)
+hypothesis_settings.register_profile("explore", print_blob=True)
+hypothesis_settings.load_profile(os.environ.get("GENIE_HYPOTHESIS", "explore"))
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED_DATA = REPO.parent / "shared" / "data"
