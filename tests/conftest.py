@@ -25,7 +25,7 @@ def missing_data_line(skipped: int, data_dir: Path) -> str | None:
     if data_dir.is_dir():
         return None
     return (f"{skipped} tests skipped and the data-driven cases not generated: the real test data is not at "
-            f"{data_dir}. Put the team's shared data folder there (see the README's Quick start) and run "
+            f"{data_dir}. Put the team's shared data folder there (see the README's Development section) and run "
             f"scripts/test again.")
 
 
