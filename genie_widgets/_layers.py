@@ -3,7 +3,7 @@
 Dependencies point down. A module may import from its own layer or any layer below it, never from a
 layer above, and the imports inside the package form no cycle::
 
-    5  genie_widgets (the public facade), demo, compute, ipython, mcp, widgets, agent
+    5  genie_widgets (the public facade), demo, compute, ipython, mcp, jupyter, widgets, agent
     4  tools
     3  project, public_data
     2  genome, citations
@@ -27,7 +27,7 @@ from pathlib import Path
 PACKAGE = "genie_widgets"
 
 LAYER_OF: dict[str, int] = {
-    "": 5, "demo": 5, "compute": 5, "ipython": 5, "mcp": 5, "widgets": 5, "agent": 5,
+    "": 5, "demo": 5, "compute": 5, "ipython": 5, "mcp": 5, "widgets": 5, "agent": 5, "jupyter": 5,
     "tools": 4,
     "project": 3, "public_data": 3,
     "genome": 2, "citations": 2,
@@ -39,6 +39,7 @@ SIDEWAYS: dict[str, frozenset[str]] = {
     "": frozenset(LAYER_OF),          # the facade gathers the public API from every part
     "demo": frozenset({"widgets", "agent", "ipython", "compute"}),
     "mcp": frozenset({"agent"}),      # the MCP server hands clients the agent's citation rules
+    "jupyter": frozenset({"mcp"}),    # the Lab extension's server reads the sessions jupyter-ai's entry names
     "widgets": frozenset({"agent"}),  # the Chat widget drives the agent's Conversation
     "ipython": frozenset({"agent", "widgets"}),
     "compute": frozenset(),

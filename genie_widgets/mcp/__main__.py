@@ -1,4 +1,6 @@
-"""``python -m genie_widgets.mcp --project PATH [--mode …] [--session ID] [--http PORT]``.
+"""``python -m genie_widgets.mcp --project PATH [--mode …] [--session ID] [--http PORT]``, or
+``python -m genie_widgets.mcp --write-jupyter-config PATH [--jupyter-root DIR] [--session ID]`` to write
+jupyter-ai's entry for the project (:mod:`.jupyter_config`) and exit.
 
 Exit status: 0 when the client closed the connection (or Ctrl-C), 2 when the server cannot start
 (bad arguments, no project, a session store it cannot use, a port it cannot listen on), 1 when it
@@ -41,7 +43,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         prog="python -m genie_widgets.mcp",
         description="Serve genie_widgets' cited tools over MCP (stdio by default; --http for streamable "
                     "HTTP on 127.0.0.1). Records go to one session of the project.")
-    parser.add_argument("--project", required=True, help="the project folder (made with gw.Project.create)")
+    parser.add_argument("--project", help="the project folder (made with gw.Project.create)")
     parser.add_argument("--mode", default="genome", choices=MODES,
                         help="which declared tools to serve (default genome)")
     parser.add_argument("--session", help="the session that keeps the records (default: a new one per start); "
@@ -49,7 +51,15 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--http", type=int, metavar="PORT",
                         help="serve streamable HTTP at http://127.0.0.1:PORT/mcp (0: a free port, printed on stderr)")
     parser.add_argument("--genome", help="create the project with this genome when the folder has none (e.g. hg38)")
-    return parser.parse_args(argv)
+    parser.add_argument("--write-jupyter-config", metavar="PROJECT",
+                        help="write or merge jupyter-ai's entry for PROJECT into .jupyter/mcp_settings.json under "
+                             "--jupyter-root, then exit (session: --session, default jupyter_ai)")
+    parser.add_argument("--jupyter-root", metavar="DIR",
+                        help="the folder JupyterLab is started in (default: the current directory)")
+    args = parser.parse_args(argv)
+    if args.write_jupyter_config is None and args.project is None:
+        parser.error("the following arguments are required: --project (or --write-jupyter-config PROJECT)")
+    return args
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -61,6 +71,8 @@ def main(argv: list[str] | None = None) -> int:
 
 def _main(argv: list[str] | None) -> int:
     args = parse_args(argv)
+    if args.write_jupyter_config is not None:
+        return _write_jupyter_config(args)
     if args.http is not None and not 0 <= args.http <= 65535:
         fail(f"--http needs a port 0-65535, not {args.http}")
     try:
@@ -87,6 +99,30 @@ def _main(argv: list[str] | None) -> int:
         pass
     except Exception as exc:  # failing while serving: still one line
         fail(f"the server stopped: {_reason(exc)}", status=1)
+    return 0
+
+
+def _write_jupyter_config(args: argparse.Namespace) -> int:
+    from .jupyter_config import DEFAULT_SESSION, write_jupyter_config
+
+    if args.genome:
+        from ..project import Project
+
+        try:
+            Project.open_or_create(Path(args.write_jupyter_config).expanduser(), genome=args.genome)
+        except Exception as exc:
+            fail(_reason(exc))
+    try:
+        written = write_jupyter_config(args.write_jupyter_config, root=args.jupyter_root, mode=args.mode,
+                                       session=args.session or DEFAULT_SESSION)
+    except Exception as exc:
+        hint = "" if args.genome or not _missing_project(exc) else " (pass --genome hg38 to create a new project there)"
+        fail(f"{_reason(exc)}{hint}")
+    verb = "replaced the" if written.replaced else "added an"
+    session = written.entry["args"][written.entry["args"].index("--session") + 1]
+    print(f"genie_widgets: {verb} MCP entry '{written.entry['name']}' in {written.path}: jupyter-ai's agent records "
+          f"into session {session} of {args.write_jupyter_config}. Start JupyterLab in {written.path.parent.parent} "
+          f"(restart it if it runs) and ask in a jupyter-ai chat.", flush=True)
     return 0
 
 

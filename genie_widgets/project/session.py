@@ -29,13 +29,21 @@ class Session:
     """One chat session of a project: its folder and its citation store."""
 
     def __init__(self, project: ProjectHandle, session_id: str) -> None:
-        if not _SESSION_ID_RE.fullmatch(session_id):
-            raise ProjectError(f"invalid session id {session_id!r}: use letters, digits, '_' and '-' (at most 80)")
+        self.check_id(session_id)
         self.project = project
         self.id = session_id
         # a real folder inside the project: a symbolic link at sessions/ or sessions/<id> is refused
         self.dir = project_folder(project, "sessions", session_id)
         self.citations = CitationStore(self.dir, project_id=project.id, session_id=session_id)
+
+    @staticmethod
+    def check_id(session_id: str) -> str:
+        """``session_id`` when it is a valid session id (letters, digits, '_' and '-', at most 80), else a
+        :class:`ProjectError` saying so."""
+        if not isinstance(session_id, str) or not _SESSION_ID_RE.fullmatch(session_id):
+            raise ProjectError(f"invalid session id {str(session_id)[:100]!r}: use letters, digits, '_' and '-' "
+                               "(at most 80)")
+        return session_id
 
     @property
     def messages_path(self) -> Path:
