@@ -102,13 +102,14 @@ class CueHit(NamedTuple):  # a tuple: made by the hundred per message, and immut
     after: bool
     text: str
     adjacent: bool = False
+    yields_to: frozenset[str] = frozenset()
 
 
 def cue_hits(masked_text: str, span: Span, vocabulary: Vocabulary, low: str | None = None) -> list[CueHit]:
     """Attribute words of the sentence ``span`` (longest match first where two overlap).
     ``low`` is the lower-cased ``masked_text`` when the caller has it."""
     low = lower(masked_text) if low is None else low
-    hits = [CueHit(s, e, cue.attributes, cue.before, cue.after, text, cue.adjacent)
+    hits = [CueHit(s, e, cue.attributes, cue.before, cue.after, text, cue.adjacent, cue.yields_to)
             for s, e, cue, text in vocabulary.scanner().scan(low, span[0], span[1])]
     hits.sort(key=lambda h: (h.start, -(h.end - h.start)))
     kept: list[CueHit] = []
@@ -189,8 +190,26 @@ def bind_cue(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, s
         if key is not None and (best is None or key < best[0]):
             best = (key, h)
     if best is not None:
-        return _with_shared_word(best[1], hits)
+        return _with_shared_word(_yielded(claim, best[1], hits, masked_text, clause) or best[1], hits)
     return _list_head(claim, hits, masked_text, clause, sentence)
+
+
+def _yielded(claim: Claim, h: CueHit, hits: list[CueHit], masked_text: str, clause: Span) -> CueHit | None:
+    """The cue ``h`` yields to (its ``yields_to``) in the clause, if one binds the number with ``h``'s
+    own words not counted between them: "no signal over 97.9% of the view", "leaves 97.9% of the view
+    uncovered" state the uncovered share, not the covered one."""
+    if not h.yields_to:
+        return None
+    for other in hits:
+        if other is h or not other.attributes & h.yields_to:
+            continue
+        if other.before and clause[0] <= other.start and other.end <= claim.pos:
+            if _before_key(claim, other, hits, masked_text) is not None:
+                return other
+        elif other.after and h.end <= other.start and other.end <= clause[1] and claim.end <= h.start:
+            if not masked_text[claim.end:h.start].strip() and content_words(masked_text[h.end:other.start]) <= 2:
+                return other
+    return None
 
 
 _FAR_CUE_LEAD_RE = rule(

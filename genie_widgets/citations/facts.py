@@ -53,6 +53,9 @@ class Cue:
     before: bool = True
     after: bool = False
     adjacent: bool = False  # binds only a number right next to it ("replicate 3", not "replicate 1 sits at 0.87")
+    #: Attributes whose own words win over these words in the same clause: "of the view" says only
+    #: what a percent is part of, so "no signal over 97.9% of the view" is the uncovered share.
+    yields_to: frozenset[str] = frozenset()
 
 
 @dataclass

@@ -1,6 +1,7 @@
 """Loci and accessions of a sentence against the cited records: a view or scope locus must equal
-the record's, a named feature's locus must be that feature's, any other locus must overlap one of
-the record (an exact match preferred); an accession must be in the record, in the role said."""
+the record's, a named feature's locus must be that feature's (a feature no record places has none),
+any other locus must be one of the record's — or, when the sentence only places something inside it
+("falls within X"), overlap one; an accession must be in the record, in the role said."""
 
 from __future__ import annotations
 
@@ -44,6 +45,7 @@ def resolve_locus(claim: Claim, entity: Entities, ctx: Context) -> None:
     features = {e for e in entity if ctx.index.kind(e) in ctx.vocabulary.located_kinds}
     if features:
         own = [(c, f) for c, f in loci if features & set(f.entities) and f.role in ("feature", None)]
+        own = own or [(c, f) for c, f in loci if features & set(f.entities)]  # a gene's locus, also the view's
         if own:
             claim.extra["feature"] = True  # a named feature's locus: only that feature's backs it
             for cid, f in own:
@@ -52,12 +54,22 @@ def resolve_locus(claim: Claim, entity: Entities, ctx: Context) -> None:
             claim.fact.note = (f"{claim.fact.text} is not {label_of(ctx, frozenset(features))}'s locus "
                                f"({fmt_locus(own[0][1].value)})")
             return
+        if not claim.extra.get("container"):  # "GPX4: chr19:1,103,925-…": its locus, which no record holds
+            claim.fact.note = (f"{claim.fact.text}: the cited record holds no locus of "
+                               f"{label_of(ctx, frozenset(features))}")
+            return
     for cid, f in loci:
         if _same_locus(value, f.value, tol):
             return _found(claim, ctx, cid, f)
-    for cid, f in loci:
-        if _overlaps(value, f.value):
-            return _found(claim, ctx, cid, f)
+    if claim.extra.get("container"):  # "falls inside chr19:…": only that it lies there
+        for cid, f in loci:
+            if _overlaps(value, f.value):
+                return _found(claim, ctx, cid, f)
+    elif any(_overlaps(value, f.value) for _, f in loci):  # fails closed: a region inside the scope is not it
+        inside = next(f for _, f in loci if _overlaps(value, f.value))
+        claim.fact.note = (f"{claim.fact.text} is not a locus of the cited record; it only overlaps "
+                           f"{fmt_locus(inside.value)}")
+        return
     same_seq = [f for _, f in loci if seq_key(f.value[0]) == seq_key(value[0])]
     if loci and not same_seq:
         claim.fact.note = f"{claim.fact.text}: the cited record has nothing on {value[0]}"

@@ -83,7 +83,7 @@ def locus_re(shapes: Shapes) -> re.Pattern[str] | None:
     if shapes.seq_names is None:
         return None
     return re.compile(rf"(?<![A-Za-z0-9_])(?P<seq>(?-x:{shapes.seq_names})):(?P<start>{COORD})"
-                      rf"[ \u00a0]?[-\u2013\u2014][ \u00a0]?(?P<end>{COORD})(?![0-9:])", re.VERBOSE | re.ASCII)
+                      rf"[ \u00a0]?[-\u2013\u2014][ \u00a0]?(?P<end>{COORD})(?![0-9]|[,:]\d)", re.VERBOSE | re.ASCII)
 
 
 def _scaled_locus_re(shapes: Shapes) -> re.Pattern[str] | None:

@@ -103,6 +103,12 @@ def _related(claim: Claim, stated: list[tuple[str, RecordFact, float]], ctx: Con
     return out[:RELATED_LIMIT]
 
 
+def _same_kind(claim: Claim, fa: RecordFact, fb: RecordFact) -> bool:
+    """Whether a sum of ``fa`` and ``fb`` may be the number: when its words name an
+    attribute, both operands are values of it (a total of counts is a count; an SD plus a mean is nothing)."""
+    return not claim.attributes or (fa.attribute in claim.attributes and fb.attribute in claim.attributes)
+
+
 def _contradicted(claim: Claim, entity: frozenset[str], ctx: Context) -> bool:
     """Whether the entity named (any, when none is) holds a value of the attribute the number is bound to."""
     return bool(claim.attributes) and any(
@@ -129,6 +135,8 @@ def work_out(claim: Claim, entity: frozenset[str], numbers: list[Claim], ctx: Co
         if satisfies(a, n) or satisfies(b, n):
             continue  # "74.4" as 74.48 − 0.08: an operand is already the number; no working shown
         for got, how in _results(a, b, (fa.unit, fb.unit), n, all_ops=True):
+            if how == "sum" and not _same_kind(claim, fa, fb):
+                continue  # "averaged 2.30 (SD 12.1) over 14 intervals": a count is no sum of an SD and a mean
             if satisfies(got, n):
                 _back(claim, ctx, ca, fa, f"{how} of {fmt_value(a)} and {fmt_value(b)} as stated ({got:.4g})")
                 return True

@@ -50,7 +50,7 @@ _SIZES = "a table of positive numbers"
 #: The sections of entries with a pattern, with their own keys (besides id, pattern, examples and
 #: counterexamples). Only the keys of _OPTIONAL may be left out.
 _SECTIONS: dict[str, dict[str, str]] = {
-    "cue": {"attributes": _WORDS, "before": _FLAG, "after": _FLAG, "adjacent": _FLAG},
+    "cue": {"attributes": _WORDS, "before": _FLAG, "after": _FLAG, "adjacent": _FLAG, "yields_to": _WORDS},
     "category": {"attribute": _TEXT, "value": _TEXT},
     "collective": {},
     "kind_word": {"kind": _TEXT},
@@ -60,7 +60,7 @@ _SECTIONS: dict[str, dict[str, str]] = {
     "scope": {"kind": _TEXT},
 }
 _COMMON = {"id": _TEXT, "pattern": _PATTERN, "examples": _WORDS, "counterexamples": _WORDS}
-_OPTIONAL = frozenset({"examples", "counterexamples", "before", "after", "adjacent"})
+_OPTIONAL = frozenset({"examples", "counterexamples", "before", "after", "adjacent", "yields_to"})
 
 #: The tables without entries (every key required).
 _ATTRIBUTES = {"counts": _WORDS, "pairs": _WORDS, "range": _PAIR, "ordinal": _WORDS, "lower_is_better": _WORDS,
@@ -313,7 +313,8 @@ def _build(data: Any, source: str) -> Lexicon:
     return Lexicon(
         entries=tuple(entries),
         cues=tuple(Cue(e.pattern, frozenset(e.fields["attributes"]), e.fields.get("before", True),
-                       e.fields.get("after", False), e.fields.get("adjacent", False)) for e in of("cue")),
+                       e.fields.get("after", False), e.fields.get("adjacent", False),
+                       frozenset(e.fields.get("yields_to", ()))) for e in of("cue")),
         count_attributes=counts,
         pair_attributes=frozenset(attributes["pairs"]),
         range_attributes=(frozenset(attributes["range"][0]), frozenset(attributes["range"][1])),
