@@ -6,7 +6,7 @@ from __future__ import annotations
 
 #: Every comparative of :data:`~.comparisons.COMPARATIVE_RE` holds one of these (lower case).
 COMPARATIVE_WORDS = ("than", "exceed", "surpass", "outpac", "that of", "those of", "outperform", "outrank", "outstrip",
-                     "outnumber", "outscor", "ahead of", "behind",
+                     "outnumber", "outscor",
                      "beat", "edge", "trail", "lag", "short of", "below", "above")
 #: A comparative said without "than", and "the higher … of the two".
 BARE_WORDS = ("higher", "greater", "larger", "bigger", "stronger", "lower", "smaller", "weaker")

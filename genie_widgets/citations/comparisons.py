@@ -36,15 +36,14 @@ COMPARATIVE_RE = rule(
     r"\b(?P<word>higher|greater|larger|bigger|stronger|better|more|exceeds?|exceeded|above|lower|smaller|weaker|worse|"
     r"less|fewer|below)\b(?:\s+[\w'-]+){0,3}?\s+(?:than|that\s+of|those\s+of)\b"
     r"|\b(?P<word2>exceeds?|exceeded|outpac(?:e|es|ed)|surpass(?:es|ed)?|outperform(?:s|ed)?|outrank(?:s|ed)?|"
-    r"outscor(?:e|es|ed)|rank(?:s|ed)?\s+(?:just\s+|well\s+|one\s+place\s+)?(?:above|below|ahead\s+of|behind)|"
+    r"outscor(?:e|es|ed)|"
     r"outnumber(?:s|ed)?|"
     r"outstrip(?:s|ped)?|beats?|edg(?:e|es|ed)\s+out|trail(?:s|ed)?|lag(?:s|ged)?(?:\s+behind)?|"
     r"f(?:a|e)lls?\s+short\s+of|(?:is|are|was|were|sits?|sat|stays?|stayed|f(?:a|e)lls?|lies|lay|comes?|came|"
     r"stands?|stood|remains?|remained)\s+(?:just\s+|slightly\s+|well\s+|far\s+)?below|"
     r"(?:is|are|was|were|sits?|sat|stays?|stayed|rises?|rose|lies|lay|comes?|came|stands?|stood|remains?|"
     r"remained)\s+(?:just\s+|slightly\s+|well\s+|far\s+)?above)\b",
-    examples=["A is higher than B", "B's mean exceeds A's", "group X trails group Y", "A outscores B",
-              "A ranks above B"],
+    examples=["A is higher than B", "B's mean exceeds A's", "group X trails group Y", "A outscores B"],
     counterexamples=["B had the highest maximum", "A averaged 2.76"])
 #: A comparative said without "than": "rep2 came in higher, at 2.30" (after a sentence about rep1).
 _BARE_COMPARATIVE_RE = rule(
@@ -292,12 +291,9 @@ def _comparative(text: str, masked: str, m: re.Match[str], mentions: list[Mentio
     if a & b:
         return None
     attributes = _cue_of(m, hits)
-    ranked = word.startswith(("outrank", "rank")) and bool(ctx.vocabulary.ordinal_attributes)
-    if ranked:  # "X outranks Y", "X ranks above Y": X's place is the smaller number
+    ranked = word.startswith("outrank") and bool(ctx.vocabulary.ordinal_attributes)
+    if ranked:  # "X outranks Y": X's place is the smaller number
         attributes = ctx.vocabulary.ordinal_attributes
-        if word.endswith(("below", "behind")):  # "X ranks below Y": X's place is the larger number
-            return _compare(ctx, _value_pairs(ctx, attributes, a, b), False, text[m.start():m.end()],
-                            text[before[-1].start:after[0].end], a, b) if _value_pairs(ctx, attributes, a, b) else None
     elif word.startswith("outscor"):  # "X outscores Y": the attribute the word "score" names
         attributes = _word_attributes(ctx, "score")
     pairs = _value_pairs(ctx, attributes, a, b)

@@ -60,7 +60,9 @@ def quantify_row_facts(reader: Any, data: dict[str, Any]) -> dict[str, Any]:
         for j, value in enumerate((row.get("values") or [])[:len(tracks)]):
             reader.number(value, f"data.topRows[{i}].values[{j}]", metric, (feature, tracks[j]))
         if "meanAcrossTracks" in row:
-            reader.number(row["meanAcrossTracks"], f"data.topRows[{i}].meanAcrossTracks", metric, (feature,))
+            # the row's mean of its tracks' values: its own attribute, so no one track's column backs it, nor it a column
+            reader.number(row["meanAcrossTracks"], f"data.topRows[{i}].meanAcrossTracks", "meanAcrossTracks",
+                          (feature,))
         kept.append({k: v for k, v in row.items() if k not in ("values", "meanAcrossTracks")})
     return {**data, "topRows": kept}
 
