@@ -17,7 +17,8 @@ import {
   signalColumns,
 } from "./draw.js";
 import { fmt } from "./hover.js";
-import { formatLocus, tilesFor, zoomFor } from "./scale.js";
+import { formatBp, formatLocus, tilesFor, zoomFor } from "./scale.js";
+import { drawStateSummary } from "./states.js";
 
 const RULER_H = 30;
 const AUTO_HEIGHT_MAX = 260; // px: interval tracks grow to fit their features up to this
@@ -118,7 +119,7 @@ export const paintMethods = {
     for (const { t, els, tiles, error, columns } of prepared) {
       let height = t.height;
       let features = null;
-      if (!error && t.kind === "interval" && !tiles.some((tile) => tile && tile.kind === "density")) {
+      if (!error && t.kind === "interval" && !tiles.some((tile) => tile && (tile.kind === "density" || tile.kind === "states"))) {
         features = featuresInView(tiles, view);
         const need = (t.options || {}).fit === false ? 0 : intervalHeight(this.measureCtx(), width, view, features, t.options || {});
         if (need > height) height = Math.min(AUTO_HEIGHT_MAX, need);
@@ -155,9 +156,21 @@ export const paintMethods = {
   drawTrack(t, els, ctx, width, height, view, tiles, { columns, range, features }) {
     const options = t.options || {};
     let hits = [];
-    if (tiles.some((tile) => tile && tile.kind === "density")) {
+    const legend = tiles.find((tile) => tile && tile.legend);
+    if (legend) {
+      els.states.replaceChildren(...legend.legend.map(([state, color]) =>
+        h("span", { class: "gwb-state", title: state }, h("i", { style: `background:${color}` }), state)));
+    }
+    if (tiles.some((tile) => tile && tile.kind === "states")) {
+      const drawn = drawStateSummary(ctx, width, height, view, tiles);
+      hits = drawn.boxes;
+      els.axis.textContent = drawn.boxes.length
+        ? `dominant state per pixel (${formatBp(drawn.binSize, 1)}-bp bins) · zoom in for single segments`
+        : "no segments in view";
+    } else if (tiles.some((tile) => tile && tile.kind === "density")) {
       const { max } = drawDensity(ctx, width, height, view, tiles);
-      els.axis.textContent = `feature density (max ${max} per pixel); zoom in to see features`;
+      const note = (tiles.find((tile) => tile && tile.note) || {}).note;
+      els.axis.textContent = `feature density (max ${max} per pixel); zoom in to see features${note ? ` (${note})` : ""}`;
     } else if (t.kind === "signal") {
       if (columns && columns.columns && range) {
         paintSignal(ctx, width, height, columns, range.lo, range.hi, options);
@@ -182,11 +195,6 @@ export const paintMethods = {
       els.axis.textContent = features.length
         ? `${features.length} ${noun}${features.length === 1 ? "" : "s"}${hidden ? ` (${hidden} not shown: make the track taller or collapse it)` : ""}`
         : `no ${noun}s in view`;
-      const legend = tiles.find((tile) => tile && tile.legend);
-      if (legend) {
-        els.states.replaceChildren(...legend.legend.map(([state, color]) =>
-          h("span", { class: "gwb-state", title: state }, h("i", { style: `background:${color}` }), state)));
-      }
     }
     this.hits.set(t.id, { hits, tiles });
   },
