@@ -87,13 +87,11 @@ export const paintMethods = {
     if (!this.view) return;
     const width = Math.max(100, Math.floor(this.main.clientWidth));
     const view = this.view;
-    if (document.activeElement !== this.locusInput && this.root.activeElement !== this.locusInput) {
-      this.locusInput.value = formatLocus(view.chrom, view.start, view.end);
-    }
+    if (!this.boxEdited) this.locusInput.value = formatLocus(view.chrom, view.start, view.end);
     const rctx = this.sizeCanvas(this.ruler, width, RULER_H);
     clear(rctx, width, RULER_H);
+    this.drawHighlight(rctx, width, RULER_H, view); // behind the ticks, as behind every track's data
     drawRuler(rctx, width, RULER_H, view);
-    this.drawHighlight(rctx, width, RULER_H, view);
     const z = zoomFor((view.end - view.start) / width);
     const size = this.chromSize(view.chrom);
     const indexes = tilesFor(view.start, view.end, z, size);
@@ -137,8 +135,8 @@ export const paintMethods = {
         drawMessage(ctx, width, height, "loading…");
         continue;
       }
+      this.drawHighlight(ctx, width, height, view); // first: the data drawn over it keeps its colours
       this.drawTrack(t, els, ctx, width, height, view, tiles, { columns, range: ranges.get(t.id), features });
-      this.drawHighlight(ctx, width, height, view);
     }
     this.incomplete = incomplete;
     this.updateStatus();
