@@ -16,6 +16,7 @@ import traitlets
 
 from .._io import optional_module
 from ..genome import GenomeError, Region
+from ..genome.genes import no_annotation_message
 from ..project import BrowserState, Project, Track
 from . import _links
 from ._bundles import bundle_path, require_bundle
@@ -34,9 +35,8 @@ def ensure_gene_track(project: Project) -> str:
     if any(t.type == "annotation" for t in project.tracks):
         return ""
     if not any(c["id"] == "genes" for c in project.available_catalog_tracks()):
-        env = f"GENIE_WIDGETS_ANNOTATION_{project.genome.upper()}"
-        return (f"No gene track: no gene annotation is known for {project.genome}; set {env} to a "
-                "GTF, GFF3, BED12 or refGene file and run the cell again.")
+        text = no_annotation_message(project.genome)
+        return f"{text[0].upper()}{text[1:]} and re-run."  # one line in the status bar
     try:
         project.add_track(catalog_id="genes")
     except (KeyError, ValueError, GenomeError) as exc:

@@ -18,6 +18,7 @@ from .state_bins import dominant_states
 from .tiles import DENSITY_ZOOM
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..genome.genes import GeneIndex
     from ..project import Project, Track
     from .tiles import TileServer
 
@@ -87,7 +88,7 @@ def render_svg(project: Project, tiles: TileServer, *, width: int = 900, highlig
         band_top = y + 15
         try:
             if track.type == "annotation":
-                parts.append(_genes(project, region, band_top, track.height, x, width))
+                parts.append(_genes(tiles.gene_index(track), region, band_top, track.height, x, width))
             elif track.kind == "signal":
                 if isinstance(summaries.get(track.id), Exception):
                     raise summaries[track.id]
@@ -282,8 +283,7 @@ def place_gene_labels(spans: list[tuple[float, float, float]], width: float, max
     return out
 
 
-def _genes(project: Project, region: Region, top: float, height: int, x, width: int) -> str:
-    index = project.gene_index()
+def _genes(index: GeneIndex, region: Region, top: float, height: int, x, width: int) -> str:
     genes = index.genes_in(region.chrom, region.start, region.end, models=True, limit=200)
     if not genes:
         return f'<text x="8" y="{top + 14}" fill="#777">no genes in view</text>'

@@ -34,6 +34,7 @@ from typing import Any
 import numpy as np
 
 from ..genome import GenomeError, SignalGrid
+from ..genome.genes import GeneIndex, load_gene_index
 from ..genome.measure import bin_edges, summarize_bins
 from ..project import Project, Track
 from .state_bins import dominant_states
@@ -106,7 +107,7 @@ class TileServer:
                 return hit
         try:
             if track.type == "annotation":
-                answer = self._genes(chrom, start, end, z)
+                answer = self._genes(track, chrom, start, end, z)
             elif track.kind == "signal":
                 answer = self._signal(track, chrom, start, end, z)
             elif track.kind == "interval":
@@ -212,8 +213,15 @@ class TileServer:
                 self._legends[key] = hit
         return hit
 
-    def _genes(self, chrom: str, start: int, end: int, z: int) -> tuple[dict[str, Any], list[bytes]]:
-        index = self.project.gene_index()
+    def gene_index(self, track: Track) -> GeneIndex:
+        """The genes an annotation track draws: the genome's index for the catalog gene track,
+        the track's own file (or URL the user added) otherwise."""
+        if track.catalog_id is not None:
+            return self.project.gene_index()
+        return load_gene_index(self.project.genome, track.url, cache_dir=self.project.cache_dir, progress=False)
+
+    def _genes(self, track: Track, chrom: str, start: int, end: int, z: int) -> tuple[dict[str, Any], list[bytes]]:
+        index = self.gene_index(track)
         if end - start > MAX_GENE_MODEL_SPAN:
             genes = index.genes_in(chrom, start, end, models=False)
             bin_size = 1 << z

@@ -74,8 +74,9 @@ def _notebook(jupyter, tmp_path_factory):
     return name
 
 
-def _status(root) -> str:
-    return root.locator(".gwb-status").inner_text()
+def _note(root) -> str:
+    """The notice row under the toolbar ("" when hidden)."""
+    return root.locator(".gwb-note").text_content()
 
 
 def test_notice_highlight_and_axis(jupyter, browser, tmp_path_factory, artifacts_dir):
@@ -93,23 +94,23 @@ def test_notice_highlight_and_axis(jupyter, browser, tmp_path_factory, artifacts
         wait_until(lambda root=root: root.get_attribute("data-complete") == "true", timeout=60, what="first draw")
 
     # 1. The first-view note is shown where it is true…
-    wait_until(lambda: "has data" in _status(a), what="the first-view note on a")
+    wait_until(lambda: "has data" in _note(a), what="the first-view note on a")
     # … but never for a browser opened at a locus the user gave (locus=).
     assert c.get_attribute("data-locus") == "chr19:1000000-1100000"
-    assert "Moved to" not in _status(c), _status(c)
+    assert "Moved to" not in _note(c), _note(c)
     # Typing a locus in the box moves the view: the note goes.
     box = a.locator(".gwb-locus")
     box.fill("chr19:1,200,000-1,300,000")
     box.press("Enter")
     wait_until(lambda: a.get_attribute("data-locus") == "chr19:1200000-1300000", what="typed locus")
-    wait_until(lambda: "Moved to" not in _status(a), what="the note gone after typing a locus")
+    wait_until(lambda: "Moved to" not in _note(a), what="the note gone after typing a locus")
     client = kernel_client(jupyter, name)
     try:
         # goto() from Python: the note goes, in the page and in the trait a re-displayed view reads.
-        wait_until(lambda: "has data" in _status(b), what="the first-view note on b")
+        wait_until(lambda: "has data" in _note(b), what="the first-view note on b")
         kernel_exec(client, "moved_by_python.goto('chr19:2,000,000-2,100,000')")
         wait_until(lambda: b.get_attribute("data-locus") == "chr19:2000000-2100000", what="goto")
-        wait_until(lambda: "Moved to" not in _status(b), what="the note gone after goto()")
+        wait_until(lambda: "Moved to" not in _note(b), what="the note gone after goto()")
         kernel_exec(client, "assert 'Moved to' not in moved_by_python.notice, moved_by_python.notice\n"
                             "assert 'Moved to' not in opened_at.notice, opened_at.notice")
 

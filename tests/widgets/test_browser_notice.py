@@ -79,7 +79,7 @@ def test_the_gene_track_note_stays_while_true(tmp_path, shared_data):
     project = Project.create(tmp_path / "dm", genome="dm6")  # no annotation known for dm6
     browser = GenomeBrowser(project)
     note = browser.notice
-    assert note.startswith("No gene track") and browser.notice_locus == ""
+    assert note.startswith("No offline gene annotation") and browser.notice_locus == ""
     project.set_view("chr2L:1,000-50,000")
     assert browser.notice == note  # still true after a move
     # Once the project has an annotation track, the note is no longer true. (A dm6 GTF is not in

@@ -14,6 +14,9 @@ export const toolbarMethods = {
     });
     this.datalist = h("datalist", { id: "gwb-genes" });
     this.status = h("span", { class: "gwb-status", role: "status", "aria-live": "polite" });
+    // The kernel's notice (why the view opened where it did, why there is no gene track): a row of
+    // its own under the toolbar, whole, while it is true.
+    this.noteRow = h("div", { class: "gwb-note", role: "note", hidden: true });
     const button = (label, title, fn, cls = "") =>
       h("button", { type: "button", class: `gwb-btn ${cls}`, title, "aria-label": title, onclick: fn }, label);
     this.managerButton = button("Tracks", "Show or hide the track manager", () => this.toggleManager(), "gwb-tracks-btn");
@@ -110,7 +113,14 @@ export const toolbarMethods = {
     const about = this.model.get("notice_locus");
     if (!about || !this.view || about === `${this.view.chrom}:${this.view.start}-${this.view.end}`) return;
     this.noticeDismissed = this.model.get("notice");
-    this.updateStatus();
+    this.showNotice();
+  },
+
+  showNotice() {
+    const text = this.model.get("notice") || "";
+    const shown = text !== this.noticeDismissed ? text : "";
+    if (this.noteRow.textContent !== shown) this.noteRow.textContent = shown;
+    this.noteRow.hidden = !shown;
   },
 
   dropHighlight() {
@@ -127,9 +137,6 @@ export const toolbarMethods = {
       cls += " gwb-status-wait";
     } else if (!text && this.incomplete) {
       text = "loading…";
-    } else if (!text && this.model.get("notice") && this.model.get("notice") !== this.noticeDismissed) {
-      text = this.model.get("notice"); // e.g. why there is no gene track
-      this.status.title = text;
     }
     this.status.textContent = text;
     this.status.title = text;

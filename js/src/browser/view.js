@@ -44,8 +44,9 @@ export class BrowserView {
     // page hides it at once on a move of its own (clearNotice) until the notice changes.
     this.on(model, "change:notice", () => {
       this.noticeDismissed = null;
-      this.updateStatus();
+      this.showNotice();
     });
+    this.showNotice();
     this.waitTimer = setInterval(() => this.updateStatus(), 500);
   }
 
@@ -65,7 +66,7 @@ export class BrowserView {
     this.main = h("div", { class: "gwb-main", tabindex: "0", "aria-label": "Genome view: drag to pan, wheel to zoom, arrow keys and + / −" },
       this.ruler, this.trackBox, this.legend, this.hoverLine, this.tooltip);
     this.manager = h("aside", { class: "gwb-manager", hidden: true, "aria-label": "Track manager" });
-    this.el = h("div", { class: "gwb" }, this.toolbar, h("div", { class: "gwb-body" }, this.main, this.manager));
+    this.el = h("div", { class: "gwb" }, this.toolbar, this.noteRow, h("div", { class: "gwb-body" }, this.main, this.manager));
     this.root.append(this.el);
 
     this.attachGestures();
