@@ -36,7 +36,7 @@ def ensure_gene_track(project: Project) -> str:
         return ""
     if not any(c["id"] == "genes" for c in project.available_catalog_tracks()):
         text = no_annotation_message(project.genome)
-        return f"{text[0].upper()}{text[1:]} and re-run."  # one line in the status bar
+        return f"{text[0].upper()}{text[1:]} and rerun."  # one line, shown under the toolbar
     try:
         project.add_track(catalog_id="genes")
     except (KeyError, ValueError, GenomeError) as exc:

@@ -89,6 +89,7 @@ export class BrowserView {
     if (this.drag) return; // the user's drag wins; its end commits
     if (this.view && this.view.chrom === chrom && this.view.start === start && this.view.end === end) return;
     this.view = { chrom, start, end };
+    this.boxEdited = false; // the box shows where the view went, not text typed before the move
     this.clearNotice(); // the "moved to the data" note is about the first view only
     this.clearError(); // a navigation that succeeded (from Python or the agent) clears a stale error
     this.remember();
