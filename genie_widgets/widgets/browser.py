@@ -76,7 +76,9 @@ class GenomeBrowser(anywidget.AnyWidget):
         help="[[name, size], …] of the genome's chromosomes.").tag(sync=True)
     tracks: traitlets.List[dict[str, Any]] = traitlets.List(help="The project's tracks, top to bottom.").tag(sync=True)
     highlight = traitlets.Dict(allow_none=True, default_value=None,
-                               help="A highlighted region {chrom, start, end, label} or None.").tag(sync=True)
+                               help="A highlighted region {chrom, start, end, label} or None. Drawn behind "
+                                    "the data; kept while the view shows part of it, dropped once the view "
+                                    "leaves it or a locus is typed or given to goto().").tag(sync=True)
     height = traitlets.Int(0, help="Maximum height of the track area in px (0: fit the tracks).").tag(sync=True)
     notice = traitlets.Unicode("", help="A one-line note the browser shows in its status line (why it "
                                         "opened where it did; why there is no gene track).").tag(sync=True)
