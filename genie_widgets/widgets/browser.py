@@ -16,6 +16,7 @@ import traitlets
 
 from .._io import optional_module
 from ..genome import GenomeError, Region
+from ..genome.genes import no_annotation_message
 from ..project import BrowserState, Project, Track
 from . import _links
 from ._bundles import bundle_path, require_bundle
@@ -34,14 +35,22 @@ def ensure_gene_track(project: Project) -> str:
     if any(t.type == "annotation" for t in project.tracks):
         return ""
     if not any(c["id"] == "genes" for c in project.available_catalog_tracks()):
-        env = f"GENIE_WIDGETS_ANNOTATION_{project.genome.upper()}"
-        return (f"No gene track: no gene annotation is known for {project.genome}; set {env} to a "
-                "GTF, GFF3, BED12 or refGene file and run the cell again.")
+        text = no_annotation_message(project.genome)
+        return f"{text[0].upper()}{text[1:]} and rerun."  # one line, shown under the toolbar
     try:
         project.add_track(catalog_id="genes")
     except (KeyError, ValueError, GenomeError) as exc:
         return f"No gene track: {locus_box_message(exc)}"
     return ""
+
+
+def _overlaps(highlight: dict[str, Any], state: BrowserState) -> bool:
+    """Whether a highlight ``{chrom, start, end}`` lies at least partly in the state's view."""
+    region = state.view.region()
+    if region is None:
+        return True  # no resolved view: nothing to compare against, keep it
+    return (highlight.get("chrom") == region.chrom
+            and int(highlight.get("start", 0)) < region.end and int(highlight.get("end", 0)) > region.start)
 
 
 def live_browsers(genome: str | None = None) -> list[GenomeBrowser]:
@@ -67,10 +76,15 @@ class GenomeBrowser(anywidget.AnyWidget):
         help="[[name, size], …] of the genome's chromosomes.").tag(sync=True)
     tracks: traitlets.List[dict[str, Any]] = traitlets.List(help="The project's tracks, top to bottom.").tag(sync=True)
     highlight = traitlets.Dict(allow_none=True, default_value=None,
-                               help="A highlighted region {chrom, start, end, label} or None.").tag(sync=True)
+                               help="A highlighted region {chrom, start, end, label} or None. Drawn behind "
+                                    "the data; kept while the view shows part of it, dropped once the view "
+                                    "leaves it or a locus is typed or given to goto().").tag(sync=True)
     height = traitlets.Int(0, help="Maximum height of the track area in px (0: fit the tracks).").tag(sync=True)
     notice = traitlets.Unicode("", help="A one-line note the browser shows in its status line (why it "
                                         "opened where it did; why there is no gene track).").tag(sync=True)
+    notice_locus = traitlets.Unicode("", help="The locus the notice's first-view note is about ('' when it "
+                                              "has none): the page hides the notice once its view leaves "
+                                              "it, before the kernel sends the updated notice.").tag(sync=True)
     gene_flank = traitlets.Float(0.2, help="Context shown each side of a gene by goto(gene), as a fraction "
                                            "of the gene's length (0.2: 20% each side).")
     tile_timeout = traitlets.Float(DEFAULT_TIMEOUT_S, help="Seconds a tile may take before the page gets a timeout "
@@ -87,11 +101,16 @@ class GenomeBrowser(anywidget.AnyWidget):
         self._messages = BrowserMessages(project, self._tiles, lambda content, buffers: self.send(content, buffers),
                                          lambda text: self.goto(text))
         self._syncing = threading.local()
-        moved = first_data_view(project)
+        moved = first_data_view(project) if locus is None else None  # a locus given wins: no move, no note
         if moved is not None:
             project.set_view(moved[0])
-        notes = [moved[1] if moved is not None else "", note]
-        kwargs.setdefault("notice", " ".join(n for n in notes if n))
+        # The notice holds what is still true: the first-view note while the view is where it
+        # moved to, the gene-track note while the project has no annotation track (see _notice).
+        self._first_view, self._gene_note = moved, note
+        self._own_notice = "notice" in kwargs  # a notice the caller set is left as it is
+        first_notice, first_locus = self._notice(project.browser_state())
+        kwargs.setdefault("notice", first_notice)
+        kwargs.setdefault("notice_locus", first_locus if not self._own_notice else "")
         state = project.browser_state()
         super().__init__(
             genome=project.genome,
@@ -203,8 +222,29 @@ class GenomeBrowser(anywidget.AnyWidget):
             tracks = [t.to_json() for t in sorted(state.tracks, key=lambda t: t.order)]
             if tracks != self.tracks:
                 self.tracks = tracks
+            if self.highlight and not _overlaps(self.highlight, state):
+                self.highlight = None  # type: ignore[assignment]  # the view left the highlighted gene
+            if not self._own_notice:
+                notice, about = self._notice(state)
+                if (notice, about) != (self.notice, self.notice_locus):
+                    self.notice, self.notice_locus = notice, about
         finally:
             self._syncing.active = False
+
+    def _notice(self, state: BrowserState) -> tuple[str, str]:
+        """The status-line notice that is still true, and the locus its first-view note is about
+        ("" when it has none): why the first view is where it is (only while the view stays
+        there; once it moves, for good) and why there is no gene track (only while the project
+        has no annotation track)."""
+        parts, about = [], ""
+        if self._first_view is not None and state.view.locus == self._first_view[0].locus:
+            parts.append(self._first_view[1])
+            about = self._first_view[0].locus
+        elif state.view.resolved:
+            self._first_view = None
+        if self._gene_note and not any(t.type == "annotation" for t in state.tracks):
+            parts.append(self._gene_note)
+        return " ".join(parts), about
 
     def _on_locus(self, change: dict[str, Any]) -> None:
         if getattr(self._syncing, "active", False):

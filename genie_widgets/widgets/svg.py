@@ -13,8 +13,12 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ..genome import GenomeError, Region
+from .axis_ticks import axis_ticks, label_height
+from .state_bins import dominant_states
+from .tiles import DENSITY_ZOOM
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..genome.genes import GeneIndex
     from ..project import Project, Track
     from .tiles import TileServer
 
@@ -84,7 +88,7 @@ def render_svg(project: Project, tiles: TileServer, *, width: int = 900, highlig
         band_top = y + 15
         try:
             if track.type == "annotation":
-                parts.append(_genes(project, region, band_top, track.height, x, width))
+                parts.append(_genes(tiles.gene_index(track), region, band_top, track.height, x, width))
             elif track.kind == "signal":
                 if isinstance(summaries.get(track.id), Exception):
                     raise summaries[track.id]
@@ -160,17 +164,6 @@ def _subtitle(track: Track, ranges: dict[str, tuple[float, float, str]]) -> str:
     return f"{track.unit} · {_fmt(got[0])} – {_fmt(got[1])} ({got[2]})"
 
 
-def nice_ticks(lo: float, hi: float, target: int = 3) -> list[float]:
-    """Round tick values (1/2/5 × 10^k) inside ``[lo, hi]``."""
-    if not (math.isfinite(lo) and math.isfinite(hi)) or hi <= lo:
-        return [lo]
-    raw = (hi - lo) / max(1, target)
-    power = 10 ** math.floor(math.log10(raw))
-    step = next((m * power for m in (1, 2, 5, 10) if m * power >= raw), 10 * power)
-    first = math.ceil(lo / step) * step
-    return [round(first + k * step, 12) for k in range(int((hi - first) / step + 1e-9) + 1)]
-
-
 def _signal(summary: Any, got: tuple[float, float, str] | None, top: float, height: int, width: int) -> str:
     if summary is None or got is None or not np.isfinite(summary.max).any():
         return f'<text x="8" y="{top + 14}" fill="#777">no data in view</text>'
@@ -196,11 +189,12 @@ def _signal(summary: Any, got: tuple[float, float, str] | None, top: float, heig
             yy = y(float(summary.min[k]))
             range_path.append(f"M{x0:.1f} {base:.1f}V{yy:.1f}h{bw:.2f}V{base:.1f}Z")
     axis = [f'<line x1="0.5" y1="{top:.1f}" x2="0.5" y2="{top + height:.1f}" stroke="#6b7280"/>']
-    for tick in nice_ticks(lo, hi, max(1, min(4, height // 22))):
-        ty = y(tick)
+    for tick in axis_ticks(lo, hi, height, font_px=9):
+        ty = top + tick.y
+        baseline = top + tick.top + label_height(9) - 2  # digits sit on it; the halo stays inside the box
         axis.append(f'<line x1="0" y1="{ty:.1f}" x2="5" y2="{ty:.1f}" stroke="#6b7280"/>'
-                    f'<text x="7" y="{ty + 3:.1f}" fill="#374151" font-size="9" stroke="#fff" stroke-width="3" '
-                    f'paint-order="stroke">{_esc(_fmt(tick))}</text>')
+                    f'<text x="7" y="{baseline:.1f}" fill="#374151" font-size="9" stroke="#fff" stroke-width="3" '
+                    f'paint-order="stroke">{_esc(_fmt(tick.value))}</text>')
     return (f'<path d="{"".join(range_path)}" fill="{SIGNAL_RANGE}"/>'
             f'<path d="{"".join(mean_path)}" fill="{SIGNAL_FILL}"/>' + "".join(axis))
 
@@ -213,7 +207,13 @@ def _states(project: Project, tiles: TileServer, track: Track, region: Region, t
     colour = dict(legend)
     out = []
     box_h = max(6, height - 18)
-    for start, end, name in zip(frame["start"], frame["end"], frame.get("name", [""] * len(frame)), strict=True):
+    if region.length / width >= 1 << DENSITY_ZOOM:  # as the live browser: the dominant state per pixel
+        edges = np.linspace(region.start, region.end, width + 1).round().astype(np.int64)
+        bins = dominant_states(frame, legend, edges)
+        segments = _runs(edges, bins.states, legend)
+    else:
+        segments = list(zip(frame["start"], frame["end"], frame.get("name", [""] * len(frame)), strict=True))
+    for start, end, name in segments:
         x0, x1 = max(0.0, x(start)), min(float(width), x(end))
         out.append(f'<rect x="{x0:.1f}" y="{top + 14}" width="{max(1.0, x1 - x0):.1f}" height="{box_h}" '
                    f'fill="{colour.get(str(name), FEATURE_FILL)}"><title>{_esc(name)}</title></rect>')
@@ -226,6 +226,19 @@ def _states(project: Project, tiles: TileServer, track: Track, region: Region, t
                    f'<text x="{lx + 12:.1f}" y="{top + 11}" fill="#444" font-size="9">{_esc(state)}</text>')
         lx += 18 + 5.2 * len(state)
     return "".join(out)
+
+
+def _runs(edges: np.ndarray, states: np.ndarray, legend: list[tuple[str, str]]) -> list[tuple[int, int, str]]:
+    """Neighbouring bins of one state as one ``(start, end, state)`` segment (no-state bins left out)."""
+    out: list[tuple[int, int, str]] = []
+    for k, s in enumerate(states):
+        if s < 0:
+            continue
+        if out and out[-1][1] == int(edges[k]) and out[-1][2] == legend[s][0]:
+            out[-1] = (out[-1][0], int(edges[k + 1]), out[-1][2])
+        else:
+            out.append((int(edges[k]), int(edges[k + 1]), legend[s][0]))
+    return out
 
 
 def _fmt(value: float) -> str:
@@ -270,8 +283,7 @@ def place_gene_labels(spans: list[tuple[float, float, float]], width: float, max
     return out
 
 
-def _genes(project: Project, region: Region, top: float, height: int, x, width: int) -> str:
-    index = project.gene_index()
+def _genes(index: GeneIndex, region: Region, top: float, height: int, x, width: int) -> str:
     genes = index.genes_in(region.chrom, region.start, region.end, models=True, limit=200)
     if not genes:
         return f'<text x="8" y="{top + 14}" fill="#777">no genes in view</text>'

@@ -28,9 +28,9 @@ Reply (kernel → page)::
     {"type": "tiles", "v": 1, "tiles": [{"id": 7, "kind": "signal", …, "buffers": [0]}, …]}
     (+ binary buffers)
 
-- each tile's meta (``kind`` = ``signal`` / ``intervals`` / ``density`` / ``genes`` / ``empty``
-  / ``error``, see :mod:`.tiles`) with ``buffers``: indexes into the message's binary buffers
-  (float32 / int32 / int8 arrays, little-endian) — or, when ``base64`` was asked, ``base64``: the
+- each tile's meta (``kind`` = ``signal`` / ``intervals`` / ``density`` / ``states`` / ``genes``
+  / ``empty`` / ``error``, see :mod:`.tiles`) with ``buffers``: indexes into the message's binary
+  buffers (float32 / int32 / int16 / int8 arrays, little-endian) — or, when ``base64`` was asked, ``base64``: the
   same bytes as base64 strings and no binary buffers;
 - an ``error`` tile has ``message`` (and ``timeout: true`` when the kernel gave up waiting for
   it: the page may ask again later);

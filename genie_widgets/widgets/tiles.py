@@ -14,6 +14,10 @@ A tile is ``(track, chrom, z, i)``: zoom level ``z`` has bins of ``2**z`` bp and
   Categorical tracks also carry ``states`` (a legend index per feature) and ``legend``
   (``[[state, colour], …]`` for the whole track). A tile below that zoom with more than
   :data:`MAX_FEATURES` features (a very dense file) still comes as density, and says so.
+- **states**: a categorical (chromHMM-style) track where others draw density: per bin, the
+  dominant state (int16 legend index, -1 for none) and the share of the bin it covers (float32),
+  with the ``legend`` (:mod:`.state_bins`); density only past :data:`MAX_STATE_FEATURES`
+  segments in one tile, with a note.
 - **genes**: gene models as JSON (symbol, strand, transcripts with exons and CDS), or a count
   per bin when the tile is wider than :data:`MAX_GENE_MODEL_SPAN`.
 """
@@ -30,13 +34,16 @@ from typing import Any
 import numpy as np
 
 from ..genome import GenomeError, SignalGrid
+from ..genome.genes import GeneIndex, load_gene_index
 from ..genome.measure import bin_edges, summarize_bins
 from ..project import Project, Track
+from .state_bins import dominant_states
 from .states import state_legend
 from .tile_protocol import MAX_ZOOM
 
 TILE_BINS = 1024
 MAX_FEATURES = 20_000
+MAX_STATE_FEATURES = 2_000_000  # a categorical tile with more segments than this comes as density
 DENSITY_ZOOM = 11  # bins of 2,048 bp: every interval track draws density from here up
 MAX_GENE_MODEL_SPAN = 8_000_000
 DECODE_SPAN = 2 * 1024 * 1024  # tiles up to this span decode the file; wider ones use the grid
@@ -100,7 +107,7 @@ class TileServer:
                 return hit
         try:
             if track.type == "annotation":
-                answer = self._genes(chrom, start, end, z)
+                answer = self._genes(track, chrom, start, end, z)
             elif track.kind == "signal":
                 answer = self._signal(track, chrom, start, end, z)
             elif track.kind == "interval":
@@ -158,6 +165,8 @@ class TileServer:
         reader = self.project.open_reader(track)
         frame = reader.features(chrom, start, end)
         n = len(frame)
+        if track.type == "categorical" and (z >= DENSITY_ZOOM or n > MAX_FEATURES) and n <= MAX_STATE_FEATURES:
+            return self._state_bins(track, frame, start, end, z)
         if z >= DENSITY_ZOOM or n > MAX_FEATURES:
             bin_size = 1 << z
             idx = np.clip((frame["start"].to_numpy(np.int64) - start) // bin_size, 0, TILE_BINS - 1)
@@ -165,6 +174,8 @@ class TileServer:
             meta = {"kind": "density", "start": start, "end": end, "binSize": bin_size, "count": n}
             if z < DENSITY_ZOOM:
                 meta["note"] = f"{n:,} features in one tile"
+            if track.type == "categorical":  # only past MAX_STATE_FEATURES
+                meta["note"] = f"{n:,} segments in one tile: too many to summarise by state"
             return meta, [counts.tobytes()]
         scores = np.asarray(_numeric(frame.get("score"), n), dtype=np.float32)
         strands = np.array([{"+": 1, "-": -1}.get(str(s), 0) for s in frame.get("strand", [""] * n)], dtype=np.int8)
@@ -179,6 +190,18 @@ class TileServer:
         return meta, [frame["start"].to_numpy(np.int32).tobytes(), frame["end"].to_numpy(np.int32).tobytes(),
                       scores.tobytes(), strands.tobytes()]
 
+    def _state_bins(self, track: Track, frame: Any, start: int, end: int, z: int) -> tuple[dict[str, Any], list[bytes]]:
+        """A categorical tile at a coarse zoom: per bin of ``2**z`` bp, the dominant state (an
+        int16 legend index, -1 for none) and the share of the bin it covers (float32)."""
+        bin_size = 1 << z
+        edges = np.minimum(start + np.arange(TILE_BINS + 1, dtype=np.int64) * bin_size, end)
+        edges = edges[: int(np.searchsorted(edges, end)) + 1]
+        legend = self.legend(track)
+        bins = dominant_states(frame, legend, edges)
+        meta = {"kind": "states", "start": start, "end": end, "binSize": bin_size, "nBins": len(edges) - 1,
+                "count": len(frame), "legend": [list(item) for item in legend]}
+        return meta, [bins.states.astype(np.int16).tobytes(), bins.share.astype(np.float32).tobytes()]
+
     def legend(self, track: Track) -> list[tuple[str, str]]:
         """The state legend of a categorical track (every state of the file, cached)."""
         key = (track.url, track.type, self._stamp(track))
@@ -190,8 +213,15 @@ class TileServer:
                 self._legends[key] = hit
         return hit
 
-    def _genes(self, chrom: str, start: int, end: int, z: int) -> tuple[dict[str, Any], list[bytes]]:
-        index = self.project.gene_index()
+    def gene_index(self, track: Track) -> GeneIndex:
+        """The genes an annotation track draws: the genome's index for the catalog gene track,
+        the track's own file (or URL the user added) otherwise."""
+        if track.catalog_id is not None:
+            return self.project.gene_index()
+        return load_gene_index(self.project.genome, track.url, cache_dir=self.project.cache_dir, progress=False)
+
+    def _genes(self, track: Track, chrom: str, start: int, end: int, z: int) -> tuple[dict[str, Any], list[bytes]]:
+        index = self.gene_index(track)
         if end - start > MAX_GENE_MODEL_SPAN:
             genes = index.genes_in(chrom, start, end, models=False)
             bin_size = 1 << z

@@ -99,12 +99,12 @@ def test_browser_reads_like_a_figure(jupyter, browser, tmp_path_factory, artifac
 
     # First view: a chr19 data set does not open on MYC (chr8), and the status line says why.
     assert state(project_dir)["viewRegion"]["chr"] == "chr19"
-    status = root.locator(".gwb-status")
+    status = root.locator(".gwb-note")  # the notice row under the toolbar
     assert "where rep1 fold change has data" in status.inner_text() and "chr8" in status.inner_text()
     h1_root = browser_root(page, 1)
     wait_until(lambda: h1_root.get_attribute("data-complete") == "true", timeout=60, what="hg19 browser drawn")
     assert h1_root.get_attribute("data-locus").startswith("chr6:")
-    assert "where H1 chromHMM has data" in h1_root.locator(".gwb-status").inner_text()
+    assert "where H1 chromHMM has data" in h1_root.locator(".gwb-note").inner_text()
 
     client = kernel_client(jupyter, name)
     try:

@@ -41,7 +41,7 @@ def test_bundled_files_are_small_and_present():
         assert annotation_source(genome) == str(path)
     assert total < 5_000_000, f"bundled gene data is {total:,} bytes"
     assert bundled_annotation("mm39") is None
-    assert annotation_source("mm39") == DEFAULT_ANNOTATION_URLS["mm39"]
+    assert annotation_source("mm39") is None  # no bundled index: no silent download (issue 30)
 
 
 def test_fresh_project_finds_junb_on_hg38_offline(tmp_path):

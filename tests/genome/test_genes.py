@@ -134,8 +134,10 @@ def test_genes_as_quantify_features(gencode):
 def test_default_source_configuration(monkeypatch):
     monkeypatch.delenv("GENIE_WIDGETS_ANNOTATION_HG38", raising=False)
     monkeypatch.delenv("GENIE_WIDGETS_ANNOTATION_MM39", raising=False)
-    # hg38 answers from the bundled index (#13); mm39 still downloads UCSC refGene
+    # hg38 answers from the bundled index (#13); mm39 reads the network only when asked (issue 30)
     assert annotation_source("hg38").endswith("genes_hg38.tsv.gz")
+    assert annotation_source("mm39") is None
+    monkeypatch.setenv("GENIE_WIDGETS_ANNOTATION_MM39", "refgene")
     assert annotation_source("mm39").endswith("/mm39/database/refGene.txt.gz")
     monkeypatch.setenv("GENIE_WIDGETS_ANNOTATION_HG38", "/data/genes.gtf")
     assert annotation_source("hg38") == "/data/genes.gtf"
@@ -176,7 +178,7 @@ def test_offline_without_local_file(closed_port_url, monkeypatch):
         load_gene_index("hg38")
     with pytest.raises(GeneAnnotationError, match="does not exist"):
         load_gene_index("hg38", "/nonexistent/genes.gtf")
-    with pytest.raises(GeneAnnotationError, match="no gene annotation is configured for dm6"):
+    with pytest.raises(GeneAnnotationError, match="no offline gene annotation for dm6: set GENIE_WIDGETS_ANNOTATION_DM6"):
         load_gene_index("dm6")
 
 

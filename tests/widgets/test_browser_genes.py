@@ -66,9 +66,45 @@ def test_no_annotation_says_why(tmp_path):
     project = Project.create(tmp_path / "dm", genome="dm6")
     browser = GenomeBrowser(project)
     assert project.tracks == []
-    assert browser.notice.startswith("No gene track: no gene annotation is known for dm6")
+    assert browser.notice.startswith("No offline gene annotation for dm6")
     assert "GENIE_WIDGETS_ANNOTATION_DM6" in browser.notice
     assert GenomeBrowser(project, genes=False).notice == ""
+
+
+@pytest.fixture()
+def no_network(monkeypatch):
+    """Every connection to another host is refused and recorded (a silent read fails the test)."""
+    import socket
+
+    attempts: list[str] = []
+    connect = socket.socket.connect
+
+    def guard(self, address, *args):
+        if self.family in (socket.AF_INET, socket.AF_INET6) and address[0] not in ("127.0.0.1", "::1"):
+            attempts.append(str(address))
+            raise OSError("network disabled by the test")
+        return connect(self, address, *args)
+
+    monkeypatch.setattr(socket.socket, "connect", guard)
+    return attempts
+
+
+def test_mm39_adds_no_network_gene_track_and_says_how(tmp_path, no_network):
+    project = Project.create(tmp_path / "mouse", genome="mm39")  # no bundled index (issue 30)
+    browser = GenomeBrowser(project)
+    assert project.tracks == [] and project.available_catalog_tracks() == []
+    note = browser.notice
+    assert note.startswith("No offline gene annotation for mm39") and "GENIE_WIDGETS_ANNOTATION_MM39" in note
+    assert "refgene" in note and "\n" not in note and len(note) <= 140, note
+    # A gene typed in the locus box: one short line, and still no network.
+    sent = Sent()
+    browser.send = sent  # type: ignore[method-assign]
+    browser._on_message(browser, {"type": "goto", "text": "Actb"}, [])
+    assert sent[-1]["ok"] is False and "GENIE_WIDGETS_ANNOTATION_MM39" in sent[-1]["message"]
+    with pytest.raises(GeneAnnotationError, match="no offline gene annotation for mm39"):
+        project.gene_index()
+    assert no_network == []
+    browser.close()
 
 
 def test_locus_box_message_is_one_short_line():
@@ -102,4 +138,23 @@ def test_svg_snapshot_draws_bundled_genes_with_strand(tmp_path):
     browser = GenomeBrowser(project)
     svg = browser.to_svg()
     assert "JUNB →" in svg and "<rect" in svg
+    browser.close()
+
+
+def test_an_annotation_track_draws_its_own_file(tmp_path, shared_data):
+    """A user's GTF added as an annotation track draws that file's models (exons), not the
+    genome's bundled index (spans only); the browser then adds no second gene track."""
+    from genie_widgets.widgets.tiles import TILE_BINS, TileServer
+
+    project = Project.create(tmp_path / "k562", genome="hg19")
+    gtf = project.add_track(shared_data / "bigwig/k562_chr9_4-6Mb/gtf_chr9_4000000_6000000.gtf", "annotation",
+                            name="K562 GTF genes")
+    browser = GenomeBrowser(project)
+    assert [t.id for t in project.tracks] == [gtf.id] and browser.notice == ""
+    z = 10
+    meta, _ = TileServer(project).tile(gtf, "chr9", z, 4_000_000 // (TILE_BINS << z))
+    glis3 = next(g for g in meta["genes"] if g["symbol"] == "GLIS3")
+    assert glis3["transcripts"][0]["exonStarts"], "exons from the GTF, not the bundled spans"
+    browser.goto("chr9:4,000,000-4,300,000")
+    assert "GLIS3" in browser.to_svg()  # the static snapshot reads the same file
     browser.close()

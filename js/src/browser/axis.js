@@ -1,27 +1,11 @@
 // Y-axes and shared scales of signal tracks. Pure helpers (ticks, group ranges) plus the canvas
 // drawing of an axis at a track's left edge.
 
-/** About `target` round tick values (1/2/5 × 10^k) covering [lo, hi], lo and hi included. */
-export function niceTicks(lo, hi, target = 3) {
-  if (!Number.isFinite(lo) || !Number.isFinite(hi) || hi <= lo) return [lo];
-  const raw = (hi - lo) / Math.max(1, target);
-  const power = 10 ** Math.floor(Math.log10(raw));
-  let step = 10 * power;
-  for (const mult of [1, 2, 5, 10]) {
-    if (mult * power >= raw) {
-      step = mult * power;
-      break;
-    }
-  }
-  const out = [];
-  for (let v = Math.ceil(lo / step) * step; v <= hi + step * 1e-9; v += step) out.push(Number(v.toPrecision(12)));
-  return out;
-}
-
-/** A short tick label: 0, 2.5, 120, 1.2k, 3e-4. */
+/** A short tick label: 0, 2.5, 120, 1.2k, 2M, 3e-4. */
 export function tickLabel(v) {
   const a = Math.abs(v);
   if (a === 0) return "0";
+  if (a >= 1e6) return `${Number((v / 1e6).toPrecision(3))}M`;
   if (a >= 1e4) return `${Number((v / 1e3).toPrecision(3))}k`;
   if (a < 0.01) return v.toExponential(0);
   return String(Number(v.toPrecision(3)));
@@ -59,20 +43,65 @@ export function sharedRanges(tracks, own) {
   return out;
 }
 
-/** Ticks and labels of a y-axis along the left edge of a track band [0, height). */
+/** Height in px of a tick label box for a font of `fontPx` (digits and their white halo). */
+export const labelHeight = (fontPx) => fontPx + 1;
+
+/** The top (px) of the label of a tick at `y`: centred on its tick, kept inside [0, height). */
+export function labelTop(y, height, fontPx = 10) {
+  const h = labelHeight(fontPx);
+  return Math.min(Math.max(0, y - h / 2), Math.max(0, height - h));
+}
+
+/**
+ * The ticks of a y-axis over [lo, hi] on a band `height` px tall (y grows downwards, `hi` at 0):
+ * round values (multiples of a 1/2/5 × 10^k step) whose labels do not overlap, at most one per
+ * 20 px. When every such step crowds the band, only the bottom tick (0 when in range) and the
+ * roundest top tick of at least half the range are kept; a band too short for two labels gets
+ * one. Returns [{value, y, top, label}] bottom to top, `top` being the label's top edge in px.
+ */
+export function axisTicks(lo, hi, height, fontPx = 10) {
+  if (!Number.isFinite(lo) || !Number.isFinite(hi) || hi <= lo || !(height > 0)) return [];
+  const maxTicks = Math.max(2, Math.min(5, Math.floor(height / 20)));
+  const yOf = (v) => height - ((v - lo) / (hi - lo)) * height;
+  const tick = (value) => ({ value, y: yOf(value), top: labelTop(yOf(value), height, fontPx), label: tickLabel(value) });
+  const place = (step) => {
+    const out = [];
+    for (let k = Math.ceil(lo / step - 1e-9); k * step <= hi + step * 1e-9; k++) out.push(tick(Number((k * step).toPrecision(12))));
+    return out;
+  };
+  const apart = (ticks) => ticks.every((t, i) => i === 0 || ticks[i - 1].top - (t.top + labelHeight(fontPx)) >= 1);
+  const steps = niceSteps(hi - lo);
+  const sets = steps.map(place);
+  const full = sets.find((ticks) => ticks.length >= 2 && ticks.length <= maxTicks && apart(ticks));
+  if (full) return full;
+  for (const ticks of [...sets].reverse()) {
+    const ends = ticks.length >= 2 ? [ticks[0], ticks[ticks.length - 1]] : [];
+    if (ends.length && apart(ends)) return ends;
+  }
+  return sets.reverse().find((ticks) => ticks.length === 1) || []; // 0 when it is in range
+}
+
+/** Candidate 1/2/5 × 10^k steps for a range of `span`, smallest (about a hundredth of it) first. */
+function niceSteps(span) {
+  const out = [];
+  const first = Math.floor(Math.log10(span)) - 2;
+  for (let p = first; p <= first + 3; p++) for (const m of [1, 2, 5]) out.push(m * 10 ** p);
+  return out;
+}
+
+/** Ticks and labels of a y-axis along the left edge of a track band [0, height); returns them. */
 export function drawYAxis(ctx, height, lo, hi) {
-  const span = hi - lo || 1;
-  const y = (v) => height - ((v - lo) / span) * height;
+  const fontPx = 10;
   ctx.save();
-  ctx.font = "10px system-ui, -apple-system, 'Segoe UI', sans-serif";
+  ctx.font = `${fontPx}px system-ui, -apple-system, 'Segoe UI', sans-serif`;
   ctx.strokeStyle = "#6b7280";
   ctx.lineWidth = 1;
   ctx.beginPath();
   ctx.moveTo(0.5, 0);
   ctx.lineTo(0.5, height);
-  const ticks = niceTicks(lo, hi, Math.max(1, Math.min(4, Math.floor(height / 22))));
-  for (const v of ticks) {
-    const yy = Math.round(y(v)) + 0.5;
+  const ticks = axisTicks(lo, hi, height, fontPx);
+  for (const t of ticks) {
+    const yy = Math.min(height - 0.5, Math.round(t.y) + 0.5);
     ctx.moveTo(0, yy);
     ctx.lineTo(5, yy);
   }
@@ -81,12 +110,11 @@ export function drawYAxis(ctx, height, lo, hi) {
   ctx.lineWidth = 3;
   ctx.strokeStyle = "rgba(255,255,255,0.9)";
   ctx.fillStyle = "#374151";
-  for (const v of ticks) {
-    const yy = y(v);
-    ctx.textBaseline = yy < 8 ? "top" : yy > height - 8 ? "bottom" : "middle";
-    const text = tickLabel(v);
-    ctx.strokeText(text, 7, yy);
-    ctx.fillText(text, 7, yy);
+  ctx.textBaseline = "middle";
+  for (const t of ticks) {
+    const mid = t.top + labelHeight(fontPx) / 2;
+    ctx.strokeText(t.label, 7, mid);
+    ctx.fillText(t.label, 7, mid);
   }
   ctx.restore();
   return ticks;

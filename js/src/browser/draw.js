@@ -1,6 +1,7 @@
 // Canvas drawing of each track kind. Every function draws into a 2D context already scaled for
 // the device pixel ratio, inside the band [0, width) × [0, height).
 import { niceStep, formatBp, packRows } from "./scale.js";
+import { drawSegments, isCategorical } from "./states.js";
 
 export const COLORS = {
   signal: "#3d6fb6",
@@ -206,32 +207,9 @@ export function intervalHeight(ctx, width, view, features, options = {}) {
   return 4 + packRows(items, xOf).count * INTERVAL_ROW_H;
 }
 
-function isCategorical(features) {
-  return features.length > 0 && features.every((f) => f.color);
-}
-
-/** Categorical states: one row of boxes coloured by state (the legend sits in the track label). */
-function drawStates(ctx, width, height, view, features) {
-  const span = view.end - view.start;
-  const xOf = (bp) => ((bp - view.start) / span) * width;
-  const boxes = [];
-  const top = 2;
-  const boxH = Math.max(6, height - 6);
-  for (const f of features) {
-    const x0 = Math.max(0, xOf(f.start));
-    const x1 = Math.min(width, xOf(f.end));
-    ctx.fillStyle = f.color;
-    ctx.fillRect(x0, top, Math.max(1, x1 - x0), boxH);
-    boxes.push({ x0, x1: Math.max(x0 + 1, x1), y0: top, y1: top + boxH, feature: f });
-  }
-  ctx.strokeStyle = "rgba(0,0,0,0.25)";
-  ctx.strokeRect(0.5, top + 0.5, width - 1, boxH - 1);
-  return { boxes, hidden: 0 };
-}
-
 /** Intervals: boxes with strand chevrons, score shading and names; collapsed or expanded rows. */
 export function drawIntervals(ctx, width, height, view, features, options = {}) {
-  if (isCategorical(features)) return drawStates(ctx, width, height, view, features);
+  if (isCategorical(features)) return drawSegments(ctx, width, height, view, features);
   const span = view.end - view.start;
   const xOf = (bp) => ((bp - view.start) / span) * width;
   const expanded = options.display !== "collapsed";

@@ -32,7 +32,11 @@ export function hoverLines(view, t, info, { x, y, bp, width }) {
     }
   } else {
     const hit = info.hits.find((b) => x >= b.x0 - 1 && x <= b.x1 + 1 && y >= b.y0 - 1 && y <= b.y1 + 1);
-    if (hit && hit.feature) {
+    if (hit && hit.feature && hit.feature.summary) {
+      const f = hit.feature;
+      lines = [f.name, `${view.chrom}:${f.start.toLocaleString("en-US")}-${f.end.toLocaleString("en-US")}`,
+        `dominant state: ${Math.round(f.share * 100)}% of these bases · zoom in for single segments`];
+    } else if (hit && hit.feature) {
       const f = hit.feature;
       lines = [f.name || t.name, `${view.chrom}:${f.start.toLocaleString("en-US")}-${f.end.toLocaleString("en-US")}`,
         `${(f.end - f.start).toLocaleString("en-US")} bp${f.strand ? `, ${f.strand > 0 ? "+" : "−"} strand` : ""}${Number.isFinite(f.score) ? `, score ${fmt(f.score)}` : ""}`];

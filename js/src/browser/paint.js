@@ -17,7 +17,8 @@ import {
   signalColumns,
 } from "./draw.js";
 import { fmt } from "./hover.js";
-import { formatLocus, tilesFor, zoomFor } from "./scale.js";
+import { formatBp, formatLocus, tilesFor, zoomFor } from "./scale.js";
+import { drawStateSummary } from "./states.js";
 
 const RULER_H = 30;
 const AUTO_HEIGHT_MAX = 260; // px: interval tracks grow to fit their features up to this
@@ -86,13 +87,11 @@ export const paintMethods = {
     if (!this.view) return;
     const width = Math.max(100, Math.floor(this.main.clientWidth));
     const view = this.view;
-    if (document.activeElement !== this.locusInput && this.root.activeElement !== this.locusInput) {
-      this.locusInput.value = formatLocus(view.chrom, view.start, view.end);
-    }
+    if (!this.boxEdited) this.locusInput.value = formatLocus(view.chrom, view.start, view.end);
     const rctx = this.sizeCanvas(this.ruler, width, RULER_H);
     clear(rctx, width, RULER_H);
+    this.drawHighlight(rctx, width, RULER_H, view); // behind the ticks, as behind every track's data
     drawRuler(rctx, width, RULER_H, view);
-    this.drawHighlight(rctx, width, RULER_H, view);
     const z = zoomFor((view.end - view.start) / width);
     const size = this.chromSize(view.chrom);
     const indexes = tilesFor(view.start, view.end, z, size);
@@ -118,7 +117,7 @@ export const paintMethods = {
     for (const { t, els, tiles, error, columns } of prepared) {
       let height = t.height;
       let features = null;
-      if (!error && t.kind === "interval" && !tiles.some((tile) => tile && tile.kind === "density")) {
+      if (!error && t.kind === "interval" && !tiles.some((tile) => tile && (tile.kind === "density" || tile.kind === "states"))) {
         features = featuresInView(tiles, view);
         const need = (t.options || {}).fit === false ? 0 : intervalHeight(this.measureCtx(), width, view, features, t.options || {});
         if (need > height) height = Math.min(AUTO_HEIGHT_MAX, need);
@@ -136,8 +135,8 @@ export const paintMethods = {
         drawMessage(ctx, width, height, "loading…");
         continue;
       }
+      this.drawHighlight(ctx, width, height, view); // first: the data drawn over it keeps its colours
       this.drawTrack(t, els, ctx, width, height, view, tiles, { columns, range: ranges.get(t.id), features });
-      this.drawHighlight(ctx, width, height, view);
     }
     this.incomplete = incomplete;
     this.updateStatus();
@@ -155,9 +154,21 @@ export const paintMethods = {
   drawTrack(t, els, ctx, width, height, view, tiles, { columns, range, features }) {
     const options = t.options || {};
     let hits = [];
-    if (tiles.some((tile) => tile && tile.kind === "density")) {
+    const legend = tiles.find((tile) => tile && tile.legend);
+    if (legend) {
+      els.states.replaceChildren(...legend.legend.map(([state, color]) =>
+        h("span", { class: "gwb-state", title: state }, h("i", { style: `background:${color}` }), state)));
+    }
+    if (tiles.some((tile) => tile && tile.kind === "states")) {
+      const drawn = drawStateSummary(ctx, width, height, view, tiles);
+      hits = drawn.boxes;
+      els.axis.textContent = drawn.boxes.length
+        ? `dominant state per pixel (${formatBp(drawn.binSize, 1)}-bp bins) · zoom in for single segments`
+        : "no segments in view";
+    } else if (tiles.some((tile) => tile && tile.kind === "density")) {
       const { max } = drawDensity(ctx, width, height, view, tiles);
-      els.axis.textContent = `feature density (max ${max} per pixel); zoom in to see features`;
+      const note = (tiles.find((tile) => tile && tile.note) || {}).note;
+      els.axis.textContent = `feature density (max ${max} per pixel); zoom in to see features${note ? ` (${note})` : ""}`;
     } else if (t.kind === "signal") {
       if (columns && columns.columns && range) {
         paintSignal(ctx, width, height, columns, range.lo, range.hi, options);
@@ -182,11 +193,6 @@ export const paintMethods = {
       els.axis.textContent = features.length
         ? `${features.length} ${noun}${features.length === 1 ? "" : "s"}${hidden ? ` (${hidden} not shown: make the track taller or collapse it)` : ""}`
         : `no ${noun}s in view`;
-      const legend = tiles.find((tile) => tile && tile.legend);
-      if (legend) {
-        els.states.replaceChildren(...legend.legend.map(([state, color]) =>
-          h("span", { class: "gwb-state", title: state }, h("i", { style: `background:${color}` }), state)));
-      }
     }
     this.hits.set(t.id, { hits, tiles });
   },

@@ -2,7 +2,7 @@
 // genie_widgets/widgets/tile_protocol.py). Version 1:
 //   request  {type: "tiles", v: 1, base64, requests: [{id, track, chrom, z, i}, …]}  (≤ 256 a message)
 //   reply    {type: "tiles", v: 1, tiles: [{id, kind, …, buffers: [k…]} | {…, base64: [text…]}],
-//             dropped?, error?} + binary buffers (float32 / int32 / int8 arrays)
+//             dropped?, error?} + binary buffers (float32 / int32 / int16 / int8 arrays)
 // An error tile has `message` (and `timeout: true` when the kernel gave up waiting for it).
 
 export const PROTOCOL_VERSION = 1;
@@ -66,6 +66,9 @@ export function unpackTile(meta, buffers) {
     tile.strands = new Int8Array(buffers[3]);
   } else if (meta.kind === "density") {
     tile.counts = new Float32Array(buffers[0]);
+  } else if (meta.kind === "states") {
+    tile.states = new Int16Array(buffers[0]); // legend index of each bin's dominant state, -1: none
+    tile.share = new Float32Array(buffers[1]); // the share of the bin's bases it covers
   }
   return tile;
 }

@@ -14,6 +14,9 @@ export const toolbarMethods = {
     });
     this.datalist = h("datalist", { id: "gwb-genes" });
     this.status = h("span", { class: "gwb-status", role: "status", "aria-live": "polite" });
+    // The kernel's notice (why the view opened where it did, why there is no gene track): a row of
+    // its own under the toolbar, whole, while it is true.
+    this.noteRow = h("div", { class: "gwb-note", role: "note", hidden: true });
     const button = (label, title, fn, cls = "") =>
       h("button", { type: "button", class: `gwb-btn ${cls}`, title, "aria-label": title, onclick: fn }, label);
     this.managerButton = button("Tracks", "Show or hide the track manager", () => this.toggleManager(), "gwb-tracks-btn");
@@ -36,7 +39,14 @@ export const toolbarMethods = {
       }
       e.stopPropagation();
     });
-    this.locusInput.addEventListener("input", () => this.suggest());
+    this.locusInput.addEventListener("input", () => {
+      this.boxEdited = true; // the box shows what the user types until it is entered
+      this.suggest();
+    });
+    this.locusInput.addEventListener("blur", () => {
+      this.boxEdited = false;
+      this.schedule();
+    });
     return this.toolbar;
   },
 
@@ -47,6 +57,8 @@ export const toolbarMethods = {
     if (parsed) {
       const size = this.chromSize(parsed[0]);
       if (size) {
+        this.boxEdited = false;
+        this.dropHighlight(); // a locus is shown exactly, as goto(locus) in Python: no gene mark
         this.setView(parsed[0], parsed[1], parsed[2]);
         return;
       }
@@ -66,6 +78,7 @@ export const toolbarMethods = {
     if (!msg) return;
     if (msg.type === "goto") {
       if (msg.ok) {
+        this.boxEdited = false;
         this.say("");
         // The box shows where the name led (the view is drawn from the model's locus).
         const where = parseLocus(msg.locus || "");
@@ -95,10 +108,25 @@ export const toolbarMethods = {
   },
 
   clearNotice() {
-    // A notice (why the browser opened where it did, why there is no gene track) is read once:
-    // the first move of the view dismisses it until Python sets another one.
+    // A notice with a first-view note ("Moved to …") is about the view it came with: a move hides
+    // it at once; the kernel then sends what is still true (e.g. only why there is no gene track).
+    const about = this.model.get("notice_locus");
+    if (!about || !this.view || about === `${this.view.chrom}:${this.view.start}-${this.view.end}`) return;
     this.noticeDismissed = this.model.get("notice");
-    if (this.message && this.message === this.model.get("notice")) this.say("");
+    this.showNotice();
+  },
+
+  showNotice() {
+    const text = this.model.get("notice") || "";
+    const shown = text !== this.noticeDismissed ? text : "";
+    if (this.noteRow.textContent !== shown) this.noteRow.textContent = shown;
+    this.noteRow.hidden = !shown;
+  },
+
+  dropHighlight() {
+    if (!this.model.get("highlight")) return;
+    this.model.set("highlight", null);
+    this.model.save_changes();
   },
 
   updateStatus() {
@@ -109,9 +137,6 @@ export const toolbarMethods = {
       cls += " gwb-status-wait";
     } else if (!text && this.incomplete) {
       text = "loading…";
-    } else if (!text && this.model.get("notice") && this.model.get("notice") !== this.noticeDismissed) {
-      text = this.model.get("notice"); // e.g. why there is no gene track
-      this.status.title = text;
     }
     this.status.textContent = text;
     this.status.title = text;

@@ -40,9 +40,13 @@ export class BrowserView {
     this.resize.observe(this.main);
     this.buildTracks();
     this.fromModel();
-    const notice = () => model.get("notice") && this.say(model.get("notice"));
-    this.on(model, "change:notice", notice);
-    notice();
+    // The kernel keeps the notice true (it drops the first-view note once the view moves); the
+    // page hides it at once on a move of its own (clearNotice) until the notice changes.
+    this.on(model, "change:notice", () => {
+      this.noticeDismissed = null;
+      this.showNotice();
+    });
+    this.showNotice();
     this.waitTimer = setInterval(() => this.updateStatus(), 500);
   }
 
@@ -62,7 +66,7 @@ export class BrowserView {
     this.main = h("div", { class: "gwb-main", tabindex: "0", "aria-label": "Genome view: drag to pan, wheel to zoom, arrow keys and + / −" },
       this.ruler, this.trackBox, this.legend, this.hoverLine, this.tooltip);
     this.manager = h("aside", { class: "gwb-manager", hidden: true, "aria-label": "Track manager" });
-    this.el = h("div", { class: "gwb" }, this.toolbar, h("div", { class: "gwb-body" }, this.main, this.manager));
+    this.el = h("div", { class: "gwb" }, this.toolbar, this.noteRow, h("div", { class: "gwb-body" }, this.main, this.manager));
     this.root.append(this.el);
 
     this.attachGestures();
@@ -84,8 +88,9 @@ export class BrowserView {
     const [chrom, start, end] = parsed;
     if (this.drag) return; // the user's drag wins; its end commits
     if (this.view && this.view.chrom === chrom && this.view.start === start && this.view.end === end) return;
-    if (this.view) this.clearNotice(); // the "moved to the data" note is about the first view only
     this.view = { chrom, start, end };
+    this.boxEdited = false; // the box shows where the view went, not text typed before the move
+    this.clearNotice(); // the "moved to the data" note is about the first view only
     this.clearError(); // a navigation that succeeded (from Python or the agent) clears a stale error
     this.remember();
     this.schedule();
@@ -134,6 +139,7 @@ export class BrowserView {
     this.historyAt = at;
     const [chrom, start, end] = parseLocus(this.history[at]);
     this.view = { chrom, start, end };
+    this.clearNotice();
     this.schedule();
     this.model.set("locus", `${chrom}:${start}-${end}`);
     this.model.save_changes();
