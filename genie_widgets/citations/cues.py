@@ -203,12 +203,12 @@ def _yielded(claim: Claim, h: CueHit, hits: list[CueHit], masked_text: str, clau
     for other in hits:
         if other is h or not other.attributes & h.yields_to:
             continue
-        if other.before and clause[0] <= other.start and other.end <= claim.pos:
-            if _before_key(claim, other, hits, masked_text) is not None:
-                return other
-        elif other.after and h.end <= other.start and other.end <= clause[1] and claim.end <= h.start:
-            if not masked_text[claim.end:h.start].strip() and content_words(masked_text[h.end:other.start]) <= 2:
-                return other
+        before = other.before and clause[0] <= other.start and other.end <= claim.pos
+        if before and _before_key(claim, other, hits, masked_text) is not None:
+            return other
+        after = not before and other.after and claim.end <= h.start and h.end <= other.start and other.end <= clause[1]
+        if after and not masked_text[claim.end:h.start].strip() and content_words(masked_text[h.end:other.start]) <= 2:
+            return other
     return None
 
 

@@ -32,7 +32,7 @@ def check_relations(masked_text: str, claims: list[Claim]) -> None:
         negated = bool(m.group("outside")) or bool(_NOT_RE.search(between, 0, m.start()))
         ok = holds != negated
         relation = "lies inside" if inside else "overlaps"
-        if not ok and a.fact.found:  # what really holds, against what the sentence says
+        if not ok:  # what really holds, against what the sentence says
             truth = relation if holds else ("does not lie inside" if inside else "does not overlap")
             a.fact.found = False
             a.fact.note = f"{a.fact.text} {truth} {b.fact.text}"

@@ -70,7 +70,7 @@ _CONTAINER_RE = rule(
     r"(?:view(?:port)?|window|region|interval)(?:\s+(?:we|you|i|they)\s+[a-z]+(?:ed|d))?\s*[,(]?\s*$"
     r"|\b(?:lies?|lay|falls?|fell|sits?|sat|are|is|located|found|contained)\s+(?:\w+\s+)?"
     r"(?:within|inside|in)\s+(?:the\s+)?(?:(?:[\w.,-]+\s+){0,2}(?:window|region|interval|view(?:port)?)\s+at\s+)?$",
-    examples=["item_22 falls inside the 10-unit window ", "it lies outside the current view (", "is located in ",
+    examples=["item_22 falls inside the 10-unit window ", "it lies outside the current view (",
               "lies inside the view at "],
     counterexamples=["the view is ", "A averaged 0.87 over the window "])
 

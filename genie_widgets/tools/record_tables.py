@@ -60,7 +60,7 @@ def quantify_row_facts(reader: Any, data: dict[str, Any]) -> dict[str, Any]:
         for j, value in enumerate((row.get("values") or [])[:len(tracks)]):
             reader.number(value, f"data.topRows[{i}].values[{j}]", metric, (feature, tracks[j]))
         if "meanAcrossTracks" in row:
-            # the row's mean of its tracks' values: its own attribute, so no one track's column backs it, nor it a column
+            # the row's mean of its tracks' values: its own attribute (no one track's column backs it)
             reader.number(row["meanAcrossTracks"], f"data.topRows[{i}].meanAcrossTracks", "meanAcrossTracks",
                           (feature,))
         kept.append({k: v for k, v in row.items() if k not in ("values", "meanAcrossTracks")})
@@ -144,10 +144,11 @@ def prose_facts(reader: Any, text: str, path: str, vocabulary: Vocabulary) -> No
         for c in mine:
             f = c.fact
             if f.kind == "number" and c.number is not None and not c.derived:
-                attribute = next(iter(sorted(c.attributes))) if len(c.attributes) == 1 else None
                 unit = "bp" if c.number.unit == "bp" else ("percent" if c.number.percent else None)
-                reader.out.facts.append(RecordFact("number", c.number.value, path, f.text, attribute, unit=unit,
-                                                   integer=c.number.integer))
+                named: list[str | None] = [*sorted(c.attributes)] or [None]  # words naming two ("mean"): each
+                for attribute in named:
+                    reader.out.facts.append(RecordFact("number", c.number.value, path, f.text, attribute, unit=unit,
+                                                       integer=c.number.integer))
             elif f.kind == "locus":
                 reader.locus(f.value, path, f.text, None)
             elif f.kind == "accession":

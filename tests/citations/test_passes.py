@@ -48,7 +48,7 @@ def test_a_cited_sentences_status_is_its_frames_status(text):
 def test_a_frame_records_the_fact_it_was_bound_to_and_is_immutable():
     (check,) = verify_message(f"rep2 averaged 0.874 over chr19 {tok(FC)}.", STORE)
     (frame,) = check.ir.frames
-    assert frame.kind == "value" and frame.outcome == "backed" and frame.attributes == {"mean"}
+    assert frame.kind == "value" and frame.outcome == "backed" and frame.attributes == {"mean", "meanAcrossTracks"}
     assert frame.binding.path == "data.tracks[1].stats.mean" and frame.binding.citation_id == FC.id
     assert frame.quantity.value == pytest.approx(0.874) and frame.quantity.tolerance == pytest.approx(0.0005)
     with pytest.raises(dataclasses.FrozenInstanceError):

@@ -184,7 +184,7 @@ CASES = [
          "unsupported", ["chr9:127,700,000-127,760,000"]),
     case("locus-without-chr-prefix", f"The view is 8:127700000\u2013127760000 {tok(R.id)}.", [R], "verified"),
     case("locus-chrM-is-MT", f"Reads on chrM:100-200 {tok('cite_c')}.",
-         [computation({"region": "MT:150-160"}, "cite_c")], "verified"),
+         [computation({"region": "MT:100-200"}, "cite_c")], "verified"),
     # accessions
     case("accession-found", f"It comes from experiment ENCSR000AKP {tok(F.id)}.", [F], "verified"),
     case("accession-missing", f"It comes from experiment ENCSR999ZZZ {tok(F.id)}.", [F],
@@ -370,8 +370,10 @@ def test_locus_prefers_exact_match():
     rec = computation({"a": "chr8:100-500", "b": "chr8:200-300"}, "cite_c")
     [check] = verify_message(f"At chr8:200-300 {tok('cite_c')}.", {"cite_c": rec})
     assert (check.facts[0].path, check.facts[0].matched) == ("data.b", "chr8:200-300")
+    [check] = verify_message(f"A peak lies within chr8:250-260 {tok('cite_c')}.", {"cite_c": rec})
+    assert check.facts[0].path == "data.a"  # only placed inside: the first locus it overlaps
     [check] = verify_message(f"At chr8:250-260 {tok('cite_c')}.", {"cite_c": rec})
-    assert check.facts[0].path == "data.a"
+    assert check.status == "unsupported" and "only overlaps" in check.facts[0].note  # a region inside is not it
 
 
 def test_many_chips_is_fast():

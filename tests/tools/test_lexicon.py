@@ -108,7 +108,7 @@ def _broken(old: str, new: str) -> str:
     (VARIANCE, VARIANCE.replace("variances?", "Variances?"), "cue 'variance': cues are matched against lower-cased"),
     (VARIANCE, VARIANCE + "before = 'no'\n", "cue 'variance': 'before' must be true or false, not 'no'"),
     (VARIANCE, VARIANCE.replace('"variance"', '"mean"'), "cue 'mean': the id is used twice"),
-    (VARIANCE, VARIANCE.replace('id = "variance"\n', ""), "lexicon.toml: cue #6: no 'id'"),
+    (VARIANCE, VARIANCE.replace('id = "variance"\n', ""), "lexicon.toml: cue #7: no 'id'"),
     ("[[scope]]\nid = \"genome\"\n", "[[scope]]\nid = \"genome\"\nkind = \"all\"\n", "not valid TOML"),
     ("pooled = \"pooled\"\n", "", "[track_names]: no 'pooled'"),
     ("[record]\n", "[record]\nunits_of = 'bp'\n", "[record]: unknown key 'units_of'"),
@@ -127,5 +127,5 @@ def test_the_docs_table_lists_every_cue_in_order():
     table = lexicon_table()
     rows = [line for line in table.splitlines() if line.startswith("| `")]
     assert [re.match(r"\| `([^`]+)`", r).group(1) for r in rows] == [e.id for e in LEXICON.section("cue")]
-    assert "| `mean` | `mean` | before the number | “rep1 averaged 0.87” |" in rows
+    assert "| `mean` | `mean`, `meanAcrossTracks` | before the number | “rep1 averaged 0.87” |" in rows
     assert "| `k-sds` | `k` | after the number, next to it | “3 SDs above the mean” |" in rows
