@@ -138,7 +138,7 @@ class Project(BrowserStateMethods):
                 raise ProjectError(f"the agent settings cannot be sealed for this folder: {exc}") from None
         write_json_atomic(folder / PROJECT_FILE, meta)
         project = cls(folder, meta)
-        project._write_state(BrowserState(ViewRegion.of(assembly.default_locus), [], utc_now()))
+        project._write_state(BrowserState(ViewRegion.of(assembly.default_locus, "default"), [], utc_now()))
         for sub in ("genome/results", "sessions", "cache"):
             (folder / sub).mkdir(parents=True, exist_ok=True)
         return project
