@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from .._words import count, noun
 from . import progress as _progress
 
 __all__ = ["Job", "JobCancelled", "Task", "TaskRunner", "cancel_on"]
@@ -99,7 +100,7 @@ class Job:
         self.engine = engine
         self.tasks = tasks
         self.label = label
-        self.progress_label = progress_label or f"{len(tasks)} tasks"
+        self.progress_label = progress_label or count(len(tasks), "task")
         self._reducer = reducer
         self._state = _State(total=len(tasks))
         self._futures: list[Any] = []
@@ -227,7 +228,7 @@ class Job:
     def progress(self) -> str:
         s = self._state
         end = s.finished if s.finished is not None else time.perf_counter()
-        return f"{s.done} of {s.total} tasks ({self.progress_label}) · {s.status} · {end - s.started:.1f} s"
+        return f"{s.done:,} of {count(s.total, 'task')} ({self.progress_label}) · {s.status} · {end - s.started:.1f} s"
 
     def __repr__(self) -> str:
         return f"<Job {self.label}: {self.progress()} on {self.engine!r}>"
@@ -236,7 +237,8 @@ class Job:
         s = self._state
         pct = 100.0 * s.done / s.total if s.total else 100.0
         info = self.provenance
-        where = html.escape(f"{info.get('engine')} · {info.get('workers')} workers · chosen by {info.get('chosenBy')}")
+        workers = f"{info.get('workers')} {noun(info.get('workers') or 0, 'worker')}"
+        where = html.escape(f"{info.get('engine')} · {workers} · chosen by {info.get('chosenBy')}")
         link = info.get("dashboard")
         dash = (f' · <a href="{html.escape(link)}" target="_blank" rel="noopener">Dask dashboard</a>'
                 if isinstance(link, str) and link.startswith(("http://", "https://")) else "")

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .._words import count
 from .safepath import UnsafePathError, check_relative_path
 from .state import ProjectError
 
@@ -69,8 +70,8 @@ class BundleManifest:
                 "warnings": self.warnings}
 
     def _repr_markdown_(self) -> str:
-        head = (f"**Bundle** `{self.path}`: {len(self.files)} files, {self.bytes:,} bytes, "
-                f"{len(self.pins)} pinned URL file(s)")
+        head = (f"**Bundle** `{self.path}`: {count(len(self.files), 'file')}, {count(self.bytes, 'byte')}, "
+                f"{count(len(self.pins), 'pinned URL file')}")
         return "\n".join([head, *[f"- ⚠ {clip(w, 300)}" for w in self.warnings]])
 
 

@@ -1,0 +1,46 @@
+"""Issue 30 (a newcomer's first hour): the offline agent's answers say when a scope holds no data
+and how a view nobody set was chosen; every answer still verifies."""
+
+from __future__ import annotations
+
+from genie_widgets.agent import Conversation
+
+from .conftest import TCGA
+from .test_offline import answer
+
+
+def test_stats_off_the_data_say_where_the_data_is(project, shared_data):
+    chat = Conversation(project)
+    answer(chat, f"/add {shared_data / TCGA / 'ACCx_025FE5F8_T1.bw'}")
+    answer(chat, "/goto chr8:127,700,000-127,760,000")
+    text = answer(chat, "/stats scope=chromosome").text
+    assert "has no data" in text and "**No data in scope:**" in text
+    assert "its data is on `chr21:" in text and "not a measured zero" in text
+
+
+def test_stats_before_any_view_say_how_the_view_was_chosen(project, shared_data):
+    chat = Conversation(project)
+    answer(chat, f"/add {shared_data / TCGA / 'ACCx_025FE5F8_T1.bw'}")
+    text = answer(chat, "/stats scope=chromosome").text
+    assert "Over the whole chromosome (chr21:" in text and "had mean" in text
+    assert "**Note:** No view was ever set" in text and "`chr8:127,700,000-127,760,000`" in text
+
+
+CHR19 = "bigwig/encode_chipseq_pipeline_test_hg38_chr19"
+
+
+def test_correlate_states_its_bin_size_and_that_r_depends_on_it(project, shared_data):
+    chat = Conversation(project)
+    for name in ("rep1.fc.signal.bigwig", "rep2.fc.signal.bigwig"):
+        answer(chat, f"/add {shared_data / CHR19 / name}")
+    a, b = (t.id for t in project.tracks)
+    answer(chat, "/goto chr19:1,000,000-1,100,000")
+    text = answer(chat, f"/correlate {a} {b} scope=chromosome").text
+    assert "bins of 10,000 bp" in text  # not 117-kb bins: the default stops growing at 10 kb
+    assert "**r depends on the bin size:**" in text and "`binSize=10000`" in text and "default bin size" in text
+    given = answer(chat, f"/correlate {a} {b} scope=chromosome binSize=117234").text
+    assert "bins of 117,234 bp" in given and "the bin size asked for" in given
+    records = [r for r in chat.store if r.tool == "genome_correlate_tracks"]
+    assert [r.data["binSizeChosen"] for r in records] == ["default", "given"]
+    assert records[0].data["r"] < records[1].data["r"]  # wider bins, higher r: why the note is there
+    assert "Binned r depends on the bin size" in records[0].data["binSizeNote"]
