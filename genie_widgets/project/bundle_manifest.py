@@ -72,7 +72,10 @@ class BundleManifest:
     def _repr_markdown_(self) -> str:
         head = (f"**Bundle** `{self.path}`: {count(len(self.files), 'file')}, {count(self.bytes, 'byte')}, "
                 f"{count(len(self.pins), 'pinned URL file')}")
-        return "\n".join([head, *[f"- ⚠ {clip(w, 300)}" for w in self.warnings]])
+        whole = [f"**⚠ This bundle is not whole:** {clip(w.removeprefix('NOT WHOLE: '), 300)}"
+                 for w in self.warnings if w.startswith("NOT WHOLE: ")]
+        rest = [f"- ⚠ {clip(w, 300)}" for w in self.warnings if not w.startswith("NOT WHOLE: ")]
+        return "\n".join([*whole, head, *rest])
 
 
 def check_bundle_path(path: object) -> str:
