@@ -44,3 +44,27 @@ def test_correlate_states_its_bin_size_and_that_r_depends_on_it(project, shared_
     assert [r.data["binSizeChosen"] for r in records] == ["default", "given"]
     assert records[0].data["r"] < records[1].data["r"]  # wider bins, higher r: why the note is there
     assert "Binned r depends on the bin size" in records[0].data["binSizeNote"]
+
+
+def test_exported_tool_cards_are_one_line_with_the_json_folded(project, shared_data):
+    import re
+
+    chat = Conversation(project)
+    answer(chat, f"/add {shared_data / TCGA / 'ACCx_025FE5F8_T1.bw'}")
+    answer(chat, "/goto chr21:45,700,000-45,800,000")
+    answer(chat, "/tracks")
+    answer(chat, "/stats")
+    page = chat.to_html()
+    cards = re.findall(r'<details class="gw-tool gw-tool-(\w+)"([^>]*)><summary>(.*?)</summary>', page)
+    assert len(cards) == 4 and all(status == "done" and attrs == "" for status, attrs, _ in cards)  # folded
+    summaries = [summary for _s, _a, summary in cards]
+    stats = next(s for s in summaries if "genome_signal_stats" in s)
+    assert "1 track; mean ACCx_025FE5F8_T1.bw" in stats
+    tracks = next(s for s in summaries if "genome_list_tracks" in s)
+    assert "gw-tool-args" not in tracks and "→" in tracks and "1 track" in tracks  # no empty {} block
+    assert "<pre>{}</pre>" not in page
+    assert page.count('<details class="gw-tool-json"><summary>Full result (JSON)</summary>') == 4
+    goto = next(s for s in summaries if "genome_navigate" in s)
+    assert "locus=chr21:45,700,000-45,800,000" in goto and "view chr21:45,700,000-45,800,000" in goto
+    markdown = chat.to_markdown()
+    assert "`{}`" not in markdown and "- Tool `genome_list_tracks`: done" in markdown
