@@ -123,6 +123,8 @@ class Job:
             unit = _unit(task.key)
             self._left[unit] = self._left.get(unit, 0) + 1
         self._units_done = 0
+        self._per_unit = dict(self._left)  # tasks per unit
+        self._parts: dict[Hashable, float] = {}  # fraction done of each running task, by key
 
     # -- running
     def start(self) -> Job:
@@ -132,7 +134,8 @@ class Job:
         self._unregister = register(self.cancel) if register is not None else None
         if self._reporter is not None and len(self._left) > 1:
             self._reporter(0, len(self._left), self.progress_label)
-        self._futures = self.engine.submit(self.tasks, self.label)
+        with _progress.per_task(self._part):
+            self._futures = self.engine.submit(self.tasks, self.label)
         self._all_futures = [self._futures[0]] if self._futures else []  # for finish()
         threading.Thread(target=self._collect, name=f"genie-job-{self.label}", daemon=True).start()
         return self
@@ -181,8 +184,25 @@ class Job:
             self._done.set()
             self._refresh(force=True)
 
+    def _part(self, key: Hashable, fraction: float) -> None:
+        """A running task's reading loop says ``fraction`` of it is done: the bar moves by the
+        share of its unit (a reporter with a ``part`` method; see :mod:`.progress`)."""
+        fine = getattr(self._reporter, "part", None)
+        if not callable(fine) or len(self._left) < 2:
+            return
+        with self._lock:
+            self._parts[key] = fraction
+            running = sum(f / self._per_unit[_unit(k)] for k, f in self._parts.items())
+            done = self._units_done + sum(1 - left / self._per_unit[u] for u, left in self._left.items() if left)
+        try:
+            fine(min(done + running, len(self._left)), len(self._left), f"{self.progress_label} · {_unit(key)}")
+        except Exception:
+            self._reporter = None
+
     def _report(self, key: Hashable) -> None:
         unit = _unit(key)
+        with self._lock:
+            self._parts.pop(key, None)
         self._left[unit] -= 1
         if self._left[unit] or self._reporter is None or len(self._left) < 2:
             return
@@ -200,7 +220,7 @@ class Job:
             finished = self._done.wait(timeout)
         except KeyboardInterrupt:
             self.cancel()
-            raise
+            raise _progress.Stopped(f"{self.label} was stopped (kernel interrupt) at {self.progress()}.") from None
         if not finished:
             raise TimeoutError(f"{self.label}: not finished after {timeout} s ({self.progress()})")
         if self._error is not None:

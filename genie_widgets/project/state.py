@@ -71,9 +71,11 @@ class ViewRegion:
     def of(cls, region: Region, origin: str | None = None) -> ViewRegion:
         return cls(locus=region.locus, chrom=region.chrom, start=region.start, end=region.end, origin=origin)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, *, with_origin: bool = False) -> dict[str, Any]:
+        """The reference's ``{locus, chr, start, end}``; ``with_origin`` adds ``origin`` (as
+        ``browser.json`` keeps it; tool results keep the reference's shape)."""
         out: dict[str, Any] = {"locus": self.locus, "chr": self.chrom, "start": self.start, "end": self.end}
-        if self.origin is not None:
+        if with_origin and self.origin is not None:
             out["origin"] = self.origin
         return out
 
@@ -93,7 +95,7 @@ class BrowserState:
     def to_json(self) -> dict[str, Any]:
         return {
             "schemaVersion": SCHEMA_VERSION,
-            "viewRegion": self.view.to_json(),
+            "viewRegion": self.view.to_json(with_origin=True),
             "tracks": [t.to_json() for t in sorted(self.tracks, key=lambda t: t.order)],
             "updatedAt": self.updated_at,
         }
