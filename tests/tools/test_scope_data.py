@@ -44,6 +44,8 @@ def test_a_scope_without_the_tracks_data_warns_in_result_and_record(project, ses
     assert data["scopeWarnings"] == r.scope_warnings and warning["message"] in data["warnings"]
     assert "scopeNote" not in data
     assert "chr19:" in json.dumps(r.to_json()["scopeWarnings"])
+    shown = r._repr_html_()  # a notebook cell showing the result: the warning sits above the numbers
+    assert shown.index("gw-result-warning") < shown.index("gw-result-body") and "no data in scope" in shown
 
 
 def test_zero_peaks_off_the_data_are_flagged_too(project, session, rep1):
