@@ -69,6 +69,12 @@ class BundleManifest:
                 "createdAt": self.created_at, "bytes": self.bytes, "files": self.files, "pins": self.pins,
                 "warnings": self.warnings}
 
+    def __repr__(self) -> str:
+        """Short: where, how much, and any warning first (the file list is in ``files``)."""
+        warned = "".join(f"\n  ⚠ {clip(w, 300)}" for w in self.warnings)
+        return (f"BundleManifest({str(self.path)!r}: {count(len(self.files), 'file')}, {count(self.bytes, 'byte')}, "
+                f"{count(len(self.pins), 'pinned URL file')}, {count(len(self.warnings), 'warning')}){warned}")
+
     def _repr_markdown_(self) -> str:
         head = (f"**Bundle** `{self.path}`: {count(len(self.files), 'file')}, {count(self.bytes, 'byte')}, "
                 f"{count(len(self.pins), 'pinned URL file')}")

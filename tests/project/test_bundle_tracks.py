@@ -73,3 +73,4 @@ def test_a_track_file_that_cannot_be_taken_refuses_or_is_said_first(teacher, tmp
     manifest = teacher.export_bundle(tmp_path / "partial", pin=False, missing_tracks="leave")
     assert manifest.warnings[0].startswith("NOT WHOLE: track mine")
     assert manifest._repr_markdown_().startswith("**⚠ This bundle is not whole:** track mine")
+    assert "1 warning)\n  ⚠ NOT WHOLE: track mine" in repr(manifest) and "sha256" not in repr(manifest)
