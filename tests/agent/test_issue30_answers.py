@@ -68,3 +68,10 @@ def test_exported_tool_cards_are_one_line_with_the_json_folded(project, shared_d
     assert "locus=chr21:45,700,000-45,800,000" in goto and "view chr21:45,700,000-45,800,000" in goto
     markdown = chat.to_markdown()
     assert "`{}`" not in markdown and "- Tool `genome_list_tracks`: done" in markdown
+
+
+def test_a_models_instructions_ask_it_to_relay_scope_warnings_and_bin_sizes():
+    from genie_widgets.agent.instructions import evidence_rules
+
+    rules = evidence_rules("genome")
+    assert "`scopeWarnings`" in rules and "never a measured zero" in rules and "`binSize`" in rules
