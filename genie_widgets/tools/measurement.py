@@ -36,7 +36,7 @@ from .declarations import declare
 from .modes import GENOME
 from .results import ToolContext, ToolError, ToolResult
 from .scope import SCOPE_PARAM as _SCOPE_PARAM
-from .scope import VIEWPORT_UNRESOLVED, MeasurementResult, Refusal, scope_regions
+from .scope import VIEWPORT_UNRESOLVED, MeasurementResult, Refusal, scope_regions, settle_view
 from .scope import open_track_reader as _reader
 from .scope import refused as _refused
 from .scope import signal_track as _signal_track
@@ -90,6 +90,7 @@ def _describe_track(ctx: ToolContext, track: Track, region: Region) -> dict[str,
 def genome_describe_viewport(ctx: ToolContext, args: dict[str, Any]) -> DescribeResult:
     project = ctx.project
     tracks = [project.track(t) for t in args["trackIds"]] if "trackIds" in args else project.tracks
+    settle_view(ctx)  # a view nobody set goes where the data is first, as a browser would show it
     view = project.view
     result = DescribeResult(scope_applied=f"viewport ({view.locus})")
     region = view.region()  # None exactly when the view is not resolved

@@ -42,9 +42,7 @@ def scope_regions(ctx: ToolContext, scope: str) -> tuple[list[Region], str]:
     :func:`~genie_widgets.project.first_view.first_data_view`); the result's ``scopeNote`` says so."""
     assembly = ctx.project.assembly
     if scope in ("viewport", "chromosome"):
-        moved = first_data_view(ctx.project)
-        if moved is not None:
-            ctx.project.set_view(moved[0], origin="trackData")
+        settle_view(ctx)
     view = ctx.project.view
     try:
         regions = assembly.scope_regions(scope, view.region())
@@ -53,6 +51,14 @@ def scope_regions(ctx: ToolContext, scope: str) -> tuple[list[Region], str]:
     if scope == "all":
         return regions, f"all ({ctx.project.genome}, {count(len(regions), 'chromosome')})"
     return regions, f"{scope} ({regions[0].locus})"
+
+
+def settle_view(ctx: ToolContext) -> None:
+    """Move a view nobody set to where the first data track has data, when it has none at the
+    genome's default (see :func:`~genie_widgets.project.first_view.first_data_view`)."""
+    moved = first_data_view(ctx.project)
+    if moved is not None:
+        ctx.project.set_view(moved[0], origin="trackData")
 
 
 def signal_track(ctx: ToolContext, track_id: str) -> Track:

@@ -92,3 +92,9 @@ def test_readers_say_where_their_data_lies(shared_data, tmp_path):
     with open_track(str(bedgraph), "bedgraph") as reader:
         assert reader.data_extent() == {"chr2": (100, 600)}
         assert reader.has_data("chr2", 150, 160) and not reader.has_data("chr2", 200, 500)
+
+
+def test_describing_a_view_nobody_set_describes_the_data(project, session, rep1):
+    r = call("genome_describe_viewport", {}, project, session)
+    assert r.region["chr"] == "chr19" and r.tracks[0]["stats"]["coveredBases"] > 0
+    assert "No view was ever set" in r.scope_note and not r.scope_warnings
