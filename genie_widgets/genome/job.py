@@ -1,7 +1,8 @@
 """A running many-track job (:class:`Job`): collects the partials of an :class:`~.engine.Engine`'s
 tasks by key, reduces them, shows its progress in a notebook and can be cancelled. Generic (no
 genomics); imports nothing else of ours but :mod:`.progress` (where a tool call's progress bar
-listens). The engine it runs on is anything with :class:`TaskRunner`'s methods (the engines of
+listens; a task's reading loops move it within a unit) and the leaf :mod:`genie_widgets._words`.
+The engine it runs on is anything with :class:`TaskRunner`'s methods (the engines of
 :mod:`.engine`, which builds on this module).
 """
 
@@ -203,7 +204,7 @@ class Job:
         unit = _unit(key)
         with self._lock:
             self._parts.pop(key, None)
-        self._left[unit] -= 1
+            self._left[unit] -= 1
         if self._left[unit] or self._reporter is None or len(self._left) < 2:
             return
         self._units_done += 1

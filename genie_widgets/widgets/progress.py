@@ -22,6 +22,8 @@ import threading
 import time
 from typing import Any
 
+from .._words import percent
+
 MIN_INTERVAL = 0.1  # seconds between redraws
 
 
@@ -80,7 +82,7 @@ class NotebookProgress:
         self._last = now
         self.bar.max = max(1, total or 1)
         self.bar.value = min(float(done), self.bar.max)
-        share = f" ({100 * done / total:.0f}%)" if total else ""
+        share = f" ({percent(done / total, 0)})" if total else ""  # never "100%" before the end
         what = f"{self.title}: {label}" if label else self.title
         self.note.value = (f'<span style="font-size:12px">{_esc(what)} — {int(done):,} of {total:,}{share} · '
                            f'<span style="color:#57606a">interrupt the kernel (■) to stop</span></span>')
