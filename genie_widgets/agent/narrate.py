@@ -157,6 +157,16 @@ def _quantify(d: dict[str, Any], token: str | None, names: Names | None = None) 
     return [_sentence(body, token)]
 
 
+def _bin_note(d: dict[str, Any]) -> str:
+    """How the bins were chosen and that r depends on their size, said inside the cited sentence
+    (no number outside code, so the sentence's check is unchanged); empty without a bin size."""
+    if not d.get("binSize"):
+        return ""
+    chosen = {"given": "the bin size asked for; ", "default": "the default bin size for this scope; "}
+    return (f" ({chosen.get(str(d.get('binSizeChosen')), '')}r depends on the bin size: compare at the same "
+            f"{code('binSize')} only)")
+
+
 def _correlate_many(d: dict[str, Any], token: str | None, names: Names | None = None) -> list[str]:
     """A matrix: the most and the least correlated pair, each sentence naming its two tracks."""
     ids, matrix, shared = d["trackIds"], d["pearsonMatrix"], d.get("sharedBinsMatrix") or []
@@ -172,7 +182,7 @@ def _correlate_many(d: dict[str, Any], token: str | None, names: Names | None = 
     for label, (r, i, j) in (("most", max(cells)), ("least", min(cells)))[: 1 if len(cells) == 1 else 2]:
         bins = f" over {fmt(shared[i][j])} shared {noun(shared[i][j], 'bin')}" if shared else ""
         body = (f"the {label} correlated of the {fmt(len(ids))} tracks were {label_of[i]} and {label_of[j]}: "
-                f"binned Pearson r {fmt(r)}{bins} of {fmt(d.get('binSize'))} bp")
+                f"binned Pearson r {fmt(r)}{bins} of {fmt(d.get('binSize'))} bp{_bin_note(d)}")
         out.append(_sentence(f"{where}{body}" if where else body[:1].upper() + body[1:], token))
     return out
 
@@ -191,7 +201,7 @@ def _correlate(d: dict[str, Any], token: str | None, names: Names | None = None)
     return [_sentence(f"{_lead(scope_phrase(d.get('scopeApplied')))}the binned Pearson correlation of "
                       f"{a} and {b} was {fmt(d['r'])}{spearman}, "
                       f"from {fmt(d.get('nBins'))} {noun(d.get('nBins') or 0, 'bin')} of {fmt(d.get('binSize'))} bp"
-                      f"{excluded}", token)]
+                      f"{_bin_note(d)}{excluded}", token)]
 
 
 def _public_data(d: dict[str, Any], token: str | None, names: Names | None = None) -> list[str]:
@@ -326,23 +336,11 @@ def describe_result(tool: str, arguments: Any, result: dict[str, Any], names: Na
         text = " ".join(sentences)
         if tool == "genome_quantify_at_features" and result.get("resultFileName"):
             text += f"\n\nThe full table is in {code(result['resultFileName'])}."
-        if tool == "genome_correlate_tracks" and result.get("binSize"):
-            text += "\n\n" + _bin_note(result)
         return text + scope_notes(result)
     # A tool this agent has no sentences for: show its result as it is.
     body = fenced(json.dumps(_clean(result), indent=2, ensure_ascii=False, default=str)[:6000], "json")
     lead = _sentence(f"{code(tool)} returned this result", token)
     return f"{lead}\n\n{body}"
-
-
-def _bin_note(result: dict[str, Any]) -> str:
-    """That r depends on the bin size (no number outside code: this paragraph cites nothing)."""
-    size = code(f"binSize={result['binSize']}")
-    chosen = ("the bin size asked for" if result.get("binSizeChosen") == "given"
-              else "the default bin size for this scope")
-    return (f"**r depends on the bin size:** these bins ({size}) are {chosen}; wider bins average more signal "
-            "and usually raise r, so compare correlations only at the same bin size, or run `/correlate` "
-            "again with another `binSize=`.")
 
 
 def scope_notes(result: dict[str, Any]) -> str:
