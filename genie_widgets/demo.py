@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -82,3 +83,90 @@ def demo_track(folder: str | Path, profile: str = "K562") -> Path:
     if not path.exists():
         write_demo_bigwig(path, profile)
     return path
+
+
+# -- the quick start's folder -----------------------------------------------------------------------
+
+#: The quick start's chat session (one fixed id, so a rerun can tell its own messages from yours).
+QUICKSTART_SESSION = "quickstart"
+#: What the quick start asks its chat (``{track}``: the demo track's id).
+QUICKSTART_ASKS = ("/stats", "/peaks {track} k=2 mergeGap=1000")
+#: Files the quick start itself writes into its folder (besides ``project/``).
+_QUICKSTART_FILES = {"SYNTHETIC_K562_demo_signal.bw", "quickstart_chat.html"}
+
+
+def quickstart_folder() -> Path:
+    """The one folder every quick-start run uses: ``$GENIE_QUICKSTART_DIR`` or
+    ``<temp dir>/genie-quickstart-<user>`` (one per user, reused: runs do not pile up)."""
+    import getpass
+    import os
+    import tempfile
+
+    if os.environ.get("GENIE_QUICKSTART_DIR"):
+        return Path(os.environ["GENIE_QUICKSTART_DIR"]).expanduser()
+    try:
+        user = getpass.getuser()
+    except (KeyError, OSError):
+        user = "user"
+    safe = "".join(c if c.isalnum() or c in "-_" else "_" for c in user) or "user"
+    return Path(tempfile.gettempdir()) / f"genie-quickstart-{safe}"
+
+
+def _changes(workdir: Path, asks: tuple[str, ...]) -> list[str]:
+    """What in ``workdir`` a quick-start run did not make (empty: the folder is the quick start's own)."""
+    from .project import Project, ProjectError
+
+    found = [f"the file {p.name}" for p in workdir.iterdir()
+             if p.name not in _QUICKSTART_FILES and p.name != "project" and not p.name.startswith("project-kept-")]
+    try:
+        project = Project.open(workdir / "project")
+    except (ProjectError, OSError, ValueError) as exc:
+        return [*found, f"a project this version cannot check ({exc})"]
+    found += [f"the session {s}" for s in project.sessions() if s != QUICKSTART_SESSION]
+    found += [f"the asset {a.id}" for a in project.assets.list()]
+    found += [f"the Studio output {o.title!r}" for o in project.studio.list()]
+    demo = str((workdir / "SYNTHETIC_K562_demo_signal.bw").resolve())
+    found += [f"the track {t.name!r}" for t in project.tracks
+              if t.url != demo and t.catalog_id is None and t.source != "result" and t.type != "annotation"]
+    expected = {ask.format(track=t.id) for ask in asks for t in project.tracks if t.url == demo} | set(asks)
+    from .agent.history import HistoryError, MessageLog
+
+    log = workdir / "project" / "sessions" / QUICKSTART_SESSION / "messages.jsonl"
+    try:
+        messages = MessageLog(log).load() if log.exists() else []
+    except (HistoryError, OSError) as exc:
+        return [*found, f"a chat history that cannot be read ({exc})"]
+    for message in messages:
+        text = message.get("content") if message.get("role") == "user" else None
+        if text is not None and text not in expected:
+            found.append(f"your chat message {str(text)[:40]!r}")
+    return found
+
+
+def quickstart(asks: tuple[str, ...] = QUICKSTART_ASKS, folder: str | Path | None = None) -> tuple[Any, Path, str]:
+    """``(project, workdir, note)`` for the quick start, in :func:`quickstart_folder`.
+
+    A rerun replaces the previous run's project when it holds nothing but what the quick start
+    makes (its demo track, result and gene tracks, its ``quickstart`` session with only the
+    messages in ``asks``, ``{track}`` standing for the demo track's id); otherwise that project is
+    kept, renamed ``project-kept-<time>`` in the same folder, and ``note`` says where. A fresh
+    project is then made at ``<workdir>/project``."""
+    import shutil
+    import time
+
+    from .project import Project
+
+    workdir = Path(folder).expanduser() if folder is not None else quickstart_folder()
+    workdir.mkdir(parents=True, exist_ok=True)
+    note = f"Quick start folder: {workdir} (reused by every run)."
+    if (workdir / "project").exists():
+        changes = _changes(workdir, asks)
+        if changes:
+            kept = workdir / f"project-kept-{time.strftime('%Y%m%d-%H%M%S')}"
+            (workdir / "project").rename(kept)
+            note += (f" The previous quick-start project held your changes ({'; '.join(changes[:5])}): it is kept "
+                     f"at {kept}.")
+        else:
+            shutil.rmtree(workdir / "project")
+    project = Project.create(workdir / "project", genome="hg38", name="Quick start")
+    return project, workdir, note

@@ -67,7 +67,8 @@ def problems(nb) -> tuple[list, list]:
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])
-def test_notebook_runs_clean(path, tmp_path, service_env):
+def test_notebook_runs_clean(path, tmp_path, service_env, monkeypatch):
+    monkeypatch.setenv("GENIE_QUICKSTART_DIR", str(tmp_path / "quickstart"))  # the kernel inherits it
     nb = run_notebook(path, tmp_path)
     errors, raw = problems(nb)
     assert errors == []

@@ -25,6 +25,7 @@ from ..citations import TOKEN_RE, render_message
 from ..citations.render import chips_css, portable_paths
 from ..tools.display import card_html
 from .history import MISSING_RESULT, meta
+from .toolcards import compact_arguments, result_line
 
 PAGE_CSS = """
 body { font: 15px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; margin: 0; background: #fafafa;
@@ -40,6 +41,9 @@ main.gw-chat-export { max-width: 52rem; margin: 0 auto; padding: 1.5rem; }
 .gw-role { font-size: .75rem; font-weight: 600; text-transform: uppercase; color: #59636e; margin-bottom: .25rem; }
 .gw-tool { margin: 0 0 .75rem; border: 1px solid #d1d9e0; border-radius: 6px; background: #fff; }
 .gw-tool > summary { cursor: pointer; padding: .4rem .75rem; font-size: .9rem; }
+.gw-tool-args { color: #59636e; }
+.gw-tool-line { color: #1f2328; }
+.gw-tool-json > summary { cursor: pointer; padding: .3rem .75rem; font-size: .8rem; color: #59636e; }
 .gw-tool pre { margin: 0; padding: .5rem .75rem; overflow-x: auto; font-size: .8rem; background: #f6f8fa;
                border-top: 1px solid #d1d9e0; }
 .gw-tool-failed > summary, .gw-turn-error { color: #b42318; }
@@ -146,6 +150,28 @@ def _arguments_text(arguments: Any) -> str:
     return json.dumps(arguments, ensure_ascii=False, default=str)
 
 
+def _tool_card(item: dict[str, Any], store: Any) -> str:
+    """A tool call, folded: its summary line (name, compact arguments, status, record, one line of
+    what it found) is all a page shows until opened; inside, the result's table and figure, and
+    the full JSON folded once more."""
+    esc = html.escape
+    record = _record_id(item.get("citationToken"))
+    token = f" · record <code>{esc(record)}</code>" if record else ""
+    arguments = portable_paths(compact_arguments(item["arguments"]))
+    shown_args = f' <span class="gw-tool-args">{esc(arguments)}</span>' if arguments else ""
+    found = portable_paths(result_line(item.get("name"), item["status"], item.get("result"), item.get("error")))
+    line = f' → <span class="gw-tool-line">{esc(found)}</span>' if found else ""
+    error = f'<pre>{esc(item["error"])}</pre>' if item["status"] != "done" and item.get("error") else ""
+    card = card_html(item.get("name"), item.get("result"), store.get(record) if record else None)
+    raw_args = _arguments_text(item["arguments"]) if arguments else ""
+    result = json.dumps(_shown_result(item.get("result")), indent=2, ensure_ascii=False, default=str)
+    full = ('<details class="gw-tool-json"><summary>Full result (JSON)</summary>'
+            + (f"<pre>{esc(portable_paths(raw_args))}</pre>" if raw_args else "")
+            + f"<pre>{esc(portable_paths(result))}</pre></details>")
+    return (f'<details class="gw-tool gw-tool-{esc(item["status"])}"><summary><code>{esc(str(item["name"]))}</code>'
+            f'{shown_args} — {esc(item["status"])}{token}{line}</summary>{error}{card or ""}{full}</details>')
+
+
 def to_markdown(messages: Iterable[dict[str, Any]], store: Any, *, title: str = "Chat", subtitle: str = "") -> str:
     """The chat as Markdown: answers with chips as ``[n]`` and a Sources list each."""
     lines = [f"# {title}", ""]
@@ -165,9 +191,11 @@ def to_markdown(messages: Iterable[dict[str, Any]], store: Any, *, title: str = 
         elif kind == "tool":
             record = _record_id(item.get("citationToken"))
             token = f" · record `{record}`" if record else ""
-            error = f" — {item['error']}" if item["status"] != "done" and item.get("error") else ""
-            arguments = portable_paths(_arguments_text(item["arguments"]))
-            lines += [f"- Tool `{item['name']}` `{arguments}`: {item['status']}{token}{error}", ""]
+            arguments = portable_paths(compact_arguments(item["arguments"]))
+            shown = f" `{arguments}`" if arguments else ""
+            found = portable_paths(result_line(item["name"], item["status"], item.get("result"), item.get("error")))
+            lines += [f"- Tool `{item['name']}`{shown}: {item['status']}{token}" + (f" — {found}" if found else ""),
+                      ""]
         elif kind == "error":
             lines += [f"> **Error:** {item['message']}", ""]
     return "\n".join(lines).rstrip() + "\n"
@@ -207,16 +235,7 @@ def transcript_html(messages: Iterable[dict[str, Any]], store: Any, *, title: st
                 body.append(f'<section class="gw-turn gw-turn-assistant"><div class="gw-role">{role}</div>'
                             f'{"".join(parts)}</section>')
         elif kind == "tool":
-            record = _record_id(item.get("citationToken"))
-            token = f" · record <code>{esc(record)}</code>" if record else ""
-            result = json.dumps(_shown_result(item.get("result")), indent=2, ensure_ascii=False, default=str)
-            error = f'<pre>{esc(item["error"])}</pre>' if item["status"] != "done" and item.get("error") else ""
-            card = card_html(item.get("name"), item.get("result"), store.get(record) if record else None)
-            body.append(
-                f'<details class="gw-tool gw-tool-{esc(item["status"])}"{" open" if card else ""}><summary>'
-                f'<code>{esc(str(item["name"]))}</code> — {esc(item["status"])}{token}</summary>{error}{card or ""}'
-                f'<pre>{esc(portable_paths(_arguments_text(item["arguments"])))}</pre>'
-                f'<pre>{esc(portable_paths(result))}</pre></details>')
+            body.append(_tool_card(item, store))
         elif kind == "error":
             body.append(f'<section class="gw-turn gw-turn-error"><div class="gw-role">Error</div>'
                         f'{esc(item["message"])}</section>')

@@ -71,7 +71,11 @@ _GENOME_RULES = """ For statistics cite the computation record
   genome_describe_viewport). A region record (genome_navigate, genome_get_current_region) holds
   only the locus: never cite it for a number; run genome_signal_stats to get a citable one.
 - A refused computation (`success: false`) still returns a token: cite it when you report the refusal.
-- Threshold peaks are exploratory calls, not a model-based peak caller; say so when you report them."""
+- Threshold peaks are exploratory calls, not a model-based peak caller; say so when you report them.
+- A result's `warnings`, `scopeWarnings` and `scopeNote` say when a scope held no data of a track or
+  how a view nobody set was chosen: tell the user. A `null` mean or zero counts there are no data,
+  never a measured zero.
+- Binned correlations depend on the bin size: give the `binSize` used with every r you report."""
 
 _EVIDENCE_IMPORT = """\
 ## Evidence: citation tokens

@@ -20,6 +20,7 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from .._words import noun
 from ..citations import Citation
 from .wording import Names, code, fenced, fmt, locus, pct, scope_phrase, track_name
 
@@ -28,6 +29,7 @@ __all__ = ["CLAIMS", "Names", "code", "describe_result", "fenced", "fmt", "locus
            "scope_phrase", "summarize_records", "track_name"]
 
 _ACCESSION_RE = re.compile(r"ENC(?:FF|SR|BS|DO|LB|AB|GM|AN|PL)\d{3}[A-Z]{3}")
+_LOCUS_TEXT_RE = re.compile(r"[A-Za-z0-9_.]+:[\d,]+-[\d,]+")
 
 
 def _lead(where: str) -> str:
@@ -111,9 +113,10 @@ def _describe(d: dict[str, Any], token: str | None, names: Names | None = None, 
             if stats.get("minScore") is not None and stats.get("maxScore") is not None:
                 scores = f" (scores {fmt(stats['minScore'])} to {fmt(stats['maxScore'])})"
             sentence = _sentence(f"{_lead(where)}{name} had {fmt(stats['featureCount'])} "
-                                 f"features{scores}", token)
+                                 f"{noun(stats['featureCount'], 'feature')}{scores}", token)
         elif "geneCount" in stats:
-            sentence = _sentence(f"{_lead(where)}the annotation has {fmt(stats['geneCount'])} genes", token)
+            sentence = _sentence(f"{_lead(where)}the annotation has {fmt(stats['geneCount'])} "
+                                 f"{noun(stats['geneCount'], 'gene')}", token)
         else:
             sentence = None
         if sentence:
@@ -132,10 +135,10 @@ def _peaks(d: dict[str, Any], token: str | None, names: Names | None = None) -> 
     merged = f", merging peaks within {fmt(d['mergeGap'])} bp" if d.get("mergeGap") else ""
     fragments = ""
     if d.get("fragmentCount") not in (None, d.get("peakCount")):
-        fragments = f" from {fmt(d['fragmentCount'])} fragments"
+        fragments = f" from {fmt(d['fragmentCount'])} {noun(d['fragmentCount'], 'fragment')}"
     track = f" into track {track_name(d['trackId'], names)}" if d.get("trackId") else ""
-    noun = "peak" if d["peakCount"] == 1 else "peaks"
-    return [_sentence(f"Exploratory threshold peak calling {where} found {fmt(d['peakCount'])} {noun}{fragments} "
+    peaks = noun(d["peakCount"], "peak")
+    return [_sentence(f"Exploratory threshold peak calling {where} found {fmt(d['peakCount'])} {peaks}{fragments} "
                       f"{cutoff}{merged}, written{track}", token)]
 
 
@@ -144,13 +147,24 @@ def _quantify(d: dict[str, Any], token: str | None, names: Names | None = None) 
     if d.get("rowCount") is None:
         return []
     where = scope_phrase(d.get("scopeApplied"))
-    body = f"Signal {d.get('metric', 'mean')} was measured at {fmt(d['rowCount'])} features {where}".rstrip()
+    body = (f"Signal {d.get('metric', 'mean')} was measured at {fmt(d['rowCount'])} "
+            f"{noun(d['rowCount'], 'feature')} {where}").rstrip()
     if rows:
         top = rows[0]
         name = f"{code(top['name'])} " if top.get("name") else ""
         where_top = locus(f"{top.get('chr')}:{top.get('start')}-{top.get('end')}")
         body += f"; the top feature, {name}at {where_top}, had {d.get('metric', 'mean')} {fmt(top.get('value'))}"
     return [_sentence(body, token)]
+
+
+def _bin_note(d: dict[str, Any]) -> str:
+    """How the bins were chosen and that r depends on their size, said inside the cited sentence
+    (no number outside code, so the sentence's check is unchanged); empty without a bin size."""
+    if not d.get("binSize"):
+        return ""
+    chosen = {"given": "the bin size asked for; ", "default": "the default bin size for this scope; "}
+    return (f" ({chosen.get(str(d.get('binSizeChosen')), '')}r depends on the bin size: compare at the same "
+            f"{code('binSize')} only)")
 
 
 def _correlate_many(d: dict[str, Any], token: str | None, names: Names | None = None) -> list[str]:
@@ -166,9 +180,9 @@ def _correlate_many(d: dict[str, Any], token: str | None, names: Names | None = 
         return [_sentence(f"{where}{body}" if where else body[:1].upper() + body[1:], token)]
     out = []
     for label, (r, i, j) in (("most", max(cells)), ("least", min(cells)))[: 1 if len(cells) == 1 else 2]:
-        bins = f" over {fmt(shared[i][j])} shared bins" if shared else ""
+        bins = f" over {fmt(shared[i][j])} shared {noun(shared[i][j], 'bin')}" if shared else ""
         body = (f"the {label} correlated of the {fmt(len(ids))} tracks were {label_of[i]} and {label_of[j]}: "
-                f"binned Pearson r {fmt(r)}{bins} of {fmt(d.get('binSize'))} bp")
+                f"binned Pearson r {fmt(r)}{bins} of {fmt(d.get('binSize'))} bp{_bin_note(d)}")
         out.append(_sentence(f"{where}{body}" if where else body[:1].upper() + body[1:], token))
     return out
 
@@ -181,12 +195,13 @@ def _correlate(d: dict[str, Any], token: str | None, names: Names | None = None)
         if d.get("nBins") is None:
             return []
         return [_sentence(f"The correlation of {a} and {b} could not be "
-                          f"computed over {fmt(d['nBins'])} bins", token)]
+                          f"computed over {fmt(d['nBins'])} {noun(d['nBins'], 'bin')}", token)]
     spearman = f" (Spearman {fmt(d['spearman'])})" if d.get("spearman") is not None else ""
     excluded = f", {fmt(d['nBinsExcluded'])} excluded" if d.get("nBinsExcluded") else ""
     return [_sentence(f"{_lead(scope_phrase(d.get('scopeApplied')))}the binned Pearson correlation of "
                       f"{a} and {b} was {fmt(d['r'])}{spearman}, "
-                      f"from {fmt(d.get('nBins'))} bins of {fmt(d.get('binSize'))} bp{excluded}", token)]
+                      f"from {fmt(d.get('nBins'))} {noun(d.get('nBins') or 0, 'bin')} of {fmt(d.get('binSize'))} bp"
+                      f"{_bin_note(d)}{excluded}", token)]
 
 
 def _public_data(d: dict[str, Any], token: str | None, names: Names | None = None) -> list[str]:
@@ -198,13 +213,13 @@ def _public_data(d: dict[str, Any], token: str | None, names: Names | None = Non
                           + (f" ({extra})" if extra else ""), token)]
     if d.get("total") is None:
         return []
-    return [_sentence(f"The ENCODE search returned {fmt(d['total'])} candidate files", token)]
+    return [_sentence(f"The ENCODE search returned {fmt(d['total'])} candidate {noun(d['total'], 'file')}", token)]
 
 
 def _catalog(d: dict[str, Any], token: str | None, names: Names | None = None) -> list[str]:
     if d.get("assetCount") is None:
         return []  # one asset's record: nothing to count
-    return [_sentence(f"The project catalog lists {fmt(d['assetCount'])} assets", token)]
+    return [_sentence(f"The project catalog lists {fmt(d['assetCount'])} {noun(d['assetCount'], 'asset')}", token)]
 
 
 def _gene_claim(d: dict[str, Any], token: str | None, names: Names | None = None) -> list[str]:
@@ -288,7 +303,8 @@ def _list_answer(tool: str, result: dict[str, Any]) -> str | None:
         text = str(result.get("text") or "")
         return head + (f"\n\n{fenced(text[:4000])}" if text else "")
     if tool == "create_html_artifact":
-        chips = f" with {code(result.get('chipCount'))} chips" if result.get("chipCount") else ""
+        chips = (f" with {code(result.get('chipCount'))} {noun(result['chipCount'], 'chip')}"
+                 if result.get("chipCount") else "")
         notes = "".join(f"\n- {n}" for n in result.get("notes") or [])
         return f"Saved {code(result.get('title'))} to {code(result.get('path'))}{chips}.{notes}"
     if tool == "project_update_asset_source":
@@ -320,11 +336,20 @@ def describe_result(tool: str, arguments: Any, result: dict[str, Any], names: Na
         text = " ".join(sentences)
         if tool == "genome_quantify_at_features" and result.get("resultFileName"):
             text += f"\n\nThe full table is in {code(result['resultFileName'])}."
-        return text
+        return text + scope_notes(result)
     # A tool this agent has no sentences for: show its result as it is.
     body = fenced(json.dumps(_clean(result), indent=2, ensure_ascii=False, default=str)[:6000], "json")
     lead = _sentence(f"{code(tool)} returned this result", token)
     return f"{lead}\n\n{body}"
+
+
+def scope_notes(result: dict[str, Any]) -> str:
+    """The result's scope warnings and scope note as paragraphs (loci as code, so the claim checker
+    does not take them for uncited claims); empty when there are none."""
+    lines = [f"**No data in scope:** {w['message']}" for w in result.get("scopeWarnings") or [] if w.get("message")]
+    if result.get("scopeNote"):
+        lines.append(f"**Note:** {result['scopeNote']}")
+    return "".join("\n\n" + _LOCUS_TEXT_RE.sub(lambda m: code(m.group()), line) for line in lines)
 
 
 # -- /summary --------------------------------------------------------------------------------------

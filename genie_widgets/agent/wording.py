@@ -10,6 +10,8 @@ import math
 import re
 from typing import Any
 
+from .._words import count, percent
+
 __all__ = ["Names", "code", "fenced", "fmt", "locus", "pct", "scope_phrase", "track_name"]
 
 _LOCUS_IN_PARENS_RE = re.compile(r"\(([^()]*:[\d,]+-[\d,]+)\)")
@@ -36,10 +38,9 @@ def fmt(value: Any) -> str:
 
 
 def pct(fraction: Any) -> str:
-    """A fraction (0-1) as a percent with one decimal, e.g. ``99.9%``."""
-    if isinstance(fraction, bool) or not isinstance(fraction, (int, float)) or not math.isfinite(fraction):
-        return "n/a"
-    return f"{fraction * 100:.1f}%"
+    """A fraction (0-1) as a percent with one decimal, e.g. ``45.2%``; never ``100.0%`` or ``0.0%``
+    unless exact (``0.99983`` → ``99.98%``, see :func:`genie_widgets._words.percent`)."""
+    return percent(fraction)
 
 
 def locus(text: Any) -> str:
@@ -89,5 +90,5 @@ def scope_phrase(scope: Any) -> str:
         return "over the whole genome"
     match = re.match(r"regions \((\d+)\)", text)
     if match:
-        return f"over {match.group(1)} region{'s' if match.group(1) != '1' else ''}"
+        return f"over {count(int(match.group(1)), 'region')}"
     return f"over {text}" if text else ""

@@ -41,6 +41,7 @@ from ._bbi_index import (
     ZoomLevel,
     magic_kind,
 )
+from .progress import fraction_done
 
 _deflate: ModuleType | None
 try:  # libdeflate is ~1.5x faster than zlib for inflating bigWig blocks and releases the GIL
@@ -253,9 +254,12 @@ class BBIFile(BBIIndex):
             return fn(s, e, v)
 
         batches = range(len(bounds) - 1)
-        if threads > 1 and len(bounds) > 2:
-            return list(_pool(threads).map(work, batches))
-        return [work(i) for i in batches]
+        results = _pool(threads).map(work, batches) if threads > 1 and len(bounds) > 2 else map(work, batches)
+        out = []
+        for i, value in enumerate(results):  # in order, as each batch's blocks (over a URL: ranges) arrive
+            out.append(value)
+            fraction_done((i + 1) / len(batches))
+        return out
 
     def _threads(self, wanted: int) -> int:
         """Threads for decoding many blocks: over a URL all of ``wanted`` (they overlap round

@@ -25,6 +25,7 @@ from typing import Any, Union
 
 import numpy as np
 
+from .._words import count
 from . import _kernels as K
 from ._measure_common import RegionsLike, _int_at_least_1, _scope
 from .cohort_plan import plan_tasks
@@ -145,7 +146,7 @@ def _specs(tracks: Sequence[TrackLike], names: Sequence[str] | None, minimum: in
 
 
 def _label(n_tracks: int, chroms: list) -> str:
-    return f"{n_tracks} tracks × {len(chroms)} chromosomes"
+    return f"{count(n_tracks, 'track')} × {count(len(chroms), 'chromosome')}"
 
 
 def signal_stats_tracks(tracks: Sequence[TrackLike], regions: RegionsLike, *, names: Sequence[str] | None = None,

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from .._words import count
 from ._measure_common import _atomic_write, _float
 from .cohort_figures import quantify_heatmap_svg
 from .quantify import _feature_frame, scope_features
@@ -123,8 +124,8 @@ class CohortQuantify:
         top = self.table.head(max_rows)
         labels = [n if n and n != "." else f"{c}:{s}-{e}"
                   for n, c, s, e in zip(top["name"], top["chrom"], top["start"], top["end"], strict=True)]
-        return quantify_heatmap_svg(top[self.names].to_numpy(np.float64), labels, self.names,
-                                    title=f"{self.metric} signal, top {len(top)} of {self.row_count} features")
+        title = f"{self.metric} signal, top {len(top):,} of {count(self.row_count, 'feature')}"
+        return quantify_heatmap_svg(top[self.names].to_numpy(np.float64), labels, self.names, title=title)
 
     def _repr_html_(self) -> str:
         return self.figure_svg()

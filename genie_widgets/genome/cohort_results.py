@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from .._words import count
 from . import _kernels as K
 from .cohort_figures import cluster_order, correlation_heatmap_svg
 from .cohort_pairs import all_pairs_at_once, pair, summarise
@@ -252,7 +253,7 @@ class CorrelationReducer:
                         pearson[i, j] = pearson[j, i] = r
                         spearman[i, j] = spearman[j, i] = rho
                         shared[i, j] = shared[j, i] = k
-            method = (f"per pair, region by region ({same} of {n * (n + 1) // 2} pairs from per-track sums: "
+            method = (f"per pair, region by region ({same} of {count(n * (n + 1) // 2, 'pair')} from per-track sums: "
                       "they cover the same bins)")
             return self._result(pearson, spearman, shared, n_every, method)
         finally:

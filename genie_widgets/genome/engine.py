@@ -37,6 +37,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import contextmanager
 from typing import Any
 
+from . import progress as _progress
 from .job import Job, JobCancelled, Task, cancel_on
 
 TASKS_PER_SLOT = 8  # tasks per worker thread for engines that are not fine-grained
@@ -117,7 +118,11 @@ class LocalEngine(Engine):
         # Each task runs in a copy of the submitting context, so what the caller set up there
         # holds in the pool's threads too: a tool call's network policy and cancel token, and
         # the collector of the warnings its readers note (e.g. a genome mismatch).
-        futures = [pool.submit(contextvars.copy_context().run, t.fn, *t.args) for t in tasks]
+        futures = []
+        for t in tasks:
+            context = contextvars.copy_context()
+            context.run(_progress.enter_task, t.key)  # its reading loops' fractions go to the job, under its key
+            futures.append(pool.submit(context.run, t.fn, *t.args))
         for f in futures:
             f.genie_pool = pool  # type: ignore[attr-defined]  # finish() shuts the job's pool down
         return futures

@@ -51,6 +51,9 @@ class BigWigReader(SignalReader):
         name = self.resolve_chrom(chrom)
         return None if name is None else self.bbi.chroms[name][0]
 
+    def data_ranges(self, chrom: str) -> tuple[np.ndarray, np.ndarray]:
+        return _block_ranges(self.bbi, self.resolve_chrom(chrom))
+
     def intervals(self, chrom: str, start: int = 0, end: int | None = None) -> SignalIntervals:
         cid = self._chrom_id(chrom)
         if cid is None:
@@ -119,6 +122,9 @@ class BigBedReader(IntervalReader):
     def chroms(self) -> dict[str, int]:
         return {name: size for name, (_cid, size) in self.bbi.chroms.items()}
 
+    def data_ranges(self, chrom: str) -> tuple[np.ndarray, np.ndarray]:
+        return _block_ranges(self.bbi, self.resolve_chrom(chrom))
+
     def features(self, chrom: str, start: int = 0, end: int | None = None) -> pd.DataFrame:
         import pandas as pd
 
@@ -147,6 +153,15 @@ class BigBedReader(IntervalReader):
 
 _AUTOSQL_FIELD = re.compile(r"^\s*[A-Za-z_][\w]*(?:\s*\[\s*\w*\s*\])?(?:\s*\([^)]*\))?\s+([A-Za-z_]\w*)\s*;",
                             re.MULTILINE)
+
+
+def _block_ranges(bbi: BBIFile, name: str | None) -> tuple[np.ndarray, np.ndarray]:
+    """The bounds of the data blocks of chromosome ``name`` (the file's name), clamped to its size."""
+    if name is None:
+        return np.empty(0, np.int64), np.empty(0, np.int64)
+    cid, size = bbi.chroms[name]
+    leaves = bbi.data_leaves(cid)
+    return leaves["start"].astype(np.int64), np.minimum(leaves["end"], size).astype(np.int64)
 
 
 def _bigbed_columns(bbi: BBIFile) -> list[str]:
@@ -198,6 +213,12 @@ class BedGraphReader(SignalReader):
     def chroms(self) -> dict[str, int]:
         return dict(self._sizes)
 
+    def data_ranges(self, chrom: str) -> tuple[np.ndarray, np.ndarray]:
+        name = self.resolve_chrom(chrom)
+        if name is None:
+            return np.empty(0, np.int64), np.empty(0, np.int64)
+        return self._data[name].starts, self._data[name].ends
+
     def intervals(self, chrom: str, start: int = 0, end: int | None = None) -> SignalIntervals:
         name = self.resolve_chrom(chrom)
         if name is None:
@@ -237,6 +258,13 @@ class BedReader(IntervalReader):
 
     def chroms(self) -> dict[str, int]:
         return dict(self._sizes)
+
+    def data_ranges(self, chrom: str) -> tuple[np.ndarray, np.ndarray]:
+        name = self.resolve_chrom(chrom)
+        if name is None:
+            return np.empty(0, np.int64), np.empty(0, np.int64)
+        table = self._data[name]
+        return table["start"].to_numpy(np.int64), table["end"].to_numpy(np.int64)
 
     def features(self, chrom: str, start: int = 0, end: int | None = None) -> pd.DataFrame:
         name = self.resolve_chrom(chrom)

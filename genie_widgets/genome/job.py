@@ -1,7 +1,8 @@
 """A running many-track job (:class:`Job`): collects the partials of an :class:`~.engine.Engine`'s
 tasks by key, reduces them, shows its progress in a notebook and can be cancelled. Generic (no
 genomics); imports nothing else of ours but :mod:`.progress` (where a tool call's progress bar
-listens). The engine it runs on is anything with :class:`TaskRunner`'s methods (the engines of
+listens; a task's reading loops move it within a unit) and the leaf :mod:`genie_widgets._words`.
+The engine it runs on is anything with :class:`TaskRunner`'s methods (the engines of
 :mod:`.engine`, which builds on this module).
 """
 
@@ -16,6 +17,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from .._words import count, noun
 from . import progress as _progress
 
 __all__ = ["Job", "JobCancelled", "Task", "TaskRunner", "cancel_on"]
@@ -99,7 +101,7 @@ class Job:
         self.engine = engine
         self.tasks = tasks
         self.label = label
-        self.progress_label = progress_label or f"{len(tasks)} tasks"
+        self.progress_label = progress_label or count(len(tasks), "task")
         self._reducer = reducer
         self._state = _State(total=len(tasks))
         self._futures: list[Any] = []
@@ -122,6 +124,8 @@ class Job:
             unit = _unit(task.key)
             self._left[unit] = self._left.get(unit, 0) + 1
         self._units_done = 0
+        self._per_unit = dict(self._left)  # tasks per unit
+        self._parts: dict[Hashable, float] = {}  # fraction done of each running task, by key
 
     # -- running
     def start(self) -> Job:
@@ -131,7 +135,8 @@ class Job:
         self._unregister = register(self.cancel) if register is not None else None
         if self._reporter is not None and len(self._left) > 1:
             self._reporter(0, len(self._left), self.progress_label)
-        self._futures = self.engine.submit(self.tasks, self.label)
+        with _progress.per_task(self._part):
+            self._futures = self.engine.submit(self.tasks, self.label)
         self._all_futures = [self._futures[0]] if self._futures else []  # for finish()
         threading.Thread(target=self._collect, name=f"genie-job-{self.label}", daemon=True).start()
         return self
@@ -180,9 +185,26 @@ class Job:
             self._done.set()
             self._refresh(force=True)
 
+    def _part(self, key: Hashable, fraction: float) -> None:
+        """A running task's reading loop says ``fraction`` of it is done: the bar moves by the
+        share of its unit (a reporter with a ``part`` method; see :mod:`.progress`)."""
+        fine = getattr(self._reporter, "part", None)
+        if not callable(fine) or len(self._left) < 2:
+            return
+        with self._lock:
+            self._parts[key] = fraction
+            running = sum(f / self._per_unit[_unit(k)] for k, f in self._parts.items())
+            done = self._units_done + sum(1 - left / self._per_unit[u] for u, left in self._left.items() if left)
+        try:
+            fine(min(done + running, len(self._left)), len(self._left), f"{self.progress_label} · {_unit(key)}")
+        except Exception:
+            self._reporter = None
+
     def _report(self, key: Hashable) -> None:
         unit = _unit(key)
-        self._left[unit] -= 1
+        with self._lock:
+            self._parts.pop(key, None)
+            self._left[unit] -= 1
         if self._left[unit] or self._reporter is None or len(self._left) < 2:
             return
         self._units_done += 1
@@ -199,7 +221,7 @@ class Job:
             finished = self._done.wait(timeout)
         except KeyboardInterrupt:
             self.cancel()
-            raise
+            raise _progress.Stopped(f"{self.label} was stopped (kernel interrupt) at {self.progress()}.") from None
         if not finished:
             raise TimeoutError(f"{self.label}: not finished after {timeout} s ({self.progress()})")
         if self._error is not None:
@@ -227,7 +249,7 @@ class Job:
     def progress(self) -> str:
         s = self._state
         end = s.finished if s.finished is not None else time.perf_counter()
-        return f"{s.done} of {s.total} tasks ({self.progress_label}) · {s.status} · {end - s.started:.1f} s"
+        return f"{s.done:,} of {count(s.total, 'task')} ({self.progress_label}) · {s.status} · {end - s.started:.1f} s"
 
     def __repr__(self) -> str:
         return f"<Job {self.label}: {self.progress()} on {self.engine!r}>"
@@ -236,7 +258,8 @@ class Job:
         s = self._state
         pct = 100.0 * s.done / s.total if s.total else 100.0
         info = self.provenance
-        where = html.escape(f"{info.get('engine')} · {info.get('workers')} workers · chosen by {info.get('chosenBy')}")
+        workers = f"{info.get('workers')} {noun(info.get('workers') or 0, 'worker')}"
+        where = html.escape(f"{info.get('engine')} · {workers} · chosen by {info.get('chosenBy')}")
         link = info.get("dashboard")
         dash = (f' · <a href="{html.escape(link)}" target="_blank" rel="noopener">Dask dashboard</a>'
                 if isinstance(link, str) and link.startswith(("http://", "https://")) else "")

@@ -86,6 +86,29 @@ class _Reader(ABC):
             self._resolved[chrom] = resolve_in(self.chroms(), chrom, self.assembly)
         return self._resolved[chrom]
 
+    def data_ranges(self, chrom: str) -> tuple[np.ndarray, np.ndarray]:
+        """Ranges of ``chrom`` (any alias) that may hold data: ``(starts, ends)``, 0-based,
+        end-exclusive. Text files give their rows (exact); bigWig/bigBed give the bounds of their
+        data blocks (from the index, no data read), so a range overlapping none of them surely
+        holds no data. Empty arrays for a chromosome the file lacks."""
+        raise NotImplementedError(f"{type(self).__name__} cannot say where its data lies")
+
+    def has_data(self, chrom: str, start: int = 0, end: int | None = None) -> bool:
+        """Whether ``[start, end)`` of ``chrom`` may hold data (``False`` is exact; ``True`` at
+        the granularity of :meth:`data_ranges`)."""
+        starts, ends = self.data_ranges(chrom)
+        return bool(np.any((starts < _end(end)) & (ends > int(start))))
+
+    def data_extent(self) -> dict[str, tuple[int, int]]:
+        """Where the file holds data: its chromosome name → (first start, last end) in bp,
+        0-based, end-exclusive; chromosomes with no data are left out."""
+        out: dict[str, tuple[int, int]] = {}
+        for name in self.chroms():
+            starts, ends = self.data_ranges(name)
+            if len(starts):
+                out[name] = (int(starts.min()), int(ends.max()))
+        return out
+
     def close(self) -> None:  # noqa: B027 - optional hook, nothing to release by default
         """Release the file handle (readers are also context managers)."""
 

@@ -36,9 +36,13 @@ __all__ = [
 
 
 def load_ipython_extension(ipython: Any) -> None:
-    """Called by ``%load_ext genie_widgets``: the display formatters, ``%genie_store`` and ``%%genie``."""
+    """Called by ``%load_ext genie_widgets``: the display formatters, ``%genie_store`` and ``%%genie``,
+    and the one-line display of a stopped tool call or job."""
+    from ..widgets.progress import install_stop_handler
+
     display.register(ipython)
     ipython.register_magic_function(genie, magic_kind="cell", magic_name="genie")
+    install_stop_handler(ipython)  # a stopped tool call or job: one line, not a traceback
 
 
 def unload_ipython_extension(ipython: Any) -> None:

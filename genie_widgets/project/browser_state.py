@@ -29,7 +29,7 @@ from ..genome.remote import URL_DEADLINE_HINT, url_deadline
 from .boundary import agent_source, grant_user_track, project_folder, track_policy
 from .netpolicy import track_url_policy
 from .notes import note_warning
-from .state import BrowserState, ProjectError, ViewRegion, read_json
+from .state import VIEW_ORIGINS, BrowserState, ProjectError, ViewRegion, read_json
 from .trackfields import check_track_name, check_track_options, short_name
 from .tracks import MAX_HEIGHT, MIN_HEIGHT, TRACK_SOURCES, Track, catalog_tracks, new_track_id
 
@@ -74,7 +74,8 @@ class BrowserStateMethods:
         path = self._state_path
         project_folder(self.path, "genome", create=False)  # never read through a planted link
         if not path.exists():
-            return BrowserState(ViewRegion.of(self.assembly.default_locus), [], self._meta.get("createdAt", utc_now()))
+            return BrowserState(ViewRegion.of(self.assembly.default_locus, "default"), [],
+                                self._meta.get("createdAt", utc_now()))
         doc = read_json(path, "browser state")
         try:
             view = ViewRegion.from_json(doc.get("viewRegion") or {})
@@ -120,15 +121,19 @@ class BrowserStateMethods:
     def view(self) -> ViewRegion:
         return self.browser_state().view
 
-    def set_view(self, where: Region | str) -> ViewRegion:
+    def set_view(self, where: Region | str, *, origin: str = "user") -> ViewRegion:
         """Move the view to a region (a :class:`Region` or a ``chr:start-end`` string, commas
-        allowed). The locus is validated against the genome; a clear :class:`LocusError` otherwise."""
+        allowed). The locus is validated against the genome; a clear :class:`LocusError` otherwise.
+        ``origin`` says who chose it (see :class:`ViewRegion`): ``"user"`` (a user or the agent,
+        the default) or ``"trackData"`` (placed where the data is, see :mod:`.first_view`)."""
         region = where if isinstance(where, Region) else self.assembly.parse_locus(str(where))
         region = Region(self.assembly.resolve_chrom(region.chrom), region.start, region.end)
         if region.end > self.assembly.size(region.chrom):
             raise LocusError(f"{region.locus} runs past the end of {region.chrom} "
                              f"({self.assembly.size(region.chrom):,} bp in {self.genome})", reason="off_chromosome")
-        view = ViewRegion.of(region)
+        if origin not in VIEW_ORIGINS:
+            raise ValueError(f"origin must be one of {', '.join(VIEW_ORIGINS)}")
+        view = ViewRegion.of(region, origin)
 
         def change(state: BrowserState) -> None:
             state.view = view

@@ -8,10 +8,13 @@ the gene annotation when it was downloaded) and ``pins/``. Left out: ``cache/ran
 held is in ``pins/``), lock files, unfinished temporary files, and — with a warning — symbolic
 links, special files and names a manifest cannot list. A local track file inside the project is
 named in the bundle's ``genome/browser.json`` by its path relative to the project (rooted where
-the bundle is opened); the source paths of imported files (this machine's) are left out of its
-``assets/catalog.json``. ``bundle.json`` lists every file with its size in bytes and SHA-256, the
-pins and anything that will not replay (``warnings``: e.g. a local track file outside the
-project folder).
+the bundle is opened). A local track file outside the project is copied into the bundle
+(``genome/track-files/``, see :mod:`.bundle_tracks`) and named there the same way, so the bundle is
+whole; one that cannot be copied (missing, unreadable) refuses the export, unless
+``missing_tracks="leave"``, when the bundle is written without it and says so first. The source
+paths of imported files (this machine's) are left out of its ``assets/catalog.json``.
+``bundle.json`` lists every file with its size in bytes and SHA-256, the pins and anything that
+will not replay (``warnings``).
 
 The copy is written into a hidden sibling folder (``.<name>.part-<hex>``), the manifest last
 (atomically), and the folder is renamed to ``path`` only then: an export cut at any point (kill
@@ -39,6 +42,7 @@ from typing import TYPE_CHECKING, Any
 
 from .._io import utc_now, write_json_atomic
 from .bundle_manifest import MANIFEST, SCHEMA_VERSION, BundleError, BundleManifest, check_bundle_path, clip
+from .bundle_tracks import OutsideTracks, plan_outside_tracks
 from .bundle_verify import verify_bundle
 from .takein import BUNDLE_KEY, PROJECT_FILE
 from .trust import GRANTS_KEY, SEAL_KEY, TAKEN_IN_KEY
@@ -110,9 +114,10 @@ def _bundle_meta(source: Path) -> bytes | None:
     return json.dumps(meta, ensure_ascii=False, indent=1).encode("utf-8")
 
 
-def _bundle_state(source: Path) -> bytes | None:
+def _bundle_state(source: Path, taken: dict[str, str] | None = None) -> bytes | None:
     """The bundle's ``genome/browser.json``: local track files inside the project are named by
-    their path relative to it (a bundle moves; :mod:`.takein` roots them where it is opened).
+    their path relative to it, and those outside by where ``taken`` (stored url → path in the
+    bundle) put their copies (a bundle moves; :mod:`.takein` roots them where it is opened).
     None (copy as it is) when the file is not a readable browser state."""
     try:
         doc = json.loads((source / "genome" / "browser.json").read_text(encoding="utf-8"))
@@ -124,6 +129,9 @@ def _bundle_state(source: Path) -> bytes | None:
     for track in tracks:
         url = track.get("url") if isinstance(track, dict) else None
         if not isinstance(url, str) or url.startswith(("http://", "https://")) or track.get("catalogId"):
+            continue
+        if taken and url in taken:
+            track["url"] = taken[url]
             continue
         local = Path(url).expanduser()
         if local.is_absolute():
@@ -154,7 +162,7 @@ def _bundle_catalog(source: Path) -> bytes | None:
 _REWRITTEN = {PROJECT_FILE: _bundle_meta, "genome/browser.json": _bundle_state, "assets/catalog.json": _bundle_catalog}
 
 
-def _copy_tree(source: Path, staging: Path, warnings: list[str]) -> list[dict[str, Any]]:
+def _copy_tree(source: Path, staging: Path, warnings: list[str], outside: OutsideTracks) -> list[dict[str, Any]]:
     files: list[dict[str, Any]] = []
     stack = [""]
     while stack:
@@ -175,9 +183,17 @@ def _copy_tree(source: Path, staging: Path, warnings: list[str]) -> list[dict[st
             elif not entry.is_file(follow_symlinks=False):
                 warnings.append(f"left out {clip(rel)}: not a plain file")
             else:
-                data = _REWRITTEN[rel](source) if rel in _REWRITTEN else None
+                if rel == "genome/browser.json":
+                    data = _bundle_state(source, outside.urls)
+                else:
+                    data = _REWRITTEN[rel](source) if rel in _REWRITTEN else None
                 files.append({"path": rel, **_copy(Path(entry.path), staging / rel, data)})
         stack.extend(reversed(subdirs))
+    listed = {f["path"] for f in files}
+    for path, rel in outside.taken.items():  # the local track files that lived outside the project
+        if rel in listed:
+            raise BundleError(f"the project already holds {rel}; move it away to export the track file there")
+        files.append({"path": rel, **_copy(path, staging / rel)})
     return sorted(files, key=lambda f: f["path"])
 
 
@@ -208,33 +224,35 @@ def _pins_of(staging: Path) -> list[dict[str, Any]]:
     return [f for f in files if isinstance(f, dict)] if isinstance(files, list) else []
 
 
-def export_bundle(project: ProjectHandle, path: str | os.PathLike[str], *, pin: bool = True) -> BundleManifest:
-    """Write ``project`` as a bundle to ``path`` (a new or empty folder); see the module docstring."""
+def export_bundle(project: ProjectHandle, path: str | os.PathLike[str], *, pin: bool = True,
+                  missing_tracks: str = "refuse") -> BundleManifest:
+    """Write ``project`` as a bundle to ``path`` (a new or empty folder); see the module docstring.
+
+    ``missing_tracks``: ``"refuse"`` (the default) raises :class:`BundleError` naming each local
+    track file that cannot be copied into the bundle; ``"leave"`` writes the bundle without them,
+    with a warning first in ``warnings``."""
+    if missing_tracks not in ("refuse", "leave"):
+        raise ValueError("missing_tracks must be 'refuse' or 'leave'")
     dest = Path(path).expanduser().resolve()
     source = project.path.resolve()
     if dest == source or source in dest.parents:
         raise BundleError(f"a bundle cannot be written inside the project it copies ({dest})")
     if dest.is_symlink() or (dest.exists() and (not dest.is_dir() or any(dest.iterdir()))):
         raise BundleError(f"{dest} is not empty: give a new or empty folder for the bundle")
-    warnings: list[str] = []
+    outside = plan_outside_tracks(source, project.tracks)
+    if outside.missing and missing_tracks == "refuse":
+        raise BundleError(outside.refusal())
+    warnings: list[str] = [f"NOT WHOLE: {m}; it is not in the bundle and will not replay elsewhere"
+                           for m in outside.missing]
     if pin:
         report = project.pin()
         warnings += [f"not pinned: {s}" for s in report.skipped]
         warnings += [f"{f.label}: {f.note}" for f in report.files if f.note]
-    for t in project.tracks:
-        url = t.url or ""
-        if t.catalog_id is not None:  # the genome's catalog (e.g. the bundled gene index) opens it anywhere
-            continue
-        if url and not url.startswith(("http://", "https://")):
-            local = Path(url)
-            if source not in local.resolve().parents:
-                warnings.append(f"track {t.id} reads a local file outside the project ({clip(url)}): it is not in "
-                                "the bundle and will not replay elsewhere")
     dest.parent.mkdir(parents=True, exist_ok=True)
     staging = dest.parent / f".{dest.name[:80]}.part-{secrets.token_hex(4)}"
     staging.mkdir()
     try:
-        files = _copy_tree(source, staging, warnings)
+        files = _copy_tree(source, staging, warnings, outside)
         manifest = BundleManifest(path=dest, project_id=project.id, genome=project.genome, created_at=utc_now(),
                                   files=files, pins=_pins_of(staging), warnings=warnings)
         write_json_atomic(staging / MANIFEST, manifest.to_json())  # last: a folder without it is incomplete

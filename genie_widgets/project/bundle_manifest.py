@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .._words import count
 from .safepath import UnsafePathError, check_relative_path
 from .state import ProjectError
 
@@ -68,10 +69,19 @@ class BundleManifest:
                 "createdAt": self.created_at, "bytes": self.bytes, "files": self.files, "pins": self.pins,
                 "warnings": self.warnings}
 
+    def __repr__(self) -> str:
+        """Short: where, how much, and any warning first (the file list is in ``files``)."""
+        warned = "".join(f"\n  ⚠ {clip(w, 300)}" for w in self.warnings)
+        return (f"BundleManifest({str(self.path)!r}: {count(len(self.files), 'file')}, {count(self.bytes, 'byte')}, "
+                f"{count(len(self.pins), 'pinned URL file')}, {count(len(self.warnings), 'warning')}){warned}")
+
     def _repr_markdown_(self) -> str:
-        head = (f"**Bundle** `{self.path}`: {len(self.files)} files, {self.bytes:,} bytes, "
-                f"{len(self.pins)} pinned URL file(s)")
-        return "\n".join([head, *[f"- ⚠ {clip(w, 300)}" for w in self.warnings]])
+        head = (f"**Bundle** `{self.path}`: {count(len(self.files), 'file')}, {count(self.bytes, 'byte')}, "
+                f"{count(len(self.pins), 'pinned URL file')}")
+        whole = [f"**⚠ This bundle is not whole:** {clip(w.removeprefix('NOT WHOLE: '), 300)}"
+                 for w in self.warnings if w.startswith("NOT WHOLE: ")]
+        rest = [f"- ⚠ {clip(w, 300)}" for w in self.warnings if not w.startswith("NOT WHOLE: ")]
+        return "\n".join([*whole, head, *rest])
 
 
 def check_bundle_path(path: object) -> str:

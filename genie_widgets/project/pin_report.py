@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .._words import count
 from .ranges import file_label
 
 
@@ -49,7 +50,7 @@ class PinReport:
     def _repr_markdown_(self) -> str:
         lines = ["| file | kept | of | whole | sha256 |", "|---|---|---|---|---|"]
         for f in self.files:
-            lines.append(f"| {f.label} | {f.bytes:,} bytes in {len(f.ranges)} range(s) | "
+            lines.append(f"| {f.label} | {count(f.bytes, 'byte')} in {count(len(f.ranges), 'range')} | "
                          f"{'?' if f.size is None else f'{f.size:,}'} | {'yes' if f.whole else 'no'} | "
                          f"`{f.sha256[:12]}…` |")
         return "\n".join(lines + [f"- skipped: {s}" for s in self.skipped])

@@ -138,7 +138,7 @@ class Project(BrowserStateMethods):
                 raise ProjectError(f"the agent settings cannot be sealed for this folder: {exc}") from None
         write_json_atomic(folder / PROJECT_FILE, meta)
         project = cls(folder, meta)
-        project._write_state(BrowserState(ViewRegion.of(assembly.default_locus), [], utc_now()))
+        project._write_state(BrowserState(ViewRegion.of(assembly.default_locus, "default"), [], utc_now()))
         for sub in ("genome/results", "sessions", "cache"):
             (folder / sub).mkdir(parents=True, exist_ok=True)
         return project
@@ -379,11 +379,14 @@ class Project(BrowserStateMethods):
         measurement and view made replays offline. Returns a :class:`~.pins.PinReport`."""
         return self.pins.pin(tracks, whole=whole, whole_files_up_to=whole_files_up_to)
 
-    def export_bundle(self, path: str | os.PathLike[str], *, pin: bool = True) -> BundleManifest:
+    def export_bundle(self, path: str | os.PathLike[str], *, pin: bool = True,
+                      missing_tracks: str = "refuse") -> BundleManifest:
         """Write a self-contained copy of the project to ``path`` (state, citations, cached portal
-        answers, pinned data, ``bundle.json`` with sizes and SHA-256 checksums) that
-        :meth:`Project.open` reruns offline; ``pin=True`` pins the ranges read first. Returns a
+        answers, pinned data, local track files — those outside the project folder too —, and
+        ``bundle.json`` with sizes and SHA-256 checksums) that :meth:`Project.open` reruns offline;
+        ``pin=True`` pins the ranges read first. A local track file that cannot be copied refuses
+        the export (``missing_tracks="leave"`` writes it without, saying so first). Returns a
         :class:`~.bundle.BundleManifest`."""
         from .bundle import export_bundle
 
-        return export_bundle(self, path, pin=pin)
+        return export_bundle(self, path, pin=pin, missing_tracks=missing_tracks)

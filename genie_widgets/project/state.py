@@ -15,6 +15,8 @@ from ..genome import Region
 from .tracks import Track
 
 SCHEMA_VERSION = 1
+#: Who chose a view that no user or agent set (see :class:`ViewRegion`).
+VIEW_ORIGINS = ("default", "trackData", "user")
 
 
 class ProjectError(RuntimeError):
@@ -43,12 +45,18 @@ def read_json(path: Path, what: str) -> dict[str, Any]:
 class ViewRegion:
     """The browser's view: a resolved ``chr:start-end`` (numeric bounds) or an unresolved string
     kept as given with ``start``/``end`` of ``None`` (the reference's behaviour for text that is
-    not a locus)."""
+    not a locus).
+
+    ``origin`` says who chose the view: ``"default"`` (the genome's default view, as a new project
+    starts), ``"trackData"`` (moved from that default to where the first data track has data, see
+    :mod:`.first_view`) or ``"user"`` (a user, a browser or the agent set it); ``None`` in a file
+    written before views kept their origin."""
 
     locus: str
     chrom: str | None = None
     start: int | None = None
     end: int | None = None
+    origin: str | None = None
 
     @property
     def resolved(self) -> bool:
@@ -60,15 +68,22 @@ class ViewRegion:
         return Region(self.chrom, self.start, self.end)
 
     @classmethod
-    def of(cls, region: Region) -> ViewRegion:
-        return cls(locus=region.locus, chrom=region.chrom, start=region.start, end=region.end)
+    def of(cls, region: Region, origin: str | None = None) -> ViewRegion:
+        return cls(locus=region.locus, chrom=region.chrom, start=region.start, end=region.end, origin=origin)
 
-    def to_json(self) -> dict[str, Any]:
-        return {"locus": self.locus, "chr": self.chrom, "start": self.start, "end": self.end}
+    def to_json(self, *, with_origin: bool = False) -> dict[str, Any]:
+        """The reference's ``{locus, chr, start, end}``; ``with_origin`` adds ``origin`` (as
+        ``browser.json`` keeps it; tool results keep the reference's shape)."""
+        out: dict[str, Any] = {"locus": self.locus, "chr": self.chrom, "start": self.start, "end": self.end}
+        if with_origin and self.origin is not None:
+            out["origin"] = self.origin
+        return out
 
     @classmethod
     def from_json(cls, obj: dict[str, Any]) -> ViewRegion:
-        return cls(locus=str(obj.get("locus") or ""), chrom=obj.get("chr"), start=obj.get("start"), end=obj.get("end"))
+        origin = obj.get("origin")
+        return cls(locus=str(obj.get("locus") or ""), chrom=obj.get("chr"), start=obj.get("start"), end=obj.get("end"),
+                   origin=origin if origin in VIEW_ORIGINS else None)
 
 
 @dataclass
@@ -80,7 +95,7 @@ class BrowserState:
     def to_json(self) -> dict[str, Any]:
         return {
             "schemaVersion": SCHEMA_VERSION,
-            "viewRegion": self.view.to_json(),
+            "viewRegion": self.view.to_json(with_origin=True),
             "tracks": [t.to_json() for t in sorted(self.tracks, key=lambda t: t.order)],
             "updatedAt": self.updated_at,
         }

@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 from urllib.parse import urlencode
 
+from .._words import count
 from . import biosamples
 from .biosamples import Biosample
 from .client import PortalResponse
@@ -285,10 +286,6 @@ def candidate(rank_no: int, item: _Found, run: SearchRun) -> Candidate:
     )
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 def message(run: SearchRun, result: EncodeSearchResult, fetcher: Fetcher) -> str:
     """One paragraph: what was found (or not), by which stages, and whether it was replayed."""
     per_stage: dict[str, list[Any]] = {}
@@ -298,14 +295,14 @@ def message(run: SearchRun, result: EncodeSearchResult, fetcher: Fetcher) -> str
             entry[1] += a.new
     tried = "; ".join(f"{stage.replace('_', ' ')}: {'?' if total is None else total} matching, {new} new"
                       for stage, (total, new) in per_stage.items())
-    how = f"after {_plural(len(run.relaxations), 'relaxation')}" if run.relaxations else "by the strict query"
+    how = f"after {count(len(run.relaxations), 'relaxation')}" if run.relaxations else "by the strict query"
     if result.candidates:
-        text = (f"{_plural(result.total, 'ranked candidate')} of {_plural(len(run.found), 'loadable file')} found "
+        text = (f"{count(result.total, 'ranked candidate')} of {count(len(run.found), 'loadable file')} found "
                 f"{how} ({tried}).")
     else:
         text = f"No released files matched {run.query.describe()} {how}. Tried: {tried}."
     if run.no_href:
-        text += f" {_plural(len(run.no_href), 'file')} without a download link skipped."
+        text += f" {count(len(run.no_href), 'file')} without a download link skipped."
     if run.suggestions:
         text += f" No biosample term '{run.query.biosample}' on the portal: did you mean " \
                 f"{' or '.join(run.suggestions)}?"

@@ -12,8 +12,8 @@ from .._lazy import lazy_exports
 from . import facts  # noqa: F401  (registers the genomics vocabulary)
 
 __getattr__, __dir__ = lazy_exports(__name__, globals(), dict.fromkeys(
-    ["MODES", "TOOLS", "ErrorResult", "Tool", "ToolContext", "ToolError", "ToolResult", "call", "schemas",
-     "tool_names"], ".registry"))
+    ["MODES", "TOOLS", "ErrorResult", "Tool", "ToolContext", "ToolError", "ToolResult", "ToolStopped", "call",
+     "schemas", "tool_names"], ".registry"))
 
 if TYPE_CHECKING:  # pragma: no cover
     from .registry import (
@@ -24,10 +24,11 @@ if TYPE_CHECKING:  # pragma: no cover
         ToolContext,
         ToolError,
         ToolResult,
+        ToolStopped,
         call,
         schemas,
         tool_names,
     )
 
-__all__ = ["MODES", "TOOLS", "ErrorResult", "Tool", "ToolContext", "ToolError", "ToolResult", "call", "schemas",
-           "tool_names"]
+__all__ = ["MODES", "TOOLS", "ErrorResult", "Tool", "ToolContext", "ToolError", "ToolResult", "ToolStopped", "call",
+           "schemas", "tool_names"]

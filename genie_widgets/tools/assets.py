@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .._words import count
 from ..citations import Citation, mint_id
 from ..project.assets import Asset, AssetCatalog, AssetReading
 from ..project.local_import import (
@@ -62,7 +63,7 @@ def asset_record(ctx: ToolContext, asset: Asset, tool: str, reading: AssetReadin
 def catalog_record(ctx: ToolContext, assets: list[Asset], tool: str) -> Citation:
     """The ``asset-catalog`` record: the number of assets and up to 20 "title — location" lines."""
     n = len(assets)
-    lines = [f"{n} asset{'s' if n != 1 else ''} in the project catalog."]
+    lines = [f"{count(n, 'asset')} in the project catalog."]
     lines += [f"{i}. {a.title} — {a.display_location}" for i, a in enumerate(assets[:CATALOG_EXCERPT_ASSETS], 1)]
     if n > CATALOG_EXCERPT_ASSETS:
         lines.append(f"… and {n - CATALOG_EXCERPT_ASSETS} more")
@@ -70,7 +71,7 @@ def catalog_record(ctx: ToolContext, assets: list[Asset], tool: str) -> Citation
                                          "location": a.display_location} for a in assets]}
     return Citation(
         id=mint_id("project", _pid(ctx), "asset_catalog"), source_type="asset-catalog",
-        title=f"Project asset catalog ({n} asset{'s' if n != 1 else ''})", location="assets/catalog.json",
+        title=f"Project asset catalog ({count(n, 'asset')})", location="assets/catalog.json",
         excerpt="\n".join(lines), data=data, tool=tool,
     )
 

@@ -40,6 +40,7 @@ from .scope import MeasurementResult, Refusal, few_bins, scope_regions
 from .scope import open_track_reader as _reader
 from .scope import refused as _refused
 from .scope import signal_track as _signal_track
+from .scope_data import check_scope
 
 _LEGACY_PAIR = ("trackIdA", "trackIdB", "r", "spearman")
 
@@ -91,6 +92,10 @@ class CorrelateResult(MeasurementResult):
     n_bins: int | None = None
     n_bins_excluded: int | None = None
     bin_size: int | None = None
+    #: "given" (binSize was passed) or "default" (see :func:`~genie_widgets.genome.default_bin_size`).
+    bin_size_chosen: str | None = None
+    #: That r depends on the bin size, and how to compare.
+    bin_size_note: str | None = None
     track_ids: list[str] = field(default_factory=list)
     track_names: list[str] = field(default_factory=list)
     pearson_matrix: list[list[float | None]] | None = None
@@ -129,6 +134,15 @@ class CorrelateResult(MeasurementResult):
                                        title=f"Pearson r, {self.bin_size or 0:,} bp bins")
 
 
+def bin_size_note(bin_size: int, chosen: str) -> str:
+    """Says that binned r depends on the bin size and how these bins were chosen."""
+    how = ("the bin size asked for" if chosen == "given" else
+           "the default for this scope (500 bins over a view, at most 10-kb bins over a chromosome or the genome)")
+    return (f"Binned r depends on the bin size: wider bins average more signal and usually give a higher r. "
+            f"These are {bin_size:,}-bp bins, {how}; compare results only at the same bin size, "
+            "or give binSize to try another.")
+
+
 def correlate_tool(ctx: ToolContext, args: dict[str, Any]) -> CorrelateResult:
     tool = "genome_correlate_tracks"
     if "trackIds" in args:
@@ -155,6 +169,8 @@ def correlate_tool(ctx: ToolContext, args: dict[str, Any]) -> CorrelateResult:
     result.shared_bins_matrix = corr.shared_bins_matrix()
     result.n_bins_total = corr.n_bins_total
     result.bin_size = corr.bin_size
+    result.bin_size_chosen = "given" if args.get("binSize") is not None else "default"
+    result.bin_size_note = bin_size_note(corr.bin_size, result.bin_size_chosen)
     result.dendrogram_order = [ids[i] for i in corr.order]
     result.compute = corr.compute
     if len(ids) == 2:
@@ -162,6 +178,7 @@ def correlate_tool(ctx: ToolContext, args: dict[str, Any]) -> CorrelateResult:
     else:
         result.n_bins = corr.n_bins
     result.n_bins_excluded = corr.n_bins_total - result.n_bins
+    check_scope(ctx, result, args.get("scope", "viewport"), tracks, regions)
     locus = regions[0].locus if len(regions) == 1 else None
     data = result.to_json()
     if len(ids) == 2 and few_bins(regions, args.get("binSize")):
@@ -235,6 +252,7 @@ def quantify_tool(ctx: ToolContext, args: dict[str, Any], feature_source: Any = 
     result.result_file_name = path.name
     result.compute = quantified.provenance
     result.quantified = quantified
+    check_scope(ctx, result, args.get("scope", "viewport"), tracks, regions)
     locus = regions[0].locus if len(regions) == 1 else None
     result.citations.append(computation_record(ctx, tool, result.to_json(), locus=locus, result_path=str(path),
                                                title="Genome quantify at features result"))

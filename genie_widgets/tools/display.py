@@ -36,13 +36,16 @@ class ShownResult(Protocol):
 
 MAX_ROWS = 10
 MAX_COLUMNS = 8
-_SKIP = {"citationToken", "citationInstructions", "success"}
+_SKIP = {"citationToken", "citationInstructions", "success", "scopeNote"}
 
 _CSS = """
 .gw-result { font: 12px/1.4 system-ui, -apple-system, 'Segoe UI', sans-serif; color: #1f2328; margin: 4px 0; }
 .gw-result-head { display: flex; align-items: baseline; gap: 6px; margin-bottom: 4px; }
 .gw-result-title { font-weight: 650; }
 .gw-result-error { color: #a31d12; margin: 2px 0 4px; }
+.gw-result-warning { color: #7d4e00; background: #fff8c5; border-left: 3px solid #d4a72c; padding: 2px 6px;
+                     margin: 2px 0 4px; }
+.gw-result-note { color: #57606a; margin: 2px 0 4px; }
 .gw-result-body { display: flex; flex-wrap: wrap; gap: 10px 18px; align-items: flex-start; }
 .gw-result table { border-collapse: collapse; font-size: 11px; }
 .gw-result th, .gw-result td { padding: 1px 6px; border-bottom: 1px solid #eef0f2; text-align: left; }
@@ -119,6 +122,7 @@ def result_html(result: ShownResult, *, include_css: bool = True) -> str:
     title = citation.title if citation is not None else (data.get("tool") or type(result).__name__)
     chip = chip_markup(1, citation, message_id=mid) if citation is not None else ""
     error = f'<div class="gw-result-error">{_esc(result.error)}</div>' if result.error else ""
+    error += cautions_html(data)
     figure = result.figure_svg() if result.success else None
     body = "".join(part for part in (_summary_table(summary_rows(data)), _frame_table(result),
                                      f'<div class="gw-result-figure">{figure}</div>' if figure else "") if part)
@@ -130,6 +134,14 @@ def result_html(result: ShownResult, *, include_css: bool = True) -> str:
     return (f'<div class="gw-cited gw-result" id="{mid}">{style}<div class="gw-result-head">'
             f'<span class="gw-result-title">{_esc(title)}</span>{chip}</div>{error}'
             f'<div class="gw-result-body">{body}</div>{evidence}</div>')
+
+
+def cautions_html(data: dict[str, Any]) -> str:
+    """A result's warnings (e.g. a scope holding none of a track's data) and its scope note, shown
+    above its numbers so that an empty mean is never read as an answer."""
+    warnings = "".join(f'<div class="gw-result-warning">⚠ {_esc(w)}</div>' for w in data.get("warnings") or [])
+    note = f'<div class="gw-result-note">{_esc(data["scopeNote"])}</div>' if data.get("scopeNote") else ""
+    return warnings + note
 
 
 def card_html(tool: str | None, result: dict[str, Any] | None, record: Any = None) -> str | None:
@@ -146,5 +158,5 @@ def card_html(tool: str | None, result: dict[str, Any] | None, record: Any = Non
         return None
     table = _summary_table(rows)
     fig = f'<div class="gw-result-figure">{figure}</div>' if figure else ""
-    return (f'<div class="gw-result gw-card-result"><style>{_CSS}</style>'
+    return (f'<div class="gw-result gw-card-result"><style>{_CSS}</style>{cautions_html(result)}'
             f'<div class="gw-result-body">{table}{fig}</div></div>')

@@ -36,10 +36,11 @@ from .declarations import declare
 from .modes import GENOME
 from .results import ToolContext, ToolError, ToolResult
 from .scope import SCOPE_PARAM as _SCOPE_PARAM
-from .scope import VIEWPORT_UNRESOLVED, MeasurementResult, Refusal, scope_regions
+from .scope import VIEWPORT_UNRESOLVED, MeasurementResult, Refusal, scope_regions, settle_view
 from .scope import open_track_reader as _reader
 from .scope import refused as _refused
 from .scope import signal_track as _signal_track
+from .scope_data import check_scope
 
 #: Unparseable regions a stats result lists (each by its echo); ``droppedRegionCount`` counts all.
 MAX_DROPPED_SHOWN = 10
@@ -89,6 +90,7 @@ def _describe_track(ctx: ToolContext, track: Track, region: Region) -> dict[str,
 def genome_describe_viewport(ctx: ToolContext, args: dict[str, Any]) -> DescribeResult:
     project = ctx.project
     tracks = [project.track(t) for t in args["trackIds"]] if "trackIds" in args else project.tracks
+    settle_view(ctx)  # a view nobody set goes where the data is first, as a browser would show it
     view = project.view
     result = DescribeResult(scope_applied=f"viewport ({view.locus})")
     region = view.region()  # None exactly when the view is not resolved
@@ -99,6 +101,8 @@ def genome_describe_viewport(ctx: ToolContext, args: dict[str, Any]) -> Describe
         return result
     result.region = {"chr": region.chrom, "start": region.start, "end": region.end, "locus": region.locus}
     result.tracks = [_describe_track(ctx, t, region) for t in tracks]
+    empty = [t["trackId"] for t in result.tracks if (t.get("stats") or {}).get("coveredBases") == 0]
+    check_scope(ctx, result, "viewport", [t for t in tracks if t.kind == "signal"], [region], measured_empty=empty)
     result.citations.append(computation_record(ctx, "genome_describe_viewport", result.to_json(), locus=region.locus,
                                                title="Genome describe viewport result"))
     return result
@@ -164,6 +168,9 @@ def genome_signal_stats(ctx: ToolContext, args: dict[str, Any]) -> StatsResult:
     from .cohort import stats_for  # the many-track engine (local cores or a Dask cluster)
 
     result.tracks, result.compute = stats_for(ctx, tracks, regions)
+    empty = [t["trackId"] for t in result.tracks if not t["stats"].get("coveredBases")]
+    check_scope(ctx, result, None if args.get("regions") else args.get("scope", "viewport"), tracks, regions,
+                measured_empty=empty)
     locus = regions[0].locus if len(regions) == 1 else None
     result.citations.append(computation_record(ctx, tool, result.to_json(), locus=locus,
                                                title="Genome signal stats result"))
@@ -239,6 +246,7 @@ def genome_call_peaks(ctx: ToolContext, args: dict[str, Any]) -> PeaksResult:
     result.method_note = called.method_note
     result.peak_count = called.peak_count
     result.fragment_count = called.n_fragments
+    check_scope(ctx, result, args.get("scope", "viewport"), [track], regions)
     label = distinct_name(project, peaks_label(track.name, result.to_json(), args.get("scope", "viewport")))
     peaks_track = project.add_track(path, "bed", name=label, source="result",
                                     metadata={"fromTrack": track.id, "tool": tool}) \
@@ -315,6 +323,7 @@ def genome_quantify_at_features(ctx: ToolContext, args: dict[str, Any]) -> Quant
     result.result_url = str(path)
     result.result_file_name = path.name
     result.table = quantified.table
+    check_scope(ctx, result, args.get("scope", "viewport"), [signal], regions)
     locus = regions[0].locus if len(regions) == 1 else None
     result.citations.append(computation_record(ctx, tool, result.to_json(), locus=locus, result_path=str(path),
                                                title="Genome quantify at features result"))
@@ -327,7 +336,9 @@ def genome_quantify_at_features(ctx: ToolContext, args: dict[str, Any]) -> Quant
     "genome_correlate_tracks",
     "Binned Pearson and Spearman correlation of two signal tracks (trackIdA, trackIdB) or of many "
     "(trackIds: matrices over every pair, with a clustered order) over a scope. Bins of binSize bp "
-    "(default max(100, ceil(length/500))); a bin's value is the mean over covered bases; each pair "
+    "(default min(10000, max(100, ceil(length/500))): 500 bins over a view, 10-kb bins over a chromosome "
+    "or the genome; r depends on the bin size, so say which was used); a bin's value is the mean over "
+    "covered bases; each pair "
     "uses the bins both tracks cover, and the others are counted. No significance test.",
     {"properties": {
         "trackIdA": {"type": "string"},

@@ -46,6 +46,7 @@ from .results import (  # noqa: F401  (re-exported: the public names of gw.tools
     ToolContext,
     ToolError,
     ToolResult,
+    ToolStopped,
     internal,
     jsonable,
 )
@@ -270,7 +271,7 @@ def call(name: str, args: Any, project: Project, session: Session, mode: str = G
     except KeyboardInterrupt:  # the user stopped it (kernel interrupt): say so on the bar, stop
         if reporter is not None and hasattr(reporter, "stopped"):
             reporter.stopped()
-        raise
+        raise ToolStopped(f"{name} was stopped (kernel interrupt): no result, and no record was stored.") from None
     except ToolError as exc:
         return _error_result(name, str(exc), args)
     except KeyError as exc:  # e.g. "Track '…' was not found."

@@ -17,6 +17,7 @@ import numpy as np
 
 from .._io import camel
 from ..citations import Citation
+from ..genome.progress import Stopped
 from .modes import GENOME
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -25,6 +26,12 @@ if TYPE_CHECKING:  # pragma: no cover
 
 class ToolError(Exception):
     """A tool cannot do what was asked; the message is shown to the model and the user."""
+
+
+class ToolStopped(Stopped):
+    """A tool call the user interrupted (the kernel's ■): still a ``KeyboardInterrupt``, so the
+    cell and a "run all" stop; its message is the one line a notebook shows (see
+    :func:`genie_widgets.widgets.progress.install_stop_handler`)."""
 
 
 # -- results -----------------------------------------------------------------------------------

@@ -7,12 +7,14 @@ Scopes: ``viewport`` (the stored view region), ``chromosome`` (the view's chromo
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from .._words import count
 from ..genome import LocusError, Region
 from ..genome.measure import default_bin_size
 from ..project import Track
+from ..project.first_view import first_data_view
 from ._records import computation_record
 from .results import ToolContext, ToolResult
 
@@ -33,16 +35,30 @@ class Refusal(Exception):
 
 
 def scope_regions(ctx: ToolContext, scope: str) -> tuple[list[Region], str]:
-    """The regions of a scope (see :meth:`Assembly.scope_regions`) and a label for ``scopeApplied``."""
+    """The regions of a scope (see :meth:`Assembly.scope_regions`) and a label for ``scopeApplied``.
+
+    A ``viewport`` or ``chromosome`` scope over a view nobody set, where the first data track has
+    no data, first moves the view to where it has (as a browser does when it opens; see
+    :func:`~genie_widgets.project.first_view.first_data_view`); the result's ``scopeNote`` says so."""
     assembly = ctx.project.assembly
+    if scope in ("viewport", "chromosome"):
+        settle_view(ctx)
     view = ctx.project.view
     try:
         regions = assembly.scope_regions(scope, view.region())
     except LocusError:
         raise Refusal(VIEWPORT_UNRESOLVED) from None
     if scope == "all":
-        return regions, f"all ({ctx.project.genome}, {len(regions)} chromosomes)"
+        return regions, f"all ({ctx.project.genome}, {count(len(regions), 'chromosome')})"
     return regions, f"{scope} ({regions[0].locus})"
+
+
+def settle_view(ctx: ToolContext) -> None:
+    """Move a view nobody set to where the first data track has data, when it has none at the
+    genome's default (see :func:`~genie_widgets.project.first_view.first_data_view`)."""
+    moved = first_data_view(ctx.project)
+    if moved is not None:
+        ctx.project.set_view(moved[0], origin="trackData")
 
 
 def signal_track(ctx: ToolContext, track_id: str) -> Track:
@@ -61,9 +77,20 @@ def open_track_reader(ctx: ToolContext, track: Track) -> Any:
 
 @dataclass(kw_only=True)
 class MeasurementResult(ToolResult):
-    """Common base: what scope was measured."""
+    """Common base: what scope was measured; how a view nobody set was chosen (``scopeNote``);
+    and each track the scope holds no data of (``scopeWarnings``, see :mod:`.scope_data`)."""
 
     scope_applied: str | None = None
+    scope_note: str | None = None
+    scope_warnings: list[dict[str, Any]] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        out = super().to_json()
+        if out.get("scopeNote") is None:
+            out.pop("scopeNote", None)
+        if not out.get("scopeWarnings"):
+            out.pop("scopeWarnings", None)
+        return out
 
 
 def refused(ctx: ToolContext, tool: str, result: R, message: str) -> R:

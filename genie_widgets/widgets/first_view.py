@@ -1,75 +1,8 @@
-"""The first view of a project: show the tracks' data, not the genome's default locus.
-
-A new project starts at its genome's default view (MYC on hg38). When a browser opens on a
-project whose view is still that default and the first data track has nothing there (a chr19
-data set, say), :func:`first_data_view` finds where that track does have data so the browser
-can move there and say so.
-"""
+"""The first view of a project (see :mod:`genie_widgets.project.first_view`, where it lives so
+the measurement tools place a view nobody set the same way a browser does)."""
 
 from __future__ import annotations
 
-import numpy as np
+from ..project.first_view import FIRST_VIEW_SPAN, first_data_view
 
-from ..genome import GenomeError, Region
-from ..project import Project, Track
-
-#: The window shown around the first data found, in bp.
-FIRST_VIEW_SPAN = 100_000
-
-
-def _has_data(project: Project, track: Track, region: Region) -> bool:
-    reader = project.open_reader(track)
-    if reader.resolve_chrom(region.chrom) is None:
-        return False
-    if track.kind == "signal":
-        values = reader.intervals(region.chrom, region.start, region.end).values
-        return bool(np.any(np.isfinite(values) & (values != 0)))
-    return len(reader.features(region.chrom, region.start, region.end)) > 0
-
-
-def _first_position(project: Project, track: Track) -> tuple[str, int] | None:
-    """The first chromosome (in the genome's order) and position at which the track has data."""
-    reader = project.open_reader(track)
-    for chrom in project.assembly.chrom_sizes:
-        if reader.resolve_chrom(chrom) is None:
-            continue
-        if track.kind == "signal":
-            for chunk in reader.iter_intervals(chrom, max_intervals=1024):
-                nonzero = np.flatnonzero(np.isfinite(chunk.values) & (chunk.values != 0))
-                if len(nonzero):  # a fold-change track covered with zeros has its data where it is not 0
-                    return chrom, int(chunk.starts[nonzero[0]])
-        else:
-            frame = reader.features(chrom)
-            if len(frame):
-                return chrom, int(frame["start"].iloc[0])
-    return None
-
-
-def first_data_view(project: Project) -> tuple[Region, str] | None:
-    """``(region, notice)`` when the view is still the genome's default and the first visible
-    data track has no data there; ``None`` when the view should stay. Read errors keep the view
-    (the track itself shows the error)."""
-    default = project.assembly.default_locus
-    view = project.view
-    if not view.resolved or view.locus != default.locus:
-        return None
-    tracks = [t for t in sorted(project.tracks, key=lambda t: t.order)
-              if t.visible and t.kind in ("signal", "interval")]
-    if not tracks:
-        return None
-    track = tracks[0]
-    try:
-        if _has_data(project, track, default):
-            return None
-        found = _first_position(project, track)
-    except (GenomeError, OSError, ValueError):
-        return None
-    if found is None:
-        return None
-    chrom, position = found
-    size = project.assembly.size(chrom)
-    start = max(0, min(position - FIRST_VIEW_SPAN // 10, size - FIRST_VIEW_SPAN))
-    region = Region(chrom, start, min(size, start + FIRST_VIEW_SPAN))
-    notice = (f"Moved to {chrom}:{region.start:,}-{region.end:,}, where {track.name} has data "
-              f"(nothing at the default view {default.chrom}:{default.start:,}-{default.end:,}).")
-    return region, notice
+__all__ = ["FIRST_VIEW_SPAN", "first_data_view"]

@@ -121,6 +121,12 @@ def test_a_bundle_listing_the_path_in_its_settings_does_not_grant_it(tmp_path, w
     assert exported["agentFileGrants"] == [{"path": str((outside / "theirs.bw").resolve())}]  # no seal travels
 
     target = str((outside / "theirs.bw").resolve())
+    # Issue 30: the export carries its own copy of the file; a bundle naming the outside file
+    # itself (as one written before, or a forged one, does) is what the settings below must not open.
+    state = json.loads((bundle / "genome" / "browser.json").read_text())
+    assert state["tracks"][0]["url"].startswith("genome/track-files/")
+    state["tracks"][0]["url"] = target
+    (bundle / "genome" / "browser.json").write_text(json.dumps(state))
     doc = {**exported, "agentFileRoots": [target],
            "agentFileGrants": [{"path": target, "seal": "0" * 64}], "settingsSeal": "1" * 64}
     (bundle / "project.json").write_text(json.dumps(doc))
