@@ -17,7 +17,7 @@ from .locus import Region
 from .progress import steps
 from .sources import SignalReader
 
-__all__ = ["MAX_DEFAULT_BIN", "CorrelationResult", "correlate", "default_bin_size"]
+__all__ = ["CorrelationResult", "correlate", "default_bin_size"]
 
 _SPEARMAN_MAX_BINS = 20_000_000
 
@@ -55,23 +55,15 @@ class CorrelationResult:
         }
 
 
-#: The largest default bin, in bp (see :func:`default_bin_size`).
-MAX_DEFAULT_BIN = 10_000
-
-
 def default_bin_size(scope_length: int) -> int:
-    """The default correlation bin in bp: ``min(10,000, max(100, ceil(scope length / 500)))``.
+    """The reference's default: max(100, ceil(scope length / 500)) bp — about 500 bins over the scope.
 
-    Up to a 5-Mb scope this is the reference's default (500 bins across the scope, as a view is
-    drawn). Beyond it the reference's rule makes bins ever coarser — 117 kb on a whole chr19 —
-    and a binned Pearson r grows with bin size, because wide bins average the signal of many
-    genes and regulatory elements into broad domains that co-vary even where the elements do not
-    (on the ENCODE chr19 replicates r is 0.615 at 117 kb and 0.481 at 10 kb). So the bin stops
-    growing at 10 kb, the scale of a gene's regulatory neighbourhood and the usual default of
-    genome-wide signal comparisons: a chromosome still gives thousands of bins, the whole genome
-    about 310,000, which the streamed engine bins with bounded memory. Every result states the bin
-    size it used; r is comparable only between results with the same bins."""
-    return min(MAX_DEFAULT_BIN, max(100, math.ceil(scope_length / 500)))
+    Kept as the reference has it (records made with it stay comparable). A binned Pearson r grows
+    with bin size — wide bins average many elements into broad domains that co-vary — so on a whole
+    chromosome it reads higher than at 10 kb (ENCODE chr19 replicates: r 0.615 at the default 117 kb,
+    0.481 at 10 kb). Every result therefore states its bin size and that r depends on it
+    (``binSizeNote``); pass ``bin_size`` to compare at one scale."""
+    return max(100, math.ceil(scope_length / 500))
 
 
 def _binned_means(reader: SignalReader, region: Region, bin_size: int) -> tuple[np.ndarray, np.ndarray]:

@@ -137,7 +137,7 @@ class CorrelateResult(MeasurementResult):
 def bin_size_note(bin_size: int, chosen: str) -> str:
     """Says that binned r depends on the bin size and how these bins were chosen."""
     how = ("the bin size asked for" if chosen == "given" else
-           "the default for this scope (500 bins over a view, at most 10-kb bins over a chromosome or the genome)")
+           "the default for this scope (about 500 bins over it)")
     return (f"Binned r depends on the bin size: wider bins average more signal and usually give a higher r. "
             f"These are {bin_size:,}-bp bins, {how}; compare results only at the same bin size, "
             "or give binSize to try another.")
