@@ -87,6 +87,8 @@ class Vocabulary:
     - ``range_attributes``: what the two ends of "values range from X to Y" are (the lowest and
       the highest), when no word binds them;
     - ``lower_is_better``: attributes whose "top" or "best" is the smallest value (a rank);
+    - ``needs_words``: attributes that back a number only when their own words bind it (a preview's
+      line count is no count of samples: "9 samples" is not "9 lines");
     - ``position_attributes``: where something starts and ends; only a number said to be a
       position ("sits at 127.7 Mb", "from 1.05 to 1.06 Mb") is checked against them, so a length
       such as "1 Mb" never matches a start coordinate by chance;
@@ -129,6 +131,7 @@ class Vocabulary:
     ordinal_attributes: frozenset[str] = frozenset()
     range_attributes: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
     lower_is_better: frozenset[str] = frozenset()
+    needs_words: frozenset[str] = frozenset()
     position_attributes: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
     collectives: str = ""
     kind_words: tuple[tuple[str, str], ...] = ()

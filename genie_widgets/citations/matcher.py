@@ -112,6 +112,8 @@ def _scope_ok(scope: tuple[Any, ...], fact: RecordFact) -> bool:
         return True
     if kind == "file":  # "in the file": not a preview of its first lines
         return fact.scope_kind != "preview"
+    if kind == "preview":  # "the 40 rows shown": what the preview shows, or what it lies in (not a whole sequence)
+        return fact.scope_kind not in WHOLE
     if kind == "locus":
         return _locus_scope_ok(scope, fact)
     if kind == "sequence":
@@ -128,6 +130,8 @@ def _scope_ok(scope: tuple[Any, ...], fact: RecordFact) -> bool:
 def scope_ok(ctx: Context, fact: RecordFact) -> bool:
     """A fact fits the sentence's scope when any scope the sentence names fits it."""
     scopes = ctx.scopes
+    if fact.scope_kind == "preview" and not any(s[0] == "preview" for s in scopes):
+        return False  # fails closed: a count of a truncated preview's rows backs only a sentence about the preview
     if len(scopes) == 1:
         return _scope_ok(scopes[0], fact)
     if any(s[0] == "file" for s in scopes):  # "the file holds 64 … across chr19": not a preview, AND over chr19
@@ -164,8 +168,11 @@ def value_ok(claim: Claim, fact: RecordFact, vocabulary: Vocabulary) -> bool:
 
 def attribute_ok(claim: Claim, fact: RecordFact, vocabulary: Vocabulary | None = None) -> bool:
     """No attribute words, or the attribute they name (fail closed: a field no word names backs only
-    a number said with no attribute words)."""
-    return not claim.attributes or fact.attribute in claim.attributes
+    a number said with no attribute words; an attribute of the vocabulary's ``needs_words`` backs only
+    a number its own words name)."""
+    if not claim.attributes:
+        return vocabulary is None or fact.attribute not in vocabulary.needs_words
+    return fact.attribute in claim.attributes
 
 
 Entities = frozenset[str]

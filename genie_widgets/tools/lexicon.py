@@ -64,6 +64,7 @@ _OPTIONAL = frozenset({"examples", "counterexamples", "before", "after", "adjace
 
 #: The tables without entries (every key required).
 _ATTRIBUTES = {"counts": _WORDS, "pairs": _WORDS, "range": _PAIR, "ordinal": _WORDS, "lower_is_better": _WORDS,
+               "needs_words": _WORDS,
                "position": _PAIR}
 _CATEGORY_FIELD = {"attribute": _TEXT, "values": _MAP}
 _TRACK_NAMES = {"names": _WORDS, "ordinal_name": _TEXT, "ordinals": _MAP, "pooled": _TEXT, "pool": _TEXT,
@@ -140,6 +141,7 @@ class Lexicon:
     range_attributes: tuple[frozenset[str], frozenset[str]]
     ordinal_attributes: frozenset[str]
     lower_is_better: frozenset[str]
+    needs_words: frozenset[str]
     position_attributes: tuple[frozenset[str], frozenset[str]]
     labels: dict[str, str]
     categories: tuple[tuple[str, str, str], ...]
@@ -320,6 +322,7 @@ def _build(data: Any, source: str) -> Lexicon:
         range_attributes=(frozenset(attributes["range"][0]), frozenset(attributes["range"][1])),
         ordinal_attributes=frozenset(attributes["ordinal"]),
         lower_is_better=frozenset(attributes["lower_is_better"]),
+        needs_words=frozenset(attributes["needs_words"]),
         position_attributes=(frozenset(attributes["position"][0]), frozenset(attributes["position"][1])),
         labels=dict(data["labels"]),
         categories=tuple((e.pattern, e.fields["attribute"], e.fields["value"]) for e in of("category")),

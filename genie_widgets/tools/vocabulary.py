@@ -54,6 +54,7 @@ ACCESSION_ROLES = LEXICON.accession_roles
 SCOPE_PATTERNS = LEXICON.scope_patterns
 ORDINAL_ATTRIBUTES = LEXICON.ordinal_attributes
 LOWER_IS_BETTER = LEXICON.lower_is_better
+NEEDS_WORDS = LEXICON.needs_words
 POSITION_ATTRIBUTES = LEXICON.position_attributes
 #: The kinds of entity with a locus of their own (a feature, a gene).
 LOCATED_KINDS = LEXICON.located_kinds
