@@ -132,9 +132,10 @@ def _wrong_order(text: str, m: re.Match[str], word: str, a: Claim, b: Claim, *, 
 _AGAINST_RE = rule("comparison.against-attribute", "A stated value said to be below or above 'the' attribute of its "
                    "record, with no number for it ('a cutoff of 18.92, well below the series mean'), is checked "
                    "against that value of the record.",
-                   r"\s*,?\s*(?:(?:is|was|sits?|sat|lies|lay|f[ae]lls?|stays?|stayed)\s+)?(?:(?:well|far|just|slightly)\s+)?"
+                   r"[\s*_]*(?:[,:\u2013\u2014]|--)?\s*(?:(?:is|was|sits?|sat|lies|lay|f[ae]lls?|stays?|stayed)\s+)?"
+                   r"(?:(?:well|far|just|slightly)\s+)?"
                    r"(?P<word>below|above|under|over|beneath)\s+(?:the|its|their)\s+",
-                   [", well below the mean", " is above the average"], [" below 5"])
+                   [", well below the mean", "** \u2014 well below the mean", " is above the average"], [" below 5"])
 
 
 def against_attribute(text: str, masked: str, claims: list[Claim], hits: list[CueHit], ctx: Context) -> list[Fact]:
