@@ -334,14 +334,15 @@ def unback_number(claim: Claim, note: str | None, rule: str | None = None) -> No
 
 
 def backing(claim: Claim, entity: Entities, ctx: Context) -> tuple[str, RecordFact] | None:
-    """The cited fact nearest in value that backs the number claim about ``entity``, if any."""
+    """The cited fact nearest in value that backs the number claim about ``entity``, if any (a fact
+    about exactly the entities named first)."""
     voc = ctx.vocabulary
     indexed = bool(claim.attributes) and fastpath.enabled()
     if indexed:  # the facts attribute_ok accepts, and only those
         candidates = [(cid, f) for cid, rf in ctx.cited for f in rf.numbers_for(claim.attributes, voc)]
     else:
         candidates = [(cid, f) for cid, f in _numbers(ctx) if attribute_ok(claim, f, voc)]
-    best: tuple[float, str, RecordFact] | None = None
+    best: tuple[tuple[int, float], str, RecordFact] | None = None
     if not indexed:  # (bound to attribute words, the candidates hold no position unless the words name one)
         positions = voc.position_attributes[0] | voc.position_attributes[1]
         n = claim.number
@@ -362,8 +363,10 @@ def backing(claim: Claim, entity: Entities, ctx: Context) -> tuple[str, RecordFa
         if value_ok(claim, fact, voc) and scope_ok(ctx, fact) and entity_ok(ctx, entity, fact) and (
                 partner is None or _partner_ok(partner, fact, ctx)):  # (the cheapest test first)
             gap = abs(float(fact.value) - (claim.number.value if claim.number else 0.0))
-            if best is None or gap < best[0]:
-                best = (gap, cid, fact)
+            # the named entity's own fact before one of its parts' ("JAK2 spans 143 kb": not a transcript's)
+            key = (0 if not entity or set(fact.entities) == set(entity) else 1, gap)
+            if best is None or key < best[0]:
+                best = (key, cid, fact)
     return (best[1], best[2]) if best is not None else None
 
 

@@ -60,6 +60,8 @@ def _holders(claim: Claim, entity: frozenset[str], fact: RecordFact, named: froz
                 continue
             if not entity_ok(ctx, entity, f) or not scope_ok(ctx, f):
                 continue
+            if fact.entities and set(fact.entities) <= named and set(fact.entities) < set(f.entities):
+                continue  # "JAK2 spans 143 kb": the gene's own value, not one of its transcripts' (a part's)
             if not value_ok(claim, f, ctx.vocabulary):
                 out.append(f)
     return out

@@ -236,6 +236,9 @@ class _Reader:
         if obj.get("accession") and isinstance(obj["accession"], str):
             acc = obj["accession"]
             return (self.thing(acc, (acc, str(obj.get("title") or acc).split(":")[0]), acc, "file"),)
+        if key == "transcripts" and isinstance(obj.get("id"), str) and obj["id"]:  # a gene's transcript, by its id
+            tid = obj["id"]
+            return (self.thing(f"transcript:{tid}", (tid,), tid, "transcript"), *entities)
         if obj.get("symbol") and isinstance(obj["symbol"], str):
             return (self.thing(f"gene:{obj['symbol']}", (obj["symbol"], str(obj.get("geneId") or "")),
                                obj["symbol"], "gene"),)
