@@ -37,6 +37,7 @@ export class ChatView {
     );
     root.append(this.el);
     this.panel = createEvidencePanel(this.body, {
+      beside: false, // the panel fills the log's height beside it
       onShowInBrowser: (record) => model.send({ type: "show-in-browser", citationId: record.id }),
       canShowInBrowser: () => Boolean(model.get("can_show_in_browser")),
     });

@@ -10,6 +10,7 @@ import {
   isSafeUrl,
   tilesFor,
 } from "./format.js";
+import { keepTop, placeBeside, topOf } from "./place.js";
 import { quoteSegments } from "./quote.js";
 
 const QUOTE_TAGS = { strong: "strong", em: "em", code: "code" };
@@ -19,7 +20,8 @@ let panelCounter = 0;
 /**
  * Create the panel inside `container` (hidden until a chip opens it).
  * options.onShowInBrowser(record): offered for records with a locus, when given (and while
- * options.canShowInBrowser() says a browser can show it).
+ * options.canShowInBrowser() says a browser can show it). options.beside (default true): open the
+ * panel beside the clicked chip, in view (false where the panel has its own fixed place, the chat).
  */
 export function createEvidencePanel(container, options = {}) {
   const titleId = `gw-panel-title-${++panelCounter}`;
@@ -37,13 +39,17 @@ export function createEvidencePanel(container, options = {}) {
 
   function close() {
     if (el.hidden) return;
+    const before = topOf(origin);
     el.hidden = true;
     el.replaceChildren();
     container.classList?.remove("gw-panel-open");
     current = null;
     if (origin) {
       origin.classList.remove("gw-active");
-      if (origin.isConnected) origin.focus({ preventScroll: true });
+      if (origin.isConnected) {
+        keepTop(origin, before); // the text widens again: the sentence stays where it was
+        origin.focus({ preventScroll: true });
+      }
     }
     origin = null;
   }
@@ -51,11 +57,16 @@ export function createEvidencePanel(container, options = {}) {
   function open(ctx, originEl) {
     if (origin) origin.classList.remove("gw-active");
     origin = originEl || null;
+    const before = topOf(origin);
     if (origin) origin.classList.add("gw-active");
     current = ctx;
     el.replaceChildren(...build(ctx));
     el.hidden = false;
     container.classList?.add("gw-panel-open");
+    // The text beside the panel narrows and wraps again: scroll back so the clicked sentence
+    // stays where the reader saw it (issue 30).
+    if (origin) keepTop(origin, before);
+    if (options.beside !== false) placeBeside(el, origin, container);
     el.querySelector(".gw-panel-title")?.focus({ preventScroll: true });
   }
 
