@@ -160,7 +160,7 @@ def test_quickstart_in_marimo(marimo_app, browser, artifacts_dir):
     panel.wait_for(state="visible")
     page.wait_for_timeout(250)
     after, beside = chips.nth(0).evaluate(RECT), panel.evaluate(RECT)
-    assert 0 <= after["top"] and after["bottom"] <= 1100 and abs(after["top"] - before["top"]) < 24, (before, after)
+    assert after["top"] >= 0 and after["bottom"] <= 1100 and abs(after["top"] - before["top"]) < 24, (before, after)
     assert 0 <= beside["top"] <= after["bottom"] and beside["top"] + 120 <= 1100, (beside, after)
     assert "Verified" in panel.locator(".gw-panel-status").inner_text()
     assert '"coveredFraction"' in panel.locator(".gw-panel-excerpt").inner_text()
@@ -261,14 +261,14 @@ def test_a_long_answer_in_marimo_keeps_the_clicked_sentence_in_view(browser, tmp
         wait_until(lambda: chip.get_attribute("data-status") == "verified", what="the chip checked")
         chip.scroll_into_view_if_needed()
         before = chip.evaluate(RECT)
-        assert 0 <= before["top"] and before["bottom"] <= 900, before
+        assert before["top"] >= 0 and before["bottom"] <= 900, before
         chip.click()
         panel = page.locator(".gw-panel:visible").first
         panel.wait_for(state="visible")
         page.wait_for_timeout(250)
         after, beside = chip.evaluate(RECT), panel.evaluate(RECT)
         page.screenshot(path=str(artifacts_dir / "panel-beside-sentence-marimo.png"))
-        assert 0 <= after["top"] and after["bottom"] <= 900, f"the sentence left the view: {before} -> {after}"
+        assert after["top"] >= 0 and after["bottom"] <= 900, f"the sentence left the view: {before} -> {after}"
         assert abs(after["top"] - before["top"]) < 24, (before, after)
         assert 0 <= beside["top"] <= after["bottom"] and beside["top"] + 120 <= 900, (beside, after)
         assert errors == [], errors
