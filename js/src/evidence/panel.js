@@ -13,7 +13,7 @@ import {
 import { keepTop, placeBeside, topOf } from "./place.js";
 import { quoteSegments } from "./quote.js";
 
-const QUOTE_TAGS = { strong: "strong", em: "em", code: "code" };
+const QUOTE_TAGS = { strong: "strong", em: "em", code: "code", del: "del" };
 
 let panelCounter = 0;
 
@@ -99,9 +99,13 @@ export function createEvidencePanel(container, options = {}) {
         ),
       );
       if (ctx.check?.sentence) {
-        // The sentence as rendered (no raw ** or list markers).
-        const quote = quoteSegments(ctx.check.sentence).map((seg) =>
-          seg.style ? h(QUOTE_TAGS[seg.style], {}, seg.text) : seg.text);
+        // The sentence as rendered (no raw ** or list markers): the kernel's reading of its Markdown
+        // (check.quote, [text, style] pairs), else ours. Text nodes only: never parsed as markup.
+        const segments = Array.isArray(ctx.check.quote)
+          ? ctx.check.quote.map(([text, style]) => ({ text: String(text), style }))
+          : quoteSegments(ctx.check.sentence);
+        const quote = segments.map((seg) =>
+          Object.hasOwn(QUOTE_TAGS, seg.style ?? "") ? h(QUOTE_TAGS[seg.style], {}, seg.text) : seg.text);
         verification.append(h("blockquote", { class: "gw-panel-sentence" }, quote));
       }
       if (ctx.facts.length) {
