@@ -27,7 +27,8 @@ export function toolEl(entry) {
     "summary",
     {},
     h("span", { class: "gwc-tool-name" }, entry.name),
-    h("span", { class: "gwc-tool-args" }, argSummary(entry.arguments)),
+    // cut to one line; the whole of it on hover
+    h("span", { class: "gwc-tool-args", title: argSummary(entry.arguments) }, argSummary(entry.arguments)),
     h("span", { class: `gwc-tool-status gwc-status-${status}` }, label),
   );
   const details = h("details", { class: "gwc-entry gwc-tool", "data-status": status }, summary);
