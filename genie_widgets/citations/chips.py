@@ -173,7 +173,7 @@ def _bindings_html(check: SentenceCheck) -> str:
     items = []
     for f in check.facts:
         state = "ok" if f.found else ("open" if f.unsure else "miss")
-        text = f.binding if f.found else (f.unsure or f.note or f"{f.text}: not in the cited records")
+        text = f.binding if f.found else (f.unsure or f.note or f"{f.text} is not in the cited records.")
         rule = f' <span class="gw-binding-rule">· {esc(f.rule)}</span>' if f.rule else ""
         items.append(f'<li class="gw-binding-{state}">{esc(text or "")}{rule}</li>')
     return f'<ul class="gw-ev-bindings">{"".join(items)}</ul>' if items else ""

@@ -5,7 +5,6 @@ import {
   NO_EXCERPT_TEXT,
   STATUS_ICON,
   STATUS_TITLE,
-  describeFact,
   highlightSegments,
   isSafeUrl,
   tilesFor,
@@ -108,18 +107,8 @@ export function createEvidencePanel(container, options = {}) {
           Object.hasOwn(QUOTE_TAGS, seg.style ?? "") ? h(QUOTE_TAGS[seg.style], {}, seg.text) : seg.text);
         verification.append(h("blockquote", { class: "gw-panel-sentence" }, quote));
       }
-      if (ctx.facts.length) {
-        verification.append(
-          h(
-            "ul",
-            { class: "gw-panel-facts" },
-            ctx.facts.map((f) =>
-              h("li", { class: f.found ? "gw-fact-found" : "gw-fact-missing" }, describeFact(f, rec.id)),
-            ),
-          ),
-        );
-      }
-      const bound = bindingBlock(ctx.facts, rec.id); // per-fact binding (#11)
+      // One line per fact: what it was bound to in the record, or why not, in a sentence (#11, #30).
+      const bound = bindingBlock(ctx.facts, rec.id);
       if (bound) verification.append(bound);
       parts.push(verification);
     } else if (rec.tool) {
