@@ -97,5 +97,12 @@ def test_figures_and_tables_read_well_with_long_track_names(jupyter, browser, tm
     page.locator("svg.genie-cohort-heatmap").nth(1).screenshot(path=str(artifacts_dir / "quantify-heatmap.png"))
     chat.screenshot(path=str(artifacts_dir / "chat-card-long-names.png"))
     table.screenshot(path=str(artifacts_dir / "cohort-matrix-table.png"))
+    # In a narrow page the card's figure keeps its size (readable) and scrolls within the card.
+    page.set_viewport_size({"width": 760, "height": 1000})
+    page.wait_for_timeout(300)
+    narrow = [x for x in page.evaluate(LABELS) if x["figure"] == "gw-figure" and x["px"] < 10.9]
+    assert not narrow, narrow[:3]
+    log = chat.locator(".gwc-log")
+    assert log.evaluate("(l) => l.scrollWidth <= l.clientWidth + 1"), "the chat's log scrolls sideways"
     assert errors == []
     assert browser.off_host.requests == [], browser.off_host.requests
