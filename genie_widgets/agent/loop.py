@@ -316,7 +316,8 @@ def _run_call(ctx: TurnContext, call: ToolCallRequest) -> Generator[Event, None,
     except Exception as exc:
         error = f"{name} failed unexpectedly: {type(exc).__name__}: {exc}"
         result, success, token = {"success": False, "error": error}, False, None
-    message = _tool_message(call, arguments, result)
+    # a call that failed once the user pressed Stop was ended by the Stop: kept as cancelled, not failed
+    message = _tool_message(call, arguments, result, cancelled=not success and ctx.cancel.cancelled)
     if success:
         yield ToolCallFinished(call.id, call.name, result, token)
     else:

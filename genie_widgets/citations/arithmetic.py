@@ -236,7 +236,7 @@ def _expression(claim: Claim) -> bool:
         f.back(a.fact.citation_id, a.fact.path, a.fact.matched, f"{f.text} → {a.fact.text} {op} {b.fact.text} "
                                                                  f"= {fmt_value(got)}", "arithmetic.expression")
     else:
-        f.note = f"{f.text}: {a.fact.text} {op} {b.fact.text} is {fmt_value(got)}"
+        f.note = f"{a.fact.text} {op} {b.fact.text} is {fmt_value(got)}, not {f.text}"
     return True
 
 
@@ -325,8 +325,8 @@ def _resolve_derived(claim: Claim, mentions: list[Mention], hits: list[CueHit], 
                                             f"{binding(ctx, xb)} = {fmt_value(vb)} ({got:.4g})", "arithmetic.derived")
             return True
     (_, xa), (_, xb) = pairs[0]
-    claim.fact.note = (f"{claim.fact.text}: the {claim.derived} of the cited values "
-                       f"({fmt_value(float(xa.value))} and {fmt_value(float(xb.value))}) is not {claim.fact.text}")
+    claim.fact.note = (f"The {claim.derived} of the cited values {fmt_value(float(xa.value))} and "
+                       f"{fmt_value(float(xb.value))} is not {claim.fact.text}")
     return True
 
 
@@ -368,7 +368,7 @@ def resolve_per(claim: Claim, hits: list[CueHit], ctx: Context,
                       "derived.per")
             return True
     cid, f, den, _ = pairs[0]
-    claim.fact.note = (f"{claim.fact.text}: {ctx.vocabulary.label(f.attribute)} per unit in the cited record is "
+    claim.fact.note = (f"The {ctx.vocabulary.label(f.attribute)} per unit in the cited record is "
                        f"{float(f.value) / den:.4g}, not {claim.fact.text}")
     return True
 

@@ -11,6 +11,7 @@ import re
 from .entities import Mention, keys_at
 from .facts import Vocabulary
 from .matcher import Context, entity_ok
+from .phrases import possessive
 from .rules import reading
 from .said import Fact
 
@@ -62,7 +63,7 @@ def category_claims(text: str, masked: str, span: tuple[int, int], mentions: lis
                     break
             else:
                 who = ctx.index.label(sorted(entity)[0]) if entity else "the record"
-                fact.note = (f"{fact.text}: {who}'s {ctx.vocabulary.label(attribute)} is {facts[0][1].matched}, "
+                fact.note = (f"{possessive(who)} {ctx.vocabulary.label(attribute)} is {facts[0][1].matched}, "
                              f"not {value}")
             out.append(fact)
     return out

@@ -21,7 +21,8 @@ from typing import Any
 
 from .markdown import is_safe_url
 from .paths import is_local_path, portable_paths
-from .records import NO_EXCERPT_TEXT, Citation, strip_tokens
+from .quote import quote_text
+from .records import NO_EXCERPT_TEXT, Citation
 from .said import SentenceCheck
 
 STATUS_ORDER = ("unsupported", "unverified", "pending", "verified")  # worst first
@@ -172,7 +173,7 @@ def _bindings_html(check: SentenceCheck) -> str:
     items = []
     for f in check.facts:
         state = "ok" if f.found else ("open" if f.unsure else "miss")
-        text = f.binding if f.found else (f.unsure or f.note or f"{f.text}: not in the cited records")
+        text = f.binding if f.found else (f.unsure or f.note or f"{f.text} is not in the cited records.")
         rule = f' <span class="gw-binding-rule">· {esc(f.rule)}</span>' if f.rule else ""
         items.append(f'<li class="gw-binding-{state}">{esc(text or "")}{rule}</li>')
     return f'<ul class="gw-ev-bindings">{"".join(items)}</ul>' if items else ""
@@ -197,7 +198,7 @@ def evidence_appendix(chips: list[Chip], checks: list[SentenceCheck], message_id
         excerpt_html = _excerpt_block(excerpt, matched) if excerpt else f"<p><em>{esc(NO_EXCERPT_TEXT)}</em></p>"
         status_lines = "".join(
             f'<li><span class="gw-chip gw-{c.status}">{STATUS_ICON.get(c.status, "")} {c.status}</span> '
-            f"“{esc(strip_tokens(c.sentence))}” — {esc(c.reason)}{_bindings_html(c)}</li>"
+            f"“{esc(quote_text(c.sentence))}” — {esc(c.reason)}{_bindings_html(c)}</li>"
             for c in cited
         )
         link = (

@@ -25,6 +25,7 @@ from .entities import Mention, keys_at, mention_groups
 from .every import named_as, one_each
 from .facts import RecordFact
 from .matcher import Context, binding, fmt_value, scope_ok
+from .phrases import possessive
 from .rules import rule
 from .said import Claim, Fact
 from .superlatives import superlatives, who
@@ -90,8 +91,8 @@ def _compare(ctx: Context, pairs: list[tuple[tuple[str, RecordFact], tuple[str, 
                       "comparison.comparative")
             return fact
     (_, xa), (_, xb) = pairs[0]
-    fact.note = (f"{who(ctx, a)}'s {ctx.vocabulary.label(xa.attribute)} is {fmt_value(float(xa.value))}, "
-                 f"{who(ctx, b)}'s is {fmt_value(float(xb.value))}")
+    fact.note = (f"The comparison does not hold: {possessive(who(ctx, a))} {ctx.vocabulary.label(xa.attribute)} is "
+                 f"{fmt_value(float(xa.value))} and {possessive(who(ctx, b))} is {fmt_value(float(xb.value))}")
     return fact
 
 
@@ -196,8 +197,9 @@ def _against_total(said: str, ctx: Context, a: frozenset[str], cid: str, fact: R
                                                   f"{'below' if less else 'above'} the {len(group)} others "
                                                   f"together ({fmt_value(total)})", "comparison.together")
     else:
-        result.note = (f"{who(ctx, a)}'s {ctx.vocabulary.label(fact.attribute)} is {fmt_value(v)}, the "
-                       f"{len(group)} others' together {fmt_value(total)}")
+        label = ctx.vocabulary.label(fact.attribute)
+        result.note = (f"The comparison does not hold: {possessive(who(ctx, a))} {label} is {fmt_value(v)} and "
+                       f"the {len(group)} others together have {fmt_value(total)}")
     return result
 
 
@@ -208,8 +210,9 @@ def _against_each(said: str, ctx: Context, a: frozenset[str], cid: str, fact: Re
     wrong = [f for f in group if not ((v < float(f.value)) if less else (v > float(f.value)))]
     result = Fact("comparison", said, said)
     if wrong:
-        result.note = (f"{who(ctx, a)}'s {ctx.vocabulary.label(fact.attribute)} is {fmt_value(v)}, "
-                       f"{who(ctx, frozenset(wrong[0].entities))}'s is {fmt_value(float(wrong[0].value))}")
+        label = ctx.vocabulary.label(fact.attribute)
+        result.note = (f"The comparison does not hold: {possessive(who(ctx, a))} {label} is {fmt_value(v)} and "
+                       f"{possessive(who(ctx, frozenset(wrong[0].entities)))} is {fmt_value(float(wrong[0].value))}")
     else:
         result.back(cid, fact.path, fact.matched, f"{binding(ctx, fact)} = {fmt_value(v)}, "
                                                   f"{'below' if less else 'above'} each of the {len(group)} others",

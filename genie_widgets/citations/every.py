@@ -16,6 +16,7 @@ from __future__ import annotations
 from .entities import Mention, mention_groups
 from .facts import RecordFact
 from .matcher import Context, fmt_value, unback_number, value_ok
+from .phrases import possessive
 from .rules import rule
 from .said import Claim
 
@@ -115,6 +116,6 @@ def each_holds(claim: Claim, masked: str, mentions: list[Mention], ctx: Context)
     wrong = [fs[0] for fs in by_entity.values() if not any(value_ok(claim, f, ctx.vocabulary) for f in fs)]
     if wrong:  # every entity must hold it ("both pool replicates 1 and 2": among each one's values)
         who = ctx.index.label(wrong[0].entities[0])
-        unback_number(claim, f"{claim.fact.text} is said of each of them, but {who}'s "
+        unback_number(claim, f"{claim.fact.text} is said of each of them, but {possessive(who)} "
                              f"{ctx.vocabulary.label(fact.attribute)} is {fmt_value(float(wrong[0].value))}",
                       "every.quantifier")

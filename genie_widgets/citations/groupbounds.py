@@ -14,6 +14,7 @@ from .entities import Mention
 from .facts import RecordFact
 from .matcher import Context, fmt_value, scope_ok
 from .numbers import Number
+from .phrases import possessive
 from .rules import reading, rule
 from .said import Claim
 
@@ -73,7 +74,7 @@ def group_bounds(masked: str, span: tuple[int, int], claims: list[Claim], mentio
         wrong = [f for _, f in members if not _holds(float(f.value), lo, hi, side, claim.number)]
         if wrong:
             who = ctx.index.label(wrong[0].entities[0])
-            claim.fact.miss(f"{claim.fact.text}: said of each of the {len(group)}, but {who}'s "
+            claim.fact.miss(f"{claim.fact.text} is said of each of the {len(group)}, but {possessive(who)} "
                             f"{ctx.vocabulary.label(wrong[0].attribute)} is {fmt_value(float(wrong[0].value))}",
                             GROUP_BOUND)
         else:

@@ -63,5 +63,5 @@ def group_counts(text: str, masked: str, span: tuple[int, int], ctx: Context) ->
         n = _WORDS.get(said) or int(said)
         if len(covered) != n:  # (a right count is no claim of its own: what is said of all of them is)
             out.append(Fact("group", text[m.start():m.end()], n, rule="count.all-n",
-                            note=f"{text[m.start():m.end()]}: the cited records cover {len(covered)} {kind}s, not {n}"))
+                            note=f"The cited records cover {len(covered)} {kind}s, not {n} as said"))
     return out

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .matcher import Context, Entities, _found, fmt_locus, label_of
 from .numbers import seq_key
+from .phrases import article, possessive
 from .said import Claim
 
 
@@ -51,8 +52,8 @@ def resolve_locus(claim: Claim, entity: Entities, ctx: Context) -> None:
             for cid, f in own:
                 if _same_locus(value, f.value, tol):
                     return _found(claim, ctx, cid, f)
-            claim.fact.note = (f"{claim.fact.text} is not {label_of(ctx, frozenset(features))}'s locus "
-                               f"({fmt_locus(own[0][1].value)})")
+            claim.fact.note = (f"{claim.fact.text} is not {possessive(label_of(ctx, frozenset(features)) or '')} "
+                               f"locus, which is {fmt_locus(own[0][1].value)}")
             return
         if not claim.extra.get("container"):  # "GPX4: chr19:1,103,925-…": its locus, which no record holds
             claim.fact.note = (f"{claim.fact.text}: the cited record holds no locus of "
@@ -72,7 +73,7 @@ def resolve_locus(claim: Claim, entity: Entities, ctx: Context) -> None:
         return
     same_seq = [f for _, f in loci if seq_key(f.value[0]) == seq_key(value[0])]
     if loci and not same_seq:
-        claim.fact.note = f"{claim.fact.text}: the cited record has nothing on {value[0]}"
+        claim.fact.note = f"The cited record has nothing on {value[0]}, where {claim.fact.text} lies"
     else:
         claim.fact.note = f"{claim.fact.text} overlaps no locus of the cited record"
 
@@ -86,6 +87,7 @@ def resolve_accession(claim: Claim, ctx: Context) -> None:
             claim.fact.binding = f"{claim.fact.text} → {f.role or 'accession'} ({f.path})"
             return
     if hits:
-        claim.fact.note = f"{claim.fact.text} is the record's {hits[0][1].role}, not its {claim.role}"
+        claim.fact.note = (f"{claim.fact.text} is the record's {hits[0][1].role}, not "
+                           f"{article(claim.role or 'accession')} {claim.role or 'accession'}")
     else:
         claim.fact.note = f"{claim.fact.text} is not in the cited record"

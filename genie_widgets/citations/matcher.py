@@ -18,6 +18,10 @@ from . import fastpath
 from .entities import UNKNOWN, EntityIndex
 from .facts import RecordFact, RecordFacts, Vocabulary
 from .numbers import length_unit, satisfies, seq_key
+from .owners import owners, where
+from .owners import what as _what
+from .owners import who as _who
+from .phrases import article, attribute_of, join_and, not_whose
 from .rules import reading
 from .said import Claim
 
@@ -235,7 +239,7 @@ def binding(ctx: Context, fact: RecordFact) -> str:
         who = " & ".join(ctx.index.label(e) for e in fact.entities)
         role = {"view": "the view", "scope": "the scope", "feature": "the locus"}.get(fact.role or "", "a locus")
         return f"{role}{' of ' + who if who else ''} {fact.matched} ({fact.path})"
-    who = " & ".join(ctx.index.label(e) for e in fact.entities) if fact.entities else ""
+    who = " & ".join(owners(ctx, fact.entities)) if fact.entities else ""
     what = ctx.vocabulary.label(fact.attribute)
     where = scope_label(fact, ctx.vocabulary)
     text = f"{who} · {what}" if who else what
@@ -271,8 +275,8 @@ def resolve_range_ends(claim: Claim, entity: Entities, ctx: Context) -> bool:
             claim.fact.binding = f"{claim.fact.text} → {binding(ctx, f)} to {binding(ctx, g)}"
             return True
     (_, f), (_, g) = pairs[0]
-    claim.fact.note = (f"{claim.fact.text}: {_who(ctx, f)}'s values run from {fmt_value(float(f.value))} "
-                       f"to {fmt_value(float(g.value))}")
+    claim.fact.note = (f"In {where(ctx)}, the values of {_who(ctx, f)} run from {fmt_value(float(f.value))} "
+                       f"to {fmt_value(float(g.value))}, not {claim.fact.text}")
     return True
 
 
@@ -308,8 +312,8 @@ def _undeclared(claim: Claim, entity: Entities, ctx: Context) -> str | None:
         if fact.attribute is not None and not voc.known(fact.attribute) and entity_ok(ctx, entity, fact) and \
                 scope_ok(ctx, fact) and value_ok(claim, fact, voc):
             want = voc.label(next(iter(sorted(claim.attributes))))
-            return f"{claim.fact.text}: the record's {fact.attribute} is {claim.fact.text}, but could not tell " \
-                   f"whether it is the {want}"
+            return f"The record's field {fact.attribute} is {claim.fact.text}, but the checker could not tell " \
+                   f"whether it is the {want} the sentence names"
     return None
 
 
@@ -378,11 +382,16 @@ def _partner_ok(partner: frozenset[str], fact: RecordFact, ctx: Context) -> bool
     return bool(partner & set(fact.entities)) or any(ctx.index.derived(e) & set(fact.entities) for e in partner)
 
 
-def _who(ctx: Context, fact: RecordFact) -> str:
-    return " & ".join(ctx.index.label(e) for e in fact.entities) if fact.entities else "the record"
+def _values(ctx: Context, facts: list[RecordFact]) -> str:
+    """"1.224", or "1.224 (rep1) and 1.687 (rep2)" when they are of different owners; "…" past three."""
+    owners = {f.entities for f in facts[:3]}
+    shown = list(dict.fromkeys(fmt_value(float(f.value)) + (f" ({_who(ctx, f)})" if len(owners) > 1 else "")
+                               for f in facts[:3]))
+    return join_and(shown) + (", among others" if len(facts) > 3 else "")
 
 
 def _why_number(claim: Claim, entity: Entities, ctx: Context, facts: list[tuple[str, RecordFact]]) -> str:
+    """Why no fact backs the number, as a sentence naming what was looked for and where."""
     voc = ctx.vocabulary
     text = claim.fact.text
     want = voc.label(next(iter(sorted(claim.attributes)))) if claim.attributes else None
@@ -390,28 +399,29 @@ def _why_number(claim: Claim, entity: Entities, ctx: Context, facts: list[tuple[
     for _, fact in facts:  # the right value of another entity
         if entity and attribute_ok(claim, fact, voc) and value_ok(claim, fact, voc) and \
                 not entity_ok(ctx, entity, fact):
-            return f"{text} is {_who(ctx, fact)}'s {voc.label(fact.attribute)}, not {whom}'s"
+            return f"{text} is {_what(ctx, fact)}, {not_whose(owners(ctx, entity))}"
     for _, fact in facts:  # the right value of another attribute
-        if claim.attributes and not attribute_ok(claim, fact, voc) and value_ok(claim, fact, voc) and entity_ok(
+        if want and not attribute_ok(claim, fact, voc) and value_ok(claim, fact, voc) and entity_ok(
                 ctx, entity, fact):
-            return f"{text} is {_who(ctx, fact)}'s {voc.label(fact.attribute)}, not a {want}"
+            return f"{text} is {_what(ctx, fact)}, not {article(want)} {want}"
     for _, fact in facts:  # the right value over another scope
         if attribute_ok(claim, fact, voc) and entity_ok(ctx, entity, fact) and value_ok(claim, fact, voc) and \
                 not scope_ok(ctx, fact):
-            return f"{text} is {_who(ctx, fact)}'s {voc.label(fact.attribute)} over {scope_label(fact, voc)}, " \
-                   "not over the scope the sentence names"
-    same = [f for _, f in facts if claim.attributes and attribute_ok(claim, f, voc) and entity_ok(ctx, entity, f)
-            and scope_ok(ctx, f)]
-    subject = f"{whom}'s " if whom else ""
-    if same:
-        want = voc.label(same[0].attribute)
-        owners = {f.entities for f in same[:3]}
-        values = ", ".join(dict.fromkeys(fmt_value(float(f.value)) + (f" ({_who(ctx, f)})" if len(owners) > 1 else "")
-                                         for f in same[:3]))
-        more = " …" if len(same) > 3 else ""
-        return f"{text}: no {subject}{want} of {text}; the record's {want} is {values}{more}"
+            return f"{text} is {_what(ctx, fact)} over {scope_label(fact, voc)}, not over the scope the sentence names"
+    named = [f for _, f in facts if claim.attributes and attribute_ok(claim, f, voc) and entity_ok(ctx, entity, f)]
+    same = [f for f in named if scope_ok(ctx, f)]
+    cited = where(ctx)
+    if same:  # (the facts' own owners when they are one: "the Pearson r of rep1 and rep2")
+        named_owners = owners(ctx, same[0].entities) if len({f.entities for f in same}) == 1 else (
+            [whom] if whom else [])
+        asked = attribute_of(voc.label(same[0].attribute), named_owners)
+        return f"{cited[:1].upper()}{cited[1:]} gives {asked} as {_values(ctx, same)}, not {text}"
+    if named:  # of the entity and attribute named, but only over other scopes
+        asked = attribute_of(voc.label(named[0].attribute), [whom] if whom else [])
+        return (f"{cited[:1].upper()}{cited[1:]} gives {asked} only over {scope_label(named[0], voc)} "
+                f"({_values(ctx, named)}), not over the scope the sentence names")
     if want:
-        return f"{text}: the cited record has no {subject}{want}"
+        return f"{cited[:1].upper()}{cited[1:]} holds no {want}{f' of {whom}' if whom else ''} to back {text}"
     if whom:
-        return f"{text}: no value of {whom} is {text}"
-    return f"{text}: no value in the cited record is {text} at the precision written"
+        return f"No value of {whom} in {cited} is {text}"
+    return f"No value in {cited} is {text} at the precision written"

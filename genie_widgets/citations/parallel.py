@@ -176,7 +176,7 @@ def place_by_value(claim: Claim, entity: frozenset[str], ctx: Context) -> bool:
         back_number(claim, ctx, cid, fact, f"place {place} of {len(same)} by {label}", "parallel.place-by-value")
     else:
         said = _PLACE_NAMES.get(place, f"number {place}")
-        claim.fact.note = f"{claim.fact.text}: by {label} ({fmt_value(v)}) it comes {said} of {len(same)}"
+        claim.fact.note = f"By {label} ({fmt_value(v)}) it comes {said} of {len(same)}, not {claim.fact.text}"
     return True
 
 

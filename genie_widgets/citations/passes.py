@@ -30,6 +30,7 @@ from .claims import read_claims
 from .entities import keys_at
 from .matcher import Context
 from .numbers import length_unit
+from .numnames import without_name_numbers
 from .readings import ClauseScopes
 from .reasons import NOTHING, uncited_reason, unknown_clause
 from .referents import carried_subject, cited_first, named_keys, not_places
@@ -74,7 +75,8 @@ def read_tokens(w: SentenceWork) -> bool:
         w.named = w.index.mentions(w.view, w.start, w.end) + w.index.unknown(w.view, w.start, w.end)
     w.mentions = sorted(w.named, key=lambda m: m.start)
     if not w.ids:
-        w.claims = held_words(outside_names(w.claims, w.mentions), None) if w.claims else w.claims
+        w.claims = without_name_numbers(w.masked, held_words(outside_names(w.claims, w.mentions), None),
+                                        w.vocabulary, None, w.start, w.end) if w.claims else w.claims
     w.check = SentenceCheck(w.text[w.start:w.end], w.start, w.end, w.ids, [] if w.borrowed else w.tokens, "plain",
                             NOTHING, [c.fact for c in w.claims])
     if not w.ids:
@@ -127,6 +129,8 @@ def read_attribute_words(w: SentenceWork) -> None:
                     not any(h.start <= c.pos and c.end <= h.end for h in worded)]
     if w.held.words:
         w.claims = held_words(w.claims, w.cited)
+    # "Sample 3 averaged 1.22", "Replicate 1" of records with no replicate number: the 3 and the 1 name
+    w.claims = without_name_numbers(w.masked, w.claims, w.vocabulary, w.cited, w.start, w.end, bound=True)
 
 
 def find_referents(w: SentenceWork) -> None:

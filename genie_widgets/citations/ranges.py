@@ -72,7 +72,7 @@ def resolve_both_ends(claim: Claim, entity: frozenset[str], ctx: Context, spans:
             back_number(claim, ctx, cid, low, rule="range.both-ends")
             claim.fact.binding = f"{claim.fact.text} → {binding(ctx, low)} to {binding(ctx, high)}"
             return
-        claim.fact.note = f"{claim.fact.text}: {note}"
+        claim.fact.note = f"{claim.fact.text} is not the whole range: {note}"
         return
     lows, highs = ctx.vocabulary.range_attributes
     if (spans or not claim.attributes or (claim.attributes & lows and claim.attributes & highs)) and \
@@ -85,8 +85,8 @@ def resolve_both_ends(claim: Claim, entity: frozenset[str], ctx: Context, spans:
             float(f.value) for _, rf in ctx.cited for f in rf.facts if f.kind == "number"
             and f.attribute == fact.attribute and f.entities == fact.entities and f.scope == fact.scope}) > 1:
         end = claim.extra["ends"][len(hits)]
-        unback_number(claim, f"{claim.fact.text}: {ctx.vocabulary.label(fact.attribute)} has several values "
-                             f"here, and none is its {'low' if not hits else 'high'} end ({fmt_value(end.value)})")
+        unback_number(claim, f"The {ctx.vocabulary.label(fact.attribute)} has several values here, and none of them "
+                             f"is the range's {'low' if not hits else 'high'} end ({fmt_value(end.value)})")
 
 
 def _as_locus(claim: Claim, ctx: Context) -> bool:
@@ -133,5 +133,5 @@ def check_set_ranges(numbers: list[Claim], ctx: Context) -> None:
             continue
         note = set_ends(a.extra["fact"], b.extra["fact"], ctx)
         if note is not None:
-            b.fact.miss(f"{a.fact.text} to {b.fact.text}: {note}", "range.set-ends")  # (the value itself stays
-            # a stated one)
+            # (the value itself stays a stated one)
+            b.fact.miss(f"{a.fact.text} to {b.fact.text} is not the whole range: {note}", "range.set-ends")

@@ -13,17 +13,17 @@ def _join_and(parts: list[str]) -> str:
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
-NOTHING = "Nothing checkable (no numbers, loci or accessions)."
+NOTHING = "Nothing in this sentence can be checked: it states no number, locus or accession."
 
 
 def uncited_reason(facts: list[Fact]) -> str:
     counts = [(sum(f.kind == kind for f in facts), word, plural) for kind, word, plural in (
         ("number", "number", "numbers"), ("locus", "locus", "loci"), ("accession", "accession", "accessions"))]
     parts = [_plural(n, w, p) for n, w, p in counts if n]
-    return f"Uncited claim: {_join_and(parts)} with no citation."
+    return f"This sentence states {_join_and(parts)} but cites no record."
 
 
 def unknown_clause(unknown: list[str]) -> str:
     if len(unknown) == 1:
         return f"{unknown[0]} was not issued by a tool in this session"
-    return f"{', '.join(unknown)} were not issued by a tool in this session"
+    return f"{_join_and(unknown)} were not issued by a tool in this session"

@@ -45,6 +45,7 @@ from .chips import (
 from .markdown import MD as _MD
 from .markdown import SAFE_SCHEMES, is_safe_url, take_parse
 from .paths import portable_paths
+from .quote import quote_segments
 from .records import Citation, find_tokens
 from .store import CitationStore, RecordMap
 from .verify import SentenceCheck, verify_message
@@ -104,7 +105,8 @@ class RenderedMessage:
             "html": self.html,
             "chips": [c.to_dict() for c in self.chips],
             "unknownTokens": list(self.unknown_tokens),
-            "checks": [c.to_dict() for c in self.checks],
+            # each check with its sentence as drawn (text pieces + style; see .quote) for the panel
+            "checks": [{**c.to_dict(), "quote": [list(q) for q in quote_segments(c.sentence)]} for c in self.checks],
             "heldBack": self.held_back,
         }
 

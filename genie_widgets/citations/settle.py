@@ -20,6 +20,7 @@ from .entities import Mention
 from .facts import RecordFact, RecordFacts
 from .matcher import Context, entity_ok, scope_ok, unback_number, value_ok
 from .numbers import seq_key
+from .phrases import join_and
 from .records import TokenMatch
 from .rules import reading, rule
 from .said import Claim
@@ -118,10 +119,11 @@ def _kind(facts: list[RecordFact], ctx: Context) -> str:
 
 
 def undecided_reason(claim: Claim, fact: RecordFact, rivals: list[RecordFact], ctx: Context) -> str:
-    """"0.874: could not tell which track (rep1 fold change, rep2 fold change) this is about"."""
+    """"The checker could not tell which track 0.874 is about: rep1 fold change or rep2 fold change"."""
     names = list(dict.fromkeys([_who(fact, ctx), *(_who(f, ctx) for f in rivals)]))
-    shown = ", ".join(names[:_SHOWN]) + (", …" if len(names) > _SHOWN else "")
-    return f"{claim.fact.text}: could not tell which {_kind([fact, *rivals], ctx)} ({shown}) this is about"
+    more = len(names) - _SHOWN
+    shown = join_and(names, "or") if more <= 0 else f"{', '.join(names[:_SHOWN])} or {more} more"
+    return f"The checker could not tell which {_kind([fact, *rivals], ctx)} {claim.fact.text} is about: {shown}"
 
 
 def _exempt(claim: Claim, fact: RecordFact, ranged: set[int]) -> bool:
@@ -179,7 +181,7 @@ def settle_subjects(claims: list[Claim], said_of: dict[int, frozenset[str]], men
         described = _described(claim, fact, masked, start, ctx)
         if described is not None:
             if not described:
-                unback_number(claim, f"{claim.fact.text} is {_who(fact, ctx)}'s, not that of the entity the "
+                unback_number(claim, f"{claim.fact.text} is the value of {_who(fact, ctx)}, not of the entity the "
                                      "sentence describes by its place")
             claim.fact.rule = PLACE_DESCRIBED
             continue

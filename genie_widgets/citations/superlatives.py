@@ -19,6 +19,7 @@ from .entities import Mention, keys_at, mention_groups
 from .facts import RecordFact
 from .matcher import Context, binding, fmt_value, scope_ok
 from .numbers import length_unit
+from .phrases import possessive
 from .rules import rule
 from .said import Claim, Fact
 
@@ -164,7 +165,7 @@ def _rank(text: str, m: re.Match[str], word: str, place: int, named: Mention, ke
         fact.back(cid, top.path, top.matched, f"{binding(ctx, top)} = {fmt_value(v)}, the {said} of {len(rest) + 1}",
                   "comparison.superlative")
     else:
-        fact.note = f"{who(ctx, key)}'s {ctx.vocabulary.label(attribute)} ({fmt_value(v)}) is not the {said}"
+        fact.note = f"{possessive(who(ctx, key))} {ctx.vocabulary.label(attribute)} ({fmt_value(v)}) is not the {said}"
     return fact
 
 
@@ -230,7 +231,7 @@ def _pair_superlative(text: str, m: re.Match[str], near: list[Mention], cue: Cue
                   "comparison.superlative")
     else:
         best = min(others) if less else max(others)
-        fact.note = (f"{who(ctx, a)} & {who(ctx, b)}'s {ctx.vocabulary.label(top.attribute)} ({fmt_value(v)}) "
+        fact.note = (f"The {ctx.vocabulary.label(top.attribute)} of {who(ctx, a)} and {who(ctx, b)} ({fmt_value(v)}) "
                      f"is not the {m.group('word').lower()}: another pair has {fmt_value(best)}")
     return fact
 

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from .ir import Binding, Frame, Mention, SentenceIR, status_of
+from .phrases import as_sentence, join_and
 from .reasons import NOTHING, unknown_clause
 from .rules import reading
 from .said import Claim, Fact
@@ -110,20 +111,24 @@ def verdict(w: SentenceWork) -> None:
     check.facts = w.facts
     check._ir = freeze(w)
     check.status = status_of(tuple(outcome_of(f) for f in w.facts))  # what the IR's frames give
+    for f in w.facts:  # every explanation the panel shows is a sentence (issue 30)
+        f.note, f.unsure = as_sentence(f.note), as_sentence(f.unsure)
     where = "the cited record" if len(w.known) == 1 else "the cited records"
     missing = list(dict.fromkeys(f.text for f in w.facts if not f.found and not f.unsure))
+    notes = list(dict.fromkeys(f.note for f in w.facts if not f.found and not f.unsure and f.note))
     unsure = list(dict.fromkeys(f.unsure for f in w.facts if not f.found and f.unsure))
     if not w.facts:
-        reason = NOTHING[:-1]
+        reason = NOTHING
+    elif len(missing) == 1 and len(notes) == 1:
+        reason = notes[0]  # the one fact not backed: why, in a sentence
     elif missing:
-        reason = f"Not found in {where}: {', '.join(missing)}"
+        reason = f"{where[:1].upper()}{where[1:]} does not back {join_and(missing)}."
     elif unsure:
-        reason = "; ".join(unsure)
-        reason = reason[:1].upper() + reason[1:]
+        reason = " ".join(unsure)
     elif len(w.facts) == 1:
-        reason = f"The 1 checked fact was found in {where}"
+        reason = f"The 1 checked fact was found in {where}."
     else:
-        reason = f"All {len(w.facts)} checked facts found in {where}"
+        reason = f"All {len(w.facts)} checked facts were found in {where}."
     if w.unknown:
-        reason += f"; unknown citation{'s' if len(w.unknown) > 1 else ''}: {unknown_clause(w.unknown)}"
-    check.reason = reason + "."
+        reason += f" Unknown citation{'s' if len(w.unknown) > 1 else ''}: {unknown_clause(w.unknown)}."
+    check.reason = reason

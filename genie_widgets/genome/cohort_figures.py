@@ -83,26 +83,52 @@ def _sequential(t: float) -> str:
     return _mix((165, 15, 21), max(0.0, min(1.0, float(t))))
 
 
-def _text(x: float, y: float, s: str, anchor: str = "start", size: int = 11, rotate: bool = False) -> str:
+#: Smallest font size (px) of any label, and of the numbers written in cells.
+LABEL_PX = 11
+CELL_PX = 11
+#: Names longer than this are shortened with "…"; the full name is the label's tooltip.
+MAX_LABEL_CHARS = 32
+
+
+def _short(s: str, n: int = MAX_LABEL_CHARS) -> str:
+    return s if len(s) <= n else s[: n - 1] + "…"
+
+
+def text_width(s: str, size: float = LABEL_PX) -> float:
+    """A generous estimate of the width (px) of ``s`` in a sans-serif font of ``size`` px."""
+    return len(s) * size * 0.62 + 2
+
+
+def _text(x: float, y: float, s: str, anchor: str = "start", size: int = LABEL_PX, rotate: bool = False,
+          full: str | None = None) -> str:
+    """A text label; ``full`` (the unshortened name) becomes its tooltip when it differs."""
     transform = f' transform="rotate(-60 {x:.1f} {y:.1f})"' if rotate else ""
+    tip = f"<title>{escape(full)}</title>" if full is not None and full != s else ""
     return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" text-anchor="{anchor}"{transform}>'
-            f"{escape(s)}</text>")
+            f"{tip}{escape(s)}</text>")
+
+
+def _rotated_extent(width: float) -> tuple[float, float]:
+    """(horizontal, vertical) extent (px) of a label of ``width`` turned by 60°."""
+    return width * 0.5, width * 0.87
 
 
 def correlation_heatmap_svg(r: np.ndarray, names: list[str], order: list[int] | None = None, *,
                             title: str = "Pearson r", cell: int = 0) -> str:
     """A clustered heatmap of the correlation matrix ``r`` (rows and columns in dendrogram
     ``order``), each cell labelled with r when the matrix is small, the dendrogram above,
-    track names on both axes and a colour key."""
+    track names on both axes (long ones shortened, the full name as tooltip; at least
+    :data:`LABEL_PX` px) and a colour key. The layout grows with the names and the tracks."""
     n = len(names)
     order = list(range(n)) if order is None else list(order)
-    cell = cell or max(6, min(40, 560 // max(n, 1)))
-    label_w = min(220, 8 + 7 * max((len(x) for x in names), default=1))
+    shown_names = [_short(x) for x in names]
+    cell = cell or max(LABEL_PX + 3, min(44, 560 // max(n, 1)))
+    label_w = 8 + max((text_width(x) for x in shown_names), default=10.0)
     dendro_h = 70
     top = 24 + dendro_h
-    width = label_w + n * cell + 90
-    height = top + n * cell + label_w + 10
-    x0 = label_w
+    x0 = round(label_w)
+    width = x0 + n * cell + 90
+    height = top + n * cell + round(_rotated_extent(label_w)[1]) + 16
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="genie-cohort-heatmap" width="{width}" '
              f'height="{height}" viewBox="0 0 {width} {height}" font-family="sans-serif">',
              f"<title>{escape(title)}: {n} tracks, dendrogram order</title>",
@@ -115,11 +141,13 @@ def correlation_heatmap_svg(r: np.ndarray, names: list[str], order: list[int] | 
             parts.append(f'<rect x="{x0 + b * cell}" y="{top + a * cell}" width="{cell}" height="{cell}" '
                          f'fill="{_diverging(v)}"><title>{escape(names[i])} · {escape(names[j])}: r = {shown}'
                          f"</title></rect>")
-            if cell >= 34:
-                parts.append(_text(x0 + b * cell + cell / 2, top + a * cell + cell / 2 + 4, shown, "middle", 9))
+            if cell >= text_width("0.000", CELL_PX) + 4:
+                parts.append(_text(x0 + b * cell + cell / 2, top + a * cell + cell / 2 + 4, shown, "middle",
+                                   CELL_PX))
     for a, i in enumerate(order):
-        parts.append(_text(x0 - 4, top + a * cell + cell / 2 + 4, names[i], "end"))
-        parts.append(_text(x0 + a * cell + cell / 2, top + n * cell + 8, names[i], "end", rotate=True))
+        parts.append(_text(x0 - 4, top + a * cell + cell / 2 + 4, shown_names[i], "end", full=names[i]))
+        parts.append(_text(x0 + a * cell + cell / 2, top + n * cell + 10, shown_names[i], "end", rotate=True,
+                           full=names[i]))
     if n > 1 and len(order) == n and sorted(order) == list(range(n)):
         merges = linkage(r)
         hmax = max((h for _a, _b, h in merges), default=1.0) or 1.0
@@ -142,32 +170,37 @@ def correlation_heatmap_svg(r: np.ndarray, names: list[str], order: list[int] | 
 def quantify_heatmap_svg(values: np.ndarray, row_labels: list[str], col_labels: list[str], *,
                          title: str = "signal at features") -> str:
     """Features (rows) × tracks (columns), colour from white (the table's lowest value) to red
-    (its highest); grey where a track does not cover a feature."""
+    (its highest); grey where a track does not cover a feature. Rows are tall enough for
+    :data:`LABEL_PX` px labels (the figure grows with them); long names are shortened, with the
+    full name as tooltip."""
     values = np.asarray(values, np.float64)
     nr, nc = values.shape if values.ndim == 2 else (0, 0)
-    cw = max(10, min(48, 520 // max(nc, 1)))
-    ch = max(6, min(16, 600 // max(nr, 1)))
-    label_w = min(200, 8 + 6 * max((len(x) for x in row_labels), default=1))
-    col_h = min(180, 8 + 6 * max((len(x) for x in col_labels), default=1))
-    top = 24 + col_h
+    rows = [_short(x) for x in row_labels]
+    cols = [_short(x) for x in col_labels]
+    cw = max(LABEL_PX + 6, min(48, 520 // max(nc, 1)))
+    ch = max(LABEL_PX + 3, min(18, 600 // max(nr, 1)))
+    label_w = round(8 + max((text_width(x) for x in rows), default=10.0))
+    col_w = max((text_width(x) for x in cols), default=10.0)
+    spill, col_h = _rotated_extent(col_w)
+    top = 24 + round(col_h) + 8
     finite = values[np.isfinite(values)]
     lo, hi = (float(finite.min()), float(finite.max())) if finite.size else (0.0, 1.0)
     heading = f"{title} (white {lo:.3g} → red {hi:.3g}; grey: not covered)"
-    width = max(label_w + nc * cw + 20, 8 + 7 * len(heading))
+    width = round(max(label_w + nc * cw + spill + 12, 8 + text_width(heading, 12)))
     height = top + nr * ch + 10
     span = hi - lo or 1.0
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="genie-cohort-heatmap" width="{width}" '
              f'height="{height}" viewBox="0 0 {width} {height}" font-family="sans-serif">',
              f"<title>{escape(title)}</title>", _text(4, 14, heading, size=12)]
-    for b, name in enumerate(col_labels):
-        parts.append(_text(label_w + b * cw + cw / 2, top - 6, name, "start", 10, rotate=True))
-    for a, label in enumerate(row_labels):
-        parts.append(_text(label_w - 4, top + a * ch + ch - 2, label, "end", min(10, ch)))
+    for b, name in enumerate(cols):
+        parts.append(_text(label_w + b * cw + cw / 2, top - 6, name, "start", rotate=True, full=col_labels[b]))
+    for a, label in enumerate(rows):
+        parts.append(_text(label_w - 4, top + a * ch + ch / 2 + 4, label, "end", full=row_labels[a]))
         for b in range(nc):
             v = values[a, b]
             shown = "NA" if not np.isfinite(v) else f"{v:.4g}"
             parts.append(f'<rect x="{label_w + b * cw}" y="{top + a * ch}" width="{cw}" height="{ch}" '
-                         f'fill="{_sequential((v - lo) / span)}"><title>{escape(label)} · {escape(col_labels[b])}: '
-                         f"{shown}</title></rect>")
+                         f'fill="{_sequential((v - lo) / span)}"><title>{escape(row_labels[a])} · '
+                         f"{escape(col_labels[b])}: {shown}</title></rect>")
     parts.append("</svg>")
     return "".join(parts)

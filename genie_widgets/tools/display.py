@@ -78,7 +78,9 @@ def _cell(value: Any) -> str:
             else f"{value:.6g}"
         return f'<td class="gw-num">{_esc(text)}</td>'
     text = str(value)
-    return f"<td>{_esc(text if len(text) <= 80 else text[:79] + '…')}</td>"
+    if len(text) <= 80:
+        return f"<td>{_esc(text)}</td>"
+    return f'<td title="{_esc(text)}">{_esc(text[:79] + "…")}</td>'  # the whole text on hover
 
 
 def summary_rows(data: dict[str, Any]) -> list[tuple[str, Any]]:
@@ -95,7 +97,22 @@ def _summary_table(rows: list[tuple[str, Any]]) -> str:
     return f'<table class="gw-result-summary">{body}</table>'
 
 
-def _frame_table(result: ShownResult) -> str:
+def display_names(data: dict[str, Any]) -> dict[str, str]:
+    """Track id → the name the user gave it, from a result's id and name lists (``trackIds`` or
+    ``signalTrackIds`` with ``trackNames``, in the same order)."""
+    names = data.get("trackNames") or []
+    for key in ("trackIds", "signalTrackIds"):
+        ids = data.get(key) or []
+        if ids and len(ids) == len(names):
+            return {str(i): str(n) for i, n in zip(ids, names, strict=True) if n}
+    return {}
+
+
+def _frame_table(result: ShownResult, names: dict[str, str]) -> str:
+    """The first rows of the result's frame; rows and columns named by track id (a correlation
+    matrix) are labelled with the tracks' names, the row labels as row headers."""
+    import pandas as pd
+
     to_frame = getattr(result, "to_frame", None)
     if to_frame is None:
         return ""
@@ -106,9 +123,12 @@ def _frame_table(result: ShownResult) -> str:
     if frame is None or len(frame) == 0:
         return ""
     columns = list(frame.columns)[:MAX_COLUMNS]
-    head = "".join(f"<th>{_esc(c)}</th>" for c in columns)
-    rows = "".join("<tr>" + "".join(_cell(v) for v in row) + "</tr>"
-                   for row in frame[columns].head(MAX_ROWS).itertuples(index=False))
+    labelled = not isinstance(frame.index, pd.RangeIndex)  # the index names the rows
+    head = ("<th></th>" if labelled else "") + "".join(f"<th>{_esc(names.get(str(c), c))}</th>" for c in columns)
+    shown = frame[columns].head(MAX_ROWS)
+    rows = "".join("<tr>" + (f'<th scope="row">{_esc(names.get(str(key), key))}</th>' if labelled else "")
+                   + "".join(_cell(v) for v in row) + "</tr>"
+                   for key, row in zip(shown.index, shown.itertuples(index=False), strict=True))
     more = (f'<div class="gw-result-more">first {MAX_ROWS} of {len(frame):,} rows · '
             f"<code>result.to_frame()</code> has them all</div>") if len(frame) > MAX_ROWS else ""
     return f'<div><table class="gw-result-rows"><tr>{head}</tr>{rows}</table>{more}</div>'
@@ -124,7 +144,7 @@ def result_html(result: ShownResult, *, include_css: bool = True) -> str:
     error = f'<div class="gw-result-error">{_esc(result.error)}</div>' if result.error else ""
     error += cautions_html(data)
     figure = result.figure_svg() if result.success else None
-    body = "".join(part for part in (_summary_table(summary_rows(data)), _frame_table(result),
+    body = "".join(part for part in (_summary_table(summary_rows(data)), _frame_table(result, display_names(data)),
                                      f'<div class="gw-result-figure">{figure}</div>' if figure else "") if part)
     evidence = ""
     if citation is not None:

@@ -24,8 +24,9 @@ from typing import Any
 
 import numpy as np
 
-W = 420  # px, every figure's width
-FONT = "font-family:system-ui,-apple-system,'Segoe UI',sans-serif;font-size:10px"
+W = 420  # px, a figure's width (a bar chart with long names grows wider)
+FONT = "font-family:system-ui,-apple-system,'Segoe UI',sans-serif;font-size:11px"
+LABEL_CHARS = 30  # longer names are shortened with "…"; the full name is the label's tooltip
 BAR = "#3d6fb6"
 PEAK = "#2f7d4f"
 MUTED = "#6b7280"
@@ -46,14 +47,24 @@ def fmt(value: float | None) -> str:
     return f"{float(value):.4g}"
 
 
-def _svg(height: int, body: str, label: str) -> str:
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="gw-figure" width="{W}" height="{height}" '
-            f'viewBox="0 0 {W} {height}" role="img" aria-label="{_esc(label)}" style="{FONT}">'
-            f'<rect width="{W}" height="{height}" fill="#fff"/>{body}</svg>')
+def _svg(height: int, body: str, label: str, width: int = W) -> str:
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="gw-figure" width="{width}" height="{height}" '
+            f'viewBox="0 0 {width} {height}" role="img" aria-label="{_esc(label)}" style="{FONT}">'
+            f'<rect width="{width}" height="{height}" fill="#fff"/>{body}</svg>')
 
 
-def _short(text: str, n: int = 22) -> str:
+def _short(text: str, n: int = LABEL_CHARS) -> str:
     return text if len(text) <= n else text[: n - 1] + "…"
+
+
+def _width(text: str, size: float = 11) -> float:
+    """A generous estimate of the width (px) of ``text`` in the figures' sans-serif font."""
+    return len(text) * size * 0.62 + 2
+
+
+def _tip(full: str, shown: str) -> str:
+    """The tooltip of a label that was shortened (none for one shown whole)."""
+    return f"<title>{_esc(full)}</title>" if shown != full else ""
 
 
 # -- bars --------------------------------------------------------------------------------------
@@ -67,11 +78,15 @@ def bars(labels: list[str], values: list[float | None], *, title: str, unit: str
             for k, (lab, v) in enumerate(zip(labels, values, strict=False)) if v is not None and math.isfinite(v)]
     if not rows:
         return None
-    left, right, row_h, top = 128, 56 + (6 * max(len(r[3]) for r in rows) if notes else 0), 18, 22
+    shown = [_short(r[0]) for r in rows]
+    left = round(10 + max(_width(x) for x in shown))
+    right = round(12 + max(_width(fmt(r[1]) + " " + r[3]) for r in rows))
+    width = max(W, left + right + 160)  # room for the bars whatever the names' length
+    row_h, top = 19, 22
     extent = [v for _, v, _, _ in rows] + [w for _, _, ws, _ in rows for w in ws if w is not None and math.isfinite(w)]
     lo, hi = min(0.0, min(extent)), max(0.0, max(extent))
     span = (hi - lo) or 1.0
-    plot = W - left - right
+    plot = width - left - right
 
     def x(v: float) -> float:
         return left + (v - lo) / span * plot
@@ -80,8 +95,8 @@ def bars(labels: list[str], values: list[float | None], *, title: str, unit: str
     for k, (lab, v, (wlo, whi), note) in enumerate(rows):
         y = top + k * row_h
         x0, x1 = sorted((x(0.0), x(v)))
-        out.append(f'<text x="{left - 6}" y="{y + 11}" fill="#333" text-anchor="end"><title>{_esc(lab)}</title>'
-                   f'{_esc(_short(lab))}</text>')
+        out.append(f'<text x="{left - 6}" y="{y + 12}" fill="#333" text-anchor="end">{_tip(lab, shown[k])}'
+                   f'{_esc(shown[k])}</text>')
         out.append(f'<rect x="{x0:.1f}" y="{y + 2}" width="{max(1.0, x1 - x0):.1f}" height="{row_h - 6}" fill="{BAR}">'
                    f'<title>{_esc(lab)}: {_esc(fmt(v))}</title></rect>')
         if wlo is not None and whi is not None and math.isfinite(wlo) and math.isfinite(whi):
@@ -89,12 +104,12 @@ def bars(labels: list[str], values: list[float | None], *, title: str, unit: str
             out.append(f'<line x1="{x(wlo):.1f}" y1="{yy:.1f}" x2="{x(whi):.1f}" y2="{yy:.1f}" stroke="#111" '
                        f'stroke-opacity="0.55"/>')
         out.append(f'<text x="{max(x1, x(whi) if whi is not None and math.isfinite(whi) else x1) + 4:.1f}" '
-                   f'y="{y + 11}" fill="#111">{_esc(fmt(v))}<tspan fill="{MUTED}"> {_esc(note)}</tspan></text>')
+                   f'y="{y + 12}" fill="#111">{_esc(fmt(v))}<tspan fill="{MUTED}"> {_esc(note)}</tspan></text>')
     bottom = top + len(rows) * row_h
     out.append(f'<line x1="{x(0.0):.1f}" y1="{top - 2}" x2="{x(0.0):.1f}" y2="{bottom}" stroke="{MUTED}"/>')
     if unit:
         out.append(f'<text x="{left}" y="{bottom + 12}" fill="{MUTED}">{_esc(unit)}</text>')
-    return _svg(bottom + 18, "".join(out), title)
+    return _svg(bottom + 18, "".join(out), title, width)
 
 
 def _stats_figure(data: dict[str, Any]) -> str | None:
@@ -143,14 +158,15 @@ def _peaks_figure(data: dict[str, Any]) -> str | None:
             lo, hi = chroms.get(c, (s, e))
             chroms[c] = (min(lo, s), max(hi, e))
     names = list(chroms)[:12]
-    left, row_h, top = 58, 20, 24
+    left, row_h, top = round(max(58.0, 10 + max((_width(_short(c)) for c in names), default=0.0))), 24, 24
     plot = W - left - 8
     out = [f'<text x="4" y="13" fill="#111" font-weight="600">{_esc(f"{len(peaks):,} peaks along the scope")}</text>']
     for k, c in enumerate(names):
         lo, hi = chroms[c]
         span = max(1, hi - lo)
         y = top + k * row_h
-        out.append(f'<text x="{left - 6}" y="{y + 10}" fill="#333" text-anchor="end">{_esc(c)}</text>'
+        out.append(f'<text x="{left - 6}" y="{y + 10}" fill="#333" text-anchor="end">{_tip(c, _short(c))}'
+                   f'{_esc(_short(c))}</text>'
                    f'<line x1="{left}" y1="{y + 7}" x2="{left + plot}" y2="{y + 7}" stroke="#d1d5db"/>')
         marks = []
         for pc, s, e in peaks:
@@ -160,8 +176,8 @@ def _peaks_figure(data: dict[str, Any]) -> str | None:
             width = max(1.0, (e - s) / span * plot)
             marks.append(f"M{x0:.1f} {y}h{width:.1f}v14h-{width:.1f}Z")
         out.append(f'<path d="{"".join(marks)}" fill="{PEAK}"/>')
-        out.append(f'<text x="{left}" y="{y + row_h + 1}" fill="{MUTED}" font-size="8">{lo:,}</text>'
-                   f'<text x="{left + plot}" y="{y + row_h + 1}" fill="{MUTED}" font-size="8" '
+        out.append(f'<text x="{left}" y="{y + row_h + 2}" fill="{MUTED}">{lo:,}</text>'
+                   f'<text x="{left + plot}" y="{y + row_h + 2}" fill="{MUTED}" '
                    f'text-anchor="end">{hi:,}</text>')
     height = top + len(names) * row_h + 10
     more = len(chroms) - len(names)
@@ -212,11 +228,12 @@ def density_scatter(density: dict[str, Any], *, r: float | None, x_label: str, y
                f'<text x="{left + size}" y="{top + size + 12}" fill="{MUTED}" '
                f'text-anchor="end">{_esc(fmt(xr[1]))}</text>'
                f'<text x="{left + size / 2}" y="{top + size + 24}" fill="#333" '
-               f'text-anchor="middle">{_esc(_short(x_label, 40))}</text>'
+               f'text-anchor="middle">{_tip(x_label, _short(x_label, 40))}{_esc(_short(x_label, 40))}</text>'
                f'<text x="{left - 4}" y="{top + size}" fill="{MUTED}" text-anchor="end">{_esc(fmt(yr[0]))}</text>'
                f'<text x="{left - 4}" y="{top + 8}" fill="{MUTED}" text-anchor="end">{_esc(fmt(yr[1]))}</text>'
                f'<text x="12" y="{top + size / 2}" fill="#333" text-anchor="middle" '
-               f'transform="rotate(-90 12 {top + size / 2})">{_esc(_short(y_label, 40))}</text>')
+               f'transform="rotate(-90 12 {top + size / 2})">{_tip(y_label, _short(y_label, 40))}'
+               f'{_esc(_short(y_label, 40))}</text>')
     out.append(f'<text x="{left + size + 12}" y="{top + 16}" fill="#111" font-size="13" font-weight="600">'
                f'r = {_esc(fmt(r) if r is not None else "n/a")}</text>'
                f'<text x="{left + size + 12}" y="{top + 32}" fill="{MUTED}">darker: more bins</text>')

@@ -106,7 +106,11 @@ class Chat(anywidget.AnyWidget):
         return self.entries[-1]
 
     def stop(self) -> None:
-        """Stop the running turn: the HTTP stream is closed and the partial answer kept, marked."""
+        """Stop the running turn: the HTTP stream is closed and the partial answer kept, marked;
+        a tool call it ends is shown as stopped, not failed."""
+        turn = self._turn
+        if turn is not None:
+            turn.stop_requested = True
         self.conversation.cancel()
 
     def to_markdown(self) -> str:

@@ -2,8 +2,9 @@
 or from a stored transcript (one reading for both), and the small changes that keep a view current.
 
 An entry is a dict with a ``kind``: ``user`` (``text``, optional ``via``), ``tool`` (``callId``,
-``name``, ``arguments``, ``status`` running/done/failed, ``result`` JSON text cut at
-:data:`RESULT_CHARS` characters, ``error``, ``record``, ``card``), ``answer`` (``message``: the
+``name``, ``arguments``, ``status`` running/done/failed/stopped, ``result`` JSON text cut at
+:data:`RESULT_CHARS` characters, ``error``, ``note``, ``record``, ``card``; ``stopped``: the user
+pressed Stop while it ran or before it started — not an error of the tool), ``answer`` (``message``: the
 rendered message, plus ``stopped`` / ``incomplete`` / ``preamble``), ``reasoning`` (``text``,
 ``live`` while it streams) and ``error`` (``text``). No widget library is imported here.
 
@@ -73,11 +74,18 @@ def result_text(result: Any) -> str | None:
     return text if len(text) <= RESULT_CHARS else text[:RESULT_CHARS] + "\n… (cut; the full result is in the record)"
 
 
+#: What a stopped tool card says (the tool's own message, e.g. a cancelled download, stays in its
+#: result JSON).
+STOPPED_NOTE = "Stopped: you pressed Stop before this call finished."
+
+
 def tool_entry(call_id: Any, name: Any, arguments: Any, *, done: bool, result: Any, error: Any,
-               token: str | None, store: Any) -> dict[str, Any]:
-    """A finished (``done``) or failed tool card."""
-    return {"kind": "tool", "callId": call_id, "name": name, "arguments": arguments,
-            "status": "done" if done else "failed", "result": result_text(result), "error": error,
+               token: str | None, store: Any, stopped: bool = False) -> dict[str, Any]:
+    """A finished (``done``), failed or — when the user's Stop ended it (``stopped``) — stopped tool card."""
+    status = "done" if done else ("stopped" if stopped else "failed")
+    return {"kind": "tool", "callId": call_id, "name": name, "arguments": arguments, "status": status,
+            "result": result_text(result), "error": None if status == "stopped" else error,
+            "note": STOPPED_NOTE if status == "stopped" else None,
             "record": record_of(store, token), "card": card_of(name, result, store, token)}
 
 
@@ -92,7 +100,8 @@ def entries_from_transcript(transcript: Iterable[dict[str, Any]], store: Any) ->
         elif kind == "tool":
             out.append(tool_entry(item.get("callId"), item.get("name"), item.get("arguments"),
                                   done=item.get("status") == "done", result=item.get("result"),
-                                  error=item.get("error"), token=item.get("citationToken"), store=store))
+                                  error=item.get("error"), token=item.get("citationToken"), store=store,
+                                  stopped=item.get("status") == "cancelled"))
         elif kind == "assistant":
             if item.get("reasoning"):
                 out.append({"kind": "reasoning", "text": item["reasoning"]})
@@ -129,6 +138,9 @@ class TurnEntries:
 
     def __init__(self, entries: list[dict[str, Any]], store: Any, *, clock: Any = time.monotonic) -> None:
         self.entries = entries
+        #: Set (from another thread) when the user presses Stop: a tool call that fails from then
+        #: on was ended by the Stop, and its card says "stopped", not "failed".
+        self.stop_requested = False
         self.store = store
         self.live: dict[str, Any] = {}
         self._clock = clock
@@ -188,10 +200,11 @@ class TurnEntries:
             k = self._tool_index.get(event.call_id)
             card = tool_entry(event.call_id, event.name, entries[k]["arguments"] if k is not None else {},
                               done=isinstance(event, ToolCallFinished), result=event.result,
-                              error=getattr(event, "error", None), token=event.citation_token, store=store)
+                              error=getattr(event, "error", None), token=event.citation_token, store=store,
+                              stopped=self.stop_requested)
             return [self.add(card) if k is None else self._set(k, card)]
         if isinstance(event, AnswerDone):
-            changes = self._end_live()
+            changes = self._end_live() + (self._stop_running() if event.stopped else [])
             changes.append(self.add({"kind": "answer", "message": rendered(event.text, store),
                                      "stopped": event.stopped, "incomplete": event.incomplete}))
             return changes
@@ -203,6 +216,12 @@ class TurnEntries:
             changes.append(self.add({"kind": "error", "text": event.message}))
             return changes
         return []
+
+    def _stop_running(self) -> list[Change]:
+        """Cards still running when the turn stopped: marked stopped (no result will come)."""
+        return [self._set(k, {**self.entries[k], "status": "stopped", "note": STOPPED_NOTE})
+                for k in self._tool_index.values()
+                if k < len(self.entries) and self.entries[k].get("status") == "running"]
 
     def fail(self, exc: BaseException) -> list[Change]:
         """The changes for a turn that threw: an error entry, and the live answer gone."""

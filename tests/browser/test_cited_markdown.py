@@ -63,7 +63,11 @@ def test_chips_open_and_close_the_evidence_panel(jupyter, browser, artifacts_dir
     page.locator('.gw-message .gw-chip[data-n="1"]').nth(1).click()
     panel.wait_for(state="visible")
     assert "Unsupported" in panel.locator(".gw-panel-status").inner_text()
-    assert "1.14" in panel.locator(".gw-panel-facts").inner_text()
+    assert "1.14" in panel.locator(".gw-panel-bindings").inner_text()
+    # (issue 30) the explanation is a sentence naming what was looked for and where
+    status = panel.locator(".gw-panel-status").inner_text()
+    assert "1.14" in status and status.rstrip().endswith(".") and ": no " not in status, status
+    panel.screenshot(path=str(artifacts_dir / "evidence-panel-unsupported.png"))
     page.keyboard.press("Escape")
     panel.wait_for(state="hidden")
 

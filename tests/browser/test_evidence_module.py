@@ -40,11 +40,18 @@ window.ready = true;
 </script></body></html>"""
 
 
+TEXT = (f"There were 7 peaks at a cutoff of 8.79 {PEAKS.token}. A page says hi {HOSTILE.token}. "
+        "Unknown [[cite:cite_made_up]].")
+
+
 @pytest.fixture()
-def page(browser, tmp_path):
+def text():
+    return TEXT
+
+
+@pytest.fixture()
+def page(browser, tmp_path, text):
     shutil.copy(STATIC / "cited_markdown.js", tmp_path / "cited_markdown.js")
-    text = (f"There were 7 peaks at a cutoff of 8.79 {PEAKS.token}. A page says hi {HOSTILE.token}. "
-            "Unknown [[cite:cite_made_up]].")
     message = render_message(text, [PEAKS, HOSTILE]).to_json()
     # "</" inside an inline script would end it: escape it the way JSON allows.
     (tmp_path / "index.html").write_text(PAGE.replace("MESSAGE", json.dumps(message).replace("</", "<\\/")))
@@ -124,3 +131,23 @@ def test_panel_shows_what_each_fact_was_bound_to(page):
                      "8.79 → threshold over chr8:127700000-127760000 (data.threshold) · bind.value"]
     assert block.locator("li.gw-binding-ok").count() == 2
     assert block.locator(".gw-binding-rule").count() == 2
+
+
+MARKDOWN = (f"**There were 7 peaks. The cutoff was 8.79** ({PEAKS.token}), see [the file](https://example.org/p.bed) "
+            f"and `peaks.bed`.\n\n| calls | 7 {PEAKS.token} |\n|---|---|\n| *page* | <b>hi</b> {HOSTILE.token} |")
+
+
+@pytest.mark.parametrize("text", [MARKDOWN])
+def test_the_quoted_sentence_shows_no_raw_markdown(page):
+    """(issue 30) The quote is the sentence as drawn: no ``**``, ``[…](…)``, backticks, empty
+    parentheses or table pipes; styles as elements, and record or model text never as markup."""
+    page.locator('.gw-message .gw-chip[data-n="1"]').first.click()
+    quote = page.locator(".gw-panel .gw-panel-sentence")
+    quote.wait_for(state="visible")
+    assert quote.inner_text() == "The cutoff was 8.79, see the file and peaks.bed."
+    assert quote.locator("code").inner_text() == "peaks.bed" and quote.locator("a").count() == 0
+    page.keyboard.press("Escape")
+    page.locator('.gw-message .gw-chip[data-n="2"]').first.click()
+    assert page.locator(".gw-panel .gw-panel-sentence").inner_text() == "page · <b>hi</b>"
+    assert page.evaluate("document.getElementById('host').shadowRoot.querySelectorAll('.gw-panel b, .gw-panel script')"
+                         ".length") == 0

@@ -11,6 +11,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -22,12 +23,20 @@ pytestmark = pytest.mark.browser
 
 REPO = Path(__file__).resolve().parents[2]
 NOTEBOOK = REPO / "notebooks" / "quickstart_marimo.py"
+RECT = "(el) => { const r = el.getBoundingClientRect(); return {top: r.top, bottom: r.bottom}; }"
 
 
 @pytest.fixture()
 def marimo_app(tmp_path):
-    """``marimo run`` of the quick start, isolated from the machine (own HOME and XDG folders;
-    any stray outbound HTTP from the server goes to a closed loopback port)."""
+    """``marimo run`` of the quick start (see :func:`serve_marimo`)."""
+    with serve_marimo(NOTEBOOK, tmp_path) as served:
+        yield served
+
+
+@contextmanager
+def serve_marimo(notebook: Path, tmp_path: Path):
+    """``marimo run`` of ``notebook``, isolated from the machine (own HOME and XDG folders; any
+    stray outbound HTTP from the server goes to a closed loopback port): yields (url, log path)."""
     require_browser()
     pytest.importorskip("marimo", reason="the marimo tests need marimo (pip install -e '.[test]')")
     home = tmp_path / "home"
@@ -45,7 +54,7 @@ def marimo_app(tmp_path):
     log_path = tmp_path / "marimo.log"
     with open(log_path, "wb") as log:
         proc = subprocess.Popen(
-            [sys.executable, "-m", "marimo", "run", str(NOTEBOOK), "--headless", "--host", "127.0.0.1",
+            [sys.executable, "-m", "marimo", "run", str(notebook), "--headless", "--host", "127.0.0.1",
              "--port", str(port), "--no-token", "--no-sandbox"],
             cwd=str(tmp_path), env=env, stdout=log, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}/"
@@ -143,9 +152,16 @@ def test_quickstart_in_marimo(marimo_app, browser, artifacts_dir):
     chips = message.locator(".gw-chip")
     chips.nth(1).wait_for(timeout=30_000)
     assert [chips.nth(i).get_attribute("data-status") for i in range(2)] == ["verified", "unsupported"]
+    # Opening the panel keeps the clicked sentence where it was, and opens beside it, in view (issue 30).
+    chips.nth(0).scroll_into_view_if_needed()
+    before = chips.nth(0).evaluate(RECT)
     chips.nth(0).click()
     panel = page.locator(".gw-panel:visible").first
     panel.wait_for(state="visible")
+    page.wait_for_timeout(250)
+    after, beside = chips.nth(0).evaluate(RECT), panel.evaluate(RECT)
+    assert after["top"] >= 0 and after["bottom"] <= 1100 and abs(after["top"] - before["top"]) < 24, (before, after)
+    assert 0 <= beside["top"] <= after["bottom"] and beside["top"] + 120 <= 1100, (beside, after)
     assert "Verified" in panel.locator(".gw-panel-status").inner_text()
     assert '"coveredFraction"' in panel.locator(".gw-panel-excerpt").inner_text()
     page.screenshot(path=str(artifacts_dir / "marimo-evidence-panel.png"))
@@ -194,3 +210,67 @@ def test_quickstart_in_marimo(marimo_app, browser, artifacts_dir):
     assert errors == [], errors
     assert browser.off_host.requests == [], browser.off_host.requests
     assert "Traceback" not in log_path.read_text(), log_path.read_text()[-3000:]
+
+
+LONG_ANSWER = """import marimo
+
+app = marimo.App(width="medium")
+
+
+@app.cell
+def _():
+    import tempfile
+    from pathlib import Path
+
+    import genie_widgets as gw
+    from genie_widgets.demo import demo_track
+
+    workdir = Path(tempfile.mkdtemp(prefix="genie-long-answer-"))
+    project = gw.Project.create(workdir / "project", genome="hg38")
+    track = project.add_track(demo_track(workdir, "K562"), name="SYNTHETIC demo signal")
+    project.set_view("chr8:127,700,000-127,760,000")
+    session = project.session()
+    r = gw.tools.call("genome_signal_stats", {}, project, session)
+    mean = r.to_json()["tracks"][0]["stats"]["mean"]
+    lines = [f"- Over the whole of the view shown in the browser above, the **SYNTHETIC demo signal** track "
+             f"averaged {mean:.2f}, as the `genome_signal_stats` tool measured it {r.citation_token}."
+             for _ in range(40)]
+    gw.CitedMarkdown("\\n".join(lines), session.citations)
+    return
+
+
+if __name__ == "__main__":
+    app.run()
+"""
+
+
+def test_a_long_answer_in_marimo_keeps_the_clicked_sentence_in_view(browser, tmp_path, artifacts_dir):
+    """(issue 30) A chip far down a long answer: its panel opens beside it and the sentence stays
+    where the reader saw it."""
+    notebook = tmp_path / "long_answer.py"
+    notebook.write_text(LONG_ANSWER)
+    with serve_marimo(notebook, tmp_path) as (url, log_path):
+        page = browser.new_page()
+        page.set_viewport_size({"width": 1200, "height": 900})
+        errors: list[str] = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.goto(url)
+        chips = page.locator(".gw-message .gw-chip")
+        chips.nth(39).wait_for(timeout=90_000)
+        chip = chips.nth(30)
+        wait_until(lambda: chip.get_attribute("data-status") == "verified", what="the chip checked")
+        chip.scroll_into_view_if_needed()
+        before = chip.evaluate(RECT)
+        assert before["top"] >= 0 and before["bottom"] <= 900, before
+        chip.click()
+        panel = page.locator(".gw-panel:visible").first
+        panel.wait_for(state="visible")
+        page.wait_for_timeout(250)
+        after, beside = chip.evaluate(RECT), panel.evaluate(RECT)
+        page.screenshot(path=str(artifacts_dir / "panel-beside-sentence-marimo.png"))
+        assert after["top"] >= 0 and after["bottom"] <= 900, f"the sentence left the view: {before} -> {after}"
+        assert abs(after["top"] - before["top"]) < 24, (before, after)
+        assert 0 <= beside["top"] <= after["bottom"] and beside["top"] + 120 <= 900, (beside, after)
+        assert errors == [], errors
+        assert browser.off_host.requests == [], browser.off_host.requests
+        assert "Traceback" not in log_path.read_text(), log_path.read_text()[-3000:]

@@ -83,7 +83,7 @@ def check(text: str, store=STORE):
 def test_another_entitys_value_is_not_this_entitys():
     c = check(f"rep2 averaged 0.870 on chr19 {tok(STATS)}.")
     assert c.status == "unsupported"
-    assert c.facts[0].note == "0.870 is rep1's mean, not rep2's"
+    assert c.facts[0].note == "0.870 is rep1's mean, not rep2's."
     assert check(f"rep1 averaged 0.870 on chr19 {tok(STATS)}.").status == "verified"
 
 
@@ -135,7 +135,7 @@ def test_a_whole_chromosome_record_does_not_back_a_window_claim():
 
 def test_the_reason_for_a_wrong_count_names_the_records_count():
     c = check(f"We called 9 peaks {tok(SMALL_PEAKS)}.")
-    assert c.facts[0].note == "9: no peak count of 9; the record's peak count is 7"
+    assert c.facts[0].note == "The cited record gives the peak count as 7, not 9."
 
 
 # -- correlation pairs and names (issues 13 and 15) ----------------------------------------------

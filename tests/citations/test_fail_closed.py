@@ -85,7 +85,7 @@ def test_a_short_name_binds_to_its_track_and_a_wrong_value_is_refuted():
 def test_a_number_whose_track_is_not_said_is_undecided_never_verified():
     c = check(f"The mean was 0.874 {tok(FC)}.")
     assert c.status == "unverified"
-    assert "could not tell which track (rep2 fold change, rep1 fold change)" in c.reason
+    assert "could not tell which track 0.874 is about: rep2 fold change or rep1 fold change." in c.reason
     assert c.facts[0].unsure and not c.facts[0].found
     assert check(f"The mean was 0.5 {tok(FC)}.").status == "unsupported"  # no track holds it: still ✗
 

@@ -78,7 +78,7 @@ def test_new_claim_classes(sentence, expected):
 
 def test_the_failure_says_which_name_is_unknown_and_whose_value_it_is():
     check = verify_message(f"rep3 averaged 1.22 in the view {VIEW.token}.", STORE)[-1]
-    assert check.facts[0].note == "1.22 is rep1's mean, not rep3's"
+    assert check.facts[0].note == "1.22 is rep1's mean, not rep3's."
 
 
 def test_a_range_and_a_fraction_are_one_claim_each_with_their_words():

@@ -231,14 +231,14 @@ def test_labelled_sentences(text, records, status, missing, index):
 def test_myc_region_record_does_not_support_the_statistics():
     [check] = verify_message(f"{MYC_SIGNAL} {tok(R.id)}.", {R.id: R})
     assert check.status == "unsupported"
-    assert check.reason == "Not found in the cited record: 1.14, 19.96, 100%."
+    assert check.reason == "The cited record does not back 1.14, 19.96 and 100%."
     assert check.citation_ids == [R.id]
 
 
 def test_myc_computation_record_supports_the_statistics_with_paths():
     [check] = verify_message(f"{MYC_SIGNAL} {tok(S.id)}.", {S.id: S})
     assert check.status == "verified"
-    assert check.reason == "All 3 checked facts found in the cited record."
+    assert check.reason == "All 3 checked facts were found in the cited record."
     by_text = {f.text: f for f in check.facts}
     assert by_text["1.14"].path == "data.tracks[0].stats.mean"
     assert by_text["1.14"].matched == "1.1403"
@@ -277,7 +277,7 @@ def test_myc_answer_paragraph():
     checks = verify_message(answer, store_of(R, F, P))
     assert [c.status for c in checks] == ["verified", "unsupported", "verified", "plain"]
     assert checks[0].citation_ids == [R.id, F.id]
-    assert checks[1].reason == "Not found in the cited record: 1.14, 19.96, 100%."
+    assert checks[1].reason == "The cited record does not back 1.14, 19.96 and 100%."
     for c in checks:
         assert answer[c.start:c.end] == c.sentence
         for t in c.tokens:
@@ -289,15 +289,15 @@ def test_myc_answer_paragraph():
 
 def test_reasons():
     store = store_of(S)
-    nothing = "Nothing checkable (no numbers, loci or accessions)."
+    nothing = "Nothing in this sentence can be checked: it states no number, locus or accession."
     assert verify_message("Plain words here.", store)[0].reason == nothing
     assert verify_message(f"Words {tok(S.id)}.", store)[0].reason == nothing
     assert verify_message("2 peaks and 3 dips at chr1:1-5.", store)[0].reason == (
-        "Uncited claim: 2 numbers and 1 locus with no citation.")
+        "This sentence states 2 numbers and 1 locus but cites no record.")
     assert verify_message(f"Mean 1.14 {tok('cite_xyz')}.", store)[0].reason == (
         "Unknown citation: cite_xyz was not issued by a tool in this session.")
     assert verify_message(f"Mean 1.14 {tok('cite_a')} {tok('cite_b')}.", store)[0].reason == (
-        "Unknown citations: cite_a, cite_b were not issued by a tool in this session.")
+        "Unknown citations: cite_a and cite_b were not issued by a tool in this session.")
     assert verify_message(f"Mean 1.14 {tok(S.id)}.", store)[0].reason == (
         "The 1 checked fact was found in the cited record.")
     mixed = verify_message(f"Mean 1.14 {tok(S.id)} {tok('cite_xyz')}.", store)[0]
@@ -307,7 +307,7 @@ def test_reasons():
 
 def test_reason_lists_each_missing_fact_once():
     [check] = verify_message(f"Mean 1.14, then 1.14 again {tok(R.id)}.", {R.id: R})
-    assert check.reason == "Not found in the cited record: 1.14."
+    assert check.reason == "The cited record does not back 1.14."
     assert len(check.facts) == 2
 
 

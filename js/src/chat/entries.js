@@ -21,12 +21,14 @@ export function argSummary(args) {
 
 export function toolEl(entry) {
   const status = entry.status || "running";
-  const label = { running: "running…", done: "done", failed: "failed" }[status] || status;
+  // "stopped": the user's Stop ended the call — their choice, not an error of the tool.
+  const label = { running: "running…", done: "done", failed: "failed", stopped: "stopped" }[status] || status;
   const summary = h(
     "summary",
     {},
     h("span", { class: "gwc-tool-name" }, entry.name),
-    h("span", { class: "gwc-tool-args" }, argSummary(entry.arguments)),
+    // cut to one line; the whole of it on hover
+    h("span", { class: "gwc-tool-args", title: argSummary(entry.arguments) }, argSummary(entry.arguments)),
     h("span", { class: `gwc-tool-status gwc-status-${status}` }, label),
   );
   const details = h("details", { class: "gwc-entry gwc-tool", "data-status": status }, summary);
@@ -38,6 +40,7 @@ export function toolEl(entry) {
     details.append(h("div", { class: "gwc-progress", role: "status" }, bar, h("span", {}, note)));
   }
   if (entry.error) details.append(h("div", { class: "gwc-tool-error" }, entry.error));
+  if (entry.note) details.append(h("div", { class: "gwc-tool-note" }, entry.note));
   if (entry.record) {
     const chip = h(
       "a",

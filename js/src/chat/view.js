@@ -37,6 +37,7 @@ export class ChatView {
     );
     root.append(this.el);
     this.panel = createEvidencePanel(this.body, {
+      beside: false, // the panel fills the log's height beside it
       onShowInBrowser: (record) => model.send({ type: "show-in-browser", citationId: record.id }),
       canShowInBrowser: () => Boolean(model.get("can_show_in_browser")),
     });
@@ -209,7 +210,10 @@ export class ChatView {
     body.innerHTML = message.html || ""; // our Python renderer's escaped output
     const dispose = wireMessage(body, () => message, this.panel);
     const el = h("div", { class: `gwc-entry gwc-answer${live ? " gwc-live" : ""}` }, body);
-    if (stopped) el.append(h("div", { class: "gwc-note" }, "Stopped: the answer above is partial."));
+    if (stopped) {
+      const said = (message.markdown ?? body.textContent ?? "").trim();
+      el.append(h("div", { class: "gwc-note" }, said ? "Stopped: the answer above is partial." : "Stopped before the agent answered."));
+    }
     if (incomplete) el.append(h("div", { class: "gwc-note" }, "Cut short by the model's output limit."));
     if (!live && message.markdown) {
       el.append(h("div", { class: "gwc-answer-tools" }, h("button", { type: "button", class: "gwc-small-btn gwc-copy" }, "Copy as Markdown")));

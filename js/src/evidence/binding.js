@@ -13,7 +13,7 @@ export function bindingLines(facts, citationId) {
       return { state: "ok", text: `${f.binding || `${f.text} → ${f.path || "found"}`}${other}`, rule };
     }
     if (f.unsure) return { state: "open", text: f.unsure, rule };
-    return { state: "miss", text: f.note || `${f.text}: not in the cited records`, rule };
+    return { state: "miss", text: f.note || `${f.text} is not in the cited records.`, rule };
   });
 }
 
@@ -23,8 +23,8 @@ export function bindingBlock(facts, citationId) {
   if (!lines.length) return null;
   return h(
     "div",
-    { class: "gw-panel-bindings", "aria-label": "What each fact was bound to" },
-    h("div", { class: "gw-panel-bindings-title" }, "Bound to"),
+    { class: "gw-panel-bindings", "aria-label": "What each fact was bound to, or why not" },
+    h("div", { class: "gw-panel-bindings-title" }, "Each fact, checked"),
     h(
       "ul",
       {},

@@ -116,15 +116,6 @@ export function evidenceContext(message, citationId, checkIndex) {
   };
 }
 
-/** One line describing a checked fact for the panel. */
-export function describeFact(fact, citationId) {
-  if (!fact.found) return `${fact.text}: not found in the cited records`;
-  const where = fact.path ? ` at ${fact.path}` : "";
-  const value = fact.matched && fact.matched !== fact.text ? ` = ${fact.matched}` : "";
-  const other = fact.citationId && fact.citationId !== citationId ? " (in another cited record)" : "";
-  return `${fact.text}: found${where}${value}${other}`;
-}
-
 /** The sentence without its citation tokens, for quoting in the panel. */
 export function stripTokens(sentence) {
   return (sentence || "").replace(/\s*\[\[cite:[A-Za-z0-9_-]+\]\]/g, "").trim();

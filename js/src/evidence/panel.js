@@ -5,21 +5,22 @@ import {
   NO_EXCERPT_TEXT,
   STATUS_ICON,
   STATUS_TITLE,
-  describeFact,
   highlightSegments,
   isSafeUrl,
   tilesFor,
 } from "./format.js";
+import { keepTop, placeBeside, topOf } from "./place.js";
 import { quoteSegments } from "./quote.js";
 
-const QUOTE_TAGS = { strong: "strong", em: "em", code: "code" };
+const QUOTE_TAGS = { strong: "strong", em: "em", code: "code", del: "del" };
 
 let panelCounter = 0;
 
 /**
  * Create the panel inside `container` (hidden until a chip opens it).
  * options.onShowInBrowser(record): offered for records with a locus, when given (and while
- * options.canShowInBrowser() says a browser can show it).
+ * options.canShowInBrowser() says a browser can show it). options.beside (default true): open the
+ * panel beside the clicked chip, in view (false where the panel has its own fixed place, the chat).
  */
 export function createEvidencePanel(container, options = {}) {
   const titleId = `gw-panel-title-${++panelCounter}`;
@@ -37,13 +38,17 @@ export function createEvidencePanel(container, options = {}) {
 
   function close() {
     if (el.hidden) return;
+    const before = topOf(origin);
     el.hidden = true;
     el.replaceChildren();
     container.classList?.remove("gw-panel-open");
     current = null;
     if (origin) {
       origin.classList.remove("gw-active");
-      if (origin.isConnected) origin.focus({ preventScroll: true });
+      if (origin.isConnected) {
+        keepTop(origin, before); // the text widens again: the sentence stays where it was
+        origin.focus({ preventScroll: true });
+      }
     }
     origin = null;
   }
@@ -51,11 +56,16 @@ export function createEvidencePanel(container, options = {}) {
   function open(ctx, originEl) {
     if (origin) origin.classList.remove("gw-active");
     origin = originEl || null;
+    const before = topOf(origin);
     if (origin) origin.classList.add("gw-active");
     current = ctx;
     el.replaceChildren(...build(ctx));
     el.hidden = false;
     container.classList?.add("gw-panel-open");
+    // The text beside the panel narrows and wraps again: scroll back so the clicked sentence
+    // stays where the reader saw it (issue 30).
+    if (origin) keepTop(origin, before);
+    if (options.beside !== false) placeBeside(el, origin, container);
     el.querySelector(".gw-panel-title")?.focus({ preventScroll: true });
   }
 
@@ -88,23 +98,17 @@ export function createEvidencePanel(container, options = {}) {
         ),
       );
       if (ctx.check?.sentence) {
-        // The sentence as rendered (no raw ** or list markers).
-        const quote = quoteSegments(ctx.check.sentence).map((seg) =>
-          seg.style ? h(QUOTE_TAGS[seg.style], {}, seg.text) : seg.text);
+        // The sentence as rendered (no raw ** or list markers): the kernel's reading of its Markdown
+        // (check.quote, [text, style] pairs), else ours. Text nodes only: never parsed as markup.
+        const segments = Array.isArray(ctx.check.quote)
+          ? ctx.check.quote.map(([text, style]) => ({ text: String(text), style }))
+          : quoteSegments(ctx.check.sentence);
+        const quote = segments.map((seg) =>
+          Object.hasOwn(QUOTE_TAGS, seg.style ?? "") ? h(QUOTE_TAGS[seg.style], {}, seg.text) : seg.text);
         verification.append(h("blockquote", { class: "gw-panel-sentence" }, quote));
       }
-      if (ctx.facts.length) {
-        verification.append(
-          h(
-            "ul",
-            { class: "gw-panel-facts" },
-            ctx.facts.map((f) =>
-              h("li", { class: f.found ? "gw-fact-found" : "gw-fact-missing" }, describeFact(f, rec.id)),
-            ),
-          ),
-        );
-      }
-      const bound = bindingBlock(ctx.facts, rec.id); // per-fact binding (#11)
+      // One line per fact: what it was bound to in the record, or why not, in a sentence (#11, #30).
+      const bound = bindingBlock(ctx.facts, rec.id);
       if (bound) verification.append(bound);
       parts.push(verification);
     } else if (rec.tool) {
