@@ -23,6 +23,7 @@ import re
 
 from .facts import RecordFacts, Vocabulary
 from .respective import LIST_JOIN_RE
+from .rules import rule
 from .said import Claim
 
 #: English words (capitalised at a sentence's start) that often stand right before a value, and the
@@ -42,12 +43,21 @@ VALUE_LEAD_WORDS = frozenset(_LEAD_WORDS.split())
 
 # A capitalised word, one space, a 1-3 digit whole number that is not the start of a decimal, a
 # thousands group, a range, a percent or a unit written to it ("Sample 3", "Point 31:").
-_CAPITAL_NUMBER_RE = re.compile(r"(?<![\w.\-/])([A-Z][a-z]{2,})[ \u00a0](\d{1,3})(?![\w%]|[.,:]\d|\s*[-\u2013]\s*\d)")
+_CAPITAL_NUMBER_RE = rule(
+    "name.capital-number",
+    "A capitalised word and a small whole number ('Sample 3', 'Point 31:') name something when no attribute word "
+    "binds the number and the word is no word that leads a value ('About 40').",
+    r"(?<![\w.\-/])([A-Z][a-z]{2,})[ \u00a0](\d{1,3})(?![\w%]|[.,:]\d|\s*[-\u2013]\s*\d)",
+    examples=["Sample 3 had", "Point 31: "], counterexamples=["Sample 3.5", "sample 3"], flags=0)
 # Nouns, in any case, whose number is an identifier: "on port 9999", "version 44", "in sample 3".
-_NOUN_NUMBER_RE = re.compile(
+_NOUN_NUMBER_RE = rule(
+    "name.noun-number",
+    "A noun whose number is an identifier ('on port 9999', 'version 44', 'in sample 3') names something, not a "
+    "value, when no attribute word binds the number.",
     r"(?<![\w.\-/])(port|version|release|build|issue|pid|figure|fig\.?|table|chapter|section|step|patient|"
     r"donor|sample|subject|participant|batch|lane|panel|cohort|experiment|cluster|group|point)s?"
-    r"[ \u00a0]#?(\d{1,5})(?![\w%]|[.,:]\d|\s*[-\u2013]\s*\d)", re.IGNORECASE)
+    r"[ \u00a0]#?(\d{1,5})(?![\w%]|[.,:]\d|\s*[-\u2013]\s*\d)",
+    examples=["port 9999", "version 44", "patient 7"], counterexamples=["port 9.5", "10 samples"])
 _Compiled = tuple[list[tuple[re.Pattern[str], str]], list[tuple[re.Pattern[str], bool]]]
 _COMPILED: dict[int, tuple[Vocabulary, _Compiled]] = {}
 
