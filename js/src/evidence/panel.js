@@ -20,6 +20,7 @@ let panelCounter = 0;
  * Create the panel inside `container` (hidden until a chip opens it).
  * options.onShowInBrowser(record): offered for records with a locus, when given (and while
  * options.canShowInBrowser() says a browser can show it).
+ * options.onClose(): called after the panel closed (its Close button, ×, Escape or close()).
  */
 export function createEvidencePanel(container, options = {}) {
   const titleId = `gw-panel-title-${++panelCounter}`;
@@ -46,6 +47,7 @@ export function createEvidencePanel(container, options = {}) {
       if (origin.isConnected) origin.focus({ preventScroll: true });
     }
     origin = null;
+    options.onClose?.();
   }
 
   function open(ctx, originEl) {
