@@ -3,14 +3,6 @@
 import { URLExt } from "@jupyterlab/coreutils";
 import { ServerConnection } from "@jupyterlab/services";
 
-/** One `[[cite:<id>]]` token (the id grammar of genie_widgets.citations.records.TOKEN_RE). */
-export const TOKEN_RE = /\[\[cite:[A-Za-z0-9_-]+\]\]/;
-
-/** True when `text` holds at least one citation token. */
-export function hasTokens(text) {
-  return typeof text === "string" && TOKEN_RE.test(text);
-}
-
 async function call(path, init) {
   const settings = ServerConnection.makeSettings();
   const url = URLExt.join(settings.baseUrl, "genie-widgets", path);

@@ -1,22 +1,6 @@
 // The "Use genie session…" command: pick a project session for the current notebook (written to
 // its metadata) or for the current chat / document (remembered per path in JupyterLab's state).
-import { ANY_CHAT, METADATA_KEY } from "./sessions.js";
-
-const NONE = "None: do not check citation tokens here";
-
-/** The labels of the dialog and the source each one stands for. */
-export function sessionItems(choices) {
-  const items = new Map();
-  for (const choice of choices) {
-    if (choice.problem || typeof choice.project !== "string") continue;
-    const names = [choice.session, ...(choice.sessions || []).filter((s) => s !== choice.session)];
-    for (const session of names) {
-      const note = session === choice.session ? ` (jupyter-ai: ${choice.name})` : "";
-      items.set(`${choice.project} · session ${session}${note}`, { project: choice.project, session });
-    }
-  }
-  return items;
-}
+import { ANY_CHAT, METADATA_KEY, NONE, sessionItems } from "./choices.js";
 
 function currentTarget(app, notebooks) {
   const current = app.shell.currentWidget;

@@ -6,6 +6,7 @@ import { ICommandPalette, InputDialog, showDialog, Dialog } from "@jupyterlab/ap
 import { INotebookTracker } from "@jupyterlab/notebook";
 import { IRenderMimeRegistry } from "@jupyterlab/rendermime";
 import { IStateDB } from "@jupyterlab/statedb";
+import { METADATA_KEY } from "./choices.js";
 import { MIME, citedMarkdownFactory, citedRenderers } from "./renderer.js";
 import { chooseSession } from "./choose.js";
 import { SessionChoices } from "./sessions.js";
@@ -25,7 +26,7 @@ function activate(app, rendermime, notebooks, palette, state) {
     notebooks.widgetAdded.connect((_, nb) => {
       nb.context.ready.then(() => {
         nb.model?.metadataChanged?.connect((_m, change) => {
-          if (change.key === "genie_widgets") redraw(nb.node);
+          if (change.key === METADATA_KEY) redraw(nb.node);
         });
       });
     });

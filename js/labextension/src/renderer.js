@@ -8,7 +8,8 @@
 import { RenderedMarkdown } from "@jupyterlab/rendermime";
 import { wireMessage } from "../../src/evidence/chips.js";
 import { h } from "../../src/evidence/dom.js";
-import { hasTokens, renderText } from "./api.js";
+import { renderText } from "./api.js";
+import { hasTokens } from "./choices.js";
 
 export const MIME = "text/markdown";
 /** Wait this long (ms) after a node shows before asking the server: a streaming chat message is

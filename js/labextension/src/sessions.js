@@ -5,24 +5,9 @@
 //    entry of .jupyter/mcp_settings.json (what jupyter-ai's agent records into);
 //  - nothing chosen: null, and the server answers with a notice saying so.
 import { listSessions } from "./api.js";
+import { ANY_CHAT, METADATA_KEY, asSource, singleEntry } from "./choices.js";
 
-export const METADATA_KEY = "genie_widgets";
 const STATE_KEY = "genie_widgets:sessions";
-/** The key of the choice made for chats that are not open as a document (e.g. a side-panel chat). */
-export const ANY_CHAT = "*";
-
-/** {project, session} when `value` names both as non-empty strings, else null. */
-export function asSource(value) {
-  if (!value || typeof value !== "object") return null;
-  const { project, session } = value;
-  return typeof project === "string" && project && typeof session === "string" && session ? { project, session } : null;
-}
-
-/** The one usable jupyter-ai entry, or null when there are none or several. */
-export function singleEntry(choices) {
-  const usable = (choices || []).filter((c) => !c.problem && typeof c.project === "string");
-  return usable.length === 1 ? { project: usable[0].project, session: usable[0].session } : null;
-}
 
 export class SessionChoices {
   constructor({ shell, notebooks, state }) {
