@@ -58,7 +58,9 @@ def watch_console(page) -> list[str]:
 
 def test_markdown_cell_tokens_become_chips_that_open_the_side_panel(jupyter, browser, cited, artifacts_dir):
     name = "lab_cited_cell.ipynb"
-    write_markdown_notebook(jupyter.root / name, [cited["text"], PLAIN], {"project": PROJECT, "session": SESSION})
+    hostile = '\n\nRaw HTML stays text: <b onmouseover="window.gwHostile=1">hover</b>'
+    write_markdown_notebook(jupyter.root / name, [cited["text"] + hostile, PLAIN],
+                            {"project": PROJECT, "session": SESSION})
     page = browser.new_page()
     errors = watch_console(page)
     page.goto(jupyter.lab_url(name))
@@ -71,6 +73,9 @@ def test_markdown_cell_tokens_become_chips_that_open_the_side_panel(jupyter, bro
     assert "[[cite:" not in cell.inner_text()
     assert cell.locator("h2", has_text="Summary").count() == 1  # the Markdown is still Markdown
     assert cell.locator(".gw-lab-notice").count() == 0
+    assert cell.locator("b").count() == 0 and '<b onmouseover="window.gwHostile=1">' in cell.inner_text()
+    cell.get_by_text("hover", exact=False).hover()
+    assert page.evaluate("() => window.gwHostile") is None
 
     # The cell without a token is JupyterLab's own rendering, untouched.
     plain = page.locator(".jp-RenderedMarkdown", has_text="A plain cell")
