@@ -190,6 +190,7 @@ def check(root: Path | None = None) -> list[Problem]:
                 problems.append(Problem("sideways", f"{module} -> {target}"))
     sources = [p for p in root.rglob("*.py") if "static" not in p.parts]
     sources += list((root.parent / "js" / "src").rglob("*.js"))
+    sources += list((root.parent / "js" / "labextension" / "src").rglob("*.js"))
     for path in sorted(sources):
         n = len(path.read_text(encoding="utf-8").splitlines())
         if n > MAX_LINES + LINE_SLACK:

@@ -52,7 +52,9 @@ def test_dask_engine_without_distributed_says_how_to_install(monkeypatch):
 
 
 def test_mcp_without_the_sdk_says_how_to_install():
-    code = "import sys; sys.modules['mcp'] = None; import genie_widgets.mcp"
+    # The package itself imports without the SDK (the JupyterLab server extension reads its
+    # jupyter_config where jupyter-ai pinned mcp<2); the server is what needs it.
+    code = "import sys; sys.modules['mcp'] = None; from genie_widgets.mcp import GenieMCP"
     env = {**os.environ, "PYTHONPATH": str(REPO)}
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
     assert done.returncode != 0

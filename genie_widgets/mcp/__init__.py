@@ -10,15 +10,26 @@ and the answer renders with chips in a notebook against that session. Needs the 
 
 from __future__ import annotations
 
-try:
-    import mcp as _sdk  # noqa: F401  (the official SDK; this package shares only its name)
-except ImportError as exc:  # pragma: no cover - depends on the environment
-    raise ImportError(
-        "genie_widgets.mcp needs the official MCP SDK: pip install \"genie_widgets[mcp]\" (or pip install mcp)"
-    ) from exc
+from typing import Any
 
-from .resources import URI_TEMPLATE, citation_uri, parse_citation_uri
-from .serve import serve_http, serve_stdio
-from .server import GenieMCP
+from .._lazy import lazy_exports
 
-__all__ = ["URI_TEMPLATE", "GenieMCP", "citation_uri", "parse_citation_uri", "serve_http", "serve_stdio"]
+__all__ = ["SDK_HINT", "URI_TEMPLATE", "GenieMCP", "citation_uri", "parse_citation_uri", "serve_http", "serve_stdio"]
+
+#: What to install when the official SDK (2.x) cannot be imported.
+SDK_HINT = ('genie_widgets.mcp needs the official MCP SDK 2.x: pip install "genie_widgets[mcp]" '
+            '(or pip install "mcp>=2.3,<3")')
+
+# Lazy (PEP 562): ``genie_widgets.mcp.jupyter_config`` is read by the JupyterLab server extension in
+# environments without the SDK 2.x (jupyter-ai 3.2 pins mcp<2); only serving imports the SDK.
+_lazy_getattr, __dir__ = lazy_exports(__name__, globals(), {
+    "URI_TEMPLATE": ".resources", "citation_uri": ".resources", "parse_citation_uri": ".resources",
+    "serve_http": ".serve", "serve_stdio": ".serve", "GenieMCP": ".server",
+})
+
+
+def __getattr__(name: str) -> Any:
+    try:
+        return _lazy_getattr(name)
+    except ImportError as exc:  # the server's modules import the SDK: say what to install
+        raise ImportError(f"{SDK_HINT} ({exc})", name=exc.name) from exc

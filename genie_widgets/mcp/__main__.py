@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
 from ..tools import MODES
+from . import SDK_HINT
 
 if TYPE_CHECKING:  # pragma: no cover
     from .server import GenieMCP
@@ -128,7 +129,11 @@ def _write_jupyter_config(args: argparse.Namespace) -> int:
 
 def _start(args: argparse.Namespace) -> GenieMCP:
     from ..project import Project
-    from .server import GenieMCP
+
+    try:
+        from .server import GenieMCP
+    except ImportError as exc:  # no SDK, or the 1.x one another package pinned
+        raise ImportError(f"{SDK_HINT} ({exc})") from exc
 
     path = Path(args.project).expanduser()
     project = Project.open_or_create(path, genome=args.genome) if args.genome else Project.open(path)

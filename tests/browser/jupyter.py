@@ -103,8 +103,10 @@ class JupyterServer:
                 self.proc.wait()
 
 
-def start_jupyter(root: Path, home: Path, extra_env: dict[str, str] | None = None) -> JupyterServer:
-    """Start JupyterLab serving ``root``; every config/data/runtime folder lives under ``home``."""
+def start_jupyter(root: Path, home: Path, extra_env: dict[str, str] | None = None,
+                  python: str | None = None) -> JupyterServer:
+    """Start JupyterLab serving ``root``; every config/data/runtime folder lives under ``home``.
+    ``python``: the interpreter of another environment to run it with (default: this one)."""
     env = dict(os.environ)
     dirs = {
         "JUPYTER_CONFIG_DIR": home / "config",
@@ -124,7 +126,7 @@ def start_jupyter(root: Path, home: Path, extra_env: dict[str, str] | None = Non
     port = free_port()
     log_path = home / "jupyter.log"
     cmd = [
-        sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", f"--port={port}", "--ip=127.0.0.1",
+        python or sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", f"--port={port}", "--ip=127.0.0.1",
         f"--ServerApp.root_dir={root}", f"--IdentityProvider.token={TOKEN}", "--LabApp.news_url=None",
         "--LabApp.check_for_updates_class=jupyterlab.handlers.announcements.NeverCheckForUpdate",
         "--ServerApp.open_browser=False",

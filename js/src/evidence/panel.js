@@ -21,6 +21,7 @@ let panelCounter = 0;
  * options.onShowInBrowser(record): offered for records with a locus, when given (and while
  * options.canShowInBrowser() says a browser can show it). options.beside (default true): open the
  * panel beside the clicked chip, in view (false where the panel has its own fixed place, the chat).
+ * options.onClose(): called after the panel closed (its Close button, ×, Escape or close()).
  */
 export function createEvidencePanel(container, options = {}) {
   const titleId = `gw-panel-title-${++panelCounter}`;
@@ -51,6 +52,7 @@ export function createEvidencePanel(container, options = {}) {
       }
     }
     origin = null;
+    options.onClose?.();
   }
 
   function open(ctx, originEl) {
