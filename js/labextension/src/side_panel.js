@@ -31,6 +31,7 @@ export function createEvidenceSidePanel(shell) {
   widget.node.append(body);
   let added = false;
   const panel = createEvidencePanel(body, {
+    beside: false, // the side panel has its own place: never moved next to the chip
     onClose() {
       empty.hidden = false;
       if (typeof shell.collapseRight === "function") shell.collapseRight();
