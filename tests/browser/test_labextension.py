@@ -100,7 +100,7 @@ def test_markdown_cell_tokens_become_chips_that_open_the_side_panel(jupyter, bro
 
     chips.first.click()
     assert "Verified" in panel.locator(".gw-panel-status").inner_text()
-    assert panel.locator(".gw-panel-facts .gw-fact-found").count() >= 1
+    assert panel.locator(".gw-panel-bindings li.gw-binding-ok").count() >= 1
     panel.get_by_role("button", name="Close", exact=True).click()
     panel.wait_for(state="hidden")
 
