@@ -55,6 +55,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--write-jupyter-config", metavar="PROJECT",
                         help="write or merge jupyter-ai's entry for PROJECT into .jupyter/mcp_settings.json under "
                              "--jupyter-root, then exit (session: --session, default jupyter_ai)")
+    parser.add_argument("--mcp-python", metavar="PATH",
+                        help="with --write-jupyter-config: the Python jupyter-ai starts the server with (default: "
+                             "this one); it needs genie_widgets[mcp] (jupyter-ai 3.2 pins mcp<2: another environment)")
     parser.add_argument("--jupyter-root", metavar="DIR",
                         help="the folder JupyterLab is started in (default: the current directory)")
     args = parser.parse_args(argv)
@@ -104,7 +107,13 @@ def _main(argv: list[str] | None) -> int:
 
 
 def _write_jupyter_config(args: argparse.Namespace) -> int:
-    from .jupyter_config import DEFAULT_SESSION, write_jupyter_config
+    from .jupyter_config import DEFAULT_SESSION, cannot_serve, write_jupyter_config
+
+    python = args.mcp_python or sys.executable
+    why = cannot_serve(args.mcp_python)
+    if why is not None:  # an entry whose server cannot start would fail inside jupyter-ai, out of sight
+        fail(f"nothing written: pass --mcp-python PATH, the Python of an environment with genie_widgets[mcp] "
+             f"(jupyter-ai 3.2 pins mcp<2); {why}")
 
     if args.genome:
         from ..project import Project
@@ -115,7 +124,7 @@ def _write_jupyter_config(args: argparse.Namespace) -> int:
             fail(_reason(exc))
     try:
         written = write_jupyter_config(args.write_jupyter_config, root=args.jupyter_root, mode=args.mode,
-                                       session=args.session or DEFAULT_SESSION)
+                                       session=args.session or DEFAULT_SESSION, python=python)
     except Exception as exc:
         hint = "" if args.genome or not _missing_project(exc) else " (pass --genome hg38 to create a new project there)"
         fail(f"{_reason(exc)}{hint}")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
 import sys
 from dataclasses import dataclass
 from itertools import pairwise
@@ -21,8 +22,8 @@ from typing import Any
 
 from .._io import write_json_atomic
 
-__all__ = ["DEFAULT_ENTRY", "DEFAULT_SESSION", "JupyterConfigError", "WrittenConfig", "configured_servers",
-           "write_jupyter_config"]
+__all__ = ["DEFAULT_ENTRY", "DEFAULT_SESSION", "JupyterConfigError", "WrittenConfig", "cannot_serve",
+           "configured_servers", "write_jupyter_config"]
 
 DEFAULT_ENTRY = "genie_widgets"
 DEFAULT_SESSION = "jupyter_ai"
@@ -94,6 +95,29 @@ def write_jupyter_config(project: str | os.PathLike[str], *, root: str | os.Path
     path.parent.mkdir(parents=True, exist_ok=True)
     write_json_atomic(path, settings)
     return WrittenConfig(path, entry, replaced)
+
+
+def cannot_serve(python: str | None = None) -> str | None:
+    """None when ``python`` (default: this interpreter) can run our MCP server — it imports
+    ``genie_widgets.mcp.server``, which needs the SDK 2.x — else why not, in one line. Another Python
+    is tried in a child process."""
+    if python is None:
+        try:
+            import importlib
+
+            importlib.import_module("genie_widgets.mcp.server")
+        except ImportError as exc:
+            return f"this Python cannot run the MCP server ({str(exc)[:120]})"
+        return None
+    try:
+        done = subprocess.run([python, "-c", "import genie_widgets.mcp.server"], capture_output=True, text=True,
+                              timeout=120, check=False)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        return f"cannot run {python}: {exc}"
+    if done.returncode == 0:
+        return None
+    last = (done.stderr.strip().splitlines() or ["it failed"])[-1]
+    return f"{python[-80:]} cannot run the MCP server ({last[:120]})"
 
 
 def configured_servers(root: str | os.PathLike[str]) -> list[dict[str, str]]:

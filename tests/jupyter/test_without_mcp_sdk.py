@@ -33,8 +33,13 @@ def test_write_jupyter_config_runs_without_the_sdk_and_serving_says_what_is_miss
     gw.Project.create(tmp_path / "proj", genome="hg38")
     main = "import runpy; sys.argv = ['genie_widgets.mcp', *{argv!r}]; runpy.run_module('genie_widgets.mcp', run_name='__main__')"
     done = run(main.format(argv=["--write-jupyter-config", "proj"]), tmp_path)
+    # this Python cannot serve: writing an entry jupyter-ai would fail to start is refused, saying what to do
+    assert done.returncode == 2 and "--mcp-python" in done.stderr and done.stderr.count("\n") == 1, done.stderr
+    assert not (tmp_path / ".jupyter").exists()
+    # the Python of another environment (here: the test's own, which has the SDK) is checked and written
+    done = run(main.format(argv=["--write-jupyter-config", "proj", "--mcp-python", sys.executable]), tmp_path)
     assert done.returncode == 0, done.stderr[-2000:]
-    assert (tmp_path / ".jupyter" / "mcp_settings.json").is_file()
+    assert sys.executable in (tmp_path / ".jupyter" / "mcp_settings.json").read_text()
     served = run(main.format(argv=["--project", "proj"]), tmp_path)
     assert served.returncode == 2
     assert served.stderr.count("\n") == 1 and 'pip install "genie_widgets[mcp]"' in served.stderr, served.stderr
