@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import os
+from pathlib import Path
 
 import pytest
 from hypothesis import settings as hypothesis_settings
@@ -35,6 +34,19 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
     if line:
         terminalreporter.write_sep("!", "real test data missing", yellow=True, bold=True)
         terminalreporter.write_line(line, yellow=True, bold=True)
+
+
+@pytest.fixture
+def fresh_gene_annotations(monkeypatch):
+    """No gene annotation configured and none loaded: what a fresh install sees (the bundled indexes)."""
+    from genie_widgets.genome.genes import clear_cache
+
+    for name in list(os.environ):
+        if name.startswith("GENIE_WIDGETS_ANNOTATION_"):
+            monkeypatch.delenv(name)
+    clear_cache()
+    yield
+    clear_cache()
 
 
 @pytest.fixture(scope="session")

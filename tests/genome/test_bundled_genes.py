@@ -6,8 +6,6 @@ fails, so these tests pass only if the bundled files answer.
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
 from genie_widgets import Project
@@ -17,19 +15,9 @@ from genie_widgets.genome.genes import (
     DEFAULT_ANNOTATION_URLS,
     annotation_source,
     bundled_annotation,
-    clear_cache,
 )
 
-
-@pytest.fixture(autouse=True)
-def fresh_install(monkeypatch):
-    """No annotation configured, nothing loaded: what a fresh install sees."""
-    for name in list(os.environ):
-        if name.startswith("GENIE_WIDGETS_ANNOTATION_"):
-            monkeypatch.delenv(name)
-    clear_cache()
-    yield
-    clear_cache()
+pytestmark = pytest.mark.usefixtures("fresh_gene_annotations")  # tests/conftest.py
 
 
 def test_bundled_files_are_small_and_present():

@@ -4,12 +4,9 @@ has no annotation."""
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
 from genie_widgets.genome import GeneAnnotationError, GeneNotFoundError
-from genie_widgets.genome.genes import clear_cache
 from genie_widgets.project import Project
 from genie_widgets.widgets import GenomeBrowser
 from genie_widgets.widgets.browser import locus_box_message
@@ -20,14 +17,7 @@ class Sent(list):
         self.append(content)
 
 
-@pytest.fixture(autouse=True)
-def fresh_install(monkeypatch):
-    for name in list(os.environ):
-        if name.startswith("GENIE_WIDGETS_ANNOTATION_"):
-            monkeypatch.delenv(name)
-    clear_cache()
-    yield
-    clear_cache()
+pytestmark = pytest.mark.usefixtures("fresh_gene_annotations")  # tests/conftest.py
 
 
 def test_gene_track_by_default_and_goto_gene_with_flank(tmp_path, monkeypatch):

@@ -5,11 +5,8 @@ view and goes when the view leaves it (a typed locus also drops it, in the page)
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
-from genie_widgets.genome.genes import clear_cache
 from genie_widgets.project import Project
 from genie_widgets.widgets import GenomeBrowser
 
@@ -17,14 +14,7 @@ REP1 = "bigwig/encode_chipseq_pipeline_test_hg38_chr19/rep1.fc.signal.bigwig"
 JUNB = {"chrom": "chr19", "start": 12_791_485, "end": 12_793_315, "label": "JUNB"}  # Ensembl 100
 
 
-@pytest.fixture(autouse=True)
-def bundled_genes(monkeypatch):
-    for name in list(os.environ):
-        if name.startswith("GENIE_WIDGETS_ANNOTATION_"):
-            monkeypatch.delenv(name)
-    clear_cache()
-    yield
-    clear_cache()
+pytestmark = pytest.mark.usefixtures("fresh_gene_annotations")  # tests/conftest.py
 
 
 def _chr19_project(tmp_path, shared_data, name="p"):
