@@ -56,6 +56,10 @@ class Slow(_RangeHandler):
     ranges = True
     def do_GET(self):
         time.sleep(0.25)
+        if getattr(self.server, "armed", False):  # the kernel's stop button, mid-measurement: a read is under way
+            self.server.armed = False
+            import _thread
+            _thread.interrupt_main()
         return super().do_GET()
 
 server = _Server(("127.0.0.1", 0), lambda *a, **k: Slow(*a, directory={www!r}, **k))
@@ -64,11 +68,10 @@ url = f"http://127.0.0.1:{{server.server_address[1]}}/rep1.bw"
 """
 
 MEASURE = """
-import _thread, threading
 import genie_widgets as gw
 project = gw.Project.create({project!r}, allow_private_urls=True)
 track = project.add_track(url)
-threading.Timer(1.0, _thread.interrupt_main).start()  # the kernel's stop button, mid-measurement
+server.armed = True  # the next range read of the measurement presses stop (no race with a timer)
 gw.tools.call("genome_signal_stats", {{"scope": "all", "trackIds": [track.id] * 1}}, project, project.session("s"))
 """
 
