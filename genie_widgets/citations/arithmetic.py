@@ -21,6 +21,7 @@ from .entities import Mention, keys_at
 from .facts import RecordFact
 from .matcher import Context, attribute_ok, binding, fmt_value, scope_ok
 from .numbers import Number, length_unit, satisfies, within
+from .referents import narrowed
 from .rules import reading, rule
 from .said import Claim
 
@@ -92,7 +93,10 @@ def _derived_pairs(claim: Claim, mentions: list[Mention], hits: list[CueHit], ct
     b = _other_side(claim, mentions, first, a, ctx)
     if a and b:
         return _named_pairs(claim, ctx, attributes, a, b, pairs)
-    return pairs + _attribute_pairs(claim, ctx, attributes, a)
+    # the names and the entities of the values said ("That is 250 above rep2's": rep1's, said before)
+    named = frozenset().union(*(narrowed(mentions, m, claim.clause) for m in mentions),  # "ACC T2": that T2
+                              claim.extra.get("owner") or (), *(f.entities for _, f in told))
+    return pairs + _attribute_pairs(claim, ctx, attributes, a, named)
 
 
 def _attributes_named(claim: Claim, hits: list[CueHit], told: list[tuple[str, RecordFact]]) -> frozenset[str]:
@@ -136,16 +140,19 @@ def _named_pairs(claim: Claim, ctx: Context, attributes: frozenset[str], a: froz
     return [p for p in pairs if p not in both] + ordered + reversed_
 
 
-def _attribute_pairs(claim: Claim, ctx: Context, attributes: frozenset[str], a: frozenset[str]) -> list[Pair]:
-    """Any two cited values of the attributes named (about ``a``, when it names one), and two counts of
-    one record about the same entities ("65 fragments to 38 peaks")."""
+def _attribute_pairs(claim: Claim, ctx: Context, attributes: frozenset[str], a: frozenset[str],
+                     named: frozenset[str]) -> list[Pair]:
+    """Two cited values of the attributes named (about ``a``, when it names one), and two counts of
+    one record about the same entities ("65 fragments to 38 peaks"). Fail closed: both values are about
+    entities the sentence names, or about one entity (two scopes), or the attribute has only two
+    entities in the cited records; a value of an entity nobody named never makes a ratio true."""
     owner: frozenset[str] = claim.extra.get("owner") or frozenset()
     places = ctx.vocabulary.ordinal_attributes  # a place in a ranking is no quantity to divide or compare
     pool = [(c, f) for c, rf in ctx.cited for f in rf.facts if f.kind == "number" and scope_ok(ctx, f)
             and f.attribute is not None and f.attribute not in places]
-    named = [(c, f) for c, f in pool if not attributes or f.attribute in attributes]
+    named_pool = [(c, f) for c, f in pool if not attributes or f.attribute in attributes]
     pairs: list[Pair] = []
-    for x, y in itertools.permutations(named, 2):
+    for x, y in itertools.permutations(named_pool, 2):
         fx, fy = x[1], y[1]
         if fx.attribute != fy.attribute or not attribute_ok(claim, fx):
             continue
@@ -155,13 +162,36 @@ def _attribute_pairs(claim: Claim, ctx: Context, attributes: frozenset[str], a: 
             continue
         if owner and not owner & set(fy.entities):
             continue  # "The top peak's mean is roughly double Peak_37's": Peak_37's is the second value
+        if not _anchored(ctx, fx, fy, named, named_pool):
+            continue  # "Oct4 covers 2.8%": not Oct4's covered bases over H3K4me1's
         pairs.append((x, y))
-    for x in named:  # two counts of one record about the same entities: "65 fragments to 38 peaks"
+    for x in named_pool:  # two counts of one record about the same entities: "65 fragments to 38 peaks"
         if x[1].unit != "count" or not x[1].entities:
             continue
         pairs += [(x, y) for y in pool if y[0] == x[0] and y[1].unit == "count" and y[1].attribute != x[1].attribute
                   and y[1].entities == x[1].entities]
     return pairs
+
+
+def _anchored(ctx: Context, fx: RecordFact, fy: RecordFact, named: frozenset[str],
+              pool: list[tuple[str, RecordFact]]) -> bool:
+    """Whether a pair of values may be the two sides of a derived number no words pair up: both
+    about one entity, both about entities the sentence names, or the only two entities holding
+    that attribute."""
+    if fx.entities == fy.entities:
+        return True
+    if named and _named_only(ctx, fx, named) and _named_only(ctx, fy, named):
+        return True
+    holders = {f.entities for _, f in pool if f.attribute == fx.attribute}
+    return len(holders) == 2
+
+
+def _named_only(ctx: Context, fact: RecordFact, named: frozenset[str]) -> bool:
+    """Whether ``fact`` is about a named entity, and every entity of it of a kind the sentence names
+    is named (peak_2 & ACCx T2 for "ACC T2 / ACC T1 at peak_2"; not peak_47 & BRCA T1)."""
+    kinds = {ctx.index.kind(k) for k in named}
+    return bool(named & set(fact.entities)) and all(
+        e in named for e in fact.entities if ctx.index.kind(e) in kinds)
 
 
 def _oriented(pair: Pair, a: frozenset[str], b: frozenset[str]) -> Pair | None:
@@ -238,41 +268,6 @@ def _expression(claim: Claim) -> bool:
     else:
         f.note = f"{a.fact.text} {op} {b.fact.text} is {fmt_value(got)}, not {f.text}"
     return True
-
-
-#: A sentence that starts by pointing at what the previous one said: "That is about 150 higher …".
-#: Words that point back at values said before: "The difference is …", "Together that is …".
-_BACK_RE = rule(
-    "arithmetic.points-back",
-    "Words that point back at values said before ('The difference is roughly 150', 'Together that is 86 calls') "
-    "let a sentence that states none derive its number from the previous sentence's values.",
-    r"\b(?:the\s+(?:difference|gap|ratio|sum|total)|together|combined|in\s+total|therefore|"
-    r"so\s+the|thus)\b",
-    examples=["The difference is roughly 150", "Together that is 86 calls", "so the ratio is 2"],
-    counterexamples=["B is 20% higher than A", "a difference of 0.2"])
-_THAT_RE = rule(
-    "arithmetic.that-is",
-    "A sentence that starts by pointing at what the previous one said ('That is about 150 higher …', 'This puts "
-    "B …') derives its number from the previous sentence's values.",
-    r"[\s>*_#-]*(?:that|this|which|it)(?:['\u2019]s|\s+is|\s+was|\s+puts|\s+makes|\s+means)?\b",
-    examples=["That is about 150 higher", "- This puts B ahead", "It's 2.1-fold"],
-    counterexamples=["B is 150 higher", "The mean is 2.1"])
-
-
-def carried_values(told: list[list[tuple[str | None, RecordFact]]], stated: list[tuple[str | None, RecordFact]],
-                   derives: bool, masked_text: str, start: int, end: int) -> list[tuple[str | None, RecordFact]]:
-    """The values a sentence's arithmetic may use: its own, and — when it states none, derives a
-    number and points back ("That is about 150 higher than rep2's", "The difference is roughly 150",
-    "Together that is 86 calls") — those the previous sentence stated, or the two before it when
-    each stated one. ``told`` holds the values of the sentences that stated some, the latest last,
-    and is updated for the next."""
-    carried: list[tuple[str | None, RecordFact]] = []
-    if not stated and derives and told and (_THAT_RE.match(masked_text, start) or
-                                            _BACK_RE.search(masked_text, start, end)):
-        carried = told[-1][:] if len(told[-1]) >= 2 or len(told) < 2 else told[-2] + told[-1]
-    if stated:
-        told[:] = [*told, stated][-2:]
-    return carried + stated
 
 
 reading("arithmetic.derived",

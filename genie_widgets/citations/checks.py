@@ -6,12 +6,14 @@ derived values, comparisons and rankings, categories and placements, and names a
 from __future__ import annotations
 
 from .antilog import antilogs
-from .arithmetic import around, carried_values, owner_after, resolve_derived
+from .arithmetic import around, owner_after, resolve_derived
+from .carried import carried_values
 from .categories import category_claims
 from .comparisons import comparisons
 from .every import each_holds
 from .groupbounds import group_bounds
-from .groups import group_counts
+from .groups import group_counts, unchecked_groups
+from .namelists import listed_names
 from .names import name_facts, subjects_of_numbers
 from .orders import against_attribute, stated_order
 from .placement import containers, distances, loci_and_names, on_seq, placed_loci, placements
@@ -32,7 +34,7 @@ def second_readings(w: SentenceWork) -> None:
 def check_each(w: SentenceWork) -> None:
     """"Both replicates averaged 0.874": a value said of several entities holds for each."""
     if w.held.every:
-        for claim in w.numbered:
+        for claim in w.numbered + w.plain_folds:  # (a plain fold: "averaged 0.87 per base", a value)
             each_holds(claim, w.masked, w.mentions, w.context())
 
 
@@ -45,6 +47,15 @@ def check_groups(w: SentenceWork) -> None:
     """"All seven H1 marks …": a count of all the entities of a kind is how many the records cover."""
     if "all " in w.low[w.start:w.end] or "each of" in w.low[w.start:w.end] or "every one" in w.low[w.start:w.end]:
         w.facts.extend(group_counts(w.text, w.masked, w.span, w.context()))
+
+
+def check_quantified(w: SentenceWork) -> None:
+    """"All ten candidates are pooled files": a group claim no value was checked for each of is undecided."""
+    if w.held.every:
+        if any(c.extra.get("each") and c.fact.found for c in w.claims):
+            return  # a value was checked for each member
+        bound = [c.extra["fact"] for c in w.claims if c.fact.found and "fact" in c.extra]
+        w.facts.extend(unchecked_groups(w.text, w.masked, w.span, w.facts, w.context(), bound, w.mentions))
 
 
 def settle(w: SentenceWork) -> None:
@@ -133,3 +144,5 @@ def check_names(w: SentenceWork) -> None:
     if w.mentions:
         w.facts.extend(name_facts(w.text, w.masked, w.span, w.mentions,
                                   lambda: subjects_of_numbers(w.mentions, w.said_of), w.context()))
+    listed = {f.text for f in w.facts if f.kind == "name"}  # (a listed name a reading above checked: once)
+    w.facts.extend(f for f in listed_names(w.text, w.masked, w.span, w.context()) if f.text not in listed)

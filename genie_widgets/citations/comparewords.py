@@ -10,7 +10,7 @@ COMPARATIVE_WORDS = ("than", "exceed", "surpass", "outpac", "that of", "those of
                      "beat", "edge", "trail", "lag", "short of", "below", "above")
 #: A comparative said without "than", and "the higher … of the two".
 BARE_WORDS = ("higher", "greater", "larger", "bigger", "stronger", "lower", "smaller", "weaker")
-SUPERLATIVE_WORDS = ("est", "most", "top", "least", "worst")
+SUPERLATIVE_WORDS = ("est", "most", "top", "least", "worst", "the more ", "the less ")
 #: "the closer match (0.898 vs 0.899)" (:mod:`.orders`).
 PAIR_WORDS = ("closer", "tighter", "more ", "less ")
 #: Every comparison this package reads holds one of these (lower case).

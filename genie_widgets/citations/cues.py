@@ -77,11 +77,12 @@ _TAKEN_RE = rule(
     counterexamples=[" of the view", " was"], flags=0)
 _POSSESSIVE_RE = rule(
     "cue.possessive-between",
-    "A possessive between attribute words and a number ('above B's 11.4') makes the number that name's value "
-    "in a comparison, not the words' attribute.",
-    r"\w['\u2019]s\b",
-    examples=["above B's 11.4", "A\u2019s"],
-    counterexamples=["the mean of A was", "the samples' 11.4"], flags=0)
+    "A possessive right before a number, a word at most between them ('above B's 11.4', 'than A's own 2.1'), "
+    "makes the number that name's value in a comparison, not the words' attribute ('the cutoff on A's fold change "
+    "is about 7.7' keeps 'cutoff').",
+    r"\w['\u2019]s(?:\s+[^\s\d]+)?\s*$",
+    examples=["above B's ", "A\u2019s ", "B's own "],
+    counterexamples=["the samples' ", "on A's fold change is about "], flags=0)
 _WORD_RE = re.compile(r"[A-Za-z0-9_%.+=\u2264\u2265<>~\u2248-]+")
 
 

@@ -13,6 +13,8 @@ does not say which of more. The words are rules (:mod:`.rules`), ids ``every.*``
 
 from __future__ import annotations
 
+import re
+
 from .entities import Mention, mention_groups
 from .facts import RecordFact
 from .matcher import Context, fmt_value, unback_number, value_ok
@@ -32,6 +34,8 @@ EVERY_RE = rule(
     r"|each|every)\b",
     examples=["Both samples averaged 0.874", "A and B both cover 99.98%", "all three groups score above 70"],
     counterexamples=["across all the bins", "in each window"])
+#: The rule id a number checked for each entity of its group is bound by.
+EVERY_RULE = "every.quantifier"
 #: Words every quantifier of :data:`EVERY_RE` holds (lower case), for a message-level test.
 EVERY_WORDS = ("both", "all ", "each", "every")
 
@@ -66,11 +70,54 @@ def _listed_before(masked: str, mentions: list[Mention], at: int) -> list[Mentio
 
 _NOUN_RE = rule(
     "every.noun",
-    "The plural noun after a quantifier ('both samples', 'all of the two groups') narrows the entities covered "
-    "to those named after it ('sample …').",
-    r"\s+(?:of\s+the\s+)?(?:two\s+|three\s+)?([a-z]+s)\b",
-    examples=[" samples", " of the two groups"],
+    "The plural noun after a quantifier ('both samples', 'all of the two groups', 'both ACC tracks') narrows the "
+    "entities covered to those named after it ('sample …'), and the words before the noun to the entities whose "
+    "names hold them ('ACC').",
+    r"\s+(?:of\s+the\s+)?(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+)?"
+    r"(?P<words>(?:[\w.-]+\s+){0,2}?)([a-z]+s)\b",
+    examples=[" samples", " of the two groups", " ACC tracks"],
     counterexamples=[" sample", " A"])
+
+
+def _flat(name: str) -> str:
+    return " ".join(re.split(r"[\s_.-]+", name.lower()))
+
+
+def narrowed(by_entity: dict[str, list[RecordFact]], masked: str, at: int, ctx: Context) -> dict[str, list[RecordFact]]:
+    """The entities a quantifier with no names before it covers: those named after its noun ("both
+    replicates": the tracks named "replicate …"), and whose names hold the words before the noun
+    ("both ACC tracks", "both fold-change replicates"); all of ``by_entity`` when neither says more."""
+    noun = _NOUN_RE.match(masked, at)
+    if noun is None:
+        return by_entity
+    stem = noun.group(2).lower().rstrip("s")
+    kept = {k: v for k, v in by_entity.items() if named_as(ctx, k, stem)}
+    by_entity = kept if len(kept) >= 2 else by_entity
+    words = [_flat(w) for w in noun.group("words").split()]
+    if words and all(k in ctx.index.entities for k in by_entity):
+        kept = {k: v for k, v in by_entity.items() if all(
+            any(w in _flat(n) for n in ctx.index.entities[k].names) for w in words)}
+        by_entity = kept if len(kept) >= 2 else by_entity  # "all eight TCGA samples": no name holds "TCGA"
+    return by_entity
+
+
+_LABEL_RE = rule(
+    "every.label",
+    "A quantifier in a bullet's label ('- **Both GBM samples:** SD ≈ 13.5', 'Both replicates, chr19-wide: mean "
+    "~0.87') is said of the value after the label's colon.",
+    r"(?:[^:\d]|(?<=[a-z])\d+){0,60}:[^:\d]{0,30}$",
+    examples=[" GBM samples:** SD ≈ ", " replicates, chr19-wide: mean ~"],
+    counterexamples=[" replicates average ", " samples: 4 and "])
+
+
+def _in_label(masked: str, claim: Claim) -> re.Match[str] | None:
+    """The quantifier of the label before the clause of ``claim`` ("- **Both GBM samples:** SD ≈ 13.5"):
+    the last one before the clause, with only the label's colon and words (no number) between."""
+    line = masked.rfind("\n", 0, claim.pos) + 1
+    last = None
+    for said in EVERY_RE.finditer(masked, line, claim.pos):
+        last = said
+    return last if last is not None and _LABEL_RE.fullmatch(masked, last.end(), claim.pos) else None
 
 
 def named_as(ctx: Context, key: str, stem: str) -> bool:
@@ -88,9 +135,10 @@ def each_holds(claim: Claim, masked: str, mentions: list[Mention], ctx: Context)
     """Unback a number said of several entities at once when one of them does not hold it (see the
     module docstring)."""
     fact: RecordFact | None = claim.extra.get("fact")
-    if fact is None or not claim.fact.found or not fact.attribute or len(fact.entities) != 1 or claim.derived:
+    if fact is None or not claim.fact.found or not fact.attribute or len(fact.entities) != 1 or \
+            (claim.derived and not claim.extra.get("or_plain")):  # ("0.87 per base": a mean, read as one)
         return  # a value about one entity alone (a pair's or a feature-and-track value is read elsewhere)
-    said = EVERY_RE.search(masked, claim.clause[0], claim.pos)
+    said = EVERY_RE.search(masked, claim.clause[0], claim.pos) or _in_label(masked, claim)
     if said is None:
         return
     kind = ctx.index.kind(fact.entities[0])
@@ -105,15 +153,15 @@ def each_holds(claim: Claim, masked: str, mentions: list[Mention], ctx: Context)
     for f in same:
         if not named or any(f.entities[0] in g for g in named):
             by_entity.setdefault(f.entities[0], []).append(f)
-    if not named:  # "both replicates": the entities named "replicate …" when there are such
-        noun = _NOUN_RE.match(masked, said.end())
-        stem = noun.group(1).lower().rstrip("s") if noun else ""
-        kept = {k: v for k, v in by_entity.items() if stem and named_as(ctx, k, stem)}
-        by_entity = kept if len(kept) >= 2 else by_entity
+    if not named:  # "both replicates", "both ACC tracks": those the noun and the words before it name
+        by_entity = narrowed(by_entity, masked, said.end(), ctx)
     count = _COUNTS.get(said.group().lower().split()[-1]) or (2 if said.group().lower() == "both" else None)
     if len(by_entity) < 2 or (not named and count is not None and len(by_entity) != count):
         return  # one entity; or "both replicates" of a record with three tracks: which two is not said
     wrong = [fs[0] for fs in by_entity.values() if not any(value_ok(claim, f, ctx.vocabulary) for f in fs)]
+    if not wrong:  # held by each: the group claim is checked (:func:`.groups.unchecked_groups` reads the mark)
+        claim.fact.rule, claim.extra["each"] = EVERY_RULE, True
+        claim.fact.binding = f"{claim.fact.binding} (and by each of the {len(by_entity)})"
     if wrong:  # every entity must hold it ("both pool replicates 1 and 2": among each one's values)
         who = ctx.index.label(wrong[0].entities[0])
         unback_number(claim, f"{claim.fact.text} is said of each of them, but {possessive(who)} "

@@ -65,7 +65,7 @@ def _identity_frame(before: str, vocabulary: Vocabulary) -> bool:
         _IS_BEFORE_RE.search(head + " ") is not None
 
 
-def _written_in(name: str, ctx: Context) -> bool:
+def written_in(name: str, ctx: Context) -> bool:
     """Whether ``name`` is written anywhere in the cited records (as a whole word, any case)."""
     pattern = re.compile(rf"(?<![A-Za-z0-9]){re.escape(name)}(?![A-Za-z0-9])", re.IGNORECASE)
     return any(pattern.search(text) for text in ctx.record_texts())
@@ -91,7 +91,7 @@ def name_facts(text: str, masked: str, span: tuple[int, int], mentions: list[Men
     for (start, end), keys in sorted(groups.items()):
         written = text[start:end]
         if len(keys) == 1 and next(iter(keys)).startswith(UNKNOWN):
-            if not _written_in(written, ctx):  # ("hg38", a gene a record lists by name: written there, so known)
+            if not written_in(written, ctx):  # ("hg38", a gene a record lists by name: written there, so known)
                 out.append(_fact(written, False, f"{written} names nothing in the records of this session",
                                  rule_id=UNKNOWN_NAME))
             continue

@@ -23,6 +23,7 @@ from .checks import (
     check_loci,
     check_names,
     check_placements,
+    check_quantified,
     second_readings,
     settle,
 )
@@ -178,6 +179,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("comparisons", "comparisons, superlatives and rankings against the bound values", check_comparisons),
     Pass("placements", "categories, where named things sit, what sequence they are on", check_placements),
     Pass("names", "names and identifiers as claims", check_names),
+    Pass("quantified", "a group claim no value was checked for each member of is undecided", check_quantified),
     Pass("verdict", "the status, the reason and the claim IR", verdict),
 )
 

@@ -20,6 +20,7 @@ from .facts import RecordFact
 from .matcher import Context, binding, fmt_value, scope_ok
 from .numbers import length_unit
 from .phrases import possessive
+from .referents import narrowed
 from .rules import rule
 from .said import Claim, Fact
 
@@ -34,8 +35,10 @@ SUPERLATIVE_RE = rule(
     r"smallest|weakest|narrowest|loosest|least|fewest|worst"
     # "the higher average of the two replicates": a comparative of two is their superlative
     r"|(?<=the\s)(?:higher|larger|greater|stronger|lower|smaller|weaker)(?=(?:\s+[\w-]+){0,2}\s+(?:of\s+(?:the|both)\b"
-    r"|\((?=[^)]*\b(?:vs\.?|versus)\s))))\b",
-    examples=["B had the highest maximum", "the second-largest mean", "the higher average of the two samples"],
+    r"|\((?=[^)]*\b(?:vs\.?|versus)\s)))"
+    # "the more variable replicate (SD 8.64 against 9.02)": a quality of two, compared
+    r"|(?<=the\s)(?:more|less)(?=\s+[a-z]+(?:ble|ive|ful|ous|ant|ent|ic|al)\b))\b",
+    examples=["B had the highest maximum", "the second-largest mean", "the more variable sample"],
     counterexamples=["B is higher than A", "a high mean"])
 #: "at its highest", "their lowest point": a possessive before the superlative names the entity's own extreme.
 _OWN_RE = rule(
@@ -110,10 +113,14 @@ def _superlative(text: str, masked: str, span: tuple[int, int], m: re.Match[str]
             return _pair_superlative(text, m, later, cue, ctx, is_less(word))
     if not near or cue is None or (word in ("top", "most") and not cue):
         return None
-    key = keys_at(mentions, near[-1])
+    key = narrowed(mentions, near[-1], span)  # "BRCA T1": the T1 of the BRCA names
+    holders = frozenset(k for k in key if entity_values(ctx, cue.attributes, frozenset({k})))
+    key = holders if len(holders) == 1 else key  # "rep2" of a record holding rep2's fold change only
     mine = entity_values(ctx, cue.attributes, key)
     if not mine:
         return _pair_superlative(text, m, near, cue, ctx, is_less(word))
+    if len(holders) > 1:
+        return _group_rank(text, masked, m, word, near[-1], holders, cue, ctx)
     return _rank(text, m, word, place, near[-1], key, _ranked_value(mine, claims), ctx)
 
 
@@ -154,19 +161,66 @@ def _rank(text: str, m: re.Match[str], word: str, place: int, named: Mention, ke
     others = _rivals(top, key, word, ctx)
     if not others:
         return None
-    less = is_less(word) != (attribute in ctx.vocabulary.lower_is_better)  # the top rank is rank 1
+    less = _ranks_low(word, attribute, ctx)  # the top rank is rank 1
     v = float(top.value)
     rest = [float(f.value) for _, f in others]
     fact = Fact("comparison", text[m.start():m.end()], text[min(named.start, m.start()):max(named.end, m.end())],
                 rule="comparison.superlative")
     better = sum(1 for r in rest if (r < v if less else r > v))
     said = text[m.start("place"):m.end("word")] if place > 1 else word
-    if better == place - 1:
+    if any(r == v for r in rest):  # a tie ranks nobody: the words may mean another attribute ("lowest coverage")
+        fact.unsure = (f"{possessive(who(ctx, key))} {ctx.vocabulary.label(attribute)} ({fmt_value(v)}) ties with "
+                       f"another's, so the checker could not tell whether it is the {said}")
+    elif better == place - 1:
         fact.back(cid, top.path, top.matched, f"{binding(ctx, top)} = {fmt_value(v)}, the {said} of {len(rest) + 1}",
                   "comparison.superlative")
     else:
         fact.note = f"{possessive(who(ctx, key))} {ctx.vocabulary.label(attribute)} ({fmt_value(v)}) is not the {said}"
     return fact
+
+
+_PLURAL_RE = rule(
+    "comparison.group-superlative",
+    "A superlative said of a group ('the two ACC samples: lowest means of the eight', 'both GBM tracks') says its "
+    "members are the extreme ones; said of a name several entities share in the singular ('T1 has the lowest "
+    "max'), which one is not said.",
+    r"\b(?:two|three|four|both|pair|pairs)\b|\b[a-z]{3,}s\b(?=[\s:*,)]*(?:are|have|show|were|had|\W*$|:))",
+    examples=["the two ACC samples", "both", "the BRCA tracks have"], counterexamples=["T1 has the", "H1 is"])
+
+
+def _group_rank(text: str, masked: str, m: re.Match[str], word: str, named: Mention, key: frozenset[str],
+                cue: CueHit, ctx: Context) -> Fact:
+    """A superlative of a group of entities: ✓ when they are the most extreme ``len(key)`` of their
+    kind, ✗ when not and the words are plural, else undecided (a name several entities share)."""
+    cid, top = entity_values(ctx, cue.attributes, key)[0]
+    less = _ranks_low(word, top.attribute, ctx)
+    values = [float(f.value) for _, f in entity_values(ctx, frozenset({top.attribute or ""}), key)]
+    rest = [float(f.value) for _, f in _rivals(top, key, word, ctx)]
+    fact = Fact("comparison", text[m.start():m.end()], text[min(named.start, m.start()):m.end()],
+                rule="comparison.superlative")
+    names = ", ".join(sorted(ctx.index.label(k) for k in key))
+    plural = _PLURAL_RE.search(masked, max(0, named.start - 10), named.end + 12) is not None
+    extreme = bool(rest) and (max(values) < min(rest) if less else min(values) > max(rest))
+    if plural and extreme:
+        fact.back(cid, top.path, top.matched, f"{names}: the {word} {len(values)} of {len(values) + len(rest)}",
+                  "comparison.superlative")
+    elif plural and rest:
+        fact.note = f"{names} are not the {word} {len(values)} by {ctx.vocabulary.label(top.attribute)}"
+    else:
+        fact.unsure = f"The checker could not tell which of {names} is said to be the {word}"
+    return fact
+
+
+#: Words of closeness: of a pair's value (r) the largest, of one entity's spread (sd) the smallest.
+_CLOSE_WORDS = frozenset({"tightest", "closest", "tighter", "closer"})
+
+
+def _ranks_low(word: str, attribute: str | None, ctx: Context) -> bool:
+    """Whether ``word`` ranks the smallest value of ``attribute`` first ("the lowest"; "the
+    tightest" SD, but the tightest pair's r is its largest)."""
+    if word in _CLOSE_WORDS and attribute not in ctx.vocabulary.pair_attributes:
+        return attribute not in ctx.vocabulary.lower_is_better
+    return is_less(word) != (attribute in ctx.vocabulary.lower_is_better)
 
 
 def _rivals(top: RecordFact, key: frozenset[str], word: str, ctx: Context) -> list[tuple[str, RecordFact]]:
@@ -177,21 +231,27 @@ def _rivals(top: RecordFact, key: frozenset[str], word: str, ctx: Context) -> li
     others = [(c, f) for c, rf in ctx.cited for f in rf.facts if f.kind == "number" and f.attribute == top.attribute
               and not key & set(f.entities) and sum(ctx.index.kind(e) == kind for e in f.entities) == 1
               and _beside(f, kind, ctx) == rest_of and scope_ok(ctx, f)]
-    if word.endswith("er"):  # "the higher mean (0.870 vs 0.874 for rep2)": the higher of those named
+    if word.endswith("er") or word in ("more", "less"):  # "the higher mean (0.870 vs 0.874 for rep2)": of those named
         others = [x for x in others if ctx.mentioned & set(x[1].entities)] or others
     return others
 
 
+#: Words that name no attribute by themselves, though a cue holds them ("3 of the 10").
+_FUNCTION_WORDS = frozenset({"of", "the", "in", "a", "an", "out", "to"})
+
+
 def _superlative_cue(m: re.Match[str], near: list[Mention], mentions: list[Mention], hits: list[CueHit],
                      claims: list[Claim], ctx: Context) -> CueHit | None:
-    """The attribute a superlative ranks by: the words right after it ("the highest mean"), else
-    the attribute of a value the sentence states for the entity ("rep2's mean (1.69) is the
-    highest"), else the nearest attribute words other than the superlative itself."""
+    """The attribute a superlative ranks by: the words right after it ("the highest mean"; not "of
+    the"), else the attribute of a value the sentence states for the entity ("rep2's mean (1.69) is
+    the highest"), else the nearest attribute words other than the superlative itself (words of a
+    length last: "the stronger of the two in the view by mean")."""
     units = ctx.vocabulary.units
     if _RANKED_RE.match(m.string, m.end()) and ctx.vocabulary.ordinal_attributes:  # "the top-ranked file"
         return CueHit(m.start(), m.end(), ctx.vocabulary.ordinal_attributes, True, False, m.group())
     after = next((h for h in hits if h.start >= m.end() and h.start - m.end() <= 20
-                  and {units.get(a) for a in h.attributes} != {length_unit()}), None)
+                  and {units.get(a) for a in h.attributes} != {length_unit()}
+                  and not set(h.text.lower().split()) <= _FUNCTION_WORDS), None)  # ("… of the two": no attribute)
     if after is not None:
         return after
     key = keys_at(mentions, near[-1]) if near else frozenset()
@@ -200,7 +260,8 @@ def _superlative_cue(m: re.Match[str], near: list[Mention], mentions: list[Menti
         if c.fact.found and fact is not None and fact.attribute and key & set(fact.entities):
             return CueHit(c.pos, c.end, frozenset({fact.attribute}), True, False, c.fact.text)
     others = [h for h in hits if h.end <= m.start() or h.start >= m.end()]
-    return cue_near(others, m.start())
+    valued = [h for h in others if {units.get(a) for a in h.attributes} != {length_unit()}]
+    return cue_near(valued or others, m.start())  # "the stronger of the two in the view by mean": not by length
 
 
 def _pair_superlative(text: str, m: re.Match[str], near: list[Mention], cue: CueHit, ctx: Context,

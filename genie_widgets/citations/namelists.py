@@ -1,0 +1,48 @@
+"""Names listed as members of a kind: "Genes in view include GPX4, STK11 and CDK4", "the files are
+ENCFF779QTH and ENCFF849TDM". Each listed name is a claim: backed when a cited record writes it, ✗
+when none does (a gene the record does not list, a sample it does not hold) — whatever shape the
+name has, so a list is never ✓ while one of its names is made up. The kind nouns are the
+vocabulary's (``kind_words``); the words are rules (:mod:`.rules`), id ``name.listed``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .matcher import Context
+from .names import written_in
+from .rules import rule
+from .said import Fact
+
+_NAME = r"(?:[A-Z][A-Za-z0-9_.-]*\d[A-Za-z0-9_.-]*|[A-Z]{2,}[A-Z0-9_.-]*)"
+LIST_RE = rule(
+    "name.listed",
+    "Names listed after a plural noun of a kind and 'include', 'are', 'such as' or a colon ('Genes in view include "
+    "GPX4, STK11 and CDK4') are each said to be one of the cited records': each must be written in one.",
+    rf"\b(?P<noun>(?i:[a-z]+s))\b(?:[^.;\n]|(?<=\d)\.(?=\d)){{0,40}}?(?:\b(?i:include|includes|including|are|were|such\s+as)\b|:)[\s*_]+"
+    rf"(?P<names>{_NAME}(?:\s*,\s*{_NAME})*(?:\s*,?\s+(?:and|or)\s+{_NAME})?)\b",
+    ["Genes in view include GPX4, STK11 and CDK4", "the two files are ENCFF779QTH and ENCFF849TDM"],
+    ["genes in view include some", "The tracks are noisy"], flags=0)
+_SPLIT_RE = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
+
+
+def _kind_noun(noun: str, ctx: Context) -> bool:
+    return any(re.fullmatch(pattern, noun, re.IGNORECASE) for pattern, _ in ctx.vocabulary.kind_words)
+
+
+def listed_names(text: str, masked: str, span: tuple[int, int], ctx: Context) -> list[Fact]:
+    """A name fact for each name listed as a member of a kind (see the module docstring)."""
+    out: list[Fact] = []
+    for m in LIST_RE.finditer(masked, *span):
+        if not _kind_noun(m.group("noun"), ctx):
+            continue
+        for name in _SPLIT_RE.split(text[m.start("names"):m.end("names")]):
+            if not name:
+                continue
+            fact = Fact("name", name, name, rule="name.listed")
+            if written_in(name, ctx):
+                fact.found, fact.binding = True, f"{name} → written in the cited records"
+            else:
+                fact.note = f"{name} is not in the cited records"
+            out.append(fact)
+    return out
