@@ -15,8 +15,10 @@ from .groupbounds import group_bounds
 from .groups import group_counts, unchecked_groups
 from .namelists import listed_names
 from .names import name_facts, subjects_of_numbers
+from .notes import note_claims
 from .orders import against_attribute, stated_order
 from .placement import containers, distances, loci_and_names, on_seq, placed_loci, placements
+from .positions import positions, unread_comparisons
 from .readings import folds_as_ratios
 from .referents import pronoun_entity as pronoun_entity_of
 from .relations import check_relations, locus_lengths
@@ -125,6 +127,10 @@ def check_comparisons(w: SentenceWork) -> None:
         w.facts.extend(comparisons(w.text, w.masked, w.span, w.mentions, w.hits, w.claims, w.context(), w.earlier))
         w.facts.extend(stated_order(w.text, w.masked, w.span, w.claims))
         w.facts.extend(against_attribute(w.text, w.masked, w.claims, w.hits, w.context()))
+    if w.mentions:  # "the second candidate is X", "A ranked above B"
+        w.facts.extend(positions(w.text, w.masked, w.span, w.mentions, w.context()))
+    if not any(f.kind in ("comparison", "number") for f in w.facts) and not w.derived:
+        w.facts.extend(unread_comparisons(w.text, w.masked, w.span))  # "a longer chr9 than hg19 has": not read
 
 
 def check_placements(w: SentenceWork) -> None:
@@ -144,5 +150,6 @@ def check_names(w: SentenceWork) -> None:
     if w.mentions:
         w.facts.extend(name_facts(w.text, w.masked, w.span, w.mentions,
                                   lambda: subjects_of_numbers(w.mentions, w.said_of), w.context()))
+    w.facts.extend(note_claims(w.text, w.masked, w.span, w.mentions, w.context()))  # "the warning concerns X"
     listed = {f.text for f in w.facts if f.kind == "name"}  # (a listed name a reading above checked: once)
     w.facts.extend(f for f in listed_names(w.text, w.masked, w.span, w.context()) if f.text not in listed)

@@ -7,6 +7,12 @@ for (those whose names hold the words between the count and the noun, "H1" of "a
 unchecked when no name holds them, "all three signal tracks"): "All seven H1 marks were summarised
 over the window" citing a record of four marks is ✗ — whatever else the sentence says is right.
 ("The two replicates" without "all" may name a subset, and is not checked.)
+
+A quantifier that heads a sentence says its claim of each member ("All ten candidates are pooled
+files", "- **Both GBM samples:** SD ≈ 13.5"): :func:`unchecked_groups` makes such a sentence
+undecided unless one of its values was checked for each member (:mod:`.every`, :mod:`.groupbounds`),
+values of two members or more were bound, or it places a group of features — never ✓ from one
+member's value or from the group's count alone.
 """
 
 from __future__ import annotations

@@ -36,7 +36,7 @@ TABLE_FIELDS = {"matrix": frozenset({"pearsonMatrix", "spearmanMatrix", "sharedB
 TABLES = frozenset(TABLE_FIELDS)
 #: The fields that may name a record's subjects.
 SUBJECT_FIELDS = frozenset({"trackId", "trackIdA", "trackIdB", "resultFileName"})
-_KEYS = {"values", "attributes", "arguments", "counts", "subjects", "saved", "tables", "units", "row_tracks"}
+_KEYS = {"values", "attributes", "arguments", "counts", "subjects", "saved", "tables", "units", "row_tracks", "notes"}
 
 
 class DeclarationError(ValueError):
@@ -57,6 +57,7 @@ class ToolFacts:
     tables: frozenset[str]
     units: Mapping[str, str]
     row_tracks: bool = False
+    notes: tuple[str, ...] = ()  # text fields that say which tracks they concern (a warning)
 
     def attribute(self, field: str) -> str:
         """The attribute of a declared value field."""
@@ -94,7 +95,8 @@ def _declaration(tool: str, entry: Any) -> ToolFacts:
         frozenset(_strings(tool, "arguments", entry.get("arguments", []))),
         _table(tool, "counts", entry.get("counts", {})), tuple(_strings(tool, "subjects", entry.get("subjects", []))),
         _table(tool, "saved", entry.get("saved", {})), frozenset(_strings(tool, "tables", entry.get("tables", []))),
-        _table(tool, "units", entry.get("units", {})), _flag(tool, "row_tracks", entry.get("row_tracks", False)))
+        _table(tool, "units", entry.get("units", {})), _flag(tool, "row_tracks", entry.get("row_tracks", False)),
+        tuple(_strings(tool, "notes", entry.get("notes", []))))
     problems = [f"arguments {sorted(decl.arguments - values)} are not values" if decl.arguments - values else "",
                 f"attributes rename undeclared fields {sorted(set(decl.attributes) - values)}"
                 if set(decl.attributes) - values else "",

@@ -37,6 +37,7 @@ from ..citations.numbers import locus_value
 from .fact_declarations import TABLES, ToolFacts, declaration_for, undeclared_numbers
 from .lexicon import LEXICON
 from .names import name_variants
+from .note_facts import note_facts
 from .record_tables import matrix_facts, preview_row_facts, prose_facts, quantify_row_facts, replicate_kind_counts
 from .vocabulary import (
     ACCESSION_ROLES,
@@ -351,6 +352,8 @@ def record_facts(record: Any) -> RecordFacts:
             preview_row_facts(reader, preview, "data.preview")
         if "replicate-kinds" in tables and isinstance(data.get("candidates"), list):
             replicate_kind_counts(reader, "data.candidates")
+        if reader.decl is not None and reader.decl.notes:
+            note_facts(reader.out, data, reader.decl.notes)
     elif data is not None:
         reader.walk(data, "data")
     for attr, path in (("locus", "locus"), ("title", "title"), ("location", "location"), ("line_range", "lineRange")):

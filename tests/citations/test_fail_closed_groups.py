@@ -4,7 +4,9 @@ tracks average …", a quantifier in a bullet's label) is ✓ only when a value 
 member; a superlative of a name several entities share, or of values that tie, is ?; each name
 listed as a member of a kind ("the samples include …") must be in the cited records; a possessive
 name between attribute words and their number keeps the words; a view named in a bullet's label is
-its value's scope.
+its value's scope; places in a ranking said in words ("the second candidate is …", "ranked above")
+are checked; which file a warning concerns is a claim; a comparison in words no reading checks
+leaves a sentence without numbers undecided.
 
 Records are SYNTHETIC (labelled so), in the shape genome_signal_stats stores, with the sample names
 the TCGA tracks really have."""
@@ -12,6 +14,8 @@ the TCGA tracks really have."""
 from __future__ import annotations
 
 from typing import Any
+
+import pytest
 
 from genie_widgets.citations import Citation, verify_message
 
@@ -135,3 +139,53 @@ def test_a_ratio_in_a_bullet_label_is_of_the_entities_the_label_names():
     # 2.9 is BRCA T1's mean over ACC T1's; BRCA T2 over ACC T2 is 1.7: "T2" alone does not make it any T2
     assert status(f"- **BRCA T1 / ACCx T1 (mean):** 2.9× {TOK}") == "verified"
     assert status(f"- **BRCA T2 / ACCx T2 (mean):** 2.9× {TOK}") == "unsupported"
+
+
+SEARCH = Citation(id="cite_search_four", source_type="public-data-search", title="ENCODE search",
+                  tool="public_data_search",
+                  data={"total": 4, "candidates": [{"rank": 1, "accession": "ENCFF381NDD"},
+                                                   {"rank": 2, "accession": "ENCFF779QTH"},
+                                                   {"rank": 3, "accession": "ENCFF849TDM"},
+                                                   {"rank": 4, "accession": "ENCFF938DNH"}]})  # SYNTHETIC
+STORE[SEARCH.id] = SEARCH
+
+
+PLACES = [("The second candidate in the search is ENCFF779QTH", "verified"),
+          ("The second candidate in the search is ENCFF849TDM", "unsupported"),
+          ("ENCFF938DNH was last of the four", "verified"), ("ENCFF849TDM was last of the four", "unsupported"),
+          ("ENCFF779QTH ranked above ENCFF849TDM", "verified"), ("ENCFF938DNH ranked above ENCFF849TDM", "unsupported"),
+          ("ENCFF938DNH sits below ENCFF849TDM", "verified")]
+
+
+@pytest.mark.parametrize(("sentence", "expected"), PLACES)
+def test_places_in_a_ranking_said_in_words_are_checked(sentence: str, expected: str):
+    assert status(f"{sentence} [[cite:{SEARCH.id}]].") == expected
+
+
+WARNED = Citation(id="cite_k562_warned", source_type="genome-computation", title="Genome signal stats result",
+                  tool="genome_signal_stats", locus="chr9:4000000-6000000",
+                  data={"success": True, "scopeApplied": "viewport (chr9:4000000-6000000)",
+                        "loci": ["chr9:4000000-6000000"], "tracks": [
+                            {"trackId": "k562_h3k27ac_0a0a", "name": "K562 H3K27ac", "stats": {"mean": 0.687}},
+                            {"trackId": "k562_h3k4me3_0b0b", "name": "K562 H3K4me3", "stats": {"mean": 1.21}},
+                            {"trackId": "k562_rna_0c0c", "name": "K562 RNA", "stats": {"mean": 5.69}}],
+                        "warnings": ["measured despite a genome mismatch: /data/bigwig_chr9_K562_H3K4me3.bigwig: the "
+                                     "chromosome sizes in its header do not match hg19; it probably belongs to hg38"]})
+STORE[WARNED.id] = WARNED  # SYNTHETIC values; the warning's words as the tool writes them
+
+
+def test_which_file_a_warning_concerns_is_a_claim():
+    w = f"[[cite:{WARNED.id}]]"
+    assert status(f"The genome-mismatch warning concerns the K562 H3K4me3 file {w}.") == "verified"
+    result = check(f"- **Genome-mismatch warning:** on the K562 RNA file {w}")
+    assert result.status == "unsupported"
+    assert "names K562 H3K4me3, not K562 RNA" in result.reason
+    # a name not beside the warning word (or with no noun of its kind) is no claim about it
+    assert status(f"K562 RNA averaged 5.69 over the window; note the mismatch warning {w}.") == "verified"
+
+
+def test_a_comparison_in_words_no_reading_checks_is_undecided_in_a_sentence_without_numbers():
+    w = f"[[cite:{WARNED.id}]]"
+    result = check(f"Notice that the K562 H3K4me3 file declares a longer chr9 than hg19 has {w}.")
+    assert result.status == "unverified"
+    assert any(f.rule == "comparison.unread" for f in result.facts)

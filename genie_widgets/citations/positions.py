@@ -1,0 +1,116 @@
+"""Places in a ranked list said in words: "the second candidate is ENCFF849TDM", "ENCFF938DNH was last
+of the ten", "ENCFF814HWX is the tenth candidate", "ENCFF938DNH ranked above ENCFF177JXC".
+
+A name's place is its value of the vocabulary's ``ordinal_attributes`` (a search result's rank) in a
+cited record; "last" is the largest place that record holds. Each reading is a fact of kind
+``comparison``: backed when the place is the one said, refuted when not, and not read when the name
+holds no place in the cited records. Places said with a number ("ranks 2nd") are numbers, read where
+numbers are. The words are rules (:mod:`.rules`), ids ``position.*``.
+"""
+
+from __future__ import annotations
+
+from .entities import Mention
+from .facts import RecordFact
+from .matcher import Context, binding
+from .referents import narrowed
+from .rules import rule
+from .said import Fact
+
+_PLACES = {"first": 1, "top": 1, "top-ranked": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
+           "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
+_ORDINAL = r"(?P<ord>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|top(?:-ranked)?)"
+_BEFORE_NAME_RE = rule(
+    "position.the-nth-is",
+    "'The second candidate … is X', 'the top-ranked file is X': X holds that place in the cited ranking.",
+    rf"\bthe\s+{_ORDINAL}(?:[- ]ranked)?(?:\s+[\w-]+){{0,4}}?\s+(?:is|was)\s+$",
+    ["The second candidate in the search is ", "the last file was "], ["The second replicate averaged "])
+_AFTER_NAME_RE = rule(
+    "position.is-the-nth",
+    "'X is the tenth candidate', 'X was last of the ten', 'X came last': X holds that place in the cited ranking.",
+    rf"\s+(?:is|was|comes|came|sits|sat|ranks|ranked|placed|finished)\s+(?:the\s+)?{_ORDINAL}\b(?![- ]?(?:replicate|"
+    rf"mark|track|sample)s?\b)",
+    ["ENCFF1 was last", " is the tenth candidate"], [" is the first replicate"])
+_ABOVE_RE = rule(
+    "position.above",
+    "'A ranked above B', 'A comes before B', 'A sits below B': A's place in the cited ranking is before (after) B's.",
+    r"\s+(?:is\s+|was\s+)?(?:ranked|ranks|sits|sat|comes|came|placed|listed|is|was)\s+"
+    r"(?P<dir>above|ahead\s+of|before|higher\s+than|below|behind|after|lower\s+than)\s+(?:the\s+)?$",
+    [" ranked above ", " comes before "], [" is higher than the mean of "])
+_AFTER_WORDS = frozenset({"below", "behind", "after", "lower than"})
+
+
+def _place(ctx: Context, key: frozenset[str]) -> tuple[str, RecordFact, int] | None:
+    """(citation, the place's fact, the last place of its list) of the one entity ``key`` names, or None."""
+    places = ctx.vocabulary.ordinal_attributes
+    if len(key) != 1:
+        return None
+    for cid, rf in ctx.cited:
+        mine = [f for f in rf.facts if f.kind == "number" and f.attribute in places and f.entities == tuple(key)]
+        if mine:
+            last = max(int(f.value) for f in rf.facts if f.kind == "number" and f.attribute == mine[0].attribute)
+            return cid, mine[0], last
+    return None
+
+
+def _said(text: str, start: int, end: int, rule_id: str, place: tuple[str, RecordFact, int], ok: bool,
+          note: str, ctx: Context) -> Fact:
+    fact = Fact("comparison", text[start:end], text[start:end], rule=rule_id)
+    cid, f, _ = place
+    if ok:
+        fact.back(cid, f.path, f.matched, f"{binding(ctx, f)} = {int(f.value)}", rule_id)
+    else:
+        fact.note = note
+    return fact
+
+
+def positions(text: str, masked: str, span: tuple[int, int], mentions: list[Mention], ctx: Context) -> list[Fact]:
+    """Facts for the places in a ranking the sentence states (see the module docstring)."""
+    if not ctx.vocabulary.ordinal_attributes:
+        return []
+    out: list[Fact] = []
+    named = sorted({(m.start, m.end) for m in mentions if span[0] <= m.start < span[1]})
+    for i, (start, end) in enumerate(named):
+        key = narrowed(mentions, next(m for m in mentions if (m.start, m.end) == (start, end)), span)
+        place = _place(ctx, key)
+        if place is None:
+            continue
+        got, last = int(place[1].value), place[2]
+        who = ctx.index.label(next(iter(key)))
+        for m in (_BEFORE_NAME_RE.search(masked, max(span[0], start - 60), start),
+                  _AFTER_NAME_RE.match(masked, end, span[1])):
+            if m is not None:
+                word = m.group("ord").lower()
+                want = last if word == "last" else _PLACES[word]
+                out.append(_said(text, min(m.start(), start), max(m.end(), end), "position.ordinal", place,
+                                 got == want, f"{who} is number {got} of {last}, not {word}", ctx))
+        if i + 1 < len(named):
+            nxt = named[i + 1]
+            above = _ABOVE_RE.match(masked[:nxt[0]], end)
+            other = _place(ctx, narrowed(mentions, next(m for m in mentions if (m.start, m.end) == nxt), span))
+            if above is not None and other is not None:
+                after = " ".join(above.group("dir").lower().split()) in _AFTER_WORDS
+                ok = got > int(other[1].value) if after else got < int(other[1].value)
+                out.append(_said(text, start, nxt[1], "position.above", place, ok,
+                                 f"{who} is number {got}, {ctx.index.label(other[1].entities[0])} number "
+                                 f"{int(other[1].value)}", ctx))
+    return out
+
+
+_THAN_RE = rule(
+    "comparison.unread",
+    "A comparison in words of a sentence that states no number ('the H3K4me3 file declares a longer chr9 than hg19 "
+    "has') that no reading checked makes the sentence undecided: never ✓ for its names alone. A bound ('more than "
+    "40 peaks') is a number's, read with it.",
+    r"\b(?P<word>[a-z]+er|more|less|fewer)\s+(?:[\w'-]+\s+){0,3}?than\s+(?![\d~≈<>]|about\s|roughly\s|around\s)",
+    ["a longer chr9 than hg19 has", "rep1 is noisier than rep2"], ["more than 40 peaks"])
+
+
+def unread_comparisons(text: str, masked: str, span: tuple[int, int]) -> list[Fact]:
+    """An undecided fact for a comparison in words no reading checked (see :data:`_THAN_RE`)."""
+    m = _THAN_RE.search(masked, *span)
+    if m is None:
+        return []
+    said = " ".join(text[m.start():m.end()].split())
+    return [Fact("comparison", said, said, rule="comparison.unread",
+                 unsure=f"The checker could not check the comparison “{said}…”")]
