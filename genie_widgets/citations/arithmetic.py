@@ -307,7 +307,8 @@ def _resolve_derived(claim: Claim, mentions: list[Mention], hits: list[CueHit], 
         return False
     scale = n.value / n.raw if n.raw else 1.0  # "about 8.1 percentage points": 0.081, hedged at its scale
     hedged = 0.05 * abs(scale) if n.hedged else 0.0
-    said = Number(n.value, max(n.tolerance, hedged), n.percent, n.unit, n.integer, n.hedged, n.times, n.bound)
+    value = abs(n.value) if claim.derived == "difference" and claim.extra.get("neutral") else n.value  # "(−30)"
+    said = Number(value, max(n.tolerance, hedged), n.percent, n.unit, n.integer, n.hedged, n.times, n.bound)
     wrong_way = claim.extra.get("reversed", ())
     for (ca, xa), (_cb, xb) in pairs:
         va, vb = float(xa.value), float(xb.value)

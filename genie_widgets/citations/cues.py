@@ -192,7 +192,16 @@ def bind_cue(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, s
             best = (key, h)
     if best is not None:
         return _with_shared_word(_yielded(claim, best[1], hits, masked_text, clause) or best[1], hits)
-    return _list_head(claim, hits, masked_text, clause, sentence)
+    head = _list_head(claim, hits, masked_text, clause, sentence)
+    return (_yielded(claim, head, hits, masked_text, clause) or head) if head is not None else None
+
+
+_LABEL_BEFORE_RE = rule(
+    "cue.label-yields",
+    "Words in a bullet's label before its colon ('- **uncovered share of view:** 88.3%') are the value's own, "
+    "for a cue that yields to them.",
+    r"[^:\d\n]{0,30}:[^:\d\n]{0,8}",
+    examples=[" share of view:** ", ": "], counterexamples=[" 88.3% and "])
 
 
 def _yielded(claim: Claim, h: CueHit, hits: list[CueHit], masked_text: str, clause: Span) -> CueHit | None:
@@ -204,11 +213,14 @@ def _yielded(claim: Claim, h: CueHit, hits: list[CueHit], masked_text: str, clau
     for other in hits:
         if other is h or not other.attributes & h.yields_to:
             continue
-        before = other.before and clause[0] <= other.start and other.end <= claim.pos
-        if before and _before_key(claim, other, hits, masked_text) is not None:
-            return other
-        after = not before and other.after and claim.end <= h.start and h.end <= other.start and other.end <= clause[1]
-        if after and not masked_text[claim.end:h.start].strip() and content_words(masked_text[h.end:other.start]) <= 2:
+        labelled = other.end <= claim.pos and _LABEL_BEFORE_RE.fullmatch(masked_text, other.end, claim.pos) is not None
+        before = other.before and (clause[0] <= other.start or labelled) and other.end <= claim.pos
+        if before and (labelled or _before_key(claim, other, hits, masked_text) is not None):
+            return other  # ("- **K562 RNA, uncovered share of view:** 88.3%": the label's words)
+        between = masked_text[h.end:other.start] if h.end <= other.start else ""
+        after = not before and other.after and claim.end <= h.start and h.end <= other.start and (
+            other.end <= clause[1] or not between.strip())  # ("88% of the window with no signal": "with" cuts)
+        if after and not masked_text[claim.end:h.start].strip() and content_words(between) <= 2:
             return other
     return None
 

@@ -193,6 +193,17 @@ _APART_RE = rule(
     counterexamples=[" in the view", " apartment"])
 #: "the merge removed 27 regions": a count that went away is the difference of two counts (or a value).
 #: "Peak_22 − Peak_37 = 17.5": a difference written with a minus sign between two names.
+_SIDES_BEFORE_RE = rule(
+    "derived.sides-before",
+    "Both sides of a difference named before its number ('the difference in mean between A and B was 3.03', "
+    "'- **B minus A (view mean):** 0.46', 'A \u2212 B: +0.46', '64 fragments \u2192 34 peaks (\u221230)') make it "
+    "a difference of their values (either way round).",
+    r"\bdifference\b[^.;\d]{0,40}\bbetween\b[^.;]{0,60}?(?:\bwas|\bis|\bof|\bcomes\s+to|[:=])[\s*_]*(?:about\s+|~\s*)?$"
+    r"|\S\s+(?:minus|[\u2212\u2013]|-(?=\s))\s+(?:[^.;:=\d]|(?<=[a-z])\d+){1,50}[:=][\s*_]*[+~\u2248]?\s*$"
+    r"|\d\s*[^\d.;]{0,24}(?:\u2192|->)\s*[\d,.]+[^\d.;(]{0,24}\(\s*$",
+    examples=["The difference in mean signal between A and B was ", "- **B minus A (view mean):** ",
+              "64 fragments \u2192 34 peaks ("],
+    counterexamples=["a difference between A and B in shape "])
 _MINUS_RE = re.compile(r"\S\s+[-\u2212\u2013]\s+\S+(?:\s+\S+)?\s*=\s*$")
 #: One of these stands in the 32 characters before a number read by ``_BY_RE``, ``_DIFFERENCE_OF_RE``
 #: or ``_REMOVED_RE`` (each ends at the number after at most a few hedge words): a fast-path test,
@@ -241,7 +252,8 @@ def derivation(number: Number, masked_text: str, pos: int, end: int, clause_star
         said = _per(after, end, ascii_after) or _ratio(after, masked_text, pos, clause_start, ascii_after, head)
         if said is not None:
             return said
-    said = _said_before(number, masked_text[max(clause_start, pos - 80):pos], after)
+    wide = masked_text[max(masked_text.rfind("\n", 0, pos) + 1, pos - 100):pos]  # (a bullet's label too)
+    said = _said_before(number, masked_text[max(clause_start, pos - 80):pos], after, wide)
     if said is None and (not ascii_after or head in _CHANGE_HEADS):
         said = _change_after(number, after)
     if said is not None:
@@ -279,12 +291,13 @@ def _ratio(after: str, masked_text: str, pos: int, clause_start: int, ascii_afte
     return Derivation("ratio", (m.group("dir") or "").lower() in LESS, extra)
 
 
-def _said_before(number: Number, before: str, after: str) -> Derivation | None:
-    """A derivation said by the words before the number ("by", "a difference of", "together",
-    "removed"), or by the noun of change right after a percent."""
+def _said_before(number: Number, before: str, after: str, wide: str = "") -> Derivation | None:
+    """A derivation said by the words before the number in its clause ("by", "a difference of",
+    "together", "removed"; ``wide``: its line's words before it, for both sides named in a label), or
+    by the noun of change right after a percent."""
     tail = before[-32:].lower()  # the fast test: the words each regex below needs right before the number
     quick = _QUICK_RE.search(tail) is not None
-    return (_by(number, before, tail, quick) or _difference_named(number, before, after, tail, quick)
+    return (_by(number, before, tail, quick) or _difference_named(number, before, after, tail, quick, wide)
             or _sum_or_removed(number, before, tail, quick) or _change_noun_after(number, after))
 
 
@@ -303,7 +316,8 @@ def _by(number: Number, before: str, tail: str, quick: bool) -> Derivation | Non
     return None
 
 
-def _difference_named(number: Number, before: str, after: str, tail: str, quick: bool) -> Derivation | None:
+def _difference_named(number: Number, before: str, after: str, tail: str, quick: bool,
+                      wide: str = "") -> Derivation | None:
     """"a drop of 27", "a difference of 0.28", "0.28 apart", "Peak_22 − Peak_37 = 17.5"."""
     named = _DIFFERENCE_OF_RE.search(before) if quick else None
     if named is not None and named.group("noun").lower() == "gap" and number.unit == length_unit():
@@ -313,7 +327,7 @@ def _difference_named(number: Number, before: str, after: str, tail: str, quick:
         down = named.group("noun").lower() in ("drop", "decrease", "reduction", "decline", "fall", "loss")
         return Derivation("change" if number.percent else "difference", down, {})
     if not number.percent and (named or ("apart" in after.lower() and _APART_RE.match(after)) or
-                               ("=" in tail and _MINUS_RE.search(before))):
+                               ("=" in tail and _MINUS_RE.search(before)) or _SIDES_BEFORE_RE.search(wide or before)):
         # "a difference of 0.28", "0.28 apart", "Peak_22 − Peak_37 = 17.5"
         return Derivation("difference", False, {"neutral": True})
     return None

@@ -6,7 +6,8 @@ listed as a member of a kind ("the samples include …") must be in the cited re
 name between attribute words and their number keeps the words; a view named in a bullet's label is
 its value's scope; places in a ranking said in words ("the second candidate is …", "ranked above")
 are checked; which file a warning concerns is a claim; a comparison in words no reading checks
-leaves a sentence without numbers undecided.
+leaves a sentence without numbers undecided; the uncovered share said after its number or in a label,
+and a difference whose two sides are named before it, are read.
 
 Records are SYNTHETIC (labelled so), in the shape genome_signal_stats stores, with the sample names
 the TCGA tracks really have."""
@@ -189,3 +190,35 @@ def test_a_comparison_in_words_no_reading_checks_is_undecided_in_a_sentence_with
     result = check(f"Notice that the K562 H3K4me3 file declares a longer chr9 than hg19 has {w}.")
     assert result.status == "unverified"
     assert any(f.rule == "comparison.unread" for f in result.facts)
+
+
+K562_SHARE = Citation(id="cite_k562_share", source_type="genome-computation", title="Genome signal stats result",
+                      tool="genome_signal_stats", locus="chr9:4000000-6000000",
+                      data={"success": True, "scopeApplied": "viewport (chr9:4000000-6000000)",
+                            "loci": ["chr9:4000000-6000000"], "tracks": [
+                                {"trackId": "k562_rna_0c0c", "name": "K562 RNA",
+                                 "stats": {"mean": 5.69, "coveredBases": 234800, "coveredFraction": 0.1174,
+                                           "scopeLength": 2000000}}]})  # SYNTHETIC
+STORE[K562_SHARE.id] = K562_SHARE
+SHARES = [("K562 RNA leaves roughly 88% of the window with no signal at all", "verified"),
+          ("K562 RNA covers roughly 88% of the window", "unsupported"),
+          ("- **K562 RNA, uncovered share of view:** 88.3%", "verified"),
+          ("- **No RNA signal:** 88.3% of the 2-Mb view", "verified"),
+          ("- **No RNA signal:** 11.7% of the 2-Mb view", "unsupported")]
+
+
+@pytest.mark.parametrize(("sentence", "expected"), SHARES)
+def test_the_uncovered_share_said_after_the_number_or_in_a_label(sentence: str, expected: str):
+    assert status(f"{sentence} [[cite:{K562_SHARE.id}]].") == expected
+
+
+DIFFERENCES = [("The difference in mean signal between BRCA T1 and BRCA T2 was 3.03", "verified"),
+               ("The difference in mean signal between BRCA T1 and BRCA T2 was 3.5", "unsupported"),
+               ("- **BRCA T1 minus BRCA T2 (mean):** 3.03", "verified"),
+               ("- **BRCA T1 \u2212 ACCx T1 (mean):** 3.03", "unsupported"),
+               ("- BRCA T1 minus BRCA T2: ~3.0", "verified")]
+
+
+@pytest.mark.parametrize(("sentence", "expected"), DIFFERENCES)
+def test_a_difference_whose_sides_are_named_before_it(sentence: str, expected: str):
+    assert status(f"{sentence} {TOK}") == expected
