@@ -83,7 +83,10 @@ def _flat(name: str) -> str:
     return " ".join(re.split(r"[\s_.-]+", name.lower()))
 
 
-def narrowed(by_entity: dict[str, list[RecordFact]], masked: str, at: int, ctx: Context) -> dict[str, list[RecordFact]]:
+ByEntity = dict[str, list[RecordFact]]
+
+
+def _covered_by_noun(by_entity: ByEntity, masked: str, at: int, ctx: Context) -> ByEntity:
     """The entities a quantifier with no names before it covers: those named after its noun ("both
     replicates": the tracks named "replicate …"), and whose names hold the words before the noun
     ("both ACC tracks", "both fold-change replicates"); all of ``by_entity`` when neither says more."""
@@ -154,7 +157,7 @@ def each_holds(claim: Claim, masked: str, mentions: list[Mention], ctx: Context)
         if not named or any(f.entities[0] in g for g in named):
             by_entity.setdefault(f.entities[0], []).append(f)
     if not named:  # "both replicates", "both ACC tracks": those the noun and the words before it name
-        by_entity = narrowed(by_entity, masked, said.end(), ctx)
+        by_entity = _covered_by_noun(by_entity, masked, said.end(), ctx)
     count = _COUNTS.get(said.group().lower().split()[-1]) or (2 if said.group().lower() == "both" else None)
     if len(by_entity) < 2 or (not named and count is not None and len(by_entity) != count):
         return  # one entity; or "both replicates" of a record with three tracks: which two is not said
