@@ -16,7 +16,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from .cues import CueHit, content_words
+from .cues import CueHit
 from .entities import Mention, keys_at
 from .facts import RecordFact
 from .matcher import Context, attribute_ok, binding, fmt_value, scope_ok
@@ -24,6 +24,7 @@ from .numbers import Number, length_unit, satisfies, within
 from .referents import narrowed
 from .rules import reading, rule
 from .said import Claim
+from .wordcount import content_words
 
 
 def sole_subject(ctx: Context, fact: RecordFact, entity: frozenset[str]) -> bool:

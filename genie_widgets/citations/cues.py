@@ -22,6 +22,7 @@ from .patterns import lower
 from .rules import rule
 from .said import Claim
 from .sentences import Span
+from .wordcount import content_words
 
 _DIGIT_RE = re.compile(r"\d")
 _LIST_COLON_RE = re.compile(r":(?!\d)")  # "Mean signal: rep1 0.870", not the colon of a locus
@@ -83,16 +84,6 @@ _POSSESSIVE_RE = rule(
     r"\w['\u2019]s(?:\s+[^\s\d]+)?\s*$",
     examples=["above B's ", "A\u2019s ", "B's own "],
     counterexamples=["the samples' ", "on A's fold change is about "], flags=0)
-_WORD_RE = re.compile(r"[A-Za-z0-9_%.+=\u2264\u2265<>~\u2248-]+")
-
-
-_STOPWORDS = frozenset({"a", "an", "the", "of", "was", "is", "were", "are", "be", "been", "for", "in", "on", "at",
-                        "to", "between", "its", "their", "it", "has", "had", "have", "by", "as", "than", "that"})
-
-
-def content_words(text: str) -> int:
-    """Words between a cue and its number, not counting function words ("the mean of rep1 was")."""
-    return sum(1 for w in _WORD_RE.findall(text) if w.lower() not in _STOPWORDS)
 
 
 class CueHit(NamedTuple):  # a tuple: made by the hundred per message, and immutable

@@ -9,11 +9,12 @@ import re
 
 from .comparewords import COMPARATIVE_WORDS, PAIR_WORDS, is_less
 from .comparisons import COMPARATIVE_RE
-from .cues import CueHit, content_words
+from .cues import CueHit
 from .facts import RecordFact
 from .matcher import Context, fmt_value
 from .rules import reading, rule
 from .said import Claim, Fact
+from .wordcount import content_words
 
 #: "rep1 is the closer match to pooled (0.898 vs 0.899 …)", "the more variable replicate (SD 9.02 against
 #: 8.64)": a comparative whose subject's value comes first in the pair said after it.
