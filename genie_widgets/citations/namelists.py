@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from .groups import kind_of
 from .matcher import Context
 from .names import written_in
 from .rules import rule
@@ -26,15 +27,11 @@ LIST_RE = rule(
 _SPLIT_RE = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
 
 
-def _kind_noun(noun: str, ctx: Context) -> bool:
-    return any(re.fullmatch(pattern, noun, re.IGNORECASE) for pattern, _ in ctx.vocabulary.kind_words)
-
-
 def listed_names(text: str, masked: str, span: tuple[int, int], ctx: Context) -> list[Fact]:
     """A name fact for each name listed as a member of a kind (see the module docstring)."""
     out: list[Fact] = []
     for m in LIST_RE.finditer(masked, *span):
-        if not _kind_noun(m.group("noun"), ctx):
+        if kind_of(m.group("noun"), ctx) is None:
             continue
         for name in _SPLIT_RE.split(text[m.start("names"):m.end("names")]):
             if not name:
