@@ -8,7 +8,8 @@
 - "rep2 had the highest maximum": the entity's value is the largest of that attribute among the
   cited entities (at least two) — :mod:`.superlatives`;
 - "rep1 averaged 2.76. rep2 came in higher, at 2.30": a comparative with no "than" compares with
-  the previous sentence's entity.
+  the previous sentence's entity; "CTCF is higher on average, 3.86 vs 4.37": with the other entity
+  whose value the sentence states.
 
 A comparison whose two sides are not both in the cited records is not checkable: it is left out
 of the sentence's facts. The words are rules (:mod:`.rules`), ids ``comparison.*``.
@@ -49,8 +50,8 @@ COMPARATIVE_RE = rule(
 #: A comparative said without "than": "rep2 came in higher, at 2.30" (after a sentence about rep1).
 _BARE_COMPARATIVE_RE = rule(
     "comparison.bare-comparative",
-    "A comparative without 'than' ('rep2 came in higher, at 2.30', after a sentence about rep1) compares with the "
-    "previous sentence's entity.",
+    "A comparative without 'than' compares with the other entity whose value the sentence states ('CTCF is higher "
+    "on average, 3.86 vs 4.37'), else with the previous sentence's entity ('rep2 came in higher, at 2.30').",
     r"\b(?P<word>higher|greater|larger|bigger|stronger|lower|smaller|weaker)\b"
     r"(?!(?:\s+[\w'-]+){0,3}?\s+(?:than|that\s+of|those\s+of)\b)",
     examples=["B came in higher, at 2.30", "B was lower"],
@@ -154,6 +155,30 @@ def _with_earlier(text: str, masked: str, span: tuple[int, int], mentions: list[
                                 text[before[-1].start:m.end()], a, b))
         break
     return out
+
+
+def _with_stated(text: str, masked: str, span: tuple[int, int], mentions: list[Mention], claims: list[Claim],
+                 ctx: Context, derived_spans: list[tuple[int, int]]) -> list[Fact]:
+    """"CTCF is higher on average, 3.86 vs 4.37": a comparative without "than" whose subject's value
+    and one other entity's value of the same attribute are the values the sentence states: the
+    subject's against the other's."""
+    bound = [c.extra["fact"] for c in claims if c.fact.found and "fact" in c.extra and c.extra["fact"].attribute]
+    attributes = frozenset(f.attribute for f in bound)
+    if len(bound) < 2 or len(attributes) != 1:
+        return []
+    for m in _BARE_COMPARATIVE_RE.finditer(masked, *span):
+        before = [x for x in mentions if x.end <= m.start()]
+        if not before or any(s <= m.start() <= e for s, e in derived_spans):
+            continue
+        a = keys_at(mentions, before[-1])
+        held = {frozenset(f.entities) for f in bound}
+        others = [e for e in held if not e & a]
+        if len(others) != 1 or len(held) != 2:
+            return []  # the subject's value not stated, or more than one other
+        pairs = _value_pairs(ctx, attributes, a, others[0])
+        return [_compare(ctx, pairs, is_less(m.group("word").lower()), text[m.start():m.end()],
+                         text[before[-1].start:m.end()], a, others[0])] if pairs else []
+    return []
 
 
 def _against_group(text: str, masked: str, m: re.Match[str], a: frozenset[str], hits: list[CueHit],
@@ -272,6 +297,8 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
             fact = _comparative(text, masked, m, mentions, hits, claims, ctx)
             if fact is not None:
                 out.append(fact)
+    if not out and "than" not in low and any(w in low for w in BARE_WORDS):
+        out += _with_stated(text, masked, span, mentions, claims, ctx, derived_spans)
     if not out and earlier and "than" not in low:
         out += _with_earlier(text, masked, span, mentions, claims, ctx, earlier, derived_spans)
     if any(w in low for w in SUPERLATIVE_WORDS + BARE_WORDS):  # "the higher … of the two"

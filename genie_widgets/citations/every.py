@@ -123,6 +123,36 @@ def _in_label(masked: str, claim: Claim) -> re.Match[str] | None:
     return last if last is not None and _LABEL_RE.fullmatch(masked, last.end(), claim.pos) else None
 
 
+_PLUS_RE = rule(
+    "every.joined",
+    "Names joined to a group after its noun ('Both replicates and the pooled track top out near 200', 'all ACC "
+    "samples plus BRCA T1') are said of too: each must hold the value.",
+    r"(?:\s+(?P<noun>[a-z]+))?\s*(?:,\s*and|,|and|&|plus|as\s+well\s+as)\s+(?:the\s+)?",
+    examples=[" and the ", " samples plus ", " track, "],
+    counterexamples=[" vs ", " or "])
+
+
+def _joined_after(masked: str, mentions: list[Mention], at: int, ctx: Context) -> list[Mention]:
+    """The names joined to the group of the quantifier ending at ``at`` after its noun ("both
+    replicates and the pooled track"): from the noun's end, names each reached by a joining word
+    (after an optional noun of an entity kind: "the rep1 track and rep2")."""
+    noun = _NOUN_RE.match(masked, at)
+    if noun is None:
+        return []
+    out: list[Mention] = []
+    edge = noun.end()
+    for m in sorted((m for m in mentions if m.start >= edge), key=lambda m: m.start):
+        if out and (m.start, m.end) == (out[-1].start, out[-1].end):
+            out.append(m)
+            continue
+        gap = _PLUS_RE.fullmatch(masked, edge, m.start)
+        if gap is None or (gap.group("noun") and ctx.vocabulary.kind_of(gap.group("noun")) is None):
+            break
+        out.append(m)
+        edge = m.end
+    return out
+
+
 def named_as(ctx: Context, key: str, stem: str) -> bool:
     """Whether an entity has a name made of ``stem`` and more ("replicate 1" for "replicate")."""
     entity = ctx.index.entities.get(key)
@@ -161,6 +191,19 @@ def each_holds(claim: Claim, masked: str, mentions: list[Mention], ctx: Context)
     count = _COUNTS.get(said.group().lower().split()[-1]) or (2 if said.group().lower() == "both" else None)
     if len(by_entity) < 2 or (not named and count is not None and len(by_entity) != count):
         return  # one entity; or "both replicates" of a record with three tracks: which two is not said
+    if not named:  # "Both replicates and the pooled track …": the names joined after the group, too
+        named = [g for g in mention_groups(_joined_after(masked, mentions, said.end(), ctx))
+                 if any(ctx.index.kind(k) == kind for k in g)]
+        pool = [f for _, rf in ctx.cited for f in rf.peers(fact)]
+        for f in one_each(pool, kind, ctx):
+            if any(f.entities[0] in g for g in named):
+                by_entity.setdefault(f.entities[0], []).append(f)
+    missing = [g for g in named if not any(k in by_entity for k in g)]
+    if missing:  # "rep1, rep2 and pooled all top 190" citing a record of rep1 and rep2: pooled's is not there
+        who = ctx.index.label(sorted(missing[0])[0])
+        unback_number(claim, f"{claim.fact.text} is said of each of them, but the cited records hold no "
+                             f"{ctx.vocabulary.label(fact.attribute)} of {who} there", "every.quantifier")
+        return
     wrong = [fs[0] for fs in by_entity.values() if not any(value_ok(claim, f, ctx.vocabulary) for f in fs)]
     if not wrong:  # held by each: the group claim is checked (:func:`.groups.unchecked_groups` reads the mark)
         claim.fact.rule, claim.extra["each"] = EVERY_RULE, True

@@ -162,6 +162,13 @@ class Vocabulary:
             self._known = frozenset(a for c in self.cues for a in c.attributes)
         return attribute in self._known
 
+    def kind_of(self, noun: str) -> str | None:
+        """The entity kind whose noun ``noun`` is (``kind_words``, any case), or None."""
+        for pattern, kind in self.kind_words:
+            if re.fullmatch(pattern, noun, re.IGNORECASE):
+                return kind
+        return None
+
     def label(self, attribute: str | None) -> str:
         if attribute is None:
             return "value"

@@ -39,14 +39,6 @@ _ALL_N_RE = rule("count.all-n", "'all N', 'each of the N', 'every one of the N' 
                  ["the two samples", "all files"])
 
 
-def kind_of(noun: str, ctx: Context) -> str | None:
-    """The entity kind whose noun ``noun`` is (the vocabulary's ``kind_words``, any case), or None."""
-    for pattern, kind in ctx.vocabulary.kind_words:
-        if re.fullmatch(pattern, noun, re.IGNORECASE):
-            return kind
-    return None
-
-
 def _covered(kind: str, ctx: Context) -> list[str]:
     """The entities of ``kind`` the cited records hold a number about (alone, not as a pair)."""
     seen: dict[str, None] = {}
@@ -62,7 +54,7 @@ def group_counts(text: str, masked: str, span: tuple[int, int], ctx: Context) ->
     the cited records cover (a right count adds no fact: it never makes a sentence ✓ by itself)."""
     out: list[Fact] = []
     for m in _ALL_N_RE.finditer(masked, *span):
-        kind = kind_of(m.group("noun"), ctx)
+        kind = ctx.vocabulary.kind_of(m.group("noun"))
         if kind is None:
             continue
         covered = _covered(kind, ctx)
@@ -95,7 +87,7 @@ _GROUP_NOUN_RE = rule(
 
 def _group_kind(words: str, ctx: Context) -> str | None:
     for word in words.split():
-        kind = kind_of(word.strip(".-:"), ctx)
+        kind = ctx.vocabulary.kind_of(word.strip(".-:"))
         if kind is not None:
             return kind
     return None

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 
-from .groups import kind_of
 from .matcher import Context
 from .names import written_in
 from .rules import rule
@@ -31,7 +30,7 @@ def listed_names(text: str, masked: str, span: tuple[int, int], ctx: Context) ->
     """A name fact for each name listed as a member of a kind (see the module docstring)."""
     out: list[Fact] = []
     for m in LIST_RE.finditer(masked, *span):
-        if kind_of(m.group("noun"), ctx) is None:
+        if ctx.vocabulary.kind_of(m.group("noun")) is None:
             continue
         for name in _SPLIT_RE.split(text[m.start("names"):m.end("names")]):
             if not name:

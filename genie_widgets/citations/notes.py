@@ -10,7 +10,6 @@ The words are rules (:mod:`.rules`), ids ``note.*``.
 from __future__ import annotations
 
 from .entities import Mention
-from .groups import kind_of
 from .matcher import Context
 from .phrases import join_and
 from .referents import narrowed
@@ -31,7 +30,7 @@ _NEAR = 80  # characters: a name this far from the note word, in its clause, is 
 
 def _noun_after(masked: str, end: int, ctx: Context) -> bool:
     words = masked[end:end + 24].split()[:2]
-    return any(kind_of(w.strip(".,;:)*"), ctx) is not None for w in words)
+    return any(ctx.vocabulary.kind_of(w.strip(".,;:)*")) is not None for w in words)
 
 
 def note_claims(text: str, masked: str, span: tuple[int, int], mentions: list[Mention], ctx: Context) -> list[Fact]:

@@ -104,7 +104,7 @@ def read_tokens(w: SentenceWork) -> bool:
 def find_mentions(w: SentenceWork) -> None:
     """The names the sentence uses, resolved among the records (the cited records' entities first),
     with "that peak", "the former / the latter"; kept for the next sentence's pronouns."""
-    w.mentions = cited_first(without_plain_words(w.mentions, w.view, w.cited), w.about)
+    w.mentions = cited_first(without_plain_words(w.mentions, w.view, w.cited, w.index, w.vocabulary), w.about)
     if w.held.value_names:
         w.mentions = without_value_names(w.mentions, w.view, w.cited, w.vocabulary)
     if w.held.numbers_in_names:

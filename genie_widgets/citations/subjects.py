@@ -160,7 +160,8 @@ def kind_referents(view: str, span: tuple[int, int], earlier: list[Mention], nam
 def without_value_names(mentions: list[Mention], view: str, cited: list[tuple[str, RecordFacts]],
                          vocabulary: Vocabulary) -> list[Mention]:
     """Mentions less the names that are an attribute and its value where a cited record holds that
-    attribute (``Vocabulary.value_names``: "replicate 3" of a file record)."""
+    attribute (``Vocabulary.value_names``: "replicate 3" of a file record), or that start with one and
+    name an entity no cited record holds ("replicate 1 fold-change bigWig" of a file record)."""
     if not vocabulary.value_names or not mentions:
         return mentions
     hit = _VALUE_NAMES.get(id(vocabulary))
@@ -172,8 +173,10 @@ def without_value_names(mentions: list[Mention], view: str, cited: list[tuple[st
         return mentions
     out: list[Mention] = []
     dropped = -1  # where the last value name dropped ends: "replicates 1 and 2" drops the "2" after it too
+    known = {k for _, rf in cited for k in rf.entities}
     for m in sorted(mentions, key=lambda m: m.start):
-        if any(p.fullmatch(view, m.start, m.end) for p in patterns) or (
+        if any(p.fullmatch(view, m.start, m.end) or (m.key not in known and p.match(view, m.start, m.end))
+               for p in patterns) or (
                 dropped >= 0 and view[m.start:m.end].isdigit() and LIST_JOIN_RE.fullmatch(view, dropped, m.start)):
             dropped = max(dropped, m.end)
         else:
@@ -181,15 +184,31 @@ def without_value_names(mentions: list[Mention], view: str, cited: list[tuple[st
     return out
 
 
-def without_plain_words(mentions: list[Mention], view: str, cited: list[tuple[str, RecordFacts]]) -> list[Mention]:
+_NOUN_AFTER_RE = re.compile(r"\s+([a-z]+)")
+_NAME_JOIN_RE = rule("subject.listed-word", "A plain word listed after names ('rep1, rep2 and pooled') is a name too.",
+                     r",\s*(?:and\s+)?|\s+and\s+|\s*&\s*", examples=[", ", " and ", ", and "],
+                     counterexamples=[" were "])
+
+
+def without_plain_words(mentions: list[Mention], view: str, cited: list[tuple[str, RecordFacts]],
+                        index: EntityIndex, vocabulary: Vocabulary) -> list[Mention]:
     """Mentions less the names that are plain lower-case words ("pooled") of entities no cited record
     holds: "replicates 1 and 2 pooled" of a file record, "the 4-point pooled bonus" use the word, not
-    the track named "pooled". (A name with digits or capitals, "rep2", "MYC", stays a name.)"""
+    the track named "pooled". (A name with digits or capitals, "rep2", "MYC", stays a name; so does a
+    word followed by a noun of its entity's kind, "the pooled track", or listed after such names,
+    "rep1, rep2 and pooled".)"""
     plain = [m for m in mentions if view[m.start:m.end].isalpha() and view[m.start:m.end].islower()]
     if not plain:
         return mentions
     known = {k for _, rf in cited for k in rf.entities}
-    return [m for m in mentions if m not in plain or m.key in known]
+    names = [m for m in mentions if m not in plain]
+
+    def kept(m: Mention) -> bool:
+        noun = _NOUN_AFTER_RE.match(view, m.end)
+        if noun is not None and vocabulary.kind_of(noun.group(1)) == index.kind(m.key):
+            return True
+        return any(n.end < m.start and _NAME_JOIN_RE.fullmatch(view, n.end, m.start) for n in names)
+    return [m for m in mentions if m not in plain or m.key in known or kept(m)]
 
 
 _WITH_RE = rule(

@@ -31,15 +31,15 @@ SUPERLATIVE_RE = rule(
     "A superlative ('the highest', 'the second-largest', 'the most', 'the higher … of the two') says an entity's "
     "value ranks first (or at the place said) among the cited entities' values of that attribute.",
     r"\b(?:the\s+)?(?:(?P<place>second|third|fourth|fifth|next)[- ])?"
-    r"(?P<word>highest|largest|greatest|strongest|tallest|biggest|widest|tightest|closest|most|top|best|lowest|"
-    r"smallest|weakest|narrowest|loosest|least|fewest|worst"
+    r"(?P<word>highest|largest|greatest|strongest|tallest|biggest|widest|tightest|closest|most|top(?![- ]out\b)|"
+    r"best|lowest|smallest|weakest|narrowest|loosest|least|fewest|worst"
     # "the higher average of the two replicates": a comparative of two is their superlative
     r"|(?<=the\s)(?:higher|larger|greater|stronger|lower|smaller|weaker)(?=(?:\s+[\w-]+){0,2}\s+(?:of\s+(?:the|both)\b"
     r"|\((?=[^)]*\b(?:vs\.?|versus)\s)))"
     # "the more variable replicate (SD 8.64 against 9.02)": a quality of two, compared
     r"|(?<=the\s)(?:more|less)(?=\s+[a-z]+(?:ble|ive|ful|ous|ant|ent|ic|al)\b))\b",
     examples=["B had the highest maximum", "the second-largest mean", "the more variable sample"],
-    counterexamples=["B is higher than A", "a high mean"])
+    counterexamples=["B is higher than A", "they top out at 200"])
 #: "at its highest", "their lowest point": a possessive before the superlative names the entity's own extreme.
 _OWN_RE = rule(
     "comparison.own-extreme",

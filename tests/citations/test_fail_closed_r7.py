@@ -1,0 +1,109 @@
+"""Issue 28, the classes blind round r7 found open: a member joined to a group after its noun ("both
+replicates and the pooled track …") must hold the value too, and a member the cited records do not
+cover makes the claim wrong; a plain-word name followed by a noun of its kind ("the pooled track") is
+a name even where no cited record holds it; "replicate 1" at the head of a longer name is a file's
+replicate where a file record is cited; a strand in bold or in parentheses is read; "Peaks: 64" is
+a peak count, never the fragment count; a comparative with no "than" is checked against the other
+value the sentence states ("CTCF is higher on average, 3.86 vs 4.37").
+
+Records are SYNTHETIC (labelled so), in the shapes our tools store."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from genie_widgets.citations import Citation, verify_message
+
+
+def _track(tid: str, name: str, mean: float, mx: float) -> dict[str, Any]:
+    return {"trackId": tid, "name": name, "stats": {"mean": mean, "max": mx, "scopeLength": 20000}}
+
+
+TWO_WINDOWS = Citation(id="cite_two_windows", source_type="genome-computation", title="Genome signal stats result",
+                       tool="genome_signal_stats", data={
+                           "success": True, "scopeApplied": "regions (2)",
+                           "loci": ["chr19:1050000-1060000", "chr19:1100000-1110000"], "tracks": [
+                               _track("rep1_fold_change_0001", "rep1 fold change", 3.23, 199.8),
+                               _track("rep2_fold_change_0002", "rep2 fold change", 5.73, 190.7)]})  # SYNTHETIC
+VIEW = Citation(id="cite_view_three", source_type="genome-computation", title="Genome signal stats result",
+                tool="genome_signal_stats", locus="chr19:1000000-1200000", data={
+                    "success": True, "scopeApplied": "viewport (chr19:1000000-1200000)",
+                    "loci": ["chr19:1000000-1200000"], "tracks": [
+                        _track("rep1_fold_change_0001", "rep1 fold change", 1.22, 199.8),
+                        _track("rep2_fold_change_0002", "rep2 fold change", 1.69, 190.7),
+                        _track("pooled_fold_change_0003", "pooled fold change", 1.41, 196.0)]})  # SYNTHETIC
+FILE = Citation(id="cite_file_rep2", source_type="public-data-file", title="ENCODE file ENCFF289IVJ",
+                tool="public_data_search",
+                data={"accession": "ENCFF289IVJ", "experiment": "ENCSR000AKP", "outputType": "fold change over control",
+                      "fileType": "bigWig", "biologicalReplicates": [2], "rank": 5})  # SYNTHETIC
+GENE = Citation(id="cite_gene_gpx4", source_type="gene-annotation", title="Gene GPX4 (hg38 annotation)",
+                tool="genome_find_gene", locus="chr19:1103925-1106791",
+                data={"success": True, "gene": {"symbol": "GPX4", "chrom": "chr19", "start": 1103925,
+                                                "end": 1106791, "strand": "+"}})  # SYNTHETIC, real coordinates
+PEAKS = Citation(id="cite_peaks_merged", source_type="genome-computation", title="pooled fold change peaks",
+                 tool="genome_call_peaks", data={"success": True, "peakCount": 34, "fragmentCount": 64,
+                                                 "mergeGap": 1000, "threshold": 18.9,
+                                                 "scopeApplied": "viewport (chr19:1000000-1200000)"})  # SYNTHETIC
+MARKS = Citation(id="cite_marks", source_type="genome-computation", title="Genome signal stats result",
+                 tool="genome_signal_stats", locus="chr6:31132118-31148508", data={
+                     "success": True, "scopeApplied": "viewport (chr6:31132118-31148508)",
+                     "loci": ["chr6:31132118-31148508"], "tracks": [
+                         _track("h1_h2az_0001", "H1 H2A.Z", 4.369, 61.0),
+                         _track("h1_ctcf_0002", "H1 CTCF", 3.863, 88.0)]})  # SYNTHETIC
+STORE = {c.id: c for c in (TWO_WINDOWS, VIEW, FILE, GENE, PEAKS, MARKS)}
+
+
+def tok(c: Citation) -> str:
+    return f"[[cite:{c.id}]]"
+
+
+def status(text: str) -> str:
+    return verify_message(text, STORE)[-1].status
+
+
+def test_a_member_joined_after_the_group_must_hold_the_value_and_be_covered():
+    w = tok(TWO_WINDOWS)
+    # the two-window record holds rep1 and rep2 only: the pooled track's maximum is not there
+    assert status(f"Both replicates and the pooled track top out at nearly 200 across the two windows {w}.") \
+        == "unsupported"
+    assert status(f"rep1, rep2 and pooled all top out at nearly 200 across the two windows {w}.") == "unsupported"
+    assert status(f"Both replicates top out at nearly 200 across the two windows {w}.") == "verified"
+    v = tok(VIEW)  # here all three are covered, and each holds "about 200" at one significant figure
+    assert status(f"Both replicates and the pooled track top out at about 200 in the view {v}.") == "verified"
+
+
+def test_a_plain_word_name_before_a_noun_of_its_kind_is_a_name():
+    w = tok(TWO_WINDOWS)
+    # rep1's mean, said of the pooled track (which the cited record does not hold)
+    assert status(f"The pooled track averaged 3.23 across the two windows {w}.") == "unsupported"
+    # the word alone, not a name: "replicates 1 and 2 pooled"
+    assert status(f"rep1 averaged 3.23 across the two windows, with both replicates pooled later {w}.") == "verified"
+
+
+def test_replicate_n_heading_a_longer_name_is_a_files_replicate():
+    f = tok(FILE)
+    assert status(f"- **ENCFF289IVJ:** replicate 1 fold-change bigWig {f}") == "unsupported"
+    assert status(f"- **ENCFF289IVJ:** replicate 2 fold-change bigWig {f}") == "verified"
+
+
+def test_a_strand_in_bold_or_in_parentheses_is_read():
+    g = tok(GENE)
+    assert status(f"**GPX4 (hg38)**\n- chr19:1,103,925-1,106,791, **minus** strand {g}") == "unsupported"
+    assert status(f"- GPX4: chr19:1,103,925-1,106,791, (−) strand {g}") == "unsupported"
+    assert status(f"- GPX4: chr19:1,103,925-1,106,791, **plus** strand {g}") == "verified"
+    assert status(f"- GPX4: chr19:1,103,925-1,106,791, (+) strand {g}") == "verified"
+
+
+def test_peaks_in_a_label_is_the_peak_count_not_the_fragment_count():
+    p = tok(PEAKS)
+    assert status(f"**Pooled FC, z ≥ 2, 1-kb merge**\n- **Peaks:** 64 {p}") == "unsupported"
+    assert status(f"- **Peaks:** 34 {p}") == "verified"
+    assert status(f"- The caller found 64 fragments before merging {p}.") == "verified"
+
+
+def test_a_comparative_without_than_is_checked_against_the_other_stated_value():
+    m = tok(MARKS)
+    assert status(f"- **CTCF vs H2A.Z:** CTCF is higher on average, 3.86 vs 4.37 {m}") == "unsupported"
+    assert status(f"CTCF is higher on average (3.86 vs 4.37 for H2A.Z) {m}.") == "unsupported"
+    assert status(f"- **CTCF vs H2A.Z:** CTCF is lower on average, 3.86 vs 4.37 {m}") == "verified"
+    assert status(f"H2A.Z is higher on average (4.37 vs 3.86 for CTCF) {m}.") == "verified"
