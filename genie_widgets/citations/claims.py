@@ -21,13 +21,13 @@ from collections.abc import Callable
 
 from . import fastpath
 from .clauses import ClauseMark, clause_cuts, clause_of
+from .cuefits import fits
 from .cues import (
     CueHit,
     bind_cue,
     content_words,
     cue_hits,
     far_cue,
-    fits,
     partitive,
     range_ends,
     respective_words,

@@ -120,27 +120,6 @@ def partitive(masked_text: str, claim: Claim, hit: CueHit) -> bool:
     return claim.end <= hit.start and _PARTITIVE_COUNT_RE.fullmatch(masked_text, claim.end, hit.start) is not None
 
 
-def fits(claim: Claim, hit: CueHit, vocabulary: Vocabulary) -> bool:
-    """A length binds only to length attributes, a percent only to fractions and percents."""
-    n = claim.number
-    units = vocabulary.units
-    if n is None or not units:
-        return True
-    kinds = {units.get(a) for a in hit.attributes}
-    if n.unit in (length_unit(), "bytes"):  # "a 102-byte asset" is no count of assets
-        return n.unit in kinds or (n.unit == length_unit() and kinds == {"bytes"})  # "~1 kb on disk": kilobytes
-    positions = vocabulary.position_attributes[0] | vocabulary.position_attributes[1]
-    if kinds == {length_unit()} and not hit.attributes <= positions:
-        return False  # a bare number is not a length ("reached 190.7 in the view"); a coordinate may be bare
-    if positions and hit.attributes <= positions and n.unit != length_unit() and not (n.integer and n.value >= 10_000):
-        return False  # "sits at around 0.9 on average": not a coordinate
-    if claim.extra.get("ordinal") and kinds == {"count"}:
-        return False  # "came in second among the candidates": a place, not a count
-    if n.percent and claim.derived is None:
-        return bool(kinds & {"fraction", "percent", None})
-    return True
-
-
 _LIST_WORD_RE = re.compile(r"[^\s,]+")
 
 

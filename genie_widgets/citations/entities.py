@@ -88,7 +88,9 @@ class EntityIndex:
                 keys = by_alias.setdefault(alias, [])
                 if key not in keys:
                     keys.append(key)
-        shortened = {k: e for k, e in entities.items() if ":" not in e.label}  # (a locus is no name to shorten)
+        whole = vocabulary.whole_name_kinds if vocabulary is not None else frozenset()
+        shortened = {k: e for k, e in entities.items()  # (a locus is no name to shorten; a file's name neither)
+                     if ":" not in e.label and e.kind not in whole}
         #: the short forms ("rep1" for "rep1 fold change"): a form several entities share names them all
         self.short = short_forms(shortened, by_alias, variants, common)
         for alias, keys in self.short.items():
@@ -187,7 +189,7 @@ class EntityIndex:
             for matches, out in zip(per_span, sink, strict=True):
                 for m in matches:
                     add(m, out)
-        return [k + v + u for k, v, u in zip(known, lists, unknown, strict=True)]
+        return [k + v + outside(u, k) for k, v, u in zip(known, lists, unknown, strict=True)]
 
     def _slow(self, written: str) -> list[str]:
         flat = re.sub(r"[\s_-]+", "", written.lower())
@@ -284,6 +286,11 @@ def keys_at(mentions: list[Mention], mention: Mention | None) -> frozenset[str]:
     if mention is None:
         return frozenset()
     return frozenset(m.key for m in mentions if (m.start, m.end) == (mention.start, mention.end))
+
+
+def outside(unknown: list[Mention], known: list[Mention]) -> list[Mention]:
+    """The unknown names not inside a known one ("BRCA_1" of "BRCA_1.bed")."""
+    return [u for u in unknown if not any(k.start <= u.start and u.end <= k.end for k in known)]
 
 
 def mention_groups(mentions: list[Mention]) -> list[frozenset[str]]:

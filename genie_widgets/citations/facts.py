@@ -137,6 +137,7 @@ class Vocabulary:
     kind_words: tuple[tuple[str, str], ...] = ()
     name_forms: Callable[[str], tuple[str, ...]] | None = None
     located_kinds: frozenset[str] = frozenset({"feature"})
+    whole_name_kinds: frozenset[str] = frozenset()
     shapes: Shapes = field(default_factory=Shapes)
     not_names: frozenset[str] = frozenset()
     name_uses: str | None = None

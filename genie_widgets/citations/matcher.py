@@ -17,13 +17,14 @@ from typing import Any
 from . import fastpath
 from .entities import UNKNOWN, EntityIndex
 from .facts import RecordFact, RecordFacts, Vocabulary
-from .numbers import length_unit, satisfies, seq_key
+from .numbers import length_unit, satisfies
 from .owners import owners, where
 from .owners import what as _what
 from .owners import who as _who
 from .phrases import article, attribute_of, join_and, not_whose
 from .rules import reading
 from .said import Claim
+from .scopefit import scope_fits
 
 Cited = list[tuple[str, RecordFacts]]
 
@@ -79,70 +80,18 @@ def scope_label(fact: RecordFact, vocabulary: Vocabulary | None = None) -> str:
     return ""
 
 
-#: The scope kinds of facts and of sentences the matcher knows (a domain names its kinds so:
-#: ``sequence`` a whole named sequence, ``all`` everything, ``regions`` chosen regions, ``view`` the
-#: window shown, ``preview`` the first part of a file; a sentence's ``local`` is a part of a sequence,
-#: its ``view`` the window shown itself, its ``file`` a whole file).
-WHOLE = ("sequence", "all")
-
-
-def _locus_scope_ok(scope: tuple[Any, ...], fact: RecordFact) -> bool:
-    """A scope said as a locus: the fact's scope is that one locus (a value over two windows is no
-    value of one of them)."""
-    _, seq, start, end = scope
-    if len(fact.scope) > 1:
-        return False
-    key = None
-    for c, s, e in fact.scope:
-        if s == start and e == end:
-            key = seq_key(seq) if key is None else key
-            if seq_key(c) == key:
-                return True
-    return False
-
-
-def _sequence_scope_ok(scope: tuple[Any, ...], fact: RecordFact) -> bool:
-    """A statistic said over a whole sequence must be over the whole of it; a length or position
-    ("MYC spans 7.5 kb on chr8", "the view starts at 1.0 Mb of chr19") need only lie on it."""
-    seq = scope[1]
-    on = seq is None or any(seq_key(c) == seq_key(seq) for c, _, _ in fact.scope)
-    return on and (fact.scope_kind == "sequence" or (fact.unit == length_unit() and seq is not None
-                                                     and fact.scope_kind not in ("all", "regions")))
-
-
-def _scope_ok(scope: tuple[Any, ...], fact: RecordFact) -> bool:
-    kind = scope[0]
-    if not fact.scope and fact.scope_kind is None:
-        return True
-    if kind == "file":  # "in the file": not a preview of its first lines
-        return fact.scope_kind != "preview"
-    if kind == "preview":  # "the 40 rows shown": what the preview shows, or what it lies in (not a whole sequence)
-        return fact.scope_kind not in WHOLE
-    if kind == "locus":
-        return _locus_scope_ok(scope, fact)
-    if kind == "sequence":
-        return _sequence_scope_ok(scope, fact)
-    if kind == "all":  # "genome-wide" of a whole-sequence result: a loose word writers use for it
-        return fact.scope_kind in WHOLE
-    if kind == "local":  # the view, a window or a region: not a whole sequence nor everything
-        return fact.scope_kind not in WHOLE
-    if kind == "view":  # "across the whole view": the view itself, not a window of it
-        return fact.scope_kind not in (*WHOLE, "regions")
-    return True
-
-
 def scope_ok(ctx: Context, fact: RecordFact) -> bool:
     """A fact fits the sentence's scope when any scope the sentence names fits it."""
     scopes = ctx.scopes
     if fact.scope_kind == "preview" and not any(s[0] == "preview" for s in scopes):
         return False  # fails closed: a count of a truncated preview's rows backs only a sentence about the preview
     if len(scopes) == 1:
-        return _scope_ok(scopes[0], fact)
+        return scope_fits(scopes[0], fact)
     if any(s[0] == "file" for s in scopes):  # "the file holds 64 … across chr19": not a preview, AND over chr19
         if fact.scope_kind == "preview":
             return False
         scopes = [s for s in scopes if s[0] != "file"]
-    return not scopes or any(_scope_ok(s, fact) for s in scopes)
+    return not scopes or any(scope_fits(s, fact) for s in scopes)
 
 
 def value_ok(claim: Claim, fact: RecordFact, vocabulary: Vocabulary) -> bool:
@@ -215,14 +164,20 @@ def entity_ok(ctx: Context, entity: Entities, fact: RecordFact) -> bool:
 
 def _qualifier(ctx: Context, entity: Entities, fact: RecordFact) -> bool:
     """"The Oct4 preview peaks are 533 bp long" citing a file's rows: an entity the cited records do
-    not know, of a kind that holds the kind of the rows (``Vocabulary.container_kinds``), named with
-    rows they hold (and no row named), says whose rows they are."""
+    not know (or the one whose rows they are: "in narrowpeak_H1_Ctcf.bed, the top interval …"), of a
+    kind that holds the kind of the rows (``Vocabulary.container_kinds``), named with rows they hold
+    (and no row named), says whose rows they are."""
     kinds = {ctx.vocabulary.container_kinds.get(ctx.index.kind(e)) for e in entity}
-    if len(kinds) != 1 or None in kinds or any(ctx.cited_entity(e) for e in entity):
+    if len(kinds) != 1 or None in kinds or any(ctx.cited_entity(e) and not _holder(ctx, e, fact) for e in entity):
         return False
     member = kinds.pop()
     return all(ctx.index.kind(f) == member for f in fact.entities) and \
-        not any(ctx.index.kind(m) == member for m in ctx.mentioned)  # "peak2363 scored 93 in the Oct4 file"
+        not any(ctx.index.kind(m) == member and m not in fact.entities for m in ctx.mentioned)  # ("peak2363 …")
+
+
+def _holder(ctx: Context, key: str, fact: RecordFact) -> bool:
+    """Whether the record holding ``fact`` is about ``key`` too (a file and its rows)."""
+    return any(key in rf.entities and any(f is fact for f in rf.facts) for _, rf in ctx.cited)
 
 
 def label_of(ctx: Context, entity: Entities) -> str | None:

@@ -28,7 +28,7 @@ from .checks import (
     settle,
 )
 from .claims import read_claims
-from .entities import keys_at
+from .entities import keys_at, outside
 from .matcher import Context
 from .numbers import length_unit
 from .numnames import without_name_numbers
@@ -73,7 +73,8 @@ def read_tokens(w: SentenceWork) -> bool:
     """The sentence's citations: none makes it uncited (or plain); only unknown ones, unsupported."""
     w.ids = list(dict.fromkeys(t.id for t in w.tokens))
     if w.named is None:
-        w.named = w.index.mentions(w.view, w.start, w.end) + w.index.unknown(w.view, w.start, w.end)
+        known = w.index.mentions(w.view, w.start, w.end)
+        w.named = known + outside(w.index.unknown(w.view, w.start, w.end), known)
     w.mentions = sorted(w.named, key=lambda m: m.start)
     if not w.ids:
         w.claims = without_name_numbers(w.masked, held_words(outside_names(w.claims, w.mentions), None),

@@ -74,9 +74,9 @@ _ADJECTIVE_AFTER_RE = rule(
 _NAMED_AFTER_RE = rule(
     "comparison.named-after",
     "'being', 'is', a colon or a dash between a superlative and a name ('the top one being Peak_22', 'the highest: "
-    "rep2') makes that name the entity ranked.",
-    r"(?:\s+[\w-]+){0,3}?\s*(?:being|is|was|were|:|,|\u2014|-)\s*$",
-    examples=[" one being ", ": ", "-ranked file is "],
+    "rep2', a bullet's label '**Highest mean of the four tracks:** C') makes that name the entity ranked.",
+    r"(?:\s+[\w-]+){0,6}?\s*(?:\*\*)?\s*(?:being|is|was|were|:|,|\u2014|-)\s*(?:\*\*)?\s*$",
+    examples=[" one being ", "-ranked file is ", " mean of the four tracks:** "],
     counterexamples=[" mean of ", " in"])
 
 
@@ -146,11 +146,11 @@ def _ranked_names(masked: str, m: re.Match[str], mentions: list[Mention]) -> lis
     """The names a superlative ranks: those before it, else the one named right after it ("the
     top-ranked file is ENCFF779QTH", "the top one being Peak_22")."""
     near = [x for x in mentions if x.end <= m.start()]
-    later = [x for x in mentions if x.start >= m.end()][:1]
-    if later and (not near or (later[0].start - m.end() <= 40 and _NAMED_AFTER_RE.match(
-            masked, m.end(), later[0].start))):
-        near = later
-    return near
+    later = [x for x in mentions if x.start >= m.end()]
+    named = [x for x in later if x.start - m.end() <= 40 and _NAMED_AFTER_RE.match(masked, m.end(), x.start)][:1]
+    if named:  # ("the highest mean of the four K562 tracks: RNA": RNA, not the K562 of the group's words)
+        return named
+    return later[:1] if later and not near else near
 
 
 def _rank(text: str, m: re.Match[str], word: str, place: int, named: Mention, key: frozenset[str],

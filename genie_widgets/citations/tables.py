@@ -17,7 +17,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from .cues import CueHit, cue_hits, fits
+from .cuefits import fits
+from .cues import CueHit, cue_hits
 from .facts import Vocabulary
 from .said import Claim
 from .sentences import Span

@@ -12,7 +12,8 @@ often; between two measures of one pair the sentence's word is what the number i
 
 from __future__ import annotations
 
-from .cues import CueHit, fits
+from .cuefits import fits
+from .cues import CueHit
 from .facts import RecordFact
 from .matcher import Context, back_number, backing, binding, unback_number
 from .rules import reading

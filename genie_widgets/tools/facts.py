@@ -66,6 +66,7 @@ from .vocabulary import (
     SHAPES,
     VALUE_NAMES,
     VIEW_CUES,
+    WHOLE_NAME_KINDS,
     track_names,
 )
 
@@ -237,6 +238,8 @@ class _Reader:
         if obj.get("accession") and isinstance(obj["accession"], str):
             acc = obj["accession"]
             return (self.thing(acc, (acc, str(obj.get("title") or acc).split(":")[0]), acc, "file"),)
+        if key in ("asset", "assets") and isinstance(obj.get("id"), str) and isinstance(obj.get("title"), str):
+            return (self.thing(f"asset:{obj['id']}", (obj["title"], obj["id"]), obj["title"], "asset"),)
         if key == "transcripts" and isinstance(obj.get("id"), str) and obj["id"]:  # a gene's transcript, by its id
             tid = obj["id"]
             return (self.thing(f"transcript:{tid}", (tid,), tid, "transcript"), *entities)
@@ -394,6 +397,7 @@ VOCABULARY = Vocabulary(
     kind_words=KIND_WORDS,
     name_forms=name_variants,
     located_kinds=LOCATED_KINDS,
+    whole_name_kinds=WHOLE_NAME_KINDS,
     not_names=NOT_NAMES,
     name_uses=NAME_USES,
     place_nouns=PLACE_NOUNS,

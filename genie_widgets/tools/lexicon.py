@@ -80,7 +80,7 @@ _SHAPES = {"length_unit": _TEXT, "length_units": _SIZES, "length_nouns": _SIZES,
            "region_modifiers": _ENTRY, "accession": _ENTRY, "numbered_names": _ENTRY}
 _SHAPE_PATTERNS = tuple(key for key, kind in _SHAPES.items() if kind == _ENTRY)
 _ENTITIES = {"located": _WORDS, "not_names": _WORDS, "name_uses": _TEXT, "place_nouns": _WORDS,
-             "place_kinds": _WORDS, "holds": _MAP, "sequence_nouns": _WORDS}
+             "place_kinds": _WORDS, "holds": _MAP, "sequence_nouns": _WORDS, "whole_names": _WORDS}
 _TOP = {**{name: _TABLES for name in _SECTIONS}, "attributes": _TABLE, "labels": _MAP, "category_fields": _TABLE,
         "track_names": _TABLE, "record": _TABLE, "entities": _TABLE, "shapes": _TABLE}
 
@@ -155,6 +155,7 @@ class Lexicon:
     track_names: TrackNames
     record: RecordTables
     located_kinds: frozenset[str]
+    whole_name_kinds: frozenset[str]
     shapes: Shapes
     not_names: frozenset[str]
     name_uses: str
@@ -345,6 +346,7 @@ def _build(data: Any, source: str) -> Lexicon:
             accession_prefixes=dict(record["accession_prefixes"]),
         ),
         located_kinds=frozenset(entities["located"]),
+        whole_name_kinds=frozenset(entities["whole_names"]),
         not_names=frozenset(entities["not_names"]),
         name_uses=_checked_pattern(entities["name_uses"], f"{source}: [entities] name_uses"),
         place_nouns=tuple(entities["place_nouns"]),

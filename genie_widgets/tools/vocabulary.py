@@ -58,6 +58,7 @@ NEEDS_WORDS = LEXICON.needs_words
 POSITION_ATTRIBUTES = LEXICON.position_attributes
 #: The kinds of entity with a locus of their own (a feature, a gene).
 LOCATED_KINDS = LEXICON.located_kinds
+WHOLE_NAME_KINDS = LEXICON.whole_name_kinds
 NOT_NAMES = LEXICON.not_names
 NAME_USES = LEXICON.name_uses
 PLACE_NOUNS = LEXICON.place_nouns

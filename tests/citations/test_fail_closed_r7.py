@@ -4,7 +4,9 @@ cover makes the claim wrong; a plain-word name followed by a noun of its kind ("
 a name even where no cited record holds it; "replicate 1" at the head of a longer name is a file's
 replicate where a file record is cited; a strand in bold or in parentheses is read; "Peaks: 64" is
 a peak count, never the fragment count; a comparative with no "than" is checked against the other
-value the sentence states ("CTCF is higher on average, 3.86 vs 4.37").
+value the sentence states ("CTCF is higher on average, 3.86 vs 4.37"); a decimal is no count of
+words away from it; a superlative in a bullet's label ranks the name after its colon; a project's
+files are its assets; an asset is named by its whole file name, with its size and rows its own.
 
 Records are SYNTHETIC (labelled so), in the shapes our tools store."""
 
@@ -107,3 +109,48 @@ def test_a_comparative_without_than_is_checked_against_the_other_stated_value():
     assert status(f"CTCF is higher on average (3.86 vs 4.37 for H2A.Z) {m}.") == "unsupported"
     assert status(f"- **CTCF vs H2A.Z:** CTCF is lower on average, 3.86 vs 4.37 {m}") == "verified"
     assert status(f"H2A.Z is higher on average (4.37 vs 3.86 for CTCF) {m}.") == "verified"
+
+
+K562 = Citation(id="cite_k562_four", source_type="genome-computation", title="Genome signal stats result",
+                tool="genome_signal_stats", locus="chr9:4000000-6000000", data={
+                    "success": True, "scopeApplied": "viewport (chr9:4000000-6000000)",
+                    "loci": ["chr9:4000000-6000000"], "tracks": [
+                        _track("k562_h3k27ac_0001", "K562 H3K27ac", 0.687, 67.4),
+                        _track("k562_h3k27me3_0002", "K562 H3K27me3", 0.473, 12.1),
+                        _track("k562_h3k4me3_0003", "K562 H3K4me3", 0.301, 40.2),
+                        _track("k562_rna_0004", "K562 RNA", 5.685, 218.6)]})  # SYNTHETIC
+ASSETS = Citation(id="cite_assets_two", source_type="asset", title="Project assets", tool="project_list_assets",
+                  data={"assetCount": 2, "assets": [
+                      {"id": "asset_idr_peaks_0001", "title": "rep1-rep2.idr0.1.bfilt.regionPeak.gz", "size": 9120},
+                      {"id": "asset_pooled_peaks_0002", "title": "pooled.pval0.01.500K.bfilt.narrowPeak.gz",
+                       "size": 48211}]})  # SYNTHETIC
+BED = Citation(id="cite_asset_bed", source_type="asset", title="SAMPLE_1.bed", tool="project_read_asset",
+               data={"asset": {"id": "asset_sample_1_bed_0001", "title": "SAMPLE_1.bed", "format": "bed",
+                               "size": 3144},
+                     "preview": {"lineCount": 2, "bytesRead": 3144, "truncated": False,
+                                 "text": "chr21\t45640000\t45640500\tSAMPLE_1_peak_1\t589\n"
+                                         "chr21\t45650000\t45650400\tSAMPLE_1_peak_2\t212"}})  # SYNTHETIC
+STORE.update({c.id: c for c in (K562, ASSETS, BED)})
+
+
+def test_a_decimal_is_no_count_of_words_away_and_a_label_names_the_ranked_entity():
+    k = tok(K562)  # "four … tracks" in the label counts the tracks; 5.69 is RNA's mean, the highest
+    assert status(f"- **Highest mean of the four K562 tracks:** RNA, 5.69 {k}") == "verified"
+    assert status(f"- **Highest mean of the four K562 tracks:** H3K27ac, 0.687 {k}") == "unsupported"
+    assert status(f"The chromosome call kept 18.9 peaks {tok(PEAKS)}.") == "unsupported"  # its own word: a count
+
+
+def test_files_of_a_project_are_its_assets():
+    a = tok(ASSETS)
+    assert status(f"- **Project assets:** 2 files, the IDR regionPeak and the pooled narrowPeak {a}") == "verified"
+    assert status(f"- **Project assets:** 3 files {a}") == "unsupported"
+
+
+def test_an_asset_is_named_by_its_whole_file_name():
+    b = tok(BED)
+    assert status(f"- **SAMPLE_1.bed:** 3.1 kB {b}") == "verified"
+    assert status(f"The SAMPLE_1.bed file weighs in at about 3.1 kB {b}.") == "verified"
+    assert status(f"- **SAMPLE_1.bed:** 4.1 kB {b}") == "unsupported"
+    # its rows are its own: a row named by its locus, in the file named
+    assert status(f"In SAMPLE_1.bed, the highest-scoring interval (score 589) is at chr21:45,640,000-45,640,500 {b}.") \
+        == "verified"

@@ -1,0 +1,61 @@
+"""Whether a fact's scope is the scope a sentence names: a locus, a whole sequence, the view, a
+file or its preview (:func:`scope_fits`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .facts import RecordFact
+from .numbers import length_unit, seq_key
+
+#: The scope kinds of facts and of sentences the matcher knows (a domain names its kinds so:
+#: ``sequence`` a whole named sequence, ``all`` everything, ``regions`` chosen regions, ``view`` the
+#: window shown, ``preview`` the first part of a file; a sentence's ``local`` is a part of a sequence,
+#: its ``view`` the window shown itself, its ``file`` a whole file).
+WHOLE = ("sequence", "all")
+
+
+def _locus_scope_ok(scope: tuple[Any, ...], fact: RecordFact) -> bool:
+    """A scope said as a locus: the fact's scope is that one locus (a value over two windows is no
+    value of one of them)."""
+    _, seq, start, end = scope
+    if len(fact.scope) > 1:
+        return False
+    key = None
+    for c, s, e in fact.scope:
+        if s == start and e == end:
+            key = seq_key(seq) if key is None else key
+            if seq_key(c) == key:
+                return True
+    return False
+
+
+def _sequence_scope_ok(scope: tuple[Any, ...], fact: RecordFact) -> bool:
+    """A statistic said over a whole sequence must be over the whole of it; a length or position
+    ("MYC spans 7.5 kb on chr8", "the view starts at 1.0 Mb of chr19") need only lie on it."""
+    seq = scope[1]
+    on = seq is None or any(seq_key(c) == seq_key(seq) for c, _, _ in fact.scope)
+    return on and (fact.scope_kind == "sequence" or (fact.unit == length_unit() and seq is not None
+                                                     and fact.scope_kind not in ("all", "regions")))
+
+
+def scope_fits(scope: tuple[Any, ...], fact: RecordFact) -> bool:
+    """Whether ``fact`` was computed over the one scope a sentence names (``scope``: its kind first)."""
+    kind = scope[0]
+    if not fact.scope and fact.scope_kind is None:
+        return True
+    if kind == "file":  # "in the file": not a preview of its first lines
+        return fact.scope_kind != "preview"
+    if kind == "preview":  # "the 40 rows shown": what the preview shows, or what it lies in (not a whole sequence)
+        return fact.scope_kind not in WHOLE
+    if kind == "locus":
+        return _locus_scope_ok(scope, fact)
+    if kind == "sequence":
+        return _sequence_scope_ok(scope, fact)
+    if kind == "all":  # "genome-wide" of a whole-sequence result: a loose word writers use for it
+        return fact.scope_kind in WHOLE
+    if kind == "local":  # the view, a window or a region: not a whole sequence nor everything
+        return fact.scope_kind not in WHOLE
+    if kind == "view":  # "across the whole view": the view itself, not a window of it
+        return fact.scope_kind not in (*WHOLE, "regions")
+    return True
