@@ -67,8 +67,13 @@ def _identity_frame(before: str, vocabulary: Vocabulary) -> bool:
 
 def written_in(name: str, ctx: Context) -> bool:
     """Whether ``name`` is written anywhere in the cited records (as a whole word, any case)."""
+    return written(name, ctx.record_texts())
+
+
+def written(name: str, texts: list[str]) -> bool:
+    """Whether ``name`` is written anywhere in ``texts`` (as a whole word, any case)."""
     pattern = re.compile(rf"(?<![A-Za-z0-9]){re.escape(name)}(?![A-Za-z0-9])", re.IGNORECASE)
-    return any(pattern.search(text) for text in ctx.record_texts())
+    return any(pattern.search(text) for text in texts)
 
 
 def _fact(written: str, found: bool, note: str | None, binding: str | None = None,

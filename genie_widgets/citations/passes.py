@@ -28,8 +28,9 @@ from .checks import (
     settle,
 )
 from .claims import read_claims
-from .entities import keys_at, outside
+from .entities import UNKNOWN, keys_at, outside
 from .matcher import Context
+from .names import written
 from .numbers import length_unit
 from .numnames import without_name_numbers
 from .readings import ClauseScopes
@@ -106,6 +107,10 @@ def find_mentions(w: SentenceWork) -> None:
     """The names the sentence uses, resolved among the records (the cited records' entities first),
     with "that peak", "the former / the latter"; kept for the next sentence's pronouns."""
     w.mentions = cited_first(without_plain_words(w.mentions, w.view, w.cited, w.index, w.vocabulary), w.about)
+    if any(m.key.startswith(UNKNOWN) for m in w.mentions):  # "likely hg38" where a warning says "hg38": a word
+        texts = [rf.text for _, rf in w.cited if rf.text]
+        w.mentions = [m for m in w.mentions
+                      if not m.key.startswith(UNKNOWN) or not written(w.text[m.start:m.end], texts)]
     if w.held.value_names:
         w.mentions = without_value_names(w.mentions, w.view, w.cited, w.vocabulary)
     if w.held.numbers_in_names:

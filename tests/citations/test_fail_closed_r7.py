@@ -6,7 +6,8 @@ replicate where a file record is cited; a strand in bold or in parentheses is re
 a peak count, never the fragment count; a comparative with no "than" is checked against the other
 value the sentence states ("CTCF is higher on average, 3.86 vs 4.37"); a decimal is no count of
 words away from it; a superlative in a bullet's label ranks the name after its colon; a project's
-files are its assets; an asset is named by its whole file name, with its size and rows its own.
+files are its assets; an asset is named by its whole file name, with its size and rows its own; the
+lengths a warning states are facts, and a name the cited record writes is no unknown entity.
 
 Records are SYNTHETIC (labelled so), in the shapes our tools store."""
 
@@ -154,3 +155,25 @@ def test_an_asset_is_named_by_its_whole_file_name():
     # its rows are its own: a row named by its locus, in the file named
     assert status(f"In SAMPLE_1.bed, the highest-scoring interval (score 589) is at chr21:45,640,000-45,640,500 {b}.") \
         == "verified"
+
+
+WARNED = Citation(id="cite_warned_stats", source_type="genome-computation", title="Genome signal stats result",
+                  tool="genome_signal_stats", locus="chr9:4000000-6000000", data={
+                      "success": True, "scopeApplied": "viewport (chr9:4000000-6000000)",
+                      "loci": ["chr9:4000000-6000000"],
+                      "tracks": [_track("k562_h3k4me3_0003", "K562 H3K4me3", 0.301, 40.2)],
+                      "warnings": ["measured despite a genome mismatch: /data/K562_H3K4me3.bigwig: the chromosome sizes "
+                                   "in its header do not match hg19 (1 of 1 differ, e.g. chr9 is 138,394,717 bp in the "
+                                   "file and 141,213,431 bp in hg19); it probably belongs to hg38"]})  # SYNTHETIC
+STORE[WARNED.id] = WARNED
+
+
+def test_lengths_a_warning_states_are_facts_and_a_name_it_writes_is_no_unknown_entity():
+    w = tok(WARNED)
+    assert status(f"The header of the K562 H3K4me3 bigWig gives chr9 as 138,394,717 bp {w}.") == "verified"
+    assert status(f"The header of the K562 H3K4me3 bigWig gives chr9 as 139,394,717 bp {w}.") == "unsupported"
+    # "hg38" is written in the warning: a word of the record, not a name of something no record knows
+    assert status(f"- ⚠ H3K4me3 file likely hg38: chr9 138,394,717 bp in header vs 141,213,431 bp in hg19 {w}") \
+        == "verified"
+    assert status(f"- ⚠ H3K4me3 file likely hg38: chr9 138,394,717 bp in header vs 142,213,431 bp in hg19 {w}") \
+        == "unsupported"
