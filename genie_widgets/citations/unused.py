@@ -7,7 +7,9 @@ number took, and the value the number matched is another pair attribute of a pai
 the one named (a Pearson r beside the Spearman of the same two tracks), the number is read as the
 attribute named: its sibling's value does not back it. (Tried for every attribute, the rule read
 descriptors of other numbers — "the merge gap", "a threshold of" — as the number's attribute far too
-often; between two measures of one pair the sentence's word is what the number is.)
+often; between two measures of one pair the sentence's word is what the number is.) The only number
+of a sentence whose words name another attribute its entity holds is undecided instead
+(``unused.other-attribute``): the words may be its.
 """
 
 from __future__ import annotations
@@ -23,6 +25,10 @@ reading("unused.named-attribute",
         "A number with no attribute word of its own, backed by a sibling of a pair attribute the sentence names and "
         "no number took, is read as the attribute named.",
         ["The rank correlation between A and B across the whole range was 0.615"])
+OTHER_NAMED = reading("unused.other-attribute",
+                      "The only number of a sentence, with no attribute word of its own, backed by another attribute "
+                      "than the one the sentence's words name (which its entity holds too), is undecided.",
+                      ["Measured as a rank correlation, the score came to 0.687 (0.687 the mean)"])
 
 
 def unused_attributes(claim: Claim, claims: list[Claim], hits: list[CueHit], ctx: Context) -> frozenset[str]:
@@ -56,9 +62,12 @@ def named_attribute(claim: Claim, entity: frozenset[str], claims: list[Claim], h
         return
     pairs = ctx.vocabulary.pair_attributes
     units = ctx.vocabulary.units
-    named = frozenset(a for a in unused_attributes(claim, claims, hits, ctx) & pairs
+    unused = unused_attributes(claim, claims, hits, ctx)
+    named = frozenset(a for a in unused & pairs
                       if units.get(a) == units.get(fact.attribute or ""))  # "9 of 200 bins" is no correlation
     if not named or fact.attribute not in pairs or fact.attribute in named or not _siblings(fact, named, ctx):
+        if sum(1 for c in claims if c.fact.kind == "number") == 1:  # (beside other numbers: theirs, too often)
+            _other_named(claim, entity, fact, unused, ctx)
         return
     claim.attributes = named
     hit = backing(claim, entity, ctx)
@@ -67,3 +76,22 @@ def named_attribute(claim: Claim, entity: frozenset[str], claims: list[Claim], h
         return
     label = ctx.vocabulary.label(sorted(named)[0])
     unback_number(claim, f"{claim.fact.text} is {binding(ctx, fact)}, not the {label} the sentence names")
+
+
+
+def _other_named(claim: Claim, entity: frozenset[str], fact: RecordFact, unused: frozenset[str],
+                 ctx: Context) -> None:
+    """The one number of a sentence, with no attribute word of its own, backed by a value of an
+    attribute other than those the sentence's words name (of the same unit) where the entity holds
+    one of those too: undecided ("the rank correlation was 0.687", 0.687 the mean)."""
+    units = ctx.vocabulary.units
+    named = frozenset(a for a in unused if units.get(a) == units.get(fact.attribute or ""))
+    if not named or fact.attribute in named or not any(
+            f.kind == "number" and f.attribute in named and (not entity or set(entity) & set(f.entities))
+            for _, rf in ctx.cited for f in rf.facts):
+        return
+    label = ctx.vocabulary.label(sorted(named)[0])
+    unback_number(claim, None)
+    claim.fact.unsure = (f"{claim.fact.text} is {binding(ctx, fact)}, and the sentence names the {label}: the checker "
+                         f"could not tell which it is")
+    claim.fact.rule = OTHER_NAMED

@@ -177,3 +177,18 @@ def test_lengths_a_warning_states_are_facts_and_a_name_it_writes_is_no_unknown_e
         == "verified"
     assert status(f"- ⚠ H3K4me3 file likely hg38: chr9 138,394,717 bp in header vs 142,213,431 bp in hg19 {w}") \
         == "unsupported"
+
+
+THRESHOLD_CALL = Citation(id="cite_threshold_call", source_type="genome-computation", title="rep2 peaks · ≥ 20",
+                          tool="genome_call_peaks", data={"success": True, "method": "threshold", "threshold": 20.0,
+                                                          "minWidth": 50, "mergeGap": 0, "peakCount": 48,
+                                                          "fragmentCount": 48,
+                                                          "scopeApplied": "viewport (chr19:1000000-1200000)"})  # SYNTHETIC
+STORE[THRESHOLD_CALL.id] = THRESHOLD_CALL
+
+
+def test_the_only_number_under_another_attributes_words_is_undecided():
+    t = tok(THRESHOLD_CALL)
+    # 50 bp is the minimum width; the sentence names the merge gap (0 bp)
+    assert status(f"The absolute-threshold run used a 50 bp merge gap {t}.") == "unverified"
+    assert status(f"The absolute-threshold run used a 50 bp minimum width {t}.") == "verified"
