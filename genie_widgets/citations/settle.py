@@ -22,6 +22,7 @@ from .matcher import Context, entity_ok, scope_ok, unback_number, value_ok
 from .numbers import seq_key
 from .phrases import join_and
 from .records import TokenMatch
+from .referents import narrowed
 from .rules import reading, rule
 from .said import Claim
 
@@ -37,11 +38,14 @@ PLACE_DESCRIBED = reading("settle.place-described", "an entity described by its 
 
 
 def _named(mentions: list[Mention]) -> frozenset[str]:
-    """The entities the sentence names by a name only they have (a name several share names none)."""
-    by_span: dict[tuple[int, int], set[str]] = {}
+    """The entities the sentence names by a name only they have, or narrowed to one by the names
+    beside it ("GBM T1/T2": GBM's T2); a name several share names none."""
+    out: set[str] = set()
     for m in mentions:
-        by_span.setdefault((m.start, m.end), set()).add(m.key)
-    return frozenset(k for keys in by_span.values() if len(keys) == 1 for k in keys)
+        keys = narrowed(mentions, m, (0, 1 << 30))  # (by every other name of the sentence)
+        if len(keys) == 1:
+            out |= keys
+    return frozenset(out)
 
 
 def _holders(claim: Claim, entity: frozenset[str], fact: RecordFact, named: frozenset[str],

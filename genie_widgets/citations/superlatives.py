@@ -110,7 +110,7 @@ def _superlative(text: str, masked: str, span: tuple[int, int], m: re.Match[str]
     if cue is not None and len(mention_groups(near)) < 2 and cue.attributes & pairs:
         later = [x for x in mentions if x.start >= m.end()]  # "Most correlated pair: rep1–pooled"
         if len(mention_groups(later)) >= 2:
-            return _pair_superlative(text, m, later, cue, ctx, is_less(word))
+            return _pair_superlative(text, m, later, cue, ctx, is_less(word), (mentions, span))
     if not near or cue is None or (word in ("top", "most") and not cue):
         return None
     key = narrowed(mentions, near[-1], span)  # "BRCA T1": the T1 of the BRCA names
@@ -118,7 +118,7 @@ def _superlative(text: str, masked: str, span: tuple[int, int], m: re.Match[str]
     key = holders if len(holders) == 1 else key  # "rep2" of a record holding rep2's fold change only
     mine = entity_values(ctx, cue.attributes, key)
     if not mine:
-        return _pair_superlative(text, m, near, cue, ctx, is_less(word))
+        return _pair_superlative(text, m, near, cue, ctx, is_less(word), (mentions, span))
     if len(holders) > 1:
         return _group_rank(text, masked, m, word, near[-1], holders, cue, ctx)
     return _rank(text, m, word, place, near[-1], key, _ranked_value(mine, claims), ctx)
@@ -265,11 +265,18 @@ def _superlative_cue(m: re.Match[str], near: list[Mention], mentions: list[Menti
 
 
 def _pair_superlative(text: str, m: re.Match[str], near: list[Mention], cue: CueHit, ctx: Context,
-                      less: bool) -> Fact | None:
+                      less: bool, named: tuple[list[Mention], tuple[int, int]]) -> Fact | None:
     """"rep1–pooled is the best-correlated pair": the value of the pair named (a fact about two
-    entities together) is the largest (smallest) of that attribute among the record's pairs."""
+    entities together) is the largest (smallest) of that attribute among the record's pairs. A name
+    several entities share is narrowed by the names beside it ("GBM T1/T2": GBM's T1 and T2)."""
     # the last two names said before it ("… whereas rep1–rep2 is the least"), else the first two after it
-    groups = mention_groups(list(reversed(near)))[:2][::-1] if near[0].end <= m.start() else mention_groups(near)[:2]
+    before = near[0].end <= m.start()
+    groups: list[frozenset[str]] = []
+    for x in (reversed(near) if before else near):
+        keys = narrowed(named[0], x, named[1])
+        if keys and keys not in groups:
+            groups.append(keys)
+    groups = groups[:2][::-1] if before else groups[:2]
     if len(groups) < 2:
         return None
     a, b = groups[-2], groups[-1]

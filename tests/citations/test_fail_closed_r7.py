@@ -7,7 +7,9 @@ a peak count, never the fragment count; a comparative with no "than" is checked 
 value the sentence states ("CTCF is higher on average, 3.86 vs 4.37"); a decimal is no count of
 words away from it; a superlative in a bullet's label ranks the name after its colon; a project's
 files are its assets; an asset is named by its whole file name, with its size and rows its own; the
-lengths a warning states are facts, and a name the cited record writes is no unknown entity.
+lengths a warning states are facts, and a name the cited record writes is no unknown entity; the only
+number under another attribute's words is undecided; a name several entities share is narrowed by the
+names beside it for a pair ("GBM T1/T2").
 
 Records are SYNTHETIC (labelled so), in the shapes our tools store."""
 
@@ -192,3 +194,22 @@ def test_the_only_number_under_another_attributes_words_is_undecided():
     # 50 bp is the minimum width; the sentence names the merge gap (0 bp)
     assert status(f"The absolute-threshold run used a 50 bp merge gap {t}.") == "unverified"
     assert status(f"The absolute-threshold run used a 50 bp minimum width {t}.") == "verified"
+
+
+SAMPLES = Citation(id="cite_sample_matrix", source_type="genome-computation", title="Genome correlate tracks result",
+                   tool="genome_correlate_tracks", locus="chr21:45634768-46709803",
+                   data={"success": True, "scopeApplied": "viewport (chr21:45634768-46709803)",
+                         "trackIds": ["accx_t1_0001", "accx_t2_0002", "gbmx_t1_0003", "gbmx_t2_0004"],
+                         "trackNames": ["ACCx_025FE5F8_T1", "ACCx_025FE5F8_T2", "GBMx_09C0DCE7_T1",
+                                        "GBMx_09C0DCE7_T2"],
+                         "pearsonMatrix": [[1, 0.992, 0.702, 0.71], [0.992, 1, 0.69, 0.70],
+                                           [0.702, 0.69, 1, 0.9947], [0.71, 0.70, 0.9947, 1]]})  # SYNTHETIC
+STORE[SAMPLES.id] = SAMPLES
+
+
+def test_a_shared_name_is_narrowed_by_the_names_beside_it_for_a_pair():
+    s = tok(SAMPLES)
+    # "GBM T1/T2": GBM's T1 and GBM's T2 (bare "T2" is every second sample)
+    assert status(f"- **Tightest pair:** GBM T1/T2, Pearson 0.995 {s}") == "verified"
+    assert status(f"- **Highest Pearson pair:** GBM T1 vs GBM T2, 0.995 {s}") == "verified"
+    assert status(f"- **Tightest pair:** ACC T1/T2, Pearson 0.992 {s}") == "unsupported"
