@@ -137,8 +137,10 @@ def _ordinal_re(nouns: tuple[str, ...]) -> re.Pattern[str]:
         # "X is third", "was the second file": a place said with "is", before a break or a ranked noun
         r"|\b(?:is|was|are|were)\s+(?:the\s+)?(?P<c>second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
         rf"\d{{1,3}}(?:st|nd|rd|th))(?=\s*(?:[,.;:)\u2014]|$|\s+(?:{ranked})\b))"
-        # "JAK2: 5th by RNA mean", "JAK2 8th": a place written in digits, said by what or at a break
-        r"|(?<![\w.])(?P<d>\d{1,3}(?:st|nd|rd|th))(?=\s+(?:by|overall|place)\b|\s*(?:[,;)\u2014]|\.(?!\d)|$)))",
+        # "JAK2: 5th by RNA mean", "JAK2 8th", "5th of 57 genes": a place in digits, said by what, among how
+        # many, or at a break
+        r"|(?<![\w.])(?P<d>\d{1,3}(?:st|nd|rd|th))(?=\s+(?:by|overall|place)\b|\s+of\s+(?:the\s+|all\s+)?\d"
+        r"|\s*(?:[,;)\u2014]|\.(?!\d)|$)))",
         re.IGNORECASE)
 
 

@@ -9,7 +9,8 @@ words away from it; a superlative in a bullet's label ranks the name after its c
 files are its assets; an asset is named by its whole file name, with its size and rows its own; the
 lengths a warning states are facts, and a name the cited record writes is no unknown entity; the only
 number under another attribute's words is undecided; a name several entities share is narrowed by the
-names beside it for a pair ("GBM T1/T2").
+names beside it for a pair ("GBM T1/T2"); the genes of a quantification over genes are its rows, and
+"5th of 57 genes" is a place.
 
 Records are SYNTHETIC (labelled so), in the shapes our tools store."""
 
@@ -213,3 +214,27 @@ def test_a_shared_name_is_narrowed_by_the_names_beside_it_for_a_pair():
     assert status(f"- **Tightest pair:** GBM T1/T2, Pearson 0.995 {s}") == "verified"
     assert status(f"- **Highest Pearson pair:** GBM T1 vs GBM T2, 0.995 {s}") == "verified"
     assert status(f"- **Tightest pair:** ACC T1/T2, Pearson 0.992 {s}") == "unsupported"
+
+
+def _gene_row(rank: int, name: str, start: int, end: int, value: float) -> dict[str, Any]:
+    return {"rank": rank, "chr": "chr9", "start": start, "end": end, "name": name, "featureScore": None,
+            "value": value}
+
+
+GENE_QUANT = Citation(id="cite_gene_quant", source_type="genome-computation", title="Genome quantify at features result",
+                      tool="genome_quantify_at_features", locus="chr9:4000000-6000000", data={
+                          "success": True, "scopeApplied": "viewport (chr9:4000000-6000000)", "metric": "mean",
+                          "rowCount": 57, "topRows": [
+                              _gene_row(1, "PPAPDC2", 4662297, 4665256, 17.16),
+                              _gene_row(2, "SPATA6L", 4553385, 4666674, 12.40),
+                              _gene_row(3, "RCL1", 4792943, 4870844, 9.02),
+                              _gene_row(4, "JAK2", 4985032, 5128183, 5.49)]})  # SYNTHETIC, real gene names
+STORE[GENE_QUANT.id] = GENE_QUANT
+
+
+def test_genes_of_a_quantification_over_genes_are_its_rows_and_a_place_among_them_is_checked():
+    q = tok(GENE_QUANT)
+    assert status(f"- **RNA quantification:** 57 genes scored {q}") == "verified"
+    assert status(f"- **RNA quantification:** 58 genes scored {q}") == "unsupported"
+    assert status(f"- **JAK2:** 4th of 57 genes by RNA {q}") == "verified"
+    assert status(f"- **JAK2:** 5th of 57 genes by RNA {q}") == "unsupported"
