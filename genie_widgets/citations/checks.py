@@ -13,6 +13,7 @@ from .comparisons import comparisons
 from .every import each_holds
 from .groupbounds import group_bounds
 from .groups import group_counts, unchecked_groups
+from .mappings import mapping_facts
 from .namelists import listed_names
 from .names import name_facts, subjects_of_numbers
 from .notes import note_claims
@@ -151,5 +152,6 @@ def check_names(w: SentenceWork) -> None:
         w.facts.extend(name_facts(w.text, w.masked, w.span, w.mentions,
                                   lambda: subjects_of_numbers(w.mentions, w.said_of), w.context()))
     w.facts.extend(note_claims(w.text, w.masked, w.span, w.mentions, w.context()))  # "the warning concerns X"
+    w.facts.extend(mapping_facts(w.text, w.masked, w.span, w.context()))  # "BRCA_1 → BRCA_01112370_T1.bw"
     listed = {f.text for f in w.facts if f.kind == "name"}  # (a listed name a reading above checked: once)
     w.facts.extend(f for f in listed_names(w.text, w.masked, w.span, w.context()) if f.text not in listed)

@@ -35,8 +35,9 @@ class Entity:
 class RecordFact:
     """One fact a record holds.
 
-    ``kind`` is ``number``, ``locus``, ``accession`` or ``category``; ``value`` a float,
-    ``(chrom, start, end)``, an upper-case accession or a category's value (``minus``). ``path``
+    ``kind`` is ``number``, ``locus``, ``accession``, ``category``, ``note`` or ``row``; ``value`` a
+    float, ``(chrom, start, end)``, an upper-case accession, a category's value (``minus``), a note's
+    text or a table row's cells (a tuple of strings, as written). ``path``
     says where in the record it is (``data.tracks[0].stats.mean``) and ``matched`` how the record
     writes it (for highlighting). ``attribute`` is the canonical attribute name (None when
     unknown), ``entities`` the keys of the entities it is about (two for a pair such as a

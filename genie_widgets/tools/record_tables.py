@@ -93,10 +93,14 @@ def replicate_kind_counts(reader: Any, path: str) -> None:
 
 def preview_row_facts(reader: Any, preview: dict[str, Any], path: str) -> None:
     """BED / narrowPeak / bedGraph rows of a text preview: loci with their names and scores, and how
-    many data rows the preview shows (``rowCount``)."""
+    many data rows the preview shows (``rowCount``); and every tab-separated line as a ``row`` fact
+    (its cells, as written)."""
     text = str(preview.get("text") or "")
     rows = 0
     for n, line in enumerate(text.splitlines()):
+        if "\t" in line and not line.startswith("#"):  # every table row: its cells go together ("BRCA_1 → …bw")
+            cells = tuple(c.strip() for c in line.split("\t"))
+            reader.out.facts.append(RecordFact("row", cells, f"{path}.text (line {n + 1})", line.strip()[:80]))
         cols = line.split("\t") if "\t" in line else line.split()
         if len(cols) < 3 or line.startswith(("#", "track", "browser")) or not _BED_CHROM_RE.match(cols[0]):
             continue

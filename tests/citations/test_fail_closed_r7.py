@@ -10,7 +10,8 @@ files are its assets; an asset is named by its whole file name, with its size an
 lengths a warning states are facts, and a name the cited record writes is no unknown entity; the only
 number under another attribute's words is undecided; a name several entities share is narrowed by the
 names beside it for a pair ("GBM T1/T2"); the genes of a quantification over genes are its rows, and
-"5th of 57 genes" is a place.
+"5th of 57 genes" is a place; names said to go together ("S_1 → S_01_T1.bw") must share a row of the
+cited table.
 
 Records are SYNTHETIC (labelled so), in the shapes our tools store."""
 
@@ -238,3 +239,23 @@ def test_genes_of_a_quantification_over_genes_are_its_rows_and_a_place_among_the
     assert status(f"- **RNA quantification:** 58 genes scored {q}") == "unsupported"
     assert status(f"- **JAK2:** 4th of 57 genes by RNA {q}") == "verified"
     assert status(f"- **JAK2:** 5th of 57 genes by RNA {q}") == "unsupported"
+
+
+SHEET = Citation(id="cite_sheet", source_type="asset", title="example_datatable.txt", tool="project_read_asset",
+                 data={"asset": {"id": "asset_example_datatable_txt_0001", "title": "example_datatable.txt",
+                                 "format": "tsv", "size": 600},
+                       "preview": {"lineCount": 3, "bytesRead": 600, "truncated": False,
+                                   "text": "sample_id\tgroup\tbw_path\n"
+                                           "S_1\tGRP\tGRP_000CFD9F_T2.bw\n"
+                                           "S_2\tGRP\tGRP_01112370_T1.bw"}})  # SYNTHETIC
+STORE[SHEET.id] = SHEET
+
+
+def test_names_said_to_go_together_must_share_a_row_of_the_cited_table():
+    s = tok(SHEET)
+    assert status(f"- Sheet: S_1 → GRP_000CFD9F_T2.bw {s}") == "verified"
+    assert status(f"- Sheet: S_1 → GRP_01112370_T1.bw {s}") == "unsupported"
+    assert status(f"In the sheet, sample S_2 was mapped to the bigWig of GRP_000CFD9F_T2 {s}.") == "unsupported"
+    assert status(f"In the sheet, S_2 points to the GRP_01112370_T1 bigWig {s}.") == "verified"
+    # a name in no row: nothing to check
+    assert status(f"- Sheet: S_9 → GRP_000CFD9F_T2.bw {s}") != "verified"
