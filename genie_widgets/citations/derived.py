@@ -77,9 +77,9 @@ _CHANGE_AFTER_RE = rule(
     "A direction word right after a number ('64% fewer', '0.3 higher', '3.4 units above') makes it a change or "
     "a difference between two values.",
     r"\s*(?:(?P<units>units?|points?)\s+)?(?P<dir>more|fewer|higher|lower|less|greater|"
-    r"smaller|larger|stronger|weaker|above|below|[a-z]{2,}er(?=\s+than\b))\b",
+    r"smaller|larger|stronger|weaker|above|below|\b(?!(?:rather|other)\b)[a-z]{2,}er(?=\s+than\b))\b",
     examples=[" fewer items", " units above A's", " hotter than A"],
-    counterexamples=[" items in A", " bins"])
+    counterexamples=[" items in A", " rather than 1.69"])
 #: The fast path's tests before those three regexes, on ASCII text (where the case-insensitive
 #: match of these ASCII words is plain lower-casing): the word "per" somewhere after the number,
 #: and the first non-space character after it (after a "-" for the ratio), lower-cased.

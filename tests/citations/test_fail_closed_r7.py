@@ -259,3 +259,11 @@ def test_names_said_to_go_together_must_share_a_row_of_the_cited_table():
     assert status(f"In the sheet, S_2 points to the GRP_01112370_T1 bigWig {s}.") == "verified"
     # a name in no row: nothing to check
     assert status(f"- Sheet: S_9 → GRP_000CFD9F_T2.bw {s}") != "verified"
+
+
+def test_rather_than_is_no_difference():
+    w = tok(WARNED)
+    # "rather" ends in -er but is no direction word: 138,394,717 is a length the warning states, not a difference
+    assert status(f"The header gives chr9 as 138,394,717 bp rather than the 141,213,431 bp of hg19 {w}.") == "verified"
+    assert status(f"The header gives chr9 as 139,394,717 bp rather than the 141,213,431 bp of hg19 {w}.") \
+        == "unsupported"
