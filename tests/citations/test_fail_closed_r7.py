@@ -26,19 +26,24 @@ def _track(tid: str, name: str, mean: float, mx: float) -> dict[str, Any]:
     return {"trackId": tid, "name": name, "stats": {"mean": mean, "max": mx, "scopeLength": 20000}}
 
 
+def _view_stats(cid: str, locus: str, *tracks: dict[str, Any], **more: Any) -> Citation:
+    """A SYNTHETIC genome_signal_stats record over the view ``locus``."""
+    return Citation(id=cid, source_type="genome-computation", title="Genome signal stats result",
+                    tool="genome_signal_stats", locus=locus,
+                    data={"success": True, "scopeApplied": f"viewport ({locus})", "loci": [locus],
+                          "tracks": list(tracks), **more})
+
+
 TWO_WINDOWS = Citation(id="cite_two_windows", source_type="genome-computation", title="Genome signal stats result",
                        tool="genome_signal_stats", data={
                            "success": True, "scopeApplied": "regions (2)",
                            "loci": ["chr19:1050000-1060000", "chr19:1100000-1110000"], "tracks": [
                                _track("rep1_fold_change_0001", "rep1 fold change", 3.23, 199.8),
                                _track("rep2_fold_change_0002", "rep2 fold change", 5.73, 190.7)]})  # SYNTHETIC
-VIEW = Citation(id="cite_view_three", source_type="genome-computation", title="Genome signal stats result",
-                tool="genome_signal_stats", locus="chr19:1000000-1200000", data={
-                    "success": True, "scopeApplied": "viewport (chr19:1000000-1200000)",
-                    "loci": ["chr19:1000000-1200000"], "tracks": [
-                        _track("rep1_fold_change_0001", "rep1 fold change", 1.22, 199.8),
-                        _track("rep2_fold_change_0002", "rep2 fold change", 1.69, 190.7),
-                        _track("pooled_fold_change_0003", "pooled fold change", 1.41, 196.0)]})  # SYNTHETIC
+VIEW = _view_stats("cite_view_three", "chr19:1000000-1200000",
+                   _track("rep1_fold_change_0001", "rep1 fold change", 1.22, 199.8),
+                   _track("rep2_fold_change_0002", "rep2 fold change", 1.69, 190.7),
+                   _track("pooled_fold_change_0003", "pooled fold change", 1.41, 196.0))  # SYNTHETIC
 FILE = Citation(id="cite_file_rep2", source_type="public-data-file", title="ENCODE file ENCFF289IVJ",
                 tool="public_data_search",
                 data={"accession": "ENCFF289IVJ", "experiment": "ENCSR000AKP", "outputType": "fold change over control",
@@ -51,12 +56,9 @@ PEAKS = Citation(id="cite_peaks_merged", source_type="genome-computation", title
                  tool="genome_call_peaks", data={"success": True, "peakCount": 34, "fragmentCount": 64,
                                                  "mergeGap": 1000, "threshold": 18.9,
                                                  "scopeApplied": "viewport (chr19:1000000-1200000)"})  # SYNTHETIC
-MARKS = Citation(id="cite_marks", source_type="genome-computation", title="Genome signal stats result",
-                 tool="genome_signal_stats", locus="chr6:31132118-31148508", data={
-                     "success": True, "scopeApplied": "viewport (chr6:31132118-31148508)",
-                     "loci": ["chr6:31132118-31148508"], "tracks": [
-                         _track("h1_h2az_0001", "H1 H2A.Z", 4.369, 61.0),
-                         _track("h1_ctcf_0002", "H1 CTCF", 3.863, 88.0)]})  # SYNTHETIC
+MARKS = _view_stats("cite_marks", "chr6:31132118-31148508",
+                    _track("h1_h2az_0001", "H1 H2A.Z", 4.369, 61.0),
+                    _track("h1_ctcf_0002", "H1 CTCF", 3.863, 88.0))  # SYNTHETIC
 STORE = {c.id: c for c in (TWO_WINDOWS, VIEW, FILE, GENE, PEAKS, MARKS)}
 
 
@@ -116,14 +118,11 @@ def test_a_comparative_without_than_is_checked_against_the_other_stated_value():
     assert status(f"H2A.Z is higher on average (4.37 vs 3.86 for CTCF) {m}.") == "verified"
 
 
-K562 = Citation(id="cite_k562_four", source_type="genome-computation", title="Genome signal stats result",
-                tool="genome_signal_stats", locus="chr9:4000000-6000000", data={
-                    "success": True, "scopeApplied": "viewport (chr9:4000000-6000000)",
-                    "loci": ["chr9:4000000-6000000"], "tracks": [
-                        _track("k562_h3k27ac_0001", "K562 H3K27ac", 0.687, 67.4),
-                        _track("k562_h3k27me3_0002", "K562 H3K27me3", 0.473, 12.1),
-                        _track("k562_h3k4me3_0003", "K562 H3K4me3", 0.301, 40.2),
-                        _track("k562_rna_0004", "K562 RNA", 5.685, 218.6)]})  # SYNTHETIC
+K562 = _view_stats("cite_k562_four", "chr9:4000000-6000000",
+                   _track("k562_h3k27ac_0001", "K562 H3K27ac", 0.687, 67.4),
+                   _track("k562_h3k27me3_0002", "K562 H3K27me3", 0.473, 12.1),
+                   _track("k562_h3k4me3_0003", "K562 H3K4me3", 0.301, 40.2),
+                   _track("k562_rna_0004", "K562 RNA", 5.685, 218.6))  # SYNTHETIC
 ASSETS = Citation(id="cite_assets_two", source_type="asset", title="Project assets", tool="project_list_assets",
                   data={"assetCount": 2, "assets": [
                       {"id": "asset_idr_peaks_0001", "title": "rep1-rep2.idr0.1.bfilt.regionPeak.gz", "size": 9120},
@@ -161,14 +160,11 @@ def test_an_asset_is_named_by_its_whole_file_name():
         == "verified"
 
 
-WARNED = Citation(id="cite_warned_stats", source_type="genome-computation", title="Genome signal stats result",
-                  tool="genome_signal_stats", locus="chr9:4000000-6000000", data={
-                      "success": True, "scopeApplied": "viewport (chr9:4000000-6000000)",
-                      "loci": ["chr9:4000000-6000000"],
-                      "tracks": [_track("k562_h3k4me3_0003", "K562 H3K4me3", 0.301, 40.2)],
-                      "warnings": ["measured despite a genome mismatch: /data/K562_H3K4me3.bigwig: the chromosome sizes "
-                                   "in its header do not match hg19 (1 of 1 differ, e.g. chr9 is 138,394,717 bp in the "
-                                   "file and 141,213,431 bp in hg19); it probably belongs to hg38"]})  # SYNTHETIC
+WARNED = _view_stats("cite_warned_stats", "chr9:4000000-6000000",
+                     _track("k562_h3k4me3_0003", "K562 H3K4me3", 0.301, 40.2),
+                     warnings=["measured despite a genome mismatch: /data/K562_H3K4me3.bigwig: the chromosome sizes in "
+                               "its header do not match hg19 (1 of 1 differ, e.g. chr9 is 138,394,717 bp in the file "
+                               "and 141,213,431 bp in hg19); it probably belongs to hg38"])  # SYNTHETIC
 STORE[WARNED.id] = WARNED
 
 
@@ -187,7 +183,8 @@ THRESHOLD_CALL = Citation(id="cite_threshold_call", source_type="genome-computat
                           tool="genome_call_peaks", data={"success": True, "method": "threshold", "threshold": 20.0,
                                                           "minWidth": 50, "mergeGap": 0, "peakCount": 48,
                                                           "fragmentCount": 48,
-                                                          "scopeApplied": "viewport (chr19:1000000-1200000)"})  # SYNTHETIC
+                                                          "scopeApplied": "viewport (chr19:1000000-1200000)"
+                                                          })  # SYNTHETIC
 STORE[THRESHOLD_CALL.id] = THRESHOLD_CALL
 
 
@@ -222,8 +219,9 @@ def _gene_row(rank: int, name: str, start: int, end: int, value: float) -> dict[
             "value": value}
 
 
-GENE_QUANT = Citation(id="cite_gene_quant", source_type="genome-computation", title="Genome quantify at features result",
-                      tool="genome_quantify_at_features", locus="chr9:4000000-6000000", data={
+GENE_QUANT = Citation(id="cite_gene_quant", source_type="genome-computation",
+                      title="Genome quantify at features result", tool="genome_quantify_at_features",
+                      locus="chr9:4000000-6000000", data={
                           "success": True, "scopeApplied": "viewport (chr9:4000000-6000000)", "metric": "mean",
                           "rowCount": 57, "topRows": [
                               _gene_row(1, "PPAPDC2", 4662297, 4665256, 17.16),
