@@ -197,12 +197,14 @@ def _yielded(claim: Claim, h: CueHit, hits: list[CueHit], masked_text: str, clau
 
 _FAR_CUE_LEAD_RE = rule(
     "cue.far-subject",
-    "A number said to BE something ('… was 10.2', '… is about 42.5', '— about 14.7') with no attribute word near "
+    "A number said to BE something ('… was 10.2', '… is about 42.5', '— about 14.7', '…, you get 78.0') with no "
+    "attribute word near "
     "it takes the attribute words earlier in its sentence: 'The average rep2 signal within the view was 10.2' "
     "states a mean.",
-    r"(?:\b(?:was|were|is|are|stood\s+at|sits\s+at|sat\s+at|came\s+to|comes\s+to|works?\s+out\s+(?:to|at)|equals|equalled|amounts\s+to)\s+|"
+    r"(?:\b(?:was|were|is|are|stood\s+at|sits\s+at|sat\s+at|came\s+to|comes\s+to|works?\s+out\s+(?:to|at)|equals|equalled|amounts\s+to|"
+    r"(?:you|we|one)\s+get|gives?|yields?|lands?\s+at)\s+|"
     r"[\u2014:=]\s*)(?:(?:about|around|roughly|approximately|nearly|almost|some|just|only)\s+|[~\u2248]\s*)?$",
-    examples=["was ", "is about ", "\u2014 about "],
+    examples=["was ", "is about ", "you get "],
     counterexamples=["(", "ranked fourth ("])
 #: How many words a sentence's attribute words may stand before a number that has none of its own.
 FAR_CUE_WORDS = 12
@@ -217,13 +219,26 @@ def far_cue(claim: Claim, hits: list[CueHit], masked_text: str, sentence: Span) 
         return None
     numbers = _NUMBER_IN_RE.finditer(masked_text, sentence[0], claim.pos)
     after_numbers = max([m.end() for m in numbers], default=sentence[0])
-    earlier = [h for h in hits if h.before and not h.after and not h.adjacent and after_numbers <= h.start
-               and h.end <= claim.pos
+    earlier = [h for h in hits if h.before and not h.adjacent and after_numbers <= h.start and h.end <= claim.pos
                and not _before_taken(claim, h, hits, masked_text) and not h.text.lower().startswith("of ")]
-    if not earlier or len({h.attributes for h in earlier}) != 1:  # "of the N": a whole, said of its own number
+    before_only = [h for h in earlier if not h.after]  # "of the N": a whole, said of its own number
+    # a word that may also stand after a number counts only to narrow those ("average … across the three tracks")
+    earlier = before_only + [h for h in earlier if h.after and any(h.attributes < b.attributes for b in before_only)]
+    narrowest = _narrowest(earlier)
+    if narrowest is None:
         return None
-    last = max(earlier, key=lambda h: h.end)
+    last = max((h for h in earlier if h.attributes == narrowest), key=lambda h: h.end)
     return last if content_words(masked_text[last.end:claim.pos]) <= FAR_CUE_WORDS else None
+
+
+def _narrowest(hits: list[CueHit]) -> frozenset[str] | None:
+    """The attributes every hit allows, when one hit names exactly those ("average … across the
+    three tracks": the mean across tracks, which the bare "average" also allows); None when the
+    hits name attributes that do not nest."""
+    if not hits:
+        return None
+    common = frozenset.intersection(*(frozenset(h.attributes) for h in hits))
+    return common if any(h.attributes == common for h in hits) else None
 
 
 def _before_key(claim: Claim, h: CueHit, hits: list[CueHit], masked_text: str) -> tuple[int, int] | None:
