@@ -327,7 +327,8 @@ def _bind_number(claim: Claim, number: Number, masked_text: str, span: Span, hit
     if cue is None:
         return
     claim.attributes, claim.cue = cue.attributes, cue.text
-    if cue.after and not cue.before and number.unit is None and not number.percent and vocabulary.units:
+    after_only = (cue.after and not cue.before) or cue.narrows
+    if after_only and number.unit is None and not number.percent and vocabulary.units:
         counts = frozenset(a for a in cue.attributes if vocabulary.units.get(a) != length_unit())
         claim.attributes = counts or claim.attributes  # "over 100 bins": a count of bins, not a bin width
     if claim.extra.get("word") and number.value == 0:

@@ -95,13 +95,14 @@ class CueHit(NamedTuple):  # a tuple: made by the hundred per message, and immut
     text: str
     adjacent: bool = False
     yields_to: frozenset[str] = frozenset()
+    narrows: bool = False  # binds no number itself: only a cue that yields to it reads it (before or after)
 
 
 def cue_hits(masked_text: str, span: Span, vocabulary: Vocabulary, low: str | None = None) -> list[CueHit]:
     """Attribute words of the sentence ``span`` (longest match first where two overlap).
     ``low`` is the lower-cased ``masked_text`` when the caller has it."""
     low = lower(masked_text) if low is None else low
-    hits = [CueHit(s, e, cue.attributes, cue.before, cue.after, text, cue.adjacent, cue.yields_to)
+    hits = [CueHit(s, e, cue.attributes, cue.before, cue.after, text, cue.adjacent, cue.yields_to, cue.narrows)
             for s, e, cue, text in vocabulary.scanner().scan(low, span[0], span[1])]
     hits.sort(key=lambda h: (h.start, -(h.end - h.start)))
     kept: list[CueHit] = []
@@ -178,17 +179,17 @@ def _yielded(claim: Claim, h: CueHit, hits: list[CueHit], masked_text: str, clau
     """The cue ``h`` yields to (its ``yields_to``) in the clause, if one binds the number with ``h``'s
     own words not counted between them: "no signal over 97.9% of the view", "leaves 97.9% of the view
     uncovered" state the uncovered share, not the covered one."""
-    if not h.yields_to:
-        return None
+    if not h.yields_to or _WHOLE_BEFORE_RE.search(masked_text, max(0, claim.pos - 16), claim.pos):
+        return None  # "9 of 200 bins were shared": what is said of the part does not narrow the whole
     for other in hits:
         if other is h or not other.attributes & h.yields_to:
             continue
         labelled = other.end <= claim.pos and _LABEL_BEFORE_RE.fullmatch(masked_text, other.end, claim.pos) is not None
-        before = other.before and (clause[0] <= other.start or labelled) and other.end <= claim.pos
+        before = (other.before or other.narrows) and (clause[0] <= other.start or labelled) and other.end <= claim.pos
         if before and (labelled or _before_key(claim, other, hits, masked_text) is not None):
             return other  # ("- **K562 RNA, uncovered share of view:** 88.3%": the label's words)
         between = masked_text[h.end:other.start] if h.end <= other.start else ""
-        after = not before and other.after and claim.end <= h.start and h.end <= other.start and (
+        after = not before and (other.after or other.narrows) and claim.end <= h.start and h.end <= other.start and (
             other.end <= clause[1] or not between.strip())  # ("88% of the window with no signal": "with" cuts)
         if after and not masked_text[claim.end:h.start].strip() and content_words(between) <= 2:
             return other

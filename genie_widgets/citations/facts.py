@@ -56,6 +56,9 @@ class Cue:
     #: Attributes whose own words win over these words in the same clause: "of the view" says only
     #: what a percent is part of, so "no signal over 97.9% of the view" is the uncovered share.
     yields_to: frozenset[str] = frozenset()
+    #: Words that bind no number of their own and only narrow a cue that yields to them ("based on 6
+    #: bins": the bins a statistic used, not all the bins of its scope). Such a cue has neither side.
+    narrows: bool = False
 
 
 @dataclass

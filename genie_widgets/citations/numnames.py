@@ -67,7 +67,8 @@ def _patterns(vocabulary: Vocabulary) -> _Compiled:
     hit = _COMPILED.get(id(vocabulary))
     if hit is None or hit[0] is not vocabulary:
         hit = (vocabulary, ([(re.compile(p, re.IGNORECASE), a) for p, a in vocabulary.value_names],
-                            [(re.compile(c.pattern), c.after) for c in vocabulary.cues]))
+                            [(re.compile(c.pattern), c.after) for c in vocabulary.cues
+                             if not c.narrows]))
         _COMPILED[id(vocabulary)] = hit
     return hit[1]
 

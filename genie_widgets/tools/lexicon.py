@@ -50,7 +50,8 @@ _SIZES = "a table of positive numbers"
 #: The sections of entries with a pattern, with their own keys (besides id, pattern, examples and
 #: counterexamples). Only the keys of _OPTIONAL may be left out.
 _SECTIONS: dict[str, dict[str, str]] = {
-    "cue": {"attributes": _WORDS, "before": _FLAG, "after": _FLAG, "adjacent": _FLAG, "yields_to": _WORDS},
+    "cue": {"attributes": _WORDS, "before": _FLAG, "after": _FLAG, "adjacent": _FLAG, "yields_to": _WORDS,
+            "narrows": _FLAG},
     "category": {"attribute": _TEXT, "value": _TEXT},
     "collective": {},
     "kind_word": {"kind": _TEXT},
@@ -60,7 +61,7 @@ _SECTIONS: dict[str, dict[str, str]] = {
     "scope": {"kind": _TEXT},
 }
 _COMMON = {"id": _TEXT, "pattern": _PATTERN, "examples": _WORDS, "counterexamples": _WORDS}
-_OPTIONAL = frozenset({"examples", "counterexamples", "before", "after", "adjacent", "yields_to"})
+_OPTIONAL = frozenset({"examples", "counterexamples", "before", "after", "adjacent", "yields_to", "narrows"})
 
 #: The tables without entries (every key required).
 _ATTRIBUTES = {"counts": _WORDS, "pairs": _WORDS, "range": _PAIR, "ordinal": _WORDS, "lower_is_better": _WORDS,
@@ -243,7 +244,9 @@ def _entry(section: str, raw: Any, where: str, number: str, schema: Mapping[str,
     if section == "cue":
         if re.search(r"[A-Z]", re.sub(r"\\.|\(\?P", "", pattern)):
             raise LexiconError(f"{where}: cues are matched against lower-cased text; write the pattern in lower case")
-        if not table.get("before", True) and not table.get("after", False):
+        if table.get("narrows", False) and ("before" in table or "after" in table):
+            raise LexiconError(f"{where}: a cue that only narrows others has no 'before' or 'after'")
+        if not table.get("narrows", False) and not table.get("before", True) and not table.get("after", False):
             raise LexiconError(f"{where}: 'before' and 'after' are both false: the cue binds no number")
     fields = {k: v for k, v in table.items() if k not in _COMMON}
     return Entry(section, table["id"], pattern, tuple(table.get("examples", ())),
@@ -292,6 +295,14 @@ def _shapes(table: dict[str, Any], patterns: dict[str, str], where: str) -> Shap
         abbreviations=frozenset(table["abbreviations"]), ranked_nouns=tuple(table["ranked_nouns"]))
 
 
+def _cue(e: Entry) -> Cue:
+    """The cue an entry of the [[cue]] section declares (one that only narrows has neither side)."""
+    narrows = e.fields.get("narrows", False)
+    return Cue(e.pattern, frozenset(e.fields["attributes"]), e.fields.get("before", not narrows),
+               e.fields.get("after", False), e.fields.get("adjacent", False),
+               frozenset(e.fields.get("yields_to", ())), narrows)
+
+
 def _build(data: Any, source: str) -> Lexicon:
     data = _checked(data, _TOP, source)
     attributes = _checked(data["attributes"], _ATTRIBUTES, f"{source}: [attributes]")
@@ -315,9 +326,7 @@ def _build(data: Any, source: str) -> Lexicon:
     counts = frozenset(attributes["counts"])
     return Lexicon(
         entries=tuple(entries),
-        cues=tuple(Cue(e.pattern, frozenset(e.fields["attributes"]), e.fields.get("before", True),
-                       e.fields.get("after", False), e.fields.get("adjacent", False),
-                       frozenset(e.fields.get("yields_to", ()))) for e in of("cue")),
+        cues=tuple(_cue(e) for e in of("cue")),
         count_attributes=counts,
         pair_attributes=frozenset(attributes["pairs"]),
         range_attributes=(frozenset(attributes["range"][0]), frozenset(attributes["range"][1])),

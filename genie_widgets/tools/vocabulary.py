@@ -111,6 +111,10 @@ def lexicon_table() -> str:
         f = entry.fields
         side = " or ".join(w for w, on in (("before", f.get("before", True)), ("after", f.get("after", False))) if on)
         side += " the number" + (", next to it" if f.get("adjacent", False) else "")
+        if f.get("narrows", False):
+            side = "either side, only to narrow a cue that yields to them"
+        if f.get("yields_to"):
+            side += "; yield to " + ", ".join(f"`{a}`" for a in f["yields_to"])
         example = f"“{entry.examples[0]}”" if entry.examples else ""
         attributes = ", ".join(f"`{a}`" for a in f["attributes"])
         rows.append(f"| `{entry.id}` | {attributes} | {side} | {_cell(example)} |")

@@ -43,3 +43,37 @@ def test_a_result_number_takes_the_narrowest_attribute_words_before_it():
     assert status(f"If you average Peak_37 across the three tracks, you get 78.04 {q}.") == "verified"
     assert status(f"If you average Peak_37 across the three tracks, you get about 78 {q}.") == "verified"
     assert status(f"The pooled track's mean at Peak_37 is 78.15 {q}.") == "verified"
+
+
+def _matrix(cid: str, names: list[str], shared: list[list[int]], **more: Any) -> Citation:
+    """A SYNTHETIC genome_correlate_tracks record over chr9:4,000,000-6,000,000 (4-kb bins)."""
+    n = len(names)
+    return Citation(id=cid, source_type="genome-computation", title="Genome correlate tracks result",
+                    tool="genome_correlate_tracks", locus="chr9:4000000-6000000",
+                    data={"success": True, "scopeApplied": "viewport (chr9:4000000-6000000)", "binSize": 4000,
+                          "trackIds": [f"t{i}_000{i}" for i in range(n)], "trackNames": names,
+                          "pearsonMatrix": [[1.0 if i == j else 0.5 for j in range(n)] for i in range(n)],
+                          "sharedBinsMatrix": shared, **more})
+
+
+MARKS = _matrix("cite_marks_matrix", ["K562 H3K27ac", "K562 H3K27me3", "K562 RNA"],
+                [[500, 500, 191], [500, 500, 191], [191, 191, 191]],
+                nBins=191, nBinsExcluded=309, nBinsTotal=500)  # SYNTHETIC
+PAIR = _matrix("cite_tf_pair", ["H1 Oct4", "H1 Nanog"], [[6, 6], [6, 6]], r=-0.33, nBins=6, nBinsExcluded=158,
+               nBinsTotal=164)  # SYNTHETIC
+STORE.update({c.id: c for c in (MARKS, PAIR)})
+
+
+def test_bins_said_to_be_used_or_shared_are_not_all_the_bins_of_the_scope():
+    m, p = tok(MARKS), tok(PAIR)
+    # 500 is the bins of the scope (and of the histone pairs); the RNA track shares 191 with each mark
+    assert status(f"The RNA track shared 500 bins with each histone mark {m}.") == "unsupported"
+    assert status(f"The RNA track shared 191 bins with each histone mark {m}.") == "verified"
+    # the pair's r rests on 6 bins; 164 is every bin of the view, 158 of them excluded
+    assert status(f"The Oct4–Nanog coefficient was based on 164 bins of 100 base pairs {p}.") == "unsupported"
+    assert status(f"The Oct4–Nanog coefficient was based on 6 bins {p}.") == "verified"
+    assert status(f"Only 6 of the 164 bins were used; 158 were excluded {p}.") == "verified"
+    assert status(f"The view was split into 164 bins, 158 of them excluded {p}.") == "verified"
+    # a length is a bin size, whatever verb comes before it; a bare 100 is no bin count here
+    assert status(f"The matrix was computed using 4-kb bins {m}.") == "verified"
+    assert status(f"The correlation was computed over 100 bins {p}.") == "unsupported"

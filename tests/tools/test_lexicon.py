@@ -38,7 +38,8 @@ def _search(entry: Entry, phrase: str) -> list[re.Match[str]]:
 
 def _binds_a_number(entry: Entry, phrase: str, m: re.Match[str]) -> bool:
     """Whether a number stands on a side of the cue's words where the cue may bind it."""
-    before, after = entry.fields.get("before", True), entry.fields.get("after", False)
+    narrows = entry.fields.get("narrows", False)  # (read on either side, by the cue that yields to it)
+    before, after = entry.fields.get("before", True) or narrows, entry.fields.get("after", False) or narrows
     return (before and re.search(r"\d", phrase[m.end():]) is not None) or \
         (after and re.search(r"\d", phrase[:m.start()]) is not None)
 
@@ -108,6 +109,9 @@ def _broken(old: str, new: str) -> str:
     (VARIANCE, VARIANCE.replace("variances?", "Variances?"), "cue 'variance': cues are matched against lower-cased"),
     (VARIANCE, VARIANCE + "before = 'no'\n", "cue 'variance': 'before' must be true or false, not 'no'"),
     (VARIANCE, VARIANCE.replace('"variance"', '"mean"'), "cue 'mean': the id is used twice"),
+    (VARIANCE, VARIANCE + "narrows = true\nafter = true\n",
+     "cue 'variance': a cue that only narrows others has no 'before' or 'after'"),
+    (VARIANCE, VARIANCE + "before = false\n", "cue 'variance': 'before' and 'after' are both false"),
     (VARIANCE, VARIANCE.replace('id = "variance"\n', ""), "lexicon.toml: cue #7: no 'id'"),
     ("[[scope]]\nid = \"genome\"\n", "[[scope]]\nid = \"genome\"\nkind = \"all\"\n", "not valid TOML"),
     ("pooled = \"pooled\"\n", "", "[track_names]: no 'pooled'"),
