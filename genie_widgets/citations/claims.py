@@ -321,12 +321,14 @@ def _bind_number(claim: Claim, number: Number, masked_text: str, span: Span, hit
     if cue is None and not claim.derived and not claim.extra.get("word"):
         cue = far_cue(claim, usable, masked_text, span)
     if cue is not None and claim.extra.get("word") and content_words(_unnamed(
-            masked_text, *((cue.end, claim.pos) if cue.end <= claim.pos else (claim.end, cue.start)), names)) \
-            and not partitive(masked_text, claim, cue):
+            masked_text, *((cue.end, claim.pos) if cue.end <= claim.pos else (claim.end, cue.start)),
+            [*(names or ()), *((h.start, h.end) for h in usable)])) and not partitive(masked_text, claim, cue):
         cue = None  # a count in words is one only right next to what it counts: "two peaks", not "one carries"
     if cue is None:
         return
     claim.attributes, claim.cue = cue.attributes, cue.text
+    if claim.extra.get("word") and claim.end <= cue.start and cue.after:
+        claim.extra["counts_next"] = True  # "Thirteen annotated genes": a count of what it stands before
     after_only = (cue.after and not cue.before) or cue.narrows
     if after_only and number.unit is None and not number.percent and vocabulary.units:
         counts = frozenset(a for a in cue.attributes if vocabulary.units.get(a) != length_unit())
@@ -338,14 +340,15 @@ def _bind_number(claim: Claim, number: Number, masked_text: str, span: Span, hit
 
 
 def _unnamed(masked_text: str, start: int, end: int, names: list[Span] | None) -> str:
-    """``masked_text[start:end]`` without the entity names and hedges in it: "sixty-four rep1 peaks",
+    """``masked_text[start:end]`` without the entity names (and other attribute words), the hedges
+    and the count's adjectives in it: "sixty-four rep1 peaks", "two interval assets",
     "sums to roughly fifty-one million" (the count stands right next to what it counts)."""
     piece = masked_text[start:end]
     for s, e in names or ():
         s, e = max(s, start), min(e, end)
         if s < e:
             piece = piece[:s - start] + " " * (e - s) + piece[e - start:]
-    return _HEDGE_WORD_RE.sub(" ", piece)
+    return _COUNT_ADJECTIVE_RE.sub(" ", _HEDGE_WORD_RE.sub(" ", piece))
 
 
 _HEDGE_WORD_RE = rule(
@@ -355,3 +358,11 @@ _HEDGE_WORD_RE = rule(
     r"\b(?:about|around|roughly|approximately|nearly|almost|some)\b|~|\u2248",
     examples=["sums to roughly fifty-one million", "~64", "\u2248 0.9"],
     counterexamples=["sixty-four group A items", "the somewhat higher"])
+_COUNT_ADJECTIVE_RE = rule(
+    "claim.count-adjective",
+    "Words that only qualify what is counted ('Thirteen annotated genes', 'two distinct peaks') do not part a count "
+    "in words from it.",
+    r"\b(?:annotated|distinct|unique|separate|different|individual|protein[- ]coding|known|named|listed|called|"
+    r"merged|final|enriched|significant)\b",
+    examples=["Thirteen annotated genes", "two distinct peaks"],
+    counterexamples=["five more", "five additional"])

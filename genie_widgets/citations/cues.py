@@ -157,7 +157,7 @@ def bind_cue(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, s
         key = None
         if h.before and clause[0] <= h.start and h.end <= claim.pos:
             key = _before_key(claim, h, hits, masked_text)
-        elif h.after and claim.end <= h.start and h.end <= clause[1]:
+        elif h.after and claim.end <= h.start and h.end <= clause[1] and not _modifies(h, hits, masked_text):
             key = _after_key(claim, h, masked_text, names)
         if key is not None and (best is None or key < best[0]):
             best = (key, h)
@@ -165,6 +165,14 @@ def bind_cue(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, s
         return _with_shared_word(_yielded(claim, best[1], hits, masked_text, clause) or best[1], hits)
     head = _list_head(claim, hits, masked_text, clause, sentence)
     return (_yielded(claim, head, hits, masked_text, clause) or head) if head is not None else None
+
+
+def _modifies(h: CueHit, hits: list[CueHit], masked_text: str) -> bool:
+    """Whether the words ``h`` (a singular noun) only qualify a plural noun right after them: in "2
+    interval assets" the number counts assets, not intervals ("78 intervals covering" keeps both)."""
+    return not h.text.endswith("s") and any(
+        k.after and not k.narrows and k.start > h.end and k.text.endswith("s")
+        and not masked_text[h.end:k.start].strip(" -") for k in hits)
 
 
 _LABEL_BEFORE_RE = rule(

@@ -135,7 +135,7 @@ def read_attribute_words(w: SentenceWork) -> None:
         w.claims = [c for c in w.claims if (c.number is not None and c.number.unit == length) or
                     not any(h.start <= c.pos and c.end <= h.end for h in worded)]
     if w.held.words:
-        w.claims = held_words(w.claims, w.cited)
+        w.claims = held_words(w.claims, w.cited, w.vocabulary)
     # "Sample 3 averaged 1.22", "Replicate 1" of records with no replicate number: the 3 and the 1 name
     w.claims = without_name_numbers(w.masked, w.claims, w.vocabulary, w.cited, w.start, w.end, bound=True)
 

@@ -51,11 +51,28 @@ def outside_names(claims: list[Claim], mentions: list[Mention]) -> list[Claim]:
             not any(m.start <= c.pos and c.end <= m.end for m in mentions)]
 
 
-def held_words(claims: list[Claim], cited: list[tuple[str, RecordFacts]] | None) -> list[Claim]:
+def held_words(claims: list[Claim], cited: list[tuple[str, RecordFacts]] | None,
+               vocabulary: Vocabulary | None = None) -> list[Claim]:
     """Claims less the counts written as words that are not bound to an attribute a cited record
-    holds ("the two replicates agree" is not a count of anything; without a citation none is kept)."""
-    return [c for c in claims if not c.extra.get("word") or (cited is not None and (c.derived is not None or (
-        c.attributes and any(c.attributes & rf.number_attributes() for _, rf in cited))))]
+    holds ("the two replicates agree" is not a count of anything; without a citation none is kept),
+    unless the count stands right before what it counts and the cited records do not hold that many
+    of those things ("Thirteen annotated genes" of a one-gene record is a count, and a wrong one)."""
+    if cited is None:
+        return [c for c in claims if not c.extra.get("word")]
+    return [c for c in claims if not c.extra.get("word") or c.derived is not None or (c.attributes and (
+        any(c.attributes & rf.number_attributes() for _, rf in cited) or _counts_unheld(c, cited, vocabulary)))]
+
+
+def _counts_unheld(claim: Claim, cited: list[tuple[str, RecordFacts]], vocabulary: Vocabulary | None) -> bool:
+    """Whether a count in words right before its noun counts more or fewer things of the noun's kind
+    than the cited records hold ("With only two replicates" of a two-track record names them)."""
+    if not claim.extra.get("counts_next") or vocabulary is None or claim.cue is None:
+        return False
+    kind = vocabulary.kind_of(claim.cue.strip())
+    if kind is None:  # ("three rows and three columns" of a matrix: not the entities' words)
+        return False
+    held = {k for _, rf in cited for k, e in rf.entities.items() if e.kind == kind}
+    return claim.number is not None and len(held) != claim.number.value
 
 
 def remember(previous: list[Mention], mentions: list[Mention]) -> None:

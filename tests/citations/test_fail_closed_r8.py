@@ -77,3 +77,30 @@ def test_bins_said_to_be_used_or_shared_are_not_all_the_bins_of_the_scope():
     # a length is a bin size, whatever verb comes before it; a bare 100 is no bin count here
     assert status(f"The matrix was computed using 4-kb bins {m}.") == "verified"
     assert status(f"The correlation was computed over 100 bins {p}.") == "unsupported"
+
+
+GENE = Citation(id="cite_gene_one", source_type="gene-annotation", title="Gene GPX4 (hg38 annotation)",
+                tool="genome_find_gene", locus="chr19:1103925-1106791",
+                data={"success": True, "gene": {"symbol": "GPX4", "chrom": "chr19", "start": 1103925,
+                                                "end": 1106791, "strand": "+"}})  # SYNTHETIC, real coordinates
+ASSETS = Citation(id="cite_asset_list", source_type="asset-catalog", title="Project asset catalog (2 assets)",
+                  tool="project_list_assets",
+                  data={"assetCount": 2, "assets": [
+                      {"id": "asset_a_0001", "kind": "interval-track", "title": "a.narrowPeak.gz"},
+                      {"id": "asset_b_0002", "kind": "interval-track", "title": "b.narrowPeak.gz"}]})  # SYNTHETIC
+STORE.update({c.id: c for c in (GENE, ASSETS)})
+
+
+def test_a_count_in_words_before_its_noun_is_checked_against_what_the_records_hold():
+    g, a = tok(GENE), tok(ASSETS)
+    # one gene record: "Thirteen annotated genes" counts genes it does not hold (as "13 … genes" does)
+    assert status(f"Thirteen annotated genes fell within chr19:1,000,000-1,200,000 {g}.") == "unsupported"
+    assert status(f"13 annotated genes fell within chr19:1,000,000-1,200,000 {g}.") == "unsupported"
+    # a singular noun before a plural one qualifies it: the number counts assets
+    assert status(f"Two interval assets were registered in the project catalogue {a}.") == "verified"
+    assert status(f"2 interval assets were registered in the project catalogue {a}.") == "verified"
+    assert status(f"Three interval assets were registered in the project catalogue {a}.") == "unsupported"
+    # a count naming as many things as the record holds is a reference, not a claim to check
+    assert status(f"With only two replicates, I would read these coefficients with care {tok(PAIR)}.") \
+        == "unverified"
+    assert status(f"The matrix has three rows and three columns {tok(MARKS)}.") == "unverified"
