@@ -59,7 +59,15 @@ def subject_of(w: SentenceWork, claim: Claim) -> frozenset[str]:
     if not entity and w.earlier and not anyone:  # "The former … 256, whereas the latter … 279"; "Its maximum …"
         entity = pronoun_entity_of(w.view, w.start, claim.pos, w.earlier, last=True) or w.pronoun_entity
     claim.extra["nearest"] = found
-    return column_entity(w, claim) or entity
+    return column_entity(w, claim) or _not_counted(w, claim, entity)
+
+
+def _not_counted(w: SentenceWork, claim: Claim, entity: frozenset[str]) -> frozenset[str]:
+    """``entity``, or nobody when the number counts things of the entity's own kind: in "Peak_43 led
+    the 14 quantified peaks" the 14 counts peaks, it is no attribute of one peak."""
+    noun = claim.cue.strip() if claim.cue and claim.number is not None and claim.number.integer else None
+    kind = w.vocabulary.kind_of(noun) if noun and noun.endswith("s") else None
+    return frozenset() if kind is not None and entity and all(w.index.kind(k) == kind for k in entity) else entity
 
 
 def column_entity(w: SentenceWork, claim: Claim) -> frozenset[str]:

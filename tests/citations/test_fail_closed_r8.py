@@ -104,3 +104,19 @@ def test_a_count_in_words_before_its_noun_is_checked_against_what_the_records_ho
     assert status(f"With only two replicates, I would read these coefficients with care {tok(PAIR)}.") \
         == "unverified"
     assert status(f"The matrix has three rows and three columns {tok(MARKS)}.") == "unverified"
+
+
+QUANT_MAX = Citation(id="cite_quant_max", source_type="genome-computation", title="Genome quantify at features result",
+                     tool="genome_quantify_at_features", locus="chr19:1000000-1200000",
+                     data={"success": True, "scopeApplied": "viewport (chr19:1000000-1200000)", "metric": "max",
+                           "rowCount": 14, "topRows": [
+                               {"rank": 1, "chr": "chr19", "start": 1102539, "end": 1102752, "name": "Peak_43",
+                                "featureScore": 143.0, "value": 159.2}]})  # SYNTHETIC
+STORE[QUANT_MAX.id] = QUANT_MAX
+
+
+def test_a_count_of_things_of_a_named_entitys_kind_is_not_that_entitys():
+    q = tok(QUANT_MAX)
+    assert status(f"Peak_43 led the 14 quantified peaks at 159.2 {q}.") == "verified"
+    assert status(f"Peak_43 led the 14 peaks {q}.") == "verified"
+    assert status(f"Peak_43 led the 15 quantified peaks {q}.") == "unsupported"
