@@ -37,6 +37,8 @@ def matrix_facts(reader: Any, data: dict[str, Any]) -> None:
     for field in ("nBins", "binSize"):
         if field in data:
             reader.number(data[field], f"data.{field}", field, tuple(keys))
+    if len(keys) > 2:  # the distinct pairs the matrix correlates (8 tracks: 28)
+        reader.number(len(keys) * (len(keys) - 1) // 2, "data.trackIds (pairs)", "pairCount", tuple(keys))
 
 
 def quantify_row_facts(reader: Any, data: dict[str, Any]) -> dict[str, Any]:

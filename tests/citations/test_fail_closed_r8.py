@@ -120,3 +120,10 @@ def test_a_count_of_things_of_a_named_entitys_kind_is_not_that_entitys():
     assert status(f"Peak_43 led the 14 quantified peaks at 159.2 {q}.") == "verified"
     assert status(f"Peak_43 led the 14 peaks {q}.") == "verified"
     assert status(f"Peak_43 led the 15 quantified peaks {q}.") == "unsupported"
+
+
+def test_the_pairs_of_a_matrix_are_counted():
+    m = tok(MARKS)  # three tracks: three pairs
+    assert status(f"Of the 3 track pairs, the two histone marks agree best {m}.") != "unsupported"
+    assert status(f"The matrix holds 3 pairs {m}.") == "verified"
+    assert status(f"The matrix holds 6 pairwise comparisons {m}.") == "unsupported"
