@@ -85,7 +85,7 @@ def _derived_pairs(claim: Claim, mentions: list[Mention], hits: list[CueHit], ct
     if claim.extra.get("around"):  # "288.4 is roughly three times peak2363's 128.8": the values on either side
         told = [x for x in told if any(x[1] is f for f in claim.extra["around"])]
     first = next((x for x in reversed(mentions) if x.end <= claim.pos), None)
-    a = keys_at(mentions, first)
+    a = narrowed(mentions, first, claim.clause)  # "ACC T1 (2.47) averaged a third of …": that T1
     pairs = [(x, y) for x, y in itertools.combinations(told, 2) if x[1].unit == y[1].unit and (
         not a or a & (set(x[1].entities) | set(y[1].entities)))]  # "rep2 shows the same 2.3-fold": rep2's
     if claim.extra.get("or_share") == "stated" or claim.derived == "sum":
@@ -224,8 +224,8 @@ def _as_said(claim: Claim, va: float, vb: float) -> bool:
     difference said without a side ("differ by") takes either order."""
     if claim.extra.get("neutral") or claim.derived == "per":
         return True
-    if claim.derived == "ratio" and claim.number is not None and claim.number.value < 1:
-        return va <= vb  # "about half of rep2's"
+    if claim.derived == "share" or (claim.derived == "ratio" and claim.number is not None and claim.number.value < 1):
+        return va <= vb  # "about half of rep2's"; "ACC T1 averaged 34% of the BRCA T1 mean"
     return va <= vb if claim.less else va >= vb
 
 

@@ -70,7 +70,7 @@ def _number_re(units: Mapping[str, float], words: str | None) -> re.Pattern[str]
       | (?:[ \u00a0]|-)?(?P<unit>(?i:{unit}))(?![A-Za-z0-9_])
       | (?:[ \u00a0]?(?P<scale>(?i:thousand|million|billion))(?![A-Za-z])
          |(?P<suffix>[kMB]|(?<=[0-9])[ \u00a0][kM])(?![A-Za-z0-9_]))?
-        (?:[ \u00a0](?P<bases>(?i-x:{words or _NEVER}))(?![A-Za-z]))?
+        (?:(?:[ \u00a0]|(?<=[0-9])-)(?P<bases>(?i-x:{words or _NEVER}))(?![A-Za-z]))?
     )
     """,
         re.VERBOSE | re.ASCII,

@@ -51,7 +51,8 @@ def _matrix(cid: str, names: list[str], shared: list[list[int]], **more: Any) ->
     return Citation(id=cid, source_type="genome-computation", title="Genome correlate tracks result",
                     tool="genome_correlate_tracks", locus="chr9:4000000-6000000",
                     data={"success": True, "scopeApplied": "viewport (chr9:4000000-6000000)", "binSize": 4000,
-                          "trackIds": [f"t{i}_000{i}" for i in range(n)], "trackNames": names,
+                          "trackIds": [f"{name.lower().replace(' ', '_')}_{i:04d}" for i, name in enumerate(names)],
+                          "trackNames": names,
                           "pearsonMatrix": [[1.0 if i == j else 0.5 for j in range(n)] for i in range(n)],
                           "sharedBinsMatrix": shared, **more})
 
@@ -127,3 +128,33 @@ def test_the_pairs_of_a_matrix_are_counted():
     assert status(f"Of the 3 track pairs, the two histone marks agree best {m}.") != "unsupported"
     assert status(f"The matrix holds 3 pairs {m}.") == "verified"
     assert status(f"The matrix holds 6 pairwise comparisons {m}.") == "unsupported"
+
+
+def _stats(cid: str, locus: str, means: dict[str, float]) -> Citation:
+    """A SYNTHETIC genome_signal_stats record over ``locus``, one track per name."""
+    tracks = [{"trackId": f"{name.lower()}_{i:04d}", "name": name, "stats": {"mean": mean, "max": 100.0 + i}}
+              for i, (name, mean) in enumerate(means.items())]
+    return Citation(id=cid, source_type="genome-computation", title="Genome signal stats result",
+                    tool="genome_signal_stats", locus=locus,
+                    data={"success": True, "scopeApplied": f"viewport ({locus})", "loci": [locus], "tracks": tracks})
+
+
+TCGA = _stats("cite_tcga_means", "chr21:45634768-46709803",
+              {"ACCx_025FE5F8_T1": 2.474, "ACCx_025FE5F8_T2": 2.466, "BRCA_01112370_T1": 7.181,
+               "BRCA_000CFD9F_T2": 4.155})  # SYNTHETIC
+STORE[TCGA.id] = TCGA
+
+
+def test_a_share_is_the_smaller_value_of_the_larger_one_the_sentence_names():
+    t = tok(TCGA)
+    assert status(f"ACC T1 (2.47) averaged roughly a third of the BRCA T1 mean (7.18) {t}.") == "verified"
+    assert status(f"ACC T1 (2.47) averaged roughly 34% of the BRCA T1 mean (7.18) {t}.") == "verified"
+    assert status(f"BRCA T1 (7.18) averaged roughly a third of the ACC T1 mean (2.47) {t}.") == "unsupported"
+    assert status(f"ACC T1 (2.47) averaged roughly half of the BRCA T1 mean (7.18) {t}.") == "unsupported"
+
+
+def test_a_length_joined_to_its_number_by_a_hyphen_is_a_length():
+    m = tok(MARKS)
+    assert status(f"The marks were correlated in 4,000-base-pair bins {m}.") == "verified"
+    assert status(f"The marks were correlated in 4,000 base-pair bins {m}.") == "verified"
+    assert status(f"The marks were correlated in 2,000-base-pair bins {m}.") == "unsupported"
