@@ -34,6 +34,7 @@ from .cues import (
 )
 from .derived import derivation
 from .facts import Vocabulary
+from .glosses import glossed_cue, versus_pairs
 from .notvalues import not_values
 from .numberlists import adjacent_lists, operands
 from .numbers import (
@@ -286,6 +287,7 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
     if vocabulary.range_attributes[0] or vocabulary.position_attributes[0]:
         range_ends(masked_text, span, claims, vocabulary)
     respective_words(masked_text, span, claims, hits)
+    versus_pairs(masked_text, claims)
     operands(masked_text, claims)
     adjacent_lists(masked_text, claims, hits)
     return hits
@@ -316,6 +318,8 @@ def _bind_number(claim: Claim, number: Number, masked_text: str, span: Span, hit
         per_at = claim.end + after.lower().index("per", len(after) - len(after.lstrip()))
         usable = [h for h in usable if h.end <= per_at or h.start < claim.pos]
     cue = bind_cue(claim, usable, masked_text, claim.clause, span, names)
+    if cue is None and not claim.derived:  # "The mean of BRCA T1 (7.18)": the words the value glosses
+        cue = glossed_cue(claim, usable, masked_text, span, names)
     if tabled is not None:  # "| rep1 – pooled | 0.90 | 0.87 |": the column's header names what 0.87 is
         cue = column_cue(masked_text, claim, cue, vocabulary, low, tabled)
     if cue is None and not claim.derived and not claim.extra.get("word"):

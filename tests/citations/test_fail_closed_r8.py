@@ -158,3 +158,20 @@ def test_a_length_joined_to_its_number_by_a_hyphen_is_a_length():
     assert status(f"The marks were correlated in 4,000-base-pair bins {m}.") == "verified"
     assert status(f"The marks were correlated in 4,000 base-pair bins {m}.") == "verified"
     assert status(f"The marks were correlated in 2,000-base-pair bins {m}.") == "unsupported"
+
+
+def test_a_value_in_parentheses_glosses_the_attribute_words_before_it():
+    t = tok(TCGA)  # BRCA T1: mean 7.181, max 102.0 (SYNTHETIC)
+    assert status(f"The mean of BRCA_01112370_T1 (102.0) was about 2.9 times that of ACC T1 {t}.") == "unsupported"
+    assert status(f"The mean of BRCA_01112370_T1 (7.18) was high {t}.") == "verified"
+    assert status(f"ACC T1 (100.0) averaged about a third of the BRCA T1 mean {t}.") == "unsupported"
+    # the second value of a comparison pair is of the first's attribute
+    assert status(f"BRCA T1 tops BRCA T2 in mean signal (7.18 vs 103.0) {t}.") == "unsupported"
+    assert status(f"BRCA T1 tops BRCA T2 in mean signal (7.18 vs 4.16) {t}.") == "verified"
+    # words describing a name are no gloss, nor a list in the parenthesis
+    assert status(f"BRCA T1 is well above the single-sample ACC T1 (2.47) {t}.") != "unsupported"
+
+
+def test_a_bound_of_another_call_is_no_gloss():
+    q = tok(QUANT_MAX)
+    assert status(f"Peak_43 led the 14 quantified peaks (rowCount 14) {q}.") != "unsupported"

@@ -1,0 +1,97 @@
+"""Attribute words for numbers that stand where their own words cannot reach them.
+
+- A value in parentheses right after attribute words and a name ("The mean of BRCA T1 (7.18)", "in
+  mean signal (13.97 vs 13.04)") glosses them: a parenthesis cuts the clause, but the words before it
+  are the value's own. With no such words before, a verb of attribute right after the closing
+  parenthesis is ("ACC T1 (2.47) averaged …").
+- The second value of a comparison pair ("13.97 vs 13.04", "1.69 versus 1.22") is a value of the
+  same attribute as the first.
+
+Without them such a number has no attribute words and any attribute of its entity backs it: "the
+mean of BRCA T1 (283.14)" was shown ✓ on BRCA T1's maximum. The words are rules (:mod:`.rules`),
+ids ``gloss.*``.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from .cues import CueHit
+from .rules import rule
+from .said import Claim
+from .sentences import Span
+
+#: A number that opens a parenthesis ("(7.18", "(~7.2", "(about 7.2").
+_OPENS_RE = rule(
+    "gloss.opens",
+    "A value that opens a parenthesis right after attribute words and a name ('The mean of BRCA T1 (7.18)') is "
+    "the value of those words.",
+    r"\(\s*(?:~|\u2248|about\s+|roughly\s+|approx(?:\.|imately)?\s+)?$",
+    examples=["The mean of A (", "in mean signal (~"],
+    counterexamples=["The mean of A, "])
+#: What may stand between the glossed words and the parenthesis, once names are left out ("The mean
+#: of BRCA T1 (7.18)": "of").
+_BETWEEN_RE = rule(
+    "gloss.between",
+    "Only a name, after 'of' / 'for' / 'in' and the like, may stand between glossed attribute words and the "
+    "parenthesis ('The mean of BRCA T1 (7.18)'); other words ('the z-score call on rep1 (38)') are no gloss.",
+    r"^\s*(?:of|for|in|on|at|across|over)\s+(?:the\s+)?$",
+    examples=[" of ", " in the "],
+    counterexamples=[" call on "])
+#: What follows a parenthesised value before a verb of attribute ("(2.47) averaged").
+_CLOSES_RE = rule(
+    "gloss.closes",
+    "A name glossed by a value in parentheses and followed by a verb of attribute ('ACC T1 (2.47) averaged …') "
+    "states that attribute.",
+    r"\s*\)\s*",
+    examples=[") ", ")"],
+    counterexamples=[", "])
+#: What joins the two values of a comparison pair.
+_VERSUS_RE = rule(
+    "gloss.versus",
+    "The second value of a comparison pair ('1.69 vs 1.22', '13.97 versus 13.04') is a value of the attribute "
+    "the first is.",
+    r"\s*(?:vs\.?|versus|against|compared\s+(?:with|to))\s*(?:~|\u2248|about\s+|roughly\s+)?",
+    examples=[" vs ", " versus ~", " compared with "],
+    counterexamples=[" and ", " to "])
+
+
+def glossed_cue(claim: Claim, hits: list[CueHit], masked_text: str, sentence: Span,
+                names: list[Span] | None) -> CueHit | None:
+    """The attribute words a number opening a parenthesis glosses (see the module docstring)."""
+    if claim.extra.get("word") or _OPENS_RE.search(masked_text, max(sentence[0], claim.clause[0] - 1),
+                                                     claim.pos) is None:
+        return None  # ("tracks (two GBM, two LGG)": a count in words names what follows it)
+    paren = masked_text.rfind("(", sentence[0], claim.pos)
+    close = masked_text.find(")", claim.end, sentence[1])
+    inside = masked_text[claim.end:close if close >= 0 else sentence[1]]
+    if any(ch.isdigit() for ch in inside) and (not _VERSUS_RE.match(inside) or len({h.attributes for h in hits}) > 1):
+        return None  # "Pooled (1,2,3)": a list; "its mean is a third of its maximum (0.49 vs 1.38)": two sides
+    before = [h for h in hits if h.end <= paren and _glosses(masked_text, h.end, paren, names)]
+    if before:
+        return max(before, key=lambda h: h.end)
+    closes = _CLOSES_RE.match(masked_text, claim.end)
+    if closes is None or masked_text[claim.end:closes.end()].count(")") != 1:
+        return None
+    return next((h for h in hits if h.before and not h.adjacent and h.start == closes.end()), None)
+
+
+def _glosses(masked_text: str, start: int, paren: int, names: list[Span] | None) -> bool:
+    """Whether attribute words ending at ``start`` are glossed by the parenthesis at ``paren``: nothing
+    between, or a name after "of" / "for" / … ("The mean of BRCA T1 (": not "the single-replicate
+    ENCFF177JXC (", where the words describe the name, nor "above rep2's (")."""
+    named = [(s, e) for s, e in names or () if start <= s and e <= paren]
+    if not named:
+        return not masked_text[start:paren].strip()
+    s, e = min(named)
+    return _BETWEEN_RE.search(masked_text[start:s]) is not None and not masked_text[e:paren].strip()
+
+
+def versus_pairs(masked_text: str, claims: list[Claim]) -> None:
+    """Give the second value of each comparison pair the attribute words of the first."""
+    numbers = [c for c in claims if c.number is not None and c.fact.kind == "number"]
+    for first, second in itertools.pairwise(numbers):
+        if second.attributes or second.derived or not first.attributes or first.derived:
+            continue
+        if _VERSUS_RE.fullmatch(masked_text, first.end, second.pos):
+            second.attributes, second.cue = first.attributes, first.cue
