@@ -171,3 +171,24 @@ def not_places(mentions: list[Mention], masked: str, span: tuple[int, int], kind
     if not places or all(m in places for m in mentions):
         return mentions
     return [m for m in mentions if m not in places]
+
+
+def joined_names(mentions: list[Mention], masked: str) -> list[Mention]:
+    """``mentions`` with the names written together that narrow each other ("BRCA T1", "ACC T1's")
+    made one name of the entities both name: a list of names then counts "BRCA T1" once, not as
+    "BRCA" and "T1"."""
+    spans: dict[tuple[int, int], set[str]] = {}
+    for m in mentions:
+        spans.setdefault((m.start, m.end), set()).add(m.key)
+    order = sorted(spans)
+    out: list[tuple[int, int, set[str]]] = []
+    for start, end in order:
+        keys = spans[(start, end)]
+        if out:
+            s0, e0, k0 = out[-1]
+            both = k0 & keys
+            if both and both != k0 | keys and 0 < start - e0 <= 2 and not masked[e0:start].strip(" -_"):
+                out[-1] = (s0, end, both)
+                continue
+        out.append((start, end, set(keys)))
+    return [Mention(s, e, k) for s, e, keys in out for k in sorted(keys)]

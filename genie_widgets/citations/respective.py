@@ -9,6 +9,7 @@ import itertools
 from .cues import RESPECTIVELY_RE
 from .entities import Mention, keys_at, mention_groups
 from .numbers import length_unit
+from .referents import joined_names
 from .rules import rule
 from .said import Claim
 
@@ -49,6 +50,7 @@ def respective(claims: list[Claim], mentions: list[Mention], masked: str,
         numbers = [c for c in numbers if c.number is not None and c.number.unit != length]
     if len(numbers) < 2:
         return {}
+    mentions = joined_names(mentions, masked)  # ("BRCA T1's mean … ACC T1's (7.18 versus 2.47)": two names)
     if not mentions:
         return _theirs(numbers, masked, span, earlier) if earlier else {}
     respectively = RESPECTIVELY_RE.search(masked, *span)

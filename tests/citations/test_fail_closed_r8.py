@@ -175,3 +175,11 @@ def test_a_value_in_parentheses_glosses_the_attribute_words_before_it():
 def test_a_bound_of_another_call_is_no_gloss():
     q = tok(QUANT_MAX)
     assert status(f"Peak_43 led the 14 quantified peaks (rowCount 14) {q}.") != "unsupported"
+
+
+def test_a_vs_pair_after_two_joined_names_is_theirs_in_order():
+    t = tok(TCGA)  # BRCA T2's mean (4.155) is no value of the two names said
+    assert status(f"BRCA T1's mean is about 2.9 times ACC T1's (7.18 versus 2.47) {t}.") == "verified"
+    assert status(f"BRCA T1's mean is about 2.9 times ACC T1's (4.16 versus 2.47) {t}.") == "unsupported"
+    assert status(f"- **BRCA T1 vs BRCA T2:** mean 2.47 vs 4.16 {t}") == "unsupported"
+    assert status(f"- **BRCA T1 vs BRCA T2:** mean 7.18 vs 4.16 {t}") == "verified"
