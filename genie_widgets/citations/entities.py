@@ -96,6 +96,7 @@ class EntityIndex:
         for alias, keys in self.short.items():
             by_alias.setdefault(alias, keys)
         self.by_alias = by_alias
+        self._common = common
         self._derived: dict[str, frozenset[str]] | None = None
         self._base: dict[str, frozenset[str]] | None = None
         aliases = sorted(by_alias, key=len, reverse=True)
@@ -163,8 +164,8 @@ class EntityIndex:
 
     def _unknown_at(self, m: re.Match[str], out: list[Mention]) -> None:
         name = m.group()
-        if name in self.by_alias:
-            return  # a known name (most shape matches are)
+        if name in self.by_alias or name.strip("()[] ") in self._common:
+            return  # a known name (most shape matches are), or a word that never names one ("(hg19)")
         if " ".join(re.split(r"[\s_-]+", name)) not in self.by_alias and not self._slow(name):
             out.append(Mention(m.start(), m.end(), UNKNOWN + name))
 

@@ -56,6 +56,23 @@ _VERSUS_RE = rule(
     counterexamples=[" and ", " to "])
 
 
+#: What joins two parallel clauses before the second's name ("12.8 and H3K4me3 0.1", "…; rep2, 1.69").
+_PARALLEL_RE = rule(
+    "gloss.parallel",
+    "A value after a joining word and a name, with nothing else between ('H3K27ac averaged 12.8 and H3K4me3 0.1', "
+    "'rep1 peaked at 199.8, rep2 at 190.7'), is a value of the attribute the value before it is.",
+    r"\s*(?:,|;)?\s*(?:and|while|whereas|but)?\s*(?:for\s+|in\s+)?(?:the\s+)?",
+    examples=[" and ", ", ", "; while "],
+    counterexamples=[" of the view, and ", " over the window for "])
+#: What may stand between the second name and its value ("H3K4me3 0.1", "rep2 at 190.7", "rep2's 1.69").
+_AFTER_NAME_RE = rule(
+    "gloss.after-name",
+    "Between the name of a parallel clause and its value only 'at', 'of', a colon or a possessive may stand.",
+    r"(?:['\u2019]s)?\s*(?:at|of|with|=|:)?\s*(?:~|\u2248|about\s+|roughly\s+)?",
+    examples=[" at ", "'s ", ": "],
+    counterexamples=[" averaged "])
+
+
 def glossed_cue(claim: Claim, hits: list[CueHit], masked_text: str, sentence: Span,
                 names: list[Span] | None) -> CueHit | None:
     """The attribute words a number opening a parenthesis glosses (see the module docstring)."""
@@ -87,11 +104,23 @@ def _glosses(masked_text: str, start: int, paren: int, names: list[Span] | None)
     return _BETWEEN_RE.search(masked_text[start:s]) is not None and not masked_text[e:paren].strip()
 
 
-def versus_pairs(masked_text: str, claims: list[Claim]) -> None:
-    """Give the second value of each comparison pair the attribute words of the first."""
+def versus_pairs(masked_text: str, claims: list[Claim], names: list[Span] | None = None) -> None:
+    """Give the second value of each comparison pair the attribute words of the first, and the
+    value after the next name of a parallel list ("H3K27ac averaged 12.8 and H3K4me3 0.1")."""
     numbers = [c for c in claims if c.number is not None and c.fact.kind == "number"]
     for first, second in itertools.pairwise(numbers):
-        if second.attributes or second.derived or not first.attributes or first.derived:
+        if second.attributes or second.derived or not first.attributes or first.derived or \
+                second.extra.get("word") or (first.number and second.number and first.number.unit != second.number.unit):
             continue
-        if _VERSUS_RE.fullmatch(masked_text, first.end, second.pos):
+        if _VERSUS_RE.fullmatch(masked_text, first.end, second.pos) or _parallel(masked_text, first, second, names):
             second.attributes, second.cue = first.attributes, first.cue
+
+
+def _parallel(masked_text: str, first: Claim, second: Claim, names: list[Span] | None) -> bool:
+    """Whether only a joining word and a name stand between two numbers ("12.8 and H3K4me3 0.1")."""
+    named = [(s, e) for s, e in names or () if first.end <= s and e <= second.pos]
+    if not named:
+        return False
+    s, e = min(named)
+    return _PARALLEL_RE.fullmatch(masked_text, first.end, s) is not None and \
+        _AFTER_NAME_RE.fullmatch(masked_text, max(e for _, e in named), second.pos) is not None

@@ -183,3 +183,22 @@ def test_a_vs_pair_after_two_joined_names_is_theirs_in_order():
     assert status(f"BRCA T1's mean is about 2.9 times ACC T1's (4.16 versus 2.47) {t}.") == "unsupported"
     assert status(f"- **BRCA T1 vs BRCA T2:** mean 2.47 vs 4.16 {t}") == "unsupported"
     assert status(f"- **BRCA T1 vs BRCA T2:** mean 7.18 vs 4.16 {t}") == "verified"
+
+
+def test_a_value_after_the_next_name_of_a_parallel_list_is_of_the_same_attribute():
+    t = tok(TCGA)  # BRCA T2: mean 4.155, max 103.0 (SYNTHETIC)
+    assert status(f"BRCA T1 averaged 7.18 and BRCA T2 103.0 {t}.") == "unsupported"
+    assert status(f"BRCA T1 averaged 7.18 and BRCA T2 4.16 {t}.") == "verified"
+    assert status(f"BRCA T1 peaked at 102.0, BRCA T2 at 103.0 {t}.") == "verified"
+    assert status(f"BRCA T1 peaked at 102.0, BRCA T2 at 4.16 {t}.") == "unsupported"
+
+
+GENES = _stats("cite_with_gene_track", "chr19:1000000-1200000",
+               {"Genes (hg38)": 0.5, "rep1 fold change": 1.224})  # SYNTHETIC; a name written with parentheses
+STORE[GENES.id] = GENES
+
+
+def test_an_assembly_in_parentheses_is_no_unknown_name():
+    # "(hg19)" has the shape of "(hg38)" in "Genes (hg38)", but an assembly never names an entity
+    assert status(f"In this view (hg19), rep1 fold change averaged 1.22 {tok(GENES)}.") == "verified"
+    assert status(f"In this view (hg19), rep1 fold change averaged 1.69 {tok(GENES)}.") == "unsupported"
