@@ -54,6 +54,7 @@ from .subjects import (
 )
 from .verdict import verdict
 from .work import SentenceWork
+from .written import check_written
 
 #: "rep2 averaged 2.30 and, like rep1, peaked at 111.0": a name compared with is not the subject.
 _ASIDE_RE = rule("subject.aside", "a name after 'like', 'unlike', 'as with' is compared with, not the subject "
@@ -167,6 +168,11 @@ def read_scopes(w: SentenceWork) -> None:
         # POU5F1"
 
 
+def check_written_arithmetic(w: SentenceWork) -> None:
+    """"0.870 + 2 × 9.02 ≈ 18.9": the result must be the expression's value (:mod:`.written`)."""
+    check_written(w.masked, w.claims)
+
+
 #: The passes, in the order they run.
 PASSES: tuple[Pass, ...] = (
     Pass("tokens", "the citations: unknown ones, or none (uncited / plain)", read_tokens),
@@ -182,6 +188,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("settle", "fail closed: a number whose subject stays open is undecided", settle),
     Pass("loci", "loci related to each other, lengths beside loci, distances", check_loci),
     Pass("derived", "ratios, differences, shares and sums of cited values", check_derived),
+    Pass("written", "a written expression's result must be its value", check_written_arithmetic),
     Pass("comparisons", "comparisons, superlatives and rankings against the bound values", check_comparisons),
     Pass("placements", "categories, where named things sit, what sequence they are on", check_placements),
     Pass("names", "names and identifiers as claims", check_names),

@@ -202,3 +202,18 @@ def test_an_assembly_in_parentheses_is_no_unknown_name():
     # "(hg19)" has the shape of "(hg38)" in "Genes (hg38)", but an assembly never names an entity
     assert status(f"In this view (hg19), rep1 fold change averaged 1.22 {tok(GENES)}.") == "verified"
     assert status(f"In this view (hg19), rep1 fold change averaged 1.69 {tok(GENES)}.") == "unsupported"
+
+
+CALL = Citation(id="cite_call_z", source_type="genome-computation", title="pooled fold change peaks",
+                tool="genome_call_peaks", locus="chr9:4000000-6000000",
+                data={"success": True, "method": "zscore", "k": 2, "mean": 0.687, "sd": 2.398, "threshold": 5.483,
+                      "peakCount": 49, "fragmentCount": 319, "mergeGap": 2000,
+                      "scopeApplied": "viewport (chr9:4000000-6000000)"})  # SYNTHETIC
+STORE[CALL.id] = CALL
+
+
+def test_a_written_expression_must_come_to_its_result():
+    c = tok(CALL)
+    assert status(f"The cutoff is the mean plus twice the SD: 0.687 + 2 × 2.398 ≈ 5.48 {c}.") == "verified"
+    assert status(f"- **cutoff:** 5.483 + 2 × 2.398 = 5.48 {c}") == "unsupported"
+    assert status(f"The cutoff is the mean plus twice the SD: 0.687 + 2 × 0.687 ≈ 5.48 {c}.") == "unsupported"
