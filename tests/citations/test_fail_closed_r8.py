@@ -217,3 +217,9 @@ def test_a_written_expression_must_come_to_its_result():
     assert status(f"The cutoff is the mean plus twice the SD: 0.687 + 2 × 2.398 ≈ 5.48 {c}.") == "verified"
     assert status(f"- **cutoff:** 5.483 + 2 × 2.398 = 5.48 {c}") == "unsupported"
     assert status(f"The cutoff is the mean plus twice the SD: 0.687 + 2 × 0.687 ≈ 5.48 {c}.") == "unsupported"
+
+
+def test_a_value_made_from_another_backs_only_a_number_said_to_be_one():
+    c = tok(CALL)  # the SD 2.398 squared is 5.75
+    assert status(f"For this call k was set to 5.75 {c}.") != "verified"
+    assert status(f"The variance was about 5.75 {c}.") == "verified"
