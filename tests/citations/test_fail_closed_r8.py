@@ -223,3 +223,18 @@ def test_a_value_made_from_another_backs_only_a_number_said_to_be_one():
     c = tok(CALL)  # the SD 2.398 squared is 5.75
     assert status(f"For this call k was set to 5.75 {c}.") != "verified"
     assert status(f"The variance was about 5.75 {c}.") == "verified"
+
+
+SEARCH = Citation(id="cite_search_limit", source_type="public-data-search",
+                  title="ENCODE search: Histone ChIP-seq H3K27ac in K562 (bigWig, GRCh38)", tool="public_data_search",
+                  data={"source": "ENCODE", "query": {"target": "H3K27ac", "biosample": "K562", "limit": 10},
+                        "total": 10, "attempts": [{"stage": "strict", "portalTotal": 20, "returned": 20}],
+                        "candidates": []})  # SYNTHETIC
+STORE[SEARCH.id] = SEARCH
+
+
+def test_a_search_limit_is_the_limit_asked_for():
+    s = tok(SEARCH)
+    assert status(f"- **Search:** H3K27ac · K562, limit 10 {s}") == "verified"
+    assert status(f"- **Search:** H3K27ac · K562, limit 20 {s}") == "unsupported"
+    assert status(f"The search for K562 H3K27ac was capped at 20 results {s}.") == "unsupported"
