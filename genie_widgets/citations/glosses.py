@@ -107,6 +107,8 @@ def versus_pairs(masked_text: str, claims: list[Claim], names: list[Span] | None
     value after the next name of a parallel list ("H3K27ac averaged 12.8 and H3K4me3 0.1")."""
     numbers = [c for c in claims if c.number is not None and c.fact.kind == "number"]
     for first, second in itertools.pairwise(numbers):
+        if _VERSUS_RE.fullmatch(masked_text, first.end, second.pos):
+            first.extra["versus"] = second.extra["versus"] = True  # ("mean … maximum (0.49 vs 1.38)": words of both)
         if second.attributes or second.derived or not first.attributes or first.derived or \
                 second.extra.get("word") or _units(first) != _units(second):
             continue

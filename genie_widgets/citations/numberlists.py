@@ -49,6 +49,7 @@ def operands(masked_text: str, claims: list[Claim]) -> None:
         op = _OPERATOR_RE.fullmatch(masked_text, a.end, b.pos)
         if op:
             for c in (a, b):
+                c.extra["operand"] = True
                 if c.cue is not None and c.attributes and not c.derived:
                     c.attributes, c.cue = frozenset(), None
             result = numbers[i + 2] if i + 2 < len(numbers) else None

@@ -238,3 +238,35 @@ def test_a_search_limit_is_the_limit_asked_for():
     assert status(f"- **Search:** H3K27ac · K562, limit 10 {s}") == "verified"
     assert status(f"- **Search:** H3K27ac · K562, limit 20 {s}") == "unsupported"
     assert status(f"The search for K562 H3K27ac was capped at 20 results {s}.") == "unsupported"
+
+
+RANKED = Citation(id="cite_tcga_ranked", source_type="genome-computation", title="Genome signal stats result",
+                  tool="genome_signal_stats", locus="chr21:45634768-46709803",
+                  data={"success": True, "scopeApplied": "viewport (chr21:45634768-46709803)",
+                        "loci": ["chr21:45634768-46709803"],
+                        "tracks": [{"trackId": f"{n.lower()}_{i:04d}", "name": n,
+                                    "stats": {"mean": m, "max": x, "sd": sd}}
+                                   for i, (n, m, x, sd) in enumerate([("ACCx_025FE5F8_T1", 2.474, 238.15, 6.1),
+                                                                      ("BRCA_000CFD9F_T2", 4.155, 291.5, 9.64),
+                                                                      ("BRCA_01112370_T1", 7.181, 283.14, 11.2)])]})
+RANKED_STORE = {RANKED.id: RANKED}  # SYNTHETIC values; a store of its own: its sample names are TCGA's above
+
+
+def ranked(text: str) -> str:
+    return verify_message(text, RANKED_STORE)[-1].status
+
+
+def test_a_superlative_before_an_attribute_word_ranks_that_attribute():
+    t = tok(RANKED)  # "the highest mean … (283.14)": the words name a mean, and 283.14 is BRCA T1's maximum
+    assert ranked(f"BRCA T1 has the highest mean of the three samples (283.14) {t}.") != "verified"
+    assert ranked(f"Of the three samples, BRCA T1 has the highest mean, at about 283.1 {t}.") != "verified"
+    assert ranked(f"BRCA T1 has the highest mean of the three samples (7.18) {t}.") == "verified"
+    assert ranked(f"BRCA T2 has the highest value of the three samples, 291.5 {t}.") == "verified"
+
+
+def test_a_number_beside_others_is_read_by_the_attribute_words_just_before_it():
+    t = tok(RANKED)  # the words after 6.1 and before 283.14 name a mean; 283.14 is BRCA T1's maximum: never ✓
+    assert ranked(f"ACC T1 had an SD of 6.1; BRCA T1 had the highest mean of the three, 283.14 {t}.") == "unverified"
+    assert ranked(f"ACC T1's maximum is 238.15 and BRCA T1 has the highest mean, about 283.1 {t}.") == "unverified"
+    assert ranked(f"ACC T1 had an SD of 6.1; BRCA T1 had the highest mean of the three, 7.18 {t}.") == "verified"
+    assert ranked(f"BRCA T2 had an SD of 9.64; the top sample by mean, BRCA T1, sat at 7.18 {t}.") == "verified"
