@@ -240,6 +240,14 @@ def test_a_search_limit_is_the_limit_asked_for():
     assert status(f"The search for K562 H3K27ac was capped at 20 results {s}.") == "unsupported"
 
 
+def test_candidates_are_the_ranked_list_not_the_portals_matches():
+    s = tok(SEARCH)  # 10 ranked candidates of the portal's 20 matches
+    assert status(f"- **ENCODE:** 10 candidate files ranked {s}") == "verified"
+    assert status(f"- **ENCODE:** 20 candidate files ranked {s}") == "unsupported"
+    assert status(f"The search kept 20 candidates {s}.") == "unsupported"
+    assert status(f"The portal matched 20 files {s}.") == "verified"
+
+
 RANKED = Citation(id="cite_tcga_ranked", source_type="genome-computation", title="Genome signal stats result",
                   tool="genome_signal_stats", locus="chr21:45634768-46709803",
                   data={"success": True, "scopeApplied": "viewport (chr21:45634768-46709803)",
