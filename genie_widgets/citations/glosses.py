@@ -6,6 +6,9 @@
   parenthesis is ("ACC T1 (2.47) averaged …").
 - The second value of a comparison pair ("13.97 vs 13.04", "1.69 versus 1.22") is a value of the
   same attribute as the first.
+- A value in parentheses after the name of a comparison's other side ("2.9-fold that of ACC T1
+  (2.47)", "well above rep1 (1.22)") is a value of the attribute of the compared value before it.
+- The words of a name said in parts ("ACC T1": the gazetteer's "ACC" and "T1") are one name here.
 
 Without them such a number has no attribute words and any attribute of its entity backs it: "the
 mean of BRCA T1 (283.14)" was shown ✓ on BRCA T1's maximum. The words are rules (:mod:`.rules`),
@@ -71,6 +74,19 @@ _AFTER_NAME_RE = rule(
     examples=[" at ", "'s ", ": "])
 
 
+#: Before the name of a comparison's other side whose value follows in parentheses ("2.9-fold that of ACC T1
+#: (2.47)", "higher than rep1 (1.22)").
+_OTHER_SIDE_RE = rule(
+    "gloss.other-side",
+    "A value in parentheses right after the name of a comparison's other side ('2.9-fold that of ACC T1 (2.47)', "
+    "'higher than rep1 (1.22)', 'well above ACC T1 (2.47)') is a value of the attribute the compared value before "
+    "it is.",
+    r"\b(?:(?:that|those)\s+of|than(?:\s+(?:for|in))?|above|below|behind|ahead\s+of|versus|vs\.?|against)"
+    r"\s+(?:the\s+)?$",
+    examples=["2.9-fold that of ", "higher than the "],
+    counterexamples=["the mean of "])
+
+
 def glossed_cue(claim: Claim, hits: list[CueHit], masked_text: str, sentence: Span,
                 names: list[Span] | None) -> CueHit | None:
     """The attribute words a number opening a parenthesis glosses (see the module docstring)."""
@@ -95,7 +111,7 @@ def _glosses(masked_text: str, start: int, paren: int, names: list[Span] | None)
     """Whether attribute words ending at ``start`` are glossed by the parenthesis at ``paren``: nothing
     between, or a name after "of" / "for" / … ("The mean of BRCA T1 (": not "the single-replicate
     ENCFF177JXC (", where the words describe the name, nor "above rep2's (")."""
-    named = [(s, e) for s, e in names or () if start <= s and e <= paren]
+    named = [(s, e) for s, e in _joined(masked_text, names) if start <= s and e <= paren]
     if not named:
         return not masked_text[start:paren].strip()
     s, e = min(named)
@@ -114,6 +130,34 @@ def versus_pairs(masked_text: str, claims: list[Claim], names: list[Span] | None
             continue
         if _VERSUS_RE.fullmatch(masked_text, first.end, second.pos) or _parallel(masked_text, first, second, names):
             second.attributes, second.cue = first.attributes, first.cue
+    valued = None
+    for c in numbers:  # "The mean of A (7.18) was 2.9-fold that of B (2.47)": the other side's value
+        if valued is not None and not c.attributes and not c.derived and not c.extra.get("word") and \
+                _units(valued) == _units(c) and _other_side(masked_text, c, names):
+            c.attributes, c.cue = valued.attributes, valued.cue
+        valued = c if c.attributes and not c.derived else valued
+
+
+def _other_side(masked_text: str, claim: Claim, names: list[Span] | None) -> bool:
+    """Whether ``claim`` opens a parenthesis right after a name said as a comparison's other side."""
+    before = [(s, e) for s, e in _joined(masked_text, names) if e <= claim.pos]
+    if not before:
+        return False
+    start, end = max(before)
+    gap = masked_text[end:claim.pos].removeprefix("'s").removeprefix("\u2019s").lstrip()
+    return _OPENS_RE.fullmatch(gap) is not None and \
+        _OTHER_SIDE_RE.search(masked_text, max(0, start - 30), start) is not None
+
+
+def _joined(masked_text: str, names: list[Span] | None) -> list[Span]:
+    """The name spans with the words of one name joined ("ACC T1": two names of the gazetteer, one said)."""
+    out: list[Span] = []
+    for s, e in sorted(set(names or ())):
+        if out and (s < out[-1][1] or not masked_text[out[-1][1]:s].strip()):
+            out[-1] = (out[-1][0], max(e, out[-1][1]))
+        else:
+            out.append((s, e))
+    return out
 
 
 def _units(claim: Claim) -> str | None:

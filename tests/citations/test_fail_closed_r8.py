@@ -278,3 +278,10 @@ def test_a_number_beside_others_is_read_by_the_attribute_words_just_before_it():
     assert ranked(f"ACC T1's maximum is 238.15 and BRCA T1 has the highest mean, about 283.1 {t}.") == "unverified"
     assert ranked(f"ACC T1 had an SD of 6.1; BRCA T1 had the highest mean of the three, 7.18 {t}.") == "verified"
     assert ranked(f"BRCA T2 had an SD of 9.64; the top sample by mean, BRCA T1, sat at 7.18 {t}.") == "verified"
+
+
+def test_a_value_after_a_comparisons_other_side_is_of_the_compared_attribute():
+    t = tok(RANKED)  # ACC T1: mean 2.474, max 238.15; the other side's value is its mean, as the first one is
+    assert ranked(f"The mean of BRCA T1 (7.18) was roughly 2.9-fold that of ACC T1 (2.47) {t}.") == "verified"
+    assert ranked(f"The mean of BRCA T1 (7.18) was roughly 2.9-fold that of ACC T1 (238.15) {t}.") == "unsupported"
+    assert ranked(f"BRCA T1 averaged 7.18, well above ACC T1 (238.15) {t}.") == "unsupported"
