@@ -287,7 +287,7 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
     if vocabulary.range_attributes[0] or vocabulary.position_attributes[0]:
         range_ends(masked_text, span, claims, vocabulary)
     respective_words(masked_text, span, claims, hits)
-    versus_pairs(masked_text, claims, names)
+    versus_pairs(masked_text, claims, names, hits)
     operands(masked_text, claims)
     adjacent_lists(masked_text, claims, hits)
     return hits

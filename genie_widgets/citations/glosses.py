@@ -8,6 +8,8 @@
   same attribute as the first.
 - A value in parentheses after the name of a comparison's other side ("2.9-fold that of ACC T1
   (2.47)", "well above rep1 (1.22)") is a value of the attribute of the compared value before it.
+- The two values in parentheses right after a ratio or change ("2.9 times ACC T1's (7.18 versus
+  2.47)") are its sides: values of the attribute the words before the ratio name.
 - The words of a name said in parts ("ACC T1": the gazetteer's "ACC" and "T1") are one name here.
 
 Without them such a number has no attribute words and any attribute of its entity backs it: "the
@@ -18,6 +20,7 @@ ids ``gloss.*``.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 
 from .cues import CueHit
 from .rules import rule
@@ -118,10 +121,19 @@ def _glosses(masked_text: str, start: int, paren: int, names: list[Span] | None)
     return _BETWEEN_RE.search(masked_text[start:s]) is not None and not masked_text[e:paren].strip()
 
 
-def versus_pairs(masked_text: str, claims: list[Claim], names: list[Span] | None = None) -> None:
+def versus_pairs(masked_text: str, claims: list[Claim], names: list[Span] | None = None,
+                 hits: Sequence[CueHit] = ()) -> None:
     """Give the second value of each comparison pair the attribute words of the first, and the
     value after the next name of a parallel list ("H3K27ac averaged 12.8 and H3K4me3 0.1")."""
     numbers = [c for c in claims if c.number is not None and c.fact.kind == "number"]
+    for ratio, first, second in zip(numbers, numbers[1:], numbers[2:], strict=False):
+        # "BRCA T1's mean is 2.9 times ACC T1's (7.18 versus 2.47)": the two sides of the ratio, in parentheses
+        if ratio.derived and ratio.attributes and not first.attributes and not first.derived and any(
+                h.before and h.attributes == ratio.attributes and h.end <= ratio.pos and
+                not h.text.lower().startswith("of ") for h in hits) and \
+                _OPENS_RE.search(masked_text, ratio.end, first.pos) and \
+                _VERSUS_RE.fullmatch(masked_text, first.end, second.pos):  # (the ratio's words before it: "mean")
+            first.attributes, first.cue = ratio.attributes, ratio.cue
     for first, second in itertools.pairwise(numbers):
         if _VERSUS_RE.fullmatch(masked_text, first.end, second.pos):
             first.extra["versus"] = second.extra["versus"] = True  # ("mean … maximum (0.49 vs 1.38)": words of both)

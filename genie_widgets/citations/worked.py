@@ -16,7 +16,9 @@ and per Mb). An operand that already is the number
 ("74.4" as 74.48 − 0.08) shows no working; a loosely written number ("roughly 9%") is not worked
 from values the sentence only names; a small whole number only as the exact difference of two
 stated whole values of 10 or more ("1165 vs 1161 — the 4-point bonus", never "replicates 1, 2 and
-3" as a sum). A wrong result stays unbacked: only a match backs it.
+3" as a sum), and never a product when the number's own words name an attribute its entity holds
+("mean 2.76, peak 27,590": the sum is the mean times the window, the number is said to be the
+maximum). A wrong result stays unbacked: only a match backs it.
 """
 
 from __future__ import annotations
@@ -129,12 +131,15 @@ def work_out(claim: Claim, entity: frozenset[str], numbers: list[Claim], ctx: Co
     if not small and _loose(n, None if "." in claim.fact.text and not n.hedged else STATED_SLACK):
         return False
     stated = _stated(numbers, claim)
+    said_other = _contradicted(claim, entity, ctx)  # "mean 2.76, peak 27,590": a maximum is no product of two
     for (ca, fa, a), (_, fb, b) in itertools.permutations(stated, 2):
         if fa is fb or (small and not (a >= 10 and b >= 10 and a.is_integer() and b.is_integer() and a - b == n.value)):
             continue
         if satisfies(a, n) or satisfies(b, n):
             continue  # "74.4" as 74.48 − 0.08: an operand is already the number; no working shown
         for got, how in _results(a, b, (fa.unit, fb.unit), n, all_ops=True):
+            if how == "product" and said_other:
+                continue
             if how == "sum" and not _same_kind(claim, fa, fb):
                 continue  # "averaged 2.30 (SD 12.1) over 14 intervals": a count is no sum of an SD and a mean
             if satisfies(got, n):

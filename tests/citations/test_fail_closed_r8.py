@@ -285,3 +285,32 @@ def test_a_value_after_a_comparisons_other_side_is_of_the_compared_attribute():
     assert ranked(f"The mean of BRCA T1 (7.18) was roughly 2.9-fold that of ACC T1 (2.47) {t}.") == "verified"
     assert ranked(f"The mean of BRCA T1 (7.18) was roughly 2.9-fold that of ACC T1 (238.15) {t}.") == "unsupported"
     assert ranked(f"BRCA T1 averaged 7.18, well above ACC T1 (238.15) {t}.") == "unsupported"
+
+
+def test_the_sides_of_a_ratio_in_parentheses_are_of_the_ratios_attribute():
+    t = tok(RANKED)  # BRCA T1 / ACC T1 means: 7.181 / 2.474 = 2.9; BRCA T1's maximum is 283.14
+    assert ranked(f"BRCA T1's mean is about 2.9 times ACC T1's (7.18 versus 2.47) {t}.") == "verified"
+    assert ranked(f"BRCA T1's mean is about 2.9 times ACC T1's (283.14 versus 2.47) {t}.") == "unsupported"
+
+
+WINDOW = Citation(id="cite_window_stats", source_type="genome-computation", title="Genome signal stats result",
+                  tool="genome_signal_stats", locus="chr19:1050000-1060000",
+                  data={"success": True, "scopeApplied": "regions (chr19:1050000-1060000)",
+                        "loci": ["chr19:1050000-1060000"],
+                        "tracks": [{"trackId": "rep1_fold_change_0001", "name": "rep1 fold change",
+                                    "stats": {"mean": 2.759, "max": 111.0, "min": 0.0, "sum": 27589.9,
+                                              "coveredFraction": 0.1, "scopeLength": 10000}}]})  # SYNTHETIC
+WINDOW_STORE = {WINDOW.id: WINDOW}
+
+
+def test_terse_labels_name_their_statistic():
+    w = tok(WINDOW)
+
+    def window(text: str) -> str:
+        return verify_message(text, WINDOW_STORE)[-1].status
+
+    assert window(f"- **rep1, 10-kb window:** mean 2.76, peak 111.0 {w}") == "verified"
+    # the sum is the mean times the window: a number said to be the maximum is no such product
+    assert window(f"- **rep1, 10-kb window:** mean 2.76, peak 27589.9 {w}") == "unsupported"
+    assert window(f"- **rep1:** ~2.8 mean over the window {w}") == "verified"
+    assert window(f"- **rep1:** ~0.1 mean over the window {w}") == "unsupported"  # the covered fraction
