@@ -314,3 +314,28 @@ def test_terse_labels_name_their_statistic():
     assert window(f"- **rep1, 10-kb window:** mean 2.76, peak 27589.9 {w}") == "unsupported"
     assert window(f"- **rep1:** ~2.8 mean over the window {w}") == "verified"
     assert window(f"- **rep1:** ~0.1 mean over the window {w}") == "unsupported"  # the covered fraction
+
+
+TX = {"id": "ENST00000381652", "chrom": "chr9", "start": 4985244, "end": 5128183, "strand": "+",
+      "exonStarts": [4985244, 4985939, 5021962], "exonEnds": [4985300, 4986100, 5022100],
+      "cdsStart": 5021987, "cdsEnd": 5126791}
+GENE = Citation(id="cite_gene_jak2", source_type="genome-computation", title="Genome find gene result",
+                tool="genome_find_gene", locus="chr9:4985244-5128183",
+                data={"success": True, "gene": {"symbol": "JAK2", "geneId": "ENSG00000096968", "chrom": "chr9",
+                                                "start": 4985244, "end": 5128183, "strand": "+",
+                                                "transcripts": [TX]}})  # SYNTHETIC (three of its exons)
+GENE_STORE = {GENE.id: GENE}
+
+
+def test_a_coding_sequences_ends_are_its_own_not_the_transcripts():
+    g = tok(GENE)
+
+    def gene(text: str) -> str:
+        return verify_message(text, GENE_STORE)[-1].status
+
+    assert gene(f"- **ENST00000381652:** 3 exons, CDS 5,021,987-5,126,791 {g}") == "verified"
+    assert gene(f"- **ENST00000381652:** 3 exons, CDS 4,985,244-5,126,791 {g}") == "unsupported"
+    assert gene(f"The CDS of ENST00000381652 ends at chr9:5,126,791 {g}.") == "verified"
+    assert gene(f"The CDS of ENST00000381652 ends at chr9:4,985,244 {g}.") == "unsupported"
+    assert gene(f"ENST00000381652 runs from 4,985,244 to 5,128,183 {g}.") == "verified"
+    assert gene(f"ENST00000381652 runs from 142,939 to 5,128,183 {g}.") == "unsupported"  # its length, no position
