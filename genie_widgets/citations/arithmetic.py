@@ -307,7 +307,8 @@ def _resolve_derived(claim: Claim, mentions: list[Mention], hits: list[CueHit], 
     if not pairs:
         return False
     scale = n.value / n.raw if n.raw else 1.0  # "about 8.1 percentage points": 0.081, hedged at its scale
-    hedged = 0.05 * abs(scale) if n.hedged else 0.0
+    # (never more than a quarter of the value: "roughly 0.04" is no difference of 0.004)
+    hedged = min(0.05 * abs(scale), 0.25 * abs(n.value)) if n.hedged else 0.0
     value = abs(n.value) if claim.derived == "difference" and claim.extra.get("neutral") else n.value  # "(−30)"
     said = Number(value, max(n.tolerance, hedged), n.percent, n.unit, n.integer, n.hedged, n.times, n.bound)
     wrong_way = claim.extra.get("reversed", ())

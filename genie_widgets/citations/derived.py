@@ -126,8 +126,9 @@ _BY_RE = rule(
     r"outscor(?:e|es|ed|ing)|outrank(?:s|ed)?|outperform(?:s|ed)?|out-?\w+s|top(?:s|ped)|"
     r"beat(?:s|ing)?|lead(?:s|ing)?|led|trail(?:s|ed|ing)?|lag(?:s|ged|ging)?|higher|lower|greater|smaller|larger|"
     r"more|less|fewer|above|below|over|under|ahead|behind)\b"
-    rf"[^.;:!?]{{0,40}}?\bby\s+{_HEDGE}$",
-    examples=["the merge cut the call set by about ", "B exceeds A by ", "the two differ by only "],
+    rf"(?:[^.;:!?]|\.(?=\d)){{0,40}}?\bby\s+{_HEDGE}$",  # (a decimal point is no sentence's end)
+    examples=["the merge cut the call set by about ", "B exceeds A by ", "the two differ by only ",
+              "exceeded the rep2 value (97.5) by "],
     counterexamples=["the mean was computed by ", "B exceeds A. By "])
 _PERCENT_BY_RE = rule(
     "derived.percent-by",
@@ -297,15 +298,16 @@ def _said_before(number: Number, before: str, after: str, wide: str = "") -> Der
     by the noun of change right after a percent."""
     tail = before[-32:].lower()  # the fast test: the words each regex below needs right before the number
     quick = _QUICK_RE.search(tail) is not None
-    return (_by(number, before, tail, quick) or _difference_named(number, before, after, tail, quick, wide)
+    return (_by(number, before, tail, quick, wide) or _difference_named(number, before, after, tail, quick, wide)
             or _sum_or_removed(number, before, tail, quick) or _change_noun_after(number, after))
 
 
-def _by(number: Number, before: str, tail: str, quick: bool) -> Derivation | None:
-    """"cut … by about 42%", "exceeds rep1 by 0.004", "differ by only 0.004", "trimmed … by roughly 42%"."""
+def _by(number: Number, before: str, tail: str, quick: bool, wide: str = "") -> Derivation | None:
+    """"cut … by about 42%", "exceeds rep1 by 0.004", "differ by only 0.004", "trimmed … by roughly 42%";
+    ``wide`` when the clause is only "by" ("exceeded the rep2 value (97.5) by 15.5": a parenthesis cut it)."""
     if not quick or "by" not in tail:
         return None
-    by = _BY_RE.search(before)
+    by = _BY_RE.search(before) or (_BY_RE.search(wide) if before.lstrip().lower().startswith("by") else None)
     if by is not None:
         verb = by.group("verb").lower()
         extra = {"neutral": True} if verb.startswith("differ") else {}  # "differ by 0.004": no side is the larger

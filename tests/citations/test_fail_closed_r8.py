@@ -339,3 +339,28 @@ def test_a_coding_sequences_ends_are_its_own_not_the_transcripts():
     assert gene(f"The CDS of ENST00000381652 ends at chr9:4,985,244 {g}.") == "unsupported"
     assert gene(f"ENST00000381652 runs from 4,985,244 to 5,128,183 {g}.") == "verified"
     assert gene(f"ENST00000381652 runs from 142,939 to 5,128,183 {g}.") == "unsupported"  # its length, no position
+
+
+def test_a_difference_said_after_a_parenthesis_is_still_a_difference():
+    t = tok(RANKED)  # 7.181 − 2.474 = 4.71; "by 2.47" restates ACC T1's mean, no difference
+    assert ranked(f"BRCA T1's mean (7.18) exceeded ACC T1's mean (2.47) by 4.71 {t}.") == "verified"
+    assert ranked(f"BRCA T1's mean (7.18) exceeded ACC T1's mean (2.47) by 2.47 {t}.") == "unsupported"
+
+
+CLOSE = Citation(id="cite_close_means", source_type="genome-computation", title="Genome signal stats result",
+                 tool="genome_signal_stats", locus="chr19:0-58617616",
+                 data={"success": True, "scopeApplied": "chromosome (chr19:0-58617616)", "loci": ["chr19:0-58617616"],
+                       "tracks": [{"trackId": "rep1_fold_change_0001", "name": "rep1 fold change",
+                                   "stats": {"mean": 0.8703}},
+                                  {"trackId": "rep2_fold_change_0002", "name": "rep2 fold change",
+                                   "stats": {"mean": 0.8739}}]})  # SYNTHETIC
+
+
+def test_a_hedged_small_difference_keeps_its_order_of_magnitude():
+    c = tok(CLOSE)
+
+    def close(text: str) -> str:
+        return verify_message(text, {CLOSE.id: CLOSE})[-1].status
+
+    assert close(f"Rep2's chromosome-wide mean edges out rep1's by roughly 0.004 {c}.") == "verified"
+    assert close(f"Rep2's chromosome-wide mean edges out rep1's by roughly 0.04 {c}.") == "unsupported"
