@@ -36,24 +36,33 @@ def _operator(text: str) -> str | None:
     return None if m is None else (m.group(1) or m.group(2))
 
 
+def _tolerance(claim: Claim) -> float:
+    """How far an operand's rounding may be off: none for a whole number written plainly ("2 × 14.29": two
+    exactly, not 1.5-2.5)."""
+    n = claim.number
+    assert n is not None
+    return 0.0 if n.integer and not n.hedged else n.tolerance
+
+
 def _value(operands: list[Claim], ops: list[str]) -> tuple[float, float] | None:
     """The expression's value and how far the operands' rounding may move it."""
     terms: list[tuple[float, float, float]] = []  # (sign, value, tolerance) of each product
     first = operands[0].number
     assert first is not None
-    sign, value, tol = 1.0, first.value, first.tolerance
+    sign, value, tol = 1.0, first.value, _tolerance(operands[0])
     for op, c in zip(ops, operands[1:], strict=True):
         n = c.number
         assert n is not None
+        n_tol = _tolerance(c)
         if op in ("\u00d7", "*"):
-            value, tol = value * n.value, abs(value) * n.tolerance + abs(n.value) * tol
+            value, tol = value * n.value, abs(value) * n_tol + abs(n.value) * tol
         elif op in ("\u00f7", "/"):
             if n.value == 0:
                 return None
-            value, tol = value / n.value, tol / abs(n.value) + abs(value) * n.tolerance / n.value ** 2
+            value, tol = value / n.value, tol / abs(n.value) + abs(value) * n_tol / n.value ** 2
         else:
             terms.append((sign, value, tol))
-            sign, value, tol = (1.0 if op == "+" else -1.0), n.value, n.tolerance
+            sign, value, tol = (1.0 if op == "+" else -1.0), n.value, n_tol
     terms.append((sign, value, tol))
     return sum(s * v for s, v, _ in terms), sum(t for _, _, t in terms)
 

@@ -364,3 +364,20 @@ def test_a_hedged_small_difference_keeps_its_order_of_magnitude():
 
     assert close(f"Rep2's chromosome-wide mean edges out rep1's by roughly 0.004 {c}.") == "verified"
     assert close(f"Rep2's chromosome-wide mean edges out rep1's by roughly 0.04 {c}.") == "unsupported"
+
+
+H1_CALL = Citation(id="cite_call_h1", source_type="genome-computation", title="H1 H3K27ac peaks",
+                   tool="genome_call_peaks", locus="chr6:31132118-31148508",
+                   data={"success": True, "method": "zscore", "k": 2, "mean": 13.97, "sd": 14.29, "threshold": 42.55,
+                         "peakCount": 3, "scopeApplied": "viewport (chr6:31132118-31148508)"})  # SYNTHETIC
+
+
+def test_a_whole_multiplier_written_plainly_is_exact():
+    c = tok(H1_CALL)
+
+    def call(text: str) -> str:
+        return verify_message(text, {H1_CALL.id: H1_CALL})[-1].status
+
+    assert call(f"- **cutoff:** 13.97 + 2 × 14.29 = 42.55 {c}") == "verified"
+    # 14.29 + 2 × 14.29 is 42.87: "2" is two, not anything from 1.5 to 2.5
+    assert call(f"- **cutoff:** 14.29 + 2 × 14.29 = 42.55 {c}") == "unsupported"
