@@ -22,6 +22,7 @@ from collections.abc import Callable
 from . import fastpath
 from .clauses import ClauseMark, clause_cuts, clause_of
 from .cuefits import fits
+from .cuelists import range_ends, respective_words
 from .cues import (
     CueHit,
     bind_cue,
@@ -29,8 +30,6 @@ from .cues import (
     cue_hits,
     far_cue,
     partitive,
-    range_ends,
-    respective_words,
 )
 from .derived import derivation
 from .facts import Vocabulary

@@ -12,14 +12,12 @@ lowest and highest value, or positions ("from 1.05 to 1.06 Mb"). The words are r
 
 from __future__ import annotations
 
-import itertools
 import re
 from typing import NamedTuple
 
 from .facts import Vocabulary
-from .numbers import length_unit
 from .patterns import lower
-from .rules import rule
+from .rules import reading, rule
 from .said import Claim
 from .sentences import Span
 from .wordcount import content_words
@@ -86,6 +84,12 @@ _POSSESSIVE_RE = rule(
     counterexamples=["the samples' ", "on A's fold change is about "], flags=0)
 
 
+reading("cue.overlap", "Of two attribute words that overlap, the one started first names the number ('rank "
+        "correlation is 0.92': a Spearman, not the Pearson of 'correlation is').", ["their rank correlation is 0.92"])
+reading("cue.joined", "Two attribute words side by side read as what both allow ('tops out at score 123': the maximum "
+        "score, not any score).", ["the latter tops out at score 123"])
+
+
 class CueHit(NamedTuple):  # a tuple: made by the hundred per message, and immutable
     start: int
     end: int
@@ -111,8 +115,26 @@ def cue_hits(masked_text: str, span: Span, vocabulary: Vocabulary, low: str | No
                   and not _DIGIT_RE.search(k.text)]  # "of the 20-kb window" keeps "window" for its 20-kb
         if any((k.before or not h.before) and (k.after or not h.after) for k in inside):
             continue  # inside a longer cue that reads the same way ("bins of" keeps "bins" as an after-cue)
+        if any(k.start < h.start < k.end < h.end and k.before and h.before and not h.after for k in kept):
+            continue  # "rank correlation is": the words started first name it, not "correlation is"
         kept.append(h)
-    return kept
+    return _joined(kept, masked_text)
+
+
+def _joined(hits: list[CueHit], masked_text: str) -> list[CueHit]:
+    """Two attribute words side by side that allow common attributes read as those ("tops out at
+    score 123": the maximum score, not any score)."""
+    out: list[CueHit] = []
+    for h in hits:
+        k = out[-1] if out else None
+        if k is not None and k.before and h.before and not k.adjacent and not h.adjacent and not k.narrows and \
+                not h.narrows and k.attributes & h.attributes and k.attributes != h.attributes and \
+                k.end < h.start and not masked_text[k.end:h.start].strip():
+            out[-1] = k._replace(end=h.end, attributes=k.attributes & h.attributes, after=k.after and h.after,
+                                 text=masked_text[k.start:h.end])
+            continue
+        out.append(h)
+    return out
 
 
 def partitive(masked_text: str, claim: Claim, hit: CueHit) -> bool:
@@ -331,99 +353,3 @@ def _list_head(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span,
             content_words(masked_text[clause[0]:clause[1]]) <= 6:
         return last
     return None
-
-
-RESPECTIVELY_RE = rule(
-    "cue.respectively",
-    "'respectively' / 'resp.' pairs a list of words or names with the list of numbers before it, in order "
-    "('median and mode … were 0.11 and 0.46, respectively').",
-    r"\brespectively\b|\bresp\.",
-    examples=["were 0.11 and 0.46, respectively", "0.87 and 0.91 resp."],
-    counterexamples=["the respective means", "response"])
-_WORD_LIST_JOIN_RE = rule(
-    "cue.word-list-join",
-    "What may join attribute words listed before numbers said 'respectively' ('median and mode', 'mean, max "
-    "and sum').",
-    r"\s*(?:,|and|or|&|/)\s*(?:and\s+)?",
-    examples=[" and ", ", and ", "/"],
-    counterexamples=[" with ", " vs "])
-
-
-def respective_words(masked_text: str, span: Span, claims: list[Claim], hits: list[CueHit]) -> None:
-    """"Pearson and Spearman … were 0.11 and 0.46, respectively": attribute words listed before the
-    numbers, one per number, in order."""
-    if "resp" not in masked_text[span[0]:span[1]].lower():
-        return
-    said = RESPECTIVELY_RE.search(masked_text, *span)
-    if said is None:
-        return
-    numbers = [c for c in claims if c.number is not None and not c.derived and c.pos < said.start()]
-    if len(numbers) < 2:
-        return
-    words = [h for h in hits if h.before and h.end <= numbers[0].pos]
-    listed: list[CueHit] = []
-    for h in reversed(words):  # the run of attribute words joined by "and" / commas, nearest the numbers first
-        if listed and not _WORD_LIST_JOIN_RE.fullmatch(masked_text, h.end, listed[-1].start):
-            break
-        listed.append(h)
-    listed.reverse()
-    run = numbers[-len(listed):] if listed else []
-    if len(listed) >= 2 and len(run) == len(listed) and len({h.attributes for h in listed}) == len(listed):
-        for claim, h in zip(run, listed, strict=True):
-            claim.attributes, claim.cue = h.attributes, h.text
-
-
-_RANGE_FROM_RE = rule(
-    "cue.range-verb",
-    "'range', 'span' or 'vary' (from / between) right before a number ('values range from 0.49 to 1.38') makes the "
-    "two ends the lowest and highest values.",
-    r"\b(?:rang(?:e|es|ed|ing)|spann?(?:s|ed|ing)?|var(?:y|ies|ied|ying))\s+"
-    r"(?:from\s+|between\s+)?$",
-    examples=["Group A values range from ", "scores span ", "means varied between "],
-    counterexamples=["the range of ", "from "])
-_FROM_RE = rule(
-    "cue.range-from",
-    "'from' / 'between' right before a number, hedged or not ('on seq1 from 1,050,000 to 1,060,000', 'runs from 55.5 "
-    "up to 113.0'), opens a range.",
-    r"\b(?:from|between)\s+(?:about\s+|around\s+|roughly\s+|~\s*|\u2248\s*)?$",
-    examples=["on seq1 from ", "between about ", "from ~"],
-    counterexamples=["from A ", "range "])
-_RANGE_TO_RE = rule(
-    "cue.range-to",
-    "'to', 'and' or a dash between two numbers ('from 0.49 to 1.38', '1.05–1.06') joins the two ends of a range "
-    "(an em dash only unspaced: 'above 4 — 4.15 for A' is an aside, not a range).",
-    r"\s*(?:to|and|-|\u2013)\s*|\u2014",
-    examples=[" to ", " and ", "\u2013"],
-    counterexamples=[" vs ", ", "])
-_UP_TO_RE = rule(
-    "cue.up-to",
-    "'(up) to' between two numbers, after an aside in brackets or not ('from 55.5 (item_1939) up to 113.0'), joins "
-    "the ends of a range.",
-    r"\s*(?:\([^()]{0,40}\)\s*)?(?:up\s+)?to\s+(?:about\s+|around\s+|roughly\s+|~\s*)?",
-    examples=[" (item_1939) up to ", " to about "],
-    counterexamples=[" and ", " into"])
-
-
-def range_ends(masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocabulary) -> None:
-    """"Oct4 values range from 0.49 to 1.38": with no word of their own, the two ends are the lowest
-    and the highest value (the vocabulary's ``range_attributes``)."""
-    numbers = [c for c in claims if c.number is not None and c.fact.kind == "number" and not c.derived]
-    for a, b in itertools.pairwise(numbers):
-        if a.attributes and a.cue and masked_text[a.end:b.pos] in ("-", "\u2013") and \
-                masked_text.lower().rfind(a.cue.lower(), span[0], a.pos) >= 0:
-            b.attributes, b.cue = a.attributes, a.cue  # "Lines 1-40 of the file": both ends are what "lines" names
-            continue
-        if (_RANGE_TO_RE.fullmatch(masked_text, a.end, b.pos) or _UP_TO_RE.fullmatch(masked_text, a.end, b.pos)) \
-                and _RANGE_FROM_RE.search(masked_text[max(span[0], a.pos - 30):a.pos]):
-            a.extra["range_to"] = b  # "view means ranged from 1.22 to 1.45": ends of a set (:mod:`.ranges`)
-        if b.cue and _UP_TO_RE.fullmatch(masked_text, a.end, b.pos) and \
-                _FROM_RE.search(masked_text[max(span[0], a.pos - 12):a.pos]):
-            b.attributes, b.cue = a.attributes, a.cue  # "mean signal runs from 55.5 (Peak_1939) up to 113.0 (Peak_22)"
-            continue
-        if a.attributes or b.attributes or not _RANGE_TO_RE.fullmatch(masked_text, a.end, b.pos):
-            continue
-        if a.number is not None and b.number is not None and a.number.unit == b.number.unit == length_unit() and \
-                vocabulary.position_attributes and _FROM_RE.search(masked_text[max(span[0], a.pos - 12):a.pos]):
-            a.attributes, b.attributes = vocabulary.position_attributes  # "on chr19 from 1.05 to 1.06 Mb"
-        elif _RANGE_FROM_RE.search(masked_text[max(span[0], a.pos - 30):a.pos]):
-            a.attributes, b.attributes = vocabulary.range_attributes

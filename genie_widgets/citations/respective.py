@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import itertools
 
-from .cues import RESPECTIVELY_RE
+from .cuelists import RESPECTIVELY_RE
 from .entities import Mention, keys_at, mention_groups
 from .numbers import length_unit
 from .referents import joined_names

@@ -381,3 +381,30 @@ def test_a_whole_multiplier_written_plainly_is_exact():
     assert call(f"- **cutoff:** 13.97 + 2 × 14.29 = 42.55 {c}") == "verified"
     # 14.29 + 2 × 14.29 is 42.87: "2" is two, not anything from 1.5 to 2.5
     assert call(f"- **cutoff:** 14.29 + 2 × 14.29 = 42.55 {c}") == "unsupported"
+
+
+GBM_PAIR = Citation(id="cite_gbm_pair", source_type="genome-computation", title="Genome correlate tracks result",
+                tool="genome_correlate_tracks", locus="chr21:45634768-46709803",
+                data={"success": True, "scopeApplied": "viewport (chr21:45634768-46709803)", "binSize": 5000,
+                      "trackIds": ["gbmx_t1_0001", "gbmx_t2_0002"],
+                      "trackNames": ["GBMx_09C0DCE7_T1", "GBMx_09C0DCE7_T2"],
+                      "pearsonMatrix": [[1.0, 0.995], [0.995, 1.0]],
+                      "spearmanMatrix": [[1.0, 0.92], [0.92, 1.0]]})  # SYNTHETIC
+PEAK_SCORES = Citation(id="cite_peak_scores", source_type="genome-computation", title="Genome describe viewport result",
+                       tool="genome_describe_viewport", locus="chr19:1000000-1200000",
+                       data={"success": True, "scopeApplied": "viewport (chr19:1000000-1200000)",
+                             "loci": ["chr19:1000000-1200000"],
+                             "tracks": [{"trackId": "rep2_peaks_0001", "name": "rep2 peaks",
+                                         "stats": {"featureCount": 69, "minScore": 21, "maxScore": 123}}]})  # SYNTHETIC
+
+
+def test_side_by_side_attribute_words_narrow_each_other():
+    p, s = tok(GBM_PAIR), tok(PEAK_SCORES)
+
+    def check(text: str) -> str:
+        return verify_message(text, {GBM_PAIR.id: GBM_PAIR, PEAK_SCORES.id: PEAK_SCORES})[-1].status
+
+    assert check(f"The GBM pair's rank correlation is lower, 0.92 {p}.") == "verified"
+    assert check(f"The GBM pair's rank correlation is lower, 1.00 {p}.") != "verified"  # "correlation is": no Pearson
+    assert check(f"The rep2 peaks top out at score 123 {s}.") == "verified"
+    assert check(f"The rep2 peaks top out at score 21 {s}.") == "unsupported"  # the minimum score
