@@ -18,7 +18,8 @@ from values the sentence only names; a small whole number only as the exact diff
 stated whole values of 10 or more ("1165 vs 1161 — the 4-point bonus", never "replicates 1, 2 and
 3" as a sum), and never a product when the number's own words name an attribute its entity holds
 ("mean 2.76, peak 27,590": the sum is the mean times the window, the number is said to be the
-maximum). A wrong result stays unbacked: only a match backs it.
+maximum). A zero is never worked out ("a mean of 0.000" is no quotient of two values). A wrong result
+stays unbacked: only a match backs it.
 """
 
 from __future__ import annotations
@@ -122,8 +123,8 @@ def work_out(claim: Claim, entity: frozenset[str], numbers: list[Claim], ctx: Co
     """Back an unbacked number by a sum, difference, ratio, product, share or change of two cited
     values (see the module docstring). True when it was backed."""
     n = claim.number
-    if n is None or claim.fact.found or claim.extra.get("ordinal") or n.bound is not None:
-        return False
+    if n is None or claim.fact.found or claim.extra.get("ordinal") or n.bound is not None or n.value == 0:
+        return False  # (a zero is no working: "a mean of 0.000" is not 9.02 / 58.6 Mb)
     # written with decimals ("0.004" as 0.874 − 0.870), a number is as precise as the values it is worked from;
     # a small whole number only as the exact difference of two stated whole values of 10 or more ("1,165 vs
     # 1,161, the 4-point bonus"), never of small ones ("replicates 1, 2 and 3" holds no sum)

@@ -408,3 +408,9 @@ def test_side_by_side_attribute_words_narrow_each_other():
     assert check(f"The GBM pair's rank correlation is lower, 1.00 {p}.") != "verified"  # "correlation is": no Pearson
     assert check(f"The rep2 peaks top out at score 123 {s}.") == "verified"
     assert check(f"The rep2 peaks top out at score 21 {s}.") == "unsupported"  # the minimum score
+
+
+def test_a_zero_is_no_worked_result():
+    c = tok(CLOSE)  # 0.000 is no ratio of two stated values, however small their quotient
+    assert verify_message(f"Over chr19 (58.6 Mb) rep1 had a mean of 0.000 and rep2 of 0.874 {c}.",
+                          {CLOSE.id: CLOSE})[-1].status == "unsupported"
