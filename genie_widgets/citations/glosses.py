@@ -10,6 +10,10 @@
   (2.47)", "well above rep1 (1.22)") is a value of the attribute of the compared value before it.
 - The two values in parentheses right after a ratio or change ("2.9 times ACC T1's (7.18 versus
   2.47)") are its sides: values of the attribute the words before the ratio name.
+- In a list of values each followed by its name ("the mean is 1.22 for rep1 and 1.69 for rep2"),
+  the second is a value of the first one's attribute.
+- A comparison pair in parentheses after a second attribute word ("… but rep1 the higher peak value
+  (199.8 vs 190.7)") is glossed by the words since the last number.
 - The words of a name said in parts ("ACC T1": the gazetteer's "ACC" and "T1") are one name here.
 
 Without them such a number has no attribute words and any attribute of its entity backs it: "the
@@ -20,12 +24,15 @@ ids ``gloss.*``.
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Sequence
 
 from .cues import CueHit
 from .rules import rule
 from .said import Claim
 from .sentences import Span
+
+_DIGITS_RE = re.compile(r"(?<![A-Za-z0-9_])\d[\d,.]*")  # a number, not a digit of a name ("Oct4")
 
 #: A number that opens a parenthesis ("(7.18", "(~7.2", "(about 7.2").
 _OPENS_RE = rule(
@@ -90,6 +97,21 @@ _OTHER_SIDE_RE = rule(
     counterexamples=["the mean of "])
 
 
+#: Names said after their values: "1.22 for rep1 and 1.69 for rep2", "10.2 in rep2, 7.7 in rep1".
+_NAME_AFTER_RE = rule(
+    "gloss.name-after",
+    "In a list of values each followed by its name ('the typical level is 1.22 for rep1 and 1.69 for rep2'), the "
+    "second value is a value of the attribute the first is.",
+    r"^\s*(?:for|in|at)\s+(?:the\s+)?$",
+    examples=[" for ", " in the "],
+    counterexamples=[" above "])
+_NAMED_JOIN_RE = rule(
+    "gloss.named-join",
+    "What joins 'value for name' to the next value: a comma, 'and', 'while', 'versus'.",
+    r"^(?:['\u2019]s)?\s*[,;]?\s*(?:and|while|whereas|but|versus|vs\.?)?\s*(?:~|\u2248|about\s+|roughly\s+)?$",
+    examples=[" and ", ", ", " versus "])
+
+
 def glossed_cue(claim: Claim, hits: list[CueHit], masked_text: str, sentence: Span,
                 names: list[Span] | None) -> CueHit | None:
     """The attribute words a number opening a parenthesis glosses (see the module docstring)."""
@@ -99,9 +121,18 @@ def glossed_cue(claim: Claim, hits: list[CueHit], masked_text: str, sentence: Sp
     paren = masked_text.rfind("(", sentence[0], claim.pos)
     close = masked_text.find(")", claim.end, sentence[1])
     inside = masked_text[claim.end:close if close >= 0 else sentence[1]]
-    if any(ch.isdigit() for ch in inside) and (not _VERSUS_RE.match(inside) or len({h.attributes for h in hits}) > 1):
-        return None  # "Pooled (1,2,3)": a list; "its mean is a third of its maximum (0.49 vs 1.38)": two sides
-    before = [h for h in hits if h.end <= paren and _glosses(masked_text, h.end, paren, names)]
+    pair = any(ch.isdigit() for ch in inside)
+    if pair and not _VERSUS_RE.match(inside):
+        return None  # "Pooled (1,2,3)": a list
+    # words of several attributes in the sentence: only a value's words since its last number gloss a pair
+    # ("rep2 the higher mean (1.69 vs 1.22) but rep1 the higher peak value (199.8 vs 190.7)"), and not two
+    # ("its mean is a third of its maximum (0.49 vs 1.38)": two sides)
+    since = max((m.end() for m in _DIGITS_RE.finditer(masked_text, sentence[0], paren)), default=sentence[0])
+    narrow = pair and len({h.attributes for h in hits}) > 1
+    if narrow and len({h.attributes for h in hits if since <= h.start and h.end <= paren}) > 1:
+        return None
+    before = [h for h in hits if h.end <= paren and _glosses(masked_text, h.end, paren, names)
+              and (not narrow or (h.before and since <= h.start))]
     if before:
         return max(before, key=lambda h: h.end)
     closes = _CLOSES_RE.match(masked_text, claim.end)
@@ -140,7 +171,8 @@ def versus_pairs(masked_text: str, claims: list[Claim], names: list[Span] | None
         if second.attributes or second.derived or not first.attributes or first.derived or \
                 second.extra.get("word") or _units(first) != _units(second):
             continue
-        if _VERSUS_RE.fullmatch(masked_text, first.end, second.pos) or _parallel(masked_text, first, second, names):
+        if _VERSUS_RE.fullmatch(masked_text, first.end, second.pos) or _parallel(masked_text, first, second, names) \
+                or _named_after(masked_text, first, second, names):
             second.attributes, second.cue = first.attributes, first.cue
     valued = None
     for c in numbers:  # "The mean of A (7.18) was 2.9-fold that of B (2.47)": the other side's value
@@ -170,6 +202,19 @@ def _joined(masked_text: str, names: list[Span] | None) -> list[Span]:
         else:
             out.append((s, e))
     return out
+
+
+def _named_after(masked_text: str, first: Claim, second: Claim, names: list[Span] | None) -> bool:
+    """Whether two values are each followed by a name ("1.22 for rep1 and 1.69 for rep2")."""
+    joined = _joined(masked_text, names)
+    between = [(s, e) for s, e in joined if first.end <= s and e <= second.pos]
+    after = next(((s, e) for s, e in joined if second.end <= s), None)
+    if len(between) != 1 or after is None:
+        return False
+    (s, e), (s2, _) = between[0], after
+    return _NAME_AFTER_RE.search(masked_text[first.end:s]) is not None and \
+        _NAMED_JOIN_RE.search(masked_text[e:second.pos]) is not None and \
+        _NAME_AFTER_RE.search(masked_text[second.end:s2]) is not None
 
 
 def _units(claim: Claim) -> str | None:

@@ -414,3 +414,17 @@ def test_a_zero_is_no_worked_result():
     c = tok(CLOSE)  # 0.000 is no ratio of two stated values, however small their quotient
     assert verify_message(f"Over chr19 (58.6 Mb) rep1 had a mean of 0.000 and rep2 of 0.874 {c}.",
                           {CLOSE.id: CLOSE})[-1].status == "unsupported"
+
+
+def test_values_each_followed_by_their_name_share_the_first_ones_attribute():
+    t = tok(RANKED)
+    assert ranked(f"The mean is 2.47 for ACC T1 and 7.18 for BRCA T1 {t}.") == "verified"
+    assert ranked(f"The mean is 2.47 for ACC T1 and 283.14 for BRCA T1 {t}.") == "unsupported"  # its maximum
+
+
+def test_a_pair_glossed_after_a_second_attribute_word_is_of_that_attribute():
+    t = tok(RANKED)  # the words since the last number name the maximum: the pair is of maxima
+    assert ranked(f"BRCA T1 had the higher mean (7.18 vs 4.16) but BRCA T2 the higher peak value "
+                  f"(291.5 vs 283.14) {t}.") == "verified"
+    assert ranked(f"BRCA T1 had the higher mean (7.18 vs 4.16) but BRCA T2 the higher peak value "
+                  f"(291.5 vs 7.18) {t}.") == "unsupported"
