@@ -24,6 +24,7 @@ from .wordcount import content_words
 
 _DIGIT_RE = re.compile(r"\d")
 _LIST_COLON_RE = re.compile(r":(?!\d)")  # "Mean signal: rep1 0.870", not the colon of a locus
+_CLOSED_PARENS_RE = re.compile(r"\([^()]*\)")  # "**Mean signal (chr19):**": an aside closed before the colon
 _NUMBER_IN_RE = re.compile(r"(?<![A-Za-z0-9_])\d")  # a number, not a digit of a name ("Oct4")
 #: After attribute words, a noun they only qualify: "the threshold call", "the z-score method".
 _MODIFIER_AFTER_RE = rule(
@@ -349,7 +350,8 @@ def _list_head(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span,
     last = max(earlier, key=lambda h: (h.end, h.end - h.start))  # the longest of those ending last
     text_between = masked_text[last.end:claim.pos]
     cues_between = [x for x in hits if last.end <= x.start and x.end <= claim.pos]
-    if not cues_between and _LIST_COLON_RE.search(text_between) and "(" not in text_between and \
+    opened = "(" in _CLOSED_PARENS_RE.sub("", text_between)
+    if not cues_between and _LIST_COLON_RE.search(text_between) and not opened and \
             content_words(masked_text[clause[0]:clause[1]]) <= 6:
         return last
     return None

@@ -73,8 +73,10 @@ _VERSUS_RE = rule(
 _PARALLEL_RE = rule(
     "gloss.parallel",
     "A value after a joining word and a name, with nothing else between ('H3K27ac averaged 12.8 and H3K4me3 0.1', "
-    "'rep1 peaked at 199.8, rep2 at 190.7'), is a value of the attribute the value before it is.",
-    r"^\s*(?:,|;)?\s*(?:and|while|whereas|but)?\s*(?:for\s+|in\s+)?(?:the\s+)?$",
+    "'rep1 peaked at 199.8, rep2 at 190.7', 'rep1 averaged 1.22 across the view, rep2 1.69'), is a value of the "
+    "attribute the value before it is.",
+    r"^\s*(?:(?:across|over|in|within|on)\s+(?:the\s+)?(?:whole\s+|full\s+)?(?:view|window|chromosome|region|"
+    r"chr[0-9XYM]+)\s*)?(?:,|;)?\s*(?:and|while|whereas|but)?\s*(?:for\s+|in\s+)?(?:the\s+)?$",
     examples=[" and ", ", ", "; while "])
 #: What may stand between the second name and its value ("H3K4me3 0.1", "rep2 at 190.7", "rep2's 1.69").
 _AFTER_NAME_RE = rule(

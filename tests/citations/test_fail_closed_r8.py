@@ -428,3 +428,11 @@ def test_a_pair_glossed_after_a_second_attribute_word_is_of_that_attribute():
                   f"(291.5 vs 283.14) {t}.") == "verified"
     assert ranked(f"BRCA T1 had the higher mean (7.18 vs 4.16) but BRCA T2 the higher peak value "
                   f"(291.5 vs 7.18) {t}.") == "unsupported"
+
+
+def test_a_labelled_list_and_a_scoped_parallel_share_their_attribute():
+    t = tok(RANKED)
+    assert ranked(f"- **Mean signal (chr21):** ACC T1 2.47, BRCA T2 4.16, BRCA T1 7.18 {t}") == "verified"
+    assert ranked(f"- **Mean signal (chr21):** ACC T1 2.47, BRCA T2 291.5, BRCA T1 7.18 {t}") == "unsupported"
+    assert ranked(f"ACC T1 averaged 2.47 across the view, BRCA T1 7.18 {t}.") == "verified"
+    assert ranked(f"ACC T1 averaged 2.47 across the view, BRCA T1 283.14 {t}.") == "unsupported"
