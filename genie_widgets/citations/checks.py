@@ -25,6 +25,7 @@ from .referents import pronoun_entity as pronoun_entity_of
 from .relations import check_relations, locus_lengths
 from .said import Claim
 from .settle import one_of_its_regions, settle_subjects
+from .siblings import check_siblings
 from .work import SentenceWork
 
 
@@ -32,6 +33,11 @@ def second_readings(w: SentenceWork) -> None:
     """Values and names read in order, denominators, worked arithmetic, a set's range, an attribute
     of a pair named once (:meth:`~.readings.ClauseScopes.second_readings`)."""
     w.scopes().second_readings(w.numbered, w.said_of, w.claims, w.mentions, w.hits)
+
+
+def check_lists(w: SentenceWork) -> None:
+    """"rep1 0.870, rep2 0.874, pooled 0.872": the values of one list are of one attribute."""
+    check_siblings(w.masked, w.numbered, w.said_of, [(m.start, m.end) for m in w.mentions], w.context())
 
 
 def check_each(w: SentenceWork) -> None:

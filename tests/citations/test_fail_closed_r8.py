@@ -436,3 +436,11 @@ def test_a_labelled_list_and_a_scoped_parallel_share_their_attribute():
     assert ranked(f"- **Mean signal (chr21):** ACC T1 2.47, BRCA T2 291.5, BRCA T1 7.18 {t}") == "unsupported"
     assert ranked(f"ACC T1 averaged 2.47 across the view, BRCA T1 7.18 {t}.") == "verified"
     assert ranked(f"ACC T1 averaged 2.47 across the view, BRCA T1 283.14 {t}.") == "unsupported"
+
+
+def test_the_values_of_one_list_are_of_one_attribute():
+    t = tok(RANKED)  # each sample's mean; 291.5 is BRCA T2's maximum
+    assert ranked(f"The means were ACC T1 (2.47), BRCA T2 (4.16) and BRCA T1 (7.18) {t}.") == "verified"
+    assert ranked(f"The means were ACC T1 (2.47), BRCA T2 (291.5) and BRCA T1 (7.18) {t}.") != "verified"
+    # no words at all: two means outvote a maximum, which is then undecided, never ✓
+    assert ranked(f"ACC T1 (2.47), BRCA T2 (291.5) and BRCA T1 (7.18) {t}.") == "unverified"
