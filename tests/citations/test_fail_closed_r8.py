@@ -444,3 +444,22 @@ def test_the_values_of_one_list_are_of_one_attribute():
     assert ranked(f"The means were ACC T1 (2.47), BRCA T2 (291.5) and BRCA T1 (7.18) {t}.") != "verified"
     # no words at all: two means outvote a maximum, which is then undecided, never ✓
     assert ranked(f"ACC T1 (2.47), BRCA T2 (291.5) and BRCA T1 (7.18) {t}.") == "unverified"
+
+
+FILE4 = Citation(id="cite_encode_file_4", source_type="public-data-file", title="ENCODE file ENCFF177JXC",
+                 tool="public_data_search",
+                 data={"accession": "ENCFF177JXC", "experiment": "ENCSR000AKP", "biologicalReplicates": [1],
+                       "rank": 4, "score": 1161,
+                       "scoreParts": {"biosample_exact": 800, "target": 200, "assay_exact": 120, "output_step": 40,
+                                      "assembly": 1}})  # SYNTHETIC, in the file record's shape
+
+
+def test_a_sum_of_labelled_terms_must_come_to_its_result():
+    f = tok(FILE4)
+
+    def file4(text: str) -> str:
+        return verify_message(text, {FILE4.id: FILE4})[-1].status
+
+    parts = "800 (biosample) + {} (target) + 120 (assay) + 40 (output type) + 1 (assembly) = 1,161"
+    assert file4(f"For ENCFF177JXC the score is {parts.format(200)} {f}.") == "verified"
+    assert file4(f"For ENCFF177JXC the score is {parts.format(4)} {f}.") == "unsupported"  # 965
