@@ -450,7 +450,7 @@ FILE4 = Citation(id="cite_encode_file_4", source_type="public-data-file", title=
                  tool="public_data_search",
                  data={"accession": "ENCFF177JXC", "experiment": "ENCSR000AKP", "biologicalReplicates": [1],
                        "rank": 4, "score": 1161,
-                       "scoreParts": {"biosample_exact": 800, "target": 200, "assay_exact": 120, "output_step": 40,
+                       "scoreParts": {"biosample_exact": 800, "target": 200, "assay_exact": 120, "output_type": 40,
                                       "assembly": 1}})  # SYNTHETIC, in the file record's shape
 
 
