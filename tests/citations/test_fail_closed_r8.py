@@ -463,3 +463,13 @@ def test_a_sum_of_labelled_terms_must_come_to_its_result():
     parts = "800 (biosample) + {} (target) + 120 (assay) + 40 (output type) + 1 (assembly) = 1,161"
     assert file4(f"For ENCFF177JXC the score is {parts.format(200)} {f}.") == "verified"
     assert file4(f"For ENCFF177JXC the score is {parts.format(4)} {f}.") == "unsupported"  # 965
+
+
+def test_what_a_file_scored_is_its_score_not_a_part():
+    f = tok(FILE4)
+
+    def file4(text: str) -> str:
+        return verify_message(text, {FILE4.id: FILE4})[-1].status
+
+    assert file4(f"ENCFF177JXC, ranked fourth, scored 1,161 points {f}.") == "verified"
+    assert file4(f"ENCFF177JXC, ranked fourth, scored 200 points {f}.") == "unsupported"  # its target part
