@@ -37,8 +37,9 @@ def adjacent_lists(masked_text: str, claims: list[Claim], hits: list[CueHit]) ->
 
 
 #: An arithmetic operator between two numbers: "1.224 + 2 × 7.707", "58,617,616 − 58,607,590".
-_OPERATOR_RE = re.compile(r"\s*[+\u00d7*\u00f7]\s*|\s+[\u2212-]\s+")
-_RESULT_RE = re.compile(r"\s*(?:=|\u2248|~=|\u2243)\s*")
+_LABEL = r"(?:\s*\([^()\d]*\))?"  # "800 (biosample) + 200 (target)": a term's label
+_OPERATOR_RE = re.compile(_LABEL + r"\s*[+\u00d7*\u00f7]\s*|" + _LABEL + r"\s+[\u2212-]\s+")
+_RESULT_RE = re.compile(_LABEL + r"\s*(?:=|\u2248|~=|\u2243)\s*")
 
 
 def operands(masked_text: str, claims: list[Claim]) -> None:
@@ -57,4 +58,4 @@ def operands(masked_text: str, claims: list[Claim]) -> None:
             if result is not None and not longer and _RESULT_RE.fullmatch(masked_text, b.end, result.pos) and \
                     not _OPERATOR_RE.match(masked_text, result.end):
                 # "127,742,951 − 127,735,433 = 7,518 bp": the result of the two values before it
-                result.derived, result.extra["operands"] = "expression", (a, b, op.group().strip())
+                result.derived, result.extra["operands"] = "expression", (a, b, op.group().rsplit(")", 1)[-1].strip())

@@ -473,3 +473,14 @@ def test_what_a_file_scored_is_its_score_not_a_part():
 
     assert file4(f"ENCFF177JXC, ranked fourth, scored 1,161 points {f}.") == "verified"
     assert file4(f"ENCFF177JXC, ranked fourth, scored 200 points {f}.") == "unsupported"  # its target part
+
+
+def test_a_score_is_the_whole_score_unless_its_part_is_named():
+    f = tok(FILE4)
+
+    def file4(text: str) -> str:
+        return verify_message(text, {FILE4.id: FILE4})[-1].status
+
+    assert file4(f"ENCFF177JXC is ranked fourth with a score of 1,161 {f}.") == "verified"
+    assert file4(f"ENCFF177JXC is ranked fourth with a score of 200 {f}.") == "unsupported"
+    assert file4(f"Its target bonus is 200 points {f}.") != "unsupported"
