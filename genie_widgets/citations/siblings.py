@@ -30,7 +30,7 @@ _LISTED_AFTER_RE = rule(
     "A list's value is followed by nothing but list words, names or the clause's end ('rep2 0.874, pooled …'); "
     "'1161, 4 points under …' is no list of scores.",
     r"(?:[\s,;/&()\u2013'\u2019]|\band\b|\bor\b|\bvs\b\.?|\bversus\b|\bfor\b|\beach\b|\brespectively\b)*"
-    r"(?:[,;).\]]|$)",
+    r"(?:[,;).\]]|$|(?<=\s)\d)",  # (or the list's next value: "… 1820.21 for rep1 and 8.64 for rep2")
     examples=[", rep2", ") and ", ""],
     flags=0)
 SIBLING = reading("siblings.same-attribute",

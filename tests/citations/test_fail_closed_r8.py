@@ -484,3 +484,9 @@ def test_a_score_is_the_whole_score_unless_its_part_is_named():
     assert file4(f"ENCFF177JXC is ranked fourth with a score of 1,161 {f}.") == "verified"
     assert file4(f"ENCFF177JXC is ranked fourth with a score of 200 {f}.") == "unsupported"
     assert file4(f"Its target bonus is 200 points {f}.") != "unsupported"
+
+
+def test_a_list_after_against_shares_the_first_values_attribute():
+    t = tok(RANKED)  # the SDs: 6.1, 9.64, 11.2; 238.15 is ACC T1's maximum
+    assert ranked(f"BRCA T1's SD is 11.2, against 6.1 for ACC T1 and 9.64 for BRCA T2 {t}.") == "verified"
+    assert ranked(f"BRCA T1's SD is 11.2, against 238.15 for ACC T1 and 9.64 for BRCA T2 {t}.") == "unsupported"
