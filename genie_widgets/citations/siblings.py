@@ -99,7 +99,7 @@ def _lists(masked: str, numbered: list[Claim], names: list[tuple[int, int]], ctx
 def _unnamed(masked: str, start: int, end: int, names: list[tuple[int, int]]) -> str:
     """``masked[start:end]`` with the names in it left out."""
     piece = masked[start:end]
-    for s, e in sorted(names, reverse=True):
+    for s, e in sorted(set(names), reverse=True):
         if start <= s and e <= end:
             piece = piece[:s - start] + piece[e - start:]
     return piece
