@@ -490,3 +490,10 @@ def test_a_list_after_against_shares_the_first_values_attribute():
     t = tok(RANKED)  # the SDs: 6.1, 9.64, 11.2; 238.15 is ACC T1's maximum
     assert ranked(f"BRCA T1's SD is 11.2, against 6.1 for ACC T1 and 9.64 for BRCA T2 {t}.") == "verified"
     assert ranked(f"BRCA T1's SD is 11.2, against 238.15 for ACC T1 and 9.64 for BRCA T2 {t}.") == "unsupported"
+
+
+def test_greek_letters_name_the_mean_and_the_sd():
+    t = tok(RANKED)
+    assert ranked(f"`BRCA T1`: μ 7.18, σ 11.2, max 283.14 {t}") == "verified"
+    assert ranked(f"`BRCA T1`: μ 7.18, σ 7.18, max 283.14 {t}") == "unsupported"
+    assert ranked(f"BRCA T1 μ≈283.14 over the view {t}.") == "unsupported"
