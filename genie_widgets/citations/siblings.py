@@ -21,9 +21,14 @@ from .said import Claim
 _JOIN_RE = rule(
     "siblings.join",
     "What may stand between two values of one list once names are left out: commas, 'and', 'vs', parentheses, "
-    "a slash ('rep1 (0.870), rep2 (0.874) and pooled (0.872)', '1.69 versus 1.22').",
-    r"(?:[\s,;/&()\u2013'\u2019]|\band\b|\bor\b|\bvs\b\.?|\bversus\b|\bagainst\b|\bfor\b|\bthe\b|\bs\b)*",
-    examples=[", ", " and ", ") vs ("],
+    "a slash, or a comparison ('rep1 (0.870), rep2 (0.874) and pooled (0.872)', 'rep1 (2.76) runs ahead of rep2 "
+    "(2.30)'): values compared are values of one attribute.",
+    r"(?:[\s,;/&()\u2013'\u2019]|\band\b|\bor\b|\bvs\b\.?|\bversus\b|\bagainst\b|\bfor\b|\bthe\b|\bs\b|"
+    r"\b(?:falls?|runs?|sits?|lies|is|was|now|just|well|slightly|far|way|still)\b|"
+    r"\b(?:ahead\s+of|behind|above|below|than|higher|lower|greater|smaller|more|less|"
+    r"exceed(?:s|ed|ing)?|beat(?:s|ing)?|outscor(?:es|ed|ing)|outpac(?:es|ed|ing)|trail(?:s|ed|ing)?|"
+    r"edg(?:es|ed|ing)\s+out)\b)*",
+    examples=[", ", " and ", ") runs ahead of "],
     flags=0)
 _LISTED_AFTER_RE = rule(
     "siblings.listed-after",
@@ -89,11 +94,17 @@ def _lists(masked: str, numbered: list[Claim], names: list[tuple[int, int]], ctx
         last = out[-1][-1] if out else None
         if last is not None and last.number is not None and c.number is not None and \
                 last.number.unit == c.number.unit and last.number.percent == c.number.percent and \
-                _JOIN_RE.fullmatch(_unnamed(masked, last.end, c.pos, names)):
+                _JOIN_RE.fullmatch(_unnamed(masked, last.end, c.pos, names)) and not _aside(masked, last):
             out[-1].append(c)
         else:
             out.append([c])
     return [g for g in out if len(g) > 1]
+
+
+def _aside(masked: str, claim: Claim) -> bool:
+    """Whether ``claim`` stands in parentheses after words of its own ("(SD 7.23)"): an aside, not a list's value."""
+    opened = masked.rfind("(", max(0, claim.pos - 40), claim.pos)
+    return opened >= 0 and ")" not in masked[opened:claim.pos] and any(ch.isalpha() for ch in masked[opened:claim.pos])
 
 
 def _unnamed(masked: str, start: int, end: int, names: list[tuple[int, int]]) -> str:

@@ -497,3 +497,11 @@ def test_greek_letters_name_the_mean_and_the_sd():
     assert ranked(f"`BRCA T1`: μ 7.18, σ 11.2, max 283.14 {t}") == "verified"
     assert ranked(f"`BRCA T1`: μ 7.18, σ 7.18, max 283.14 {t}") == "unsupported"
     assert ranked(f"BRCA T1 μ≈283.14 over the view {t}.") == "unsupported"
+
+
+def test_values_compared_are_values_of_one_attribute():
+    t = tok(RANKED)
+    assert ranked(f"Here the order is clear: BRCA T1 averaged 7.18, well ahead of ACC T1 (2.47) {t}.") == "verified"
+    assert ranked(f"The mean of BRCA T2 (4.16) runs ahead of ACC T1 (238.15) {t}.") == "unsupported"
+    # an aside in parentheses with words of its own is no value of the comparison after it
+    assert ranked(f"BRCA T2 averaged 4.16 (SD 9.64), above ACC T1's 2.47 {t}.") == "verified"
