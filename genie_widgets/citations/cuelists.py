@@ -88,7 +88,13 @@ def range_ends(masked_text: str, span: Span, claims: list[Claim], vocabulary: Vo
     """"Oct4 values range from 0.49 to 1.38": with no word of their own, the two ends are the lowest
     and the highest value (the vocabulary's ``range_attributes``)."""
     numbers = [c for c in claims if c.number is not None and c.fact.kind == "number" and not c.derived]
+    starts, ends = vocabulary.position_attributes
     for a, b in itertools.pairwise(numbers):
+        if a.attributes & starts and a.attributes & ends and (b.attributes or a.attributes) == a.attributes and \
+                (masked_text[a.end:b.pos] in ("-", "\u2013") or _RANGE_TO_RE.fullmatch(masked_text, a.end, b.pos)):
+            # "runs from 4,985,244 to 5,128,183", "CDS 5,021,987-5,126,791": where it starts, then where it ends
+            a.attributes, b.attributes, b.cue = a.attributes & starts, a.attributes & ends, a.cue
+            continue
         if a.attributes and a.cue and masked_text[a.end:b.pos] in ("-", "\u2013") and \
                 masked_text.lower().rfind(a.cue.lower(), span[0], a.pos) >= 0:
             b.attributes, b.cue = a.attributes, a.cue  # "Lines 1-40 of the file": both ends are what "lines" names

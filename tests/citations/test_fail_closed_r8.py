@@ -505,3 +505,14 @@ def test_values_compared_are_values_of_one_attribute():
     assert ranked(f"The mean of BRCA T2 (4.16) runs ahead of ACC T1 (238.15) {t}.") == "unsupported"
     # an aside in parentheses with words of its own is no value of the comparison after it
     assert ranked(f"BRCA T2 averaged 4.16 (SD 9.64), above ACC T1's 2.47 {t}.") == "verified"
+
+
+def test_a_span_from_a_to_b_starts_at_a_and_ends_at_b():
+    g = tok(GENE)
+
+    def gene(text: str) -> str:
+        return verify_message(text, GENE_STORE)[-1].status
+
+    assert gene(f"ENST00000381652 runs from 5,128,183 to 5,128,183 {g}.") == "unsupported"
+    assert gene(f"- **ENST00000381652:** CDS 5,126,791-5,126,791 {g}") == "unsupported"
+    assert gene(f"- **ENST00000381652:** CDS 5,021,987-5,126,791 {g}") == "verified"
