@@ -18,6 +18,7 @@ from .namelists import listed_names
 from .names import name_facts, subjects_of_numbers
 from .notes import note_claims
 from .orders import against_attribute, stated_order
+from .pairframes import check_pair_frames
 from .placement import containers, distances, loci_and_names, on_seq, placed_loci, placements
 from .positions import positions, unread_comparisons
 from .readings import folds_as_ratios
@@ -36,8 +37,10 @@ def second_readings(w: SentenceWork) -> None:
 
 
 def check_lists(w: SentenceWork) -> None:
-    """"rep1 0.870, rep2 0.874, pooled 0.872": the values of one list are of one attribute."""
+    """"rep1 0.870, rep2 0.874, pooled 0.872": the values of one list are of one attribute; "rep2 is closer
+    to pooled than rep1 (0.928 vs 0.797)": the values of a comparison frame are of the pairs it names."""
     check_siblings(w.masked, w.numbered, w.said_of, [(m.start, m.end) for m in w.mentions], w.context())
+    check_pair_frames(w.masked, w.numbered, w.mentions, w.context())
 
 
 def check_each(w: SentenceWork) -> None:

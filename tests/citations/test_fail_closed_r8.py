@@ -516,3 +516,22 @@ def test_a_span_from_a_to_b_starts_at_a_and_ends_at_b():
     assert gene(f"ENST00000381652 runs from 5,128,183 to 5,128,183 {g}.") == "unsupported"
     assert gene(f"- **ENST00000381652:** CDS 5,126,791-5,126,791 {g}") == "unsupported"
     assert gene(f"- **ENST00000381652:** CDS 5,021,987-5,126,791 {g}") == "verified"
+
+
+FC_MATRIX = Citation(id="cite_fc_matrix_view", source_type="genome-computation", title="Genome correlate tracks result",
+                     tool="genome_correlate_tracks", locus="chr19:1000000-1200000",
+                     data={"success": True, "scopeApplied": "viewport (chr19:1000000-1200000)", "binSize": 1000,
+                           "trackIds": ["rep1_fold_change_0001", "rep2_fold_change_0002", "pooled_fold_change_0003"],
+                           "trackNames": ["rep1 fold change", "rep2 fold change", "pooled fold change"],
+                           "pearsonMatrix": [[1.0, 0.515, 0.797], [0.515, 1.0, 0.928], [0.797, 0.928, 1.0]]})  # SYNTHETIC
+
+
+def test_a_comparison_frame_names_the_pairs_of_its_values():
+    m = tok(FC_MATRIX)  # SYNTHETIC values: rep1–rep2 0.515, rep1–pooled 0.797, rep2–pooled 0.928
+
+    def matrix(text: str) -> str:
+        return verify_message(text, {FC_MATRIX.id: FC_MATRIX})[-1].status
+
+    assert matrix(f"- **rep2** is closer to pooled than rep1 (Pearson 0.928 vs 0.797) {m}") == "verified"
+    assert matrix(f"- **rep2** is closer to pooled than rep1 (Pearson 0.515 vs 0.797) {m}") == "unsupported"
+    assert matrix(f"rep2 correlates more strongly with pooled than rep1 does (0.928 vs 0.515) {m}.") == "unsupported"
