@@ -523,7 +523,8 @@ FC_MATRIX = Citation(id="cite_fc_matrix_view", source_type="genome-computation",
                      data={"success": True, "scopeApplied": "viewport (chr19:1000000-1200000)", "binSize": 1000,
                            "trackIds": ["rep1_fold_change_0001", "rep2_fold_change_0002", "pooled_fold_change_0003"],
                            "trackNames": ["rep1 fold change", "rep2 fold change", "pooled fold change"],
-                           "pearsonMatrix": [[1.0, 0.515, 0.797], [0.515, 1.0, 0.928], [0.797, 0.928, 1.0]]})  # SYNTHETIC
+                           "pearsonMatrix": [[1.0, 0.515, 0.797], [0.515, 1.0, 0.928],
+                                             [0.797, 0.928, 1.0]]})  # SYNTHETIC
 
 
 def test_a_comparison_frame_names_the_pairs_of_its_values():
