@@ -48,10 +48,11 @@ def check_siblings(masked: str, numbered: list[Claim], said_of: dict[int, frozen
                    names: list[tuple[int, int]], ctx: Context) -> None:
     """Read each list's odd values as their siblings' attribute (see the module docstring)."""
     for group in _lists(masked, numbered, names, ctx):
-        attributes = [c.extra["fact"].attribute for c in group]
+        _repeated(group, ctx)
+        attributes = [c.extra["fact"].attribute for c in group if c.fact.found]
         if len(set(attributes)) < 2:
             continue
-        worded = {c.extra["fact"].attribute for c in group if c.attributes}
+        worded = {c.extra["fact"].attribute for c in group if c.attributes and c.fact.found}
         said = bool(worded)
         if not said:
             top, n = Counter(attributes).most_common(1)[0]
@@ -59,9 +60,26 @@ def check_siblings(masked: str, numbered: list[Claim], said_of: dict[int, frozen
                 continue  # no attribute backs most of them: nothing says which they are
             worded = {top}
         for claim in group:
+            if not claim.fact.found:
+                continue
             if not claim.attributes and claim.extra["fact"].attribute not in worded and \
                     _LISTED_AFTER_RE.match(_unnamed(masked, claim.end, min(len(masked), claim.end + 24), names)):
                 _reread(claim, frozenset(worded), said_of.get(id(claim), frozenset()), ctx, said)
+
+
+def _repeated(group: list[Claim], ctx: Context) -> None:
+    """"replicates 1, 1 and 3": a whole number listed more often than the record's list holds it for
+    its entity (decimals may repeat: "0.90 and 0.90" of two pairs)."""
+    said: Counter[tuple[str | None, tuple[str, ...], float]] = Counter()
+    for claim in group:
+        fact = claim.extra["fact"]
+        key = (fact.attribute, tuple(fact.entities), float(fact.value))
+        said[key] += 1
+        held = sum(1 for _, rf in ctx.cited for f in rf.facts if f.kind == "number" and f.attribute == key[0]
+                   and tuple(f.entities) == key[1] and float(f.value) == key[2])
+        if said[key] > max(held, 1) and fact.path.endswith("]") and claim.number is not None and claim.number.integer:
+            unback_number(claim, f"{claim.fact.text} is listed more often than the cited record holds it "
+                                 f"({binding(ctx, fact)})", SIBLING)
 
 
 def _reread(claim: Claim, attributes: frozenset[str], entity: frozenset[str], ctx: Context, said: bool) -> None:

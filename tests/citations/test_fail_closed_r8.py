@@ -536,3 +536,19 @@ def test_a_comparison_frame_names_the_pairs_of_its_values():
     assert matrix(f"- **rep2** is closer to pooled than rep1 (Pearson 0.928 vs 0.797) {m}") == "verified"
     assert matrix(f"- **rep2** is closer to pooled than rep1 (Pearson 0.515 vs 0.797) {m}") == "unsupported"
     assert matrix(f"rep2 correlates more strongly with pooled than rep1 does (0.928 vs 0.515) {m}.") == "unsupported"
+
+
+def test_a_whole_number_listed_more_often_than_the_record_holds_it():
+    f = tok(FILE4)  # ENCFF177JXC pools replicate 1 only (SYNTHETIC)
+    pooled = Citation(id="cite_pooled_file", source_type="public-data-file", title="ENCODE file ENCFF381NDD",
+                      tool="public_data_search",
+                      data={"accession": "ENCFF381NDD", "biologicalReplicates": [1, 2, 3], "rank": 1,
+                            "score": 1165})  # SYNTHETIC
+    p = tok(pooled)
+
+    def check(text: str) -> str:
+        return verify_message(text, {FILE4.id: FILE4, pooled.id: pooled})[-1].status
+
+    assert check(f"ENCFF381NDD pools replicates 1, 2 and 3 {p}.") == "verified"
+    assert check(f"ENCFF381NDD pools replicates 1, 1 and 3 {p}.") == "unsupported"
+    assert check(f"ENCFF177JXC comes from replicate 1 {f}.") == "verified"
