@@ -5,8 +5,7 @@ A cue *before* a number binds when at most four words stand between them ("the m
 clause wins, and a word joined to its number ("replicate-3") before any other. A number whose
 clause has no cue takes the nearest earlier cue of the sentence when a colon introduces the list
 and no other cue stands between ("Mean signal: rep1 0.870, rep2 0.874"). Words listed and said
-"respectively" bind their numbers in order; the ends of a range ("from 0.49 to 1.38") are the
-lowest and highest value, or positions ("from 1.05 to 1.06 Mb"). The words are rules
+"respectively", and the ends of a range, are read in :mod:`.cuelists`. The words are rules
 (:mod:`.rules`), ids ``cue.*``.
 """
 

@@ -167,26 +167,28 @@ def versus_pairs(masked_text: str, claims: list[Claim], names: list[Span] | None
                 _OPENS_RE.search(masked_text, ratio.end, first.pos) and \
                 _VERSUS_RE.fullmatch(masked_text, first.end, second.pos):  # (the ratio's words before it: "mean")
             first.attributes, first.cue = ratio.attributes, ratio.cue
+    joined = _joined(masked_text, names)
     for first, second in itertools.pairwise(numbers):
-        if _VERSUS_RE.fullmatch(masked_text, first.end, second.pos):
+        versus = _VERSUS_RE.fullmatch(masked_text, first.end, second.pos) is not None
+        if versus:
             first.extra["versus"] = second.extra["versus"] = True  # ("mean … maximum (0.49 vs 1.38)": words of both)
         if second.attributes or second.derived or not first.attributes or first.derived or \
                 second.extra.get("word") or _units(first) != _units(second):
             continue
-        if _VERSUS_RE.fullmatch(masked_text, first.end, second.pos) or _parallel(masked_text, first, second, names) \
-                or _named_after(masked_text, first, second, names):
+        if versus or _parallel(masked_text, first, second, names) or _named_after(masked_text, first, second, joined):
             second.attributes, second.cue = first.attributes, first.cue
     valued = None
     for c in numbers:  # "The mean of A (7.18) was 2.9-fold that of B (2.47)": the other side's value
         if valued is not None and not c.attributes and not c.derived and not c.extra.get("word") and \
-                _units(valued) == _units(c) and _other_side(masked_text, c, names):
+                _units(valued) == _units(c) and _other_side(masked_text, c, joined):
             c.attributes, c.cue = valued.attributes, valued.cue
         valued = c if c.attributes and not c.derived else valued
 
 
-def _other_side(masked_text: str, claim: Claim, names: list[Span] | None) -> bool:
-    """Whether ``claim`` opens a parenthesis right after a name said as a comparison's other side."""
-    before = [(s, e) for s, e in _joined(masked_text, names) if e <= claim.pos]
+def _other_side(masked_text: str, claim: Claim, joined: list[Span]) -> bool:
+    """Whether ``claim`` opens a parenthesis right after a name (``joined``: see :func:`_joined`) said as
+    a comparison's other side."""
+    before = [(s, e) for s, e in joined if e <= claim.pos]
     if not before:
         return False
     start, end = max(before)
@@ -206,9 +208,9 @@ def _joined(masked_text: str, names: list[Span] | None) -> list[Span]:
     return out
 
 
-def _named_after(masked_text: str, first: Claim, second: Claim, names: list[Span] | None) -> bool:
-    """Whether two values are each followed by a name ("1.22 for rep1 and 1.69 for rep2")."""
-    joined = _joined(masked_text, names)
+def _named_after(masked_text: str, first: Claim, second: Claim, joined: list[Span]) -> bool:
+    """Whether two values are each followed by a name (``joined``: see :func:`_joined`): "1.22 for rep1
+    and 1.69 for rep2"."""
     between = [(s, e) for s, e in joined if first.end <= s and e <= second.pos]
     after = next(((s, e) for s, e in joined if second.end <= s), None)
     if len(between) != 1 or after is None:

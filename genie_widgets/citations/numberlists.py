@@ -37,9 +37,9 @@ def adjacent_lists(masked_text: str, claims: list[Claim], hits: list[CueHit]) ->
 
 
 #: An arithmetic operator between two numbers: "1.224 + 2 × 7.707", "58,617,616 − 58,607,590".
-_LABEL = r"(?:\s*\([^()\d]*\))?"  # "800 (biosample) + 200 (target)": a term's label
-_OPERATOR_RE = re.compile(_LABEL + r"\s*[+\u00d7*\u00f7]\s*|" + _LABEL + r"\s+[\u2212-]\s+")
-_RESULT_RE = re.compile(_LABEL + r"\s*(?:=|\u2248|~=|\u2243)\s*")
+TERM_LABEL = r"(?:\s*\([^()\d]*\))?"  # "800 (biosample) + 200 (target)": a term's label
+_OPERATOR_RE = re.compile(TERM_LABEL + r"\s*[+\u00d7*\u00f7]\s*|" + TERM_LABEL + r"\s+[\u2212-]\s+")
+_RESULT_RE = re.compile(TERM_LABEL + r"\s*(?:=|\u2248|~=|\u2243)\s*")
 
 
 def operands(masked_text: str, claims: list[Claim]) -> None:

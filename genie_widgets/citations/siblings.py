@@ -73,11 +73,15 @@ def _repeated(group: list[Claim], ctx: Context) -> None:
     said: Counter[tuple[str | None, tuple[str, ...], float]] = Counter()
     for claim in group:
         fact = claim.extra["fact"]
+        if claim.number is None or not claim.number.integer or not fact.path.endswith("]"):
+            continue  # (only an element of a list of whole numbers)
         key = (fact.attribute, tuple(fact.entities), float(fact.value))
         said[key] += 1
+        if said[key] < 2:
+            continue
         held = sum(1 for _, rf in ctx.cited for f in rf.facts if f.kind == "number" and f.attribute == key[0]
                    and tuple(f.entities) == key[1] and float(f.value) == key[2])
-        if said[key] > max(held, 1) and fact.path.endswith("]") and claim.number is not None and claim.number.integer:
+        if said[key] > max(held, 1):
             unback_number(claim, f"{claim.fact.text} is listed more often than the cited record holds it "
                                  f"({binding(ctx, fact)})", SIBLING)
 

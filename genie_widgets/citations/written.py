@@ -10,6 +10,7 @@ false. The words are rules (:mod:`.rules`), ids ``written.*``.
 from __future__ import annotations
 
 from .matcher import unback_number
+from .numberlists import TERM_LABEL
 from .rules import reading, rule
 from .said import Claim
 
@@ -17,13 +18,13 @@ _OPERATOR_RE = rule(
     "written.operator",
     "An arithmetic operator between two numbers of an expression ('0.870 + 2 × 9.02', '58,617,616 − 58,607,590', "
     "'800 (biosample) + 200 (target)': a label in parentheses after a term is no operand).",
-    r"^\s*(?:\([^()\d]*\)\s*)?([+\u00d7*\u00f7/])\s*$|^\s*(?:\([^()\d]*\))?\s+([\u2212-])\s+$",
+    rf"^{TERM_LABEL}\s*([+\u00d7*\u00f7/])\s*$|^{TERM_LABEL}\s+([\u2212-])\s+$",
     examples=[" + ", " × ", " (biosample) + "],
     counterexamples=[" and ", "-"])
 _RESULT_RE = rule(
     "written.result",
     "What stands between an expression and its result ('= 18.92', '≈ 18.9').",
-    r"^\s*(?:\([^()\d]*\)\s*)?(?:=|\u2248|~=|\u2243)\s*$",
+    rf"^{TERM_LABEL}\s*(?:=|\u2248|~=|\u2243)\s*$",
     examples=[" = ", " \u2248 "],
     counterexamples=[" and "])
 WRONG = reading("written.arithmetic",
