@@ -40,12 +40,12 @@ COMPARATIVE_RE = rule(
     r"|\b(?P<word2>exceeds?|exceeded|outpac(?:e|es|ed)|surpass(?:es|ed)?|outperform(?:s|ed)?|outrank(?:s|ed)?|"
     r"outscor(?:e|es|ed)|"
     r"outnumber(?:s|ed)?|"
-    r"outstrip(?:s|ped)?|beats?|edg(?:e|es|ed)\s+out|trail(?:s|ed)?|lag(?:s|ged)?(?:\s+behind)?|"
+    r"outstrip(?:s|ped)?|beats?|edg(?:e|es|ed|ing)\s+out|trail(?:s|ed|ing)?|lag(?:s|ged|ging)?(?:\s+behind)?|"
     r"f(?:a|e)lls?\s+short\s+of|(?:is|are|was|were|sits?|sat|stays?|stayed|f(?:a|e)lls?|lies|lay|comes?|came|"
     r"stands?|stood|remains?|remained)\s+(?:just\s+|slightly\s+|well\s+|far\s+)?below|"
     r"(?:is|are|was|were|sits?|sat|stays?|stayed|rises?|rose|lies|lay|comes?|came|stands?|stood|remains?|"
     r"remained)\s+(?:just\s+|slightly\s+|well\s+|far\s+)?above)\b",
-    examples=["A is higher than B", "B's mean exceeds A's", "A outscores B"],
+    examples=["A is higher than B", "A outscores B", "A averaged 3.86, trailing B"],
     counterexamples=["B had the highest maximum", "A averaged 2.76"])
 #: A comparative said without "than": "rep2 came in higher, at 2.30" (after a sentence about rep1).
 _BARE_COMPARATIVE_RE = rule(
@@ -122,10 +122,20 @@ def _stated_attributes(claims: list[Claim]) -> frozenset[str]:
                      and c.extra["fact"].attribute)
 
 
-def _cue_of(m: re.Match[str], hits: list[CueHit]) -> frozenset[str]:
-    """The attributes of the words inside a comparative ("exceeds rep1's mean"), else of those nearest it."""
+def _cue_of(m: re.Match[str], hits: list[CueHit], claims: list[Claim] | None = None,
+            compared: frozenset[str] = frozenset()) -> frozenset[str]:
+    """The attributes of the words inside a comparative ("exceeds rep1's mean"); else the one
+    attribute the sentence's values of the ``compared`` entities are bound to, when its words are
+    said ("CTCF averaged 3.86 over the view, trailing H2A.Z": the mean, not the view's length);
+    else those of the words nearest it."""
     inside = [h for h in hits if m.start() <= h.start and h.end <= m.end()]
-    cue = inside[0] if inside else cue_near(hits, m.start())
+    if inside:
+        return inside[0].attributes
+    stated = _stated_attributes([c for c in claims or [] if "fact" in c.extra
+                                 and compared & set(c.extra["fact"].entities)])
+    if len(stated) == 1 and any(stated & h.attributes for h in hits):
+        return stated
+    cue = cue_near(hits, m.start())
     return cue.attributes if cue is not None else frozenset()
 
 
@@ -320,7 +330,7 @@ def _comparative(text: str, masked: str, m: re.Match[str], mentions: list[Mentio
     a, b = keys_at(mentions, before[-1]), keys_at(mentions, after[0])
     if a & b:
         return None
-    attributes = _cue_of(m, hits)
+    attributes = _cue_of(m, hits, claims, a | b)
     ranked = word.startswith("outrank") and bool(ctx.vocabulary.ordinal_attributes)
     if ranked:  # "X outranks Y": X's place is the smaller number
         attributes = ctx.vocabulary.ordinal_attributes

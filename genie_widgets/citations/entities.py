@@ -305,3 +305,10 @@ def mention_groups(mentions: list[Mention]) -> list[frozenset[str]]:
         if group not in groups:
             groups.append(group)
     return groups
+
+
+def members_named(groups: list[frozenset[str]], least: int = 2) -> list[frozenset[str]]:
+    """``groups`` without a group whose members are themselves named as ``least`` or more of the
+    others ("the two breast samples, BRCA T2 and BRCA T1": the two names, not the collective), so
+    that "the former" and "the latter" count the names a reader counts."""
+    return [g for g in groups if sum(1 for h in groups if h < g) < least]

@@ -133,7 +133,7 @@ def glossed_cue(claim: Claim, hits: list[CueHit], masked_text: str, sentence: Sp
     narrow = pair and len({h.attributes for h in hits}) > 1
     if narrow and len({h.attributes for h in hits if since <= h.start and h.end <= paren}) > 1:
         return None
-    before = [h for h in hits if h.end <= paren and _glosses(masked_text, h.end, paren, names)
+    before = [h for h in hits if h.end <= paren and not h.adjacent and _glosses(masked_text, h.end, paren, names)
               and (not narrow or (h.before and since <= h.start))]
     if before:
         return max(before, key=lambda h: h.end)

@@ -29,9 +29,12 @@ _SPLIT_RE = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
 def listed_names(text: str, masked: str, span: tuple[int, int], ctx: Context) -> list[Fact]:
     """A name fact for each name listed as a member of a kind (see the module docstring)."""
     out: list[Fact] = []
-    for m in LIST_RE.finditer(masked, *span):
+    at = span[0]
+    while (m := LIST_RE.search(masked, at, span[1])) is not None:
         if ctx.vocabulary.kind_of(m.group("noun")) is None:
+            at = m.end("noun")  # ("the window is crowded: 13 genes …": "is" is no noun; "genes" may be)
             continue
+        at = m.end()
         for name in _SPLIT_RE.split(text[m.start("names"):m.end("names")]):
             if not name:
                 continue

@@ -164,6 +164,8 @@ def read_scopes(w: SentenceWork) -> None:
     w.in_order = respective(w.claims, w.mentions, w.masked, w.span, w.earlier)
     w.subjects = [m for m in w.mentions if not _ASIDE_RE.search(w.masked, max(w.start, m.start - 14), m.start)] \
         if w.held.asides else w.mentions
+    # "its mean across rep1, rep2 and the pooled track": names inside attribute words are no subject
+    w.subjects = [m for m in w.subjects if not any(h.start < m.start and m.end <= h.end for h in w.hits)]
     if w.held.places or len({keys_at(w.mentions, m) for m in w.subjects}) > 1:  # "peak2363 scored 41 in the Oct4
         w.subjects = not_places(w.subjects, w.masked, w.span, w.index.kind, w.vocabulary)  # file"; "max 74.5 at
         # POU5F1"

@@ -9,7 +9,7 @@ import bisect
 import re
 from collections.abc import Callable
 
-from .entities import Mention, keys_at, mention_groups
+from .entities import Mention, keys_at, members_named, mention_groups
 from .facts import Vocabulary
 
 #: Pronouns and demonstratives that refer back.
@@ -41,10 +41,9 @@ def pronoun_entity(text: str, start: int, end: int, mentions: list[Mention], *, 
         return frozenset()
     previous = _narrowed_groups(mention_groups(mentions))
     which = (m.group("which") or "").lower()
-    if which == "former":
-        return previous[0]
-    if which == "latter":
-        return previous[-1]
+    if which in ("former", "latter"):
+        named = members_named(previous)
+        return named[0] if which == "former" else named[-1]
     if m.group().lower() in _PLURAL:
         return frozenset().union(*previous)
     return previous[0]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import itertools
 
 from .cuelists import RESPECTIVELY_RE
-from .entities import Mention, keys_at, mention_groups
+from .entities import Mention, keys_at, members_named, mention_groups
 from .numbers import length_unit
 from .referents import joined_names
 from .rules import rule
@@ -66,7 +66,7 @@ def respective(claims: list[Claim], mentions: list[Mention], masked: str,
         if len(groups) >= 2 and len(said) == len(groups):
             return {id(c): groups[i] for i, c in enumerate(said)}
         return {}
-    groups = mention_groups(mentions)
+    groups = members_named(mention_groups(mentions))
     if len(groups) < 2:
         return _one_against(numbers, mentions, masked)
     return _lists(numbers, mentions, masked, span, groups)
@@ -115,6 +115,7 @@ def _lists(numbers: list[Claim], mentions: list[Mention], masked: str, span: tup
     for run in _runs(numbers, masked):
         vs = len(run) >= 2 and _VS_RE.fullmatch(masked, run[0].end, run[1].pos) is not None
         said = mention_groups([m for m in mentions if since <= m.start and m.end <= run[0].pos]) if vs else []
+        said = members_named(said, least=1)  # ("the breast donors: BRCA T1 averages 7.18 against 4.15 …")
         since = run[-1].end
         if vs and len(said) == len(run):
             out.update({id(c): said[i] for i, c in enumerate(run)})

@@ -25,10 +25,11 @@ _JOIN_RE = rule(
     "(2.30)'): values compared are values of one attribute.",
     r"(?:[\s,;/&()\u2013'\u2019]|\band\b|\bor\b|\bvs\b\.?|\bversus\b|\bagainst\b|\bfor\b|\bthe\b|\bs\b|"
     r"\b(?:falls?|runs?|sits?|lies|is|was|now|just|well|slightly|far|way|still)\b|"
+    r"\b(?:over|across)\s+the\s+(?:whole\s+|entire\s+)?(?:view|window|region|locus)\b|"
     r"\b(?:ahead\s+of|behind|above|below|than|higher|lower|greater|smaller|more|less|"
     r"exceed(?:s|ed|ing)?|beat(?:s|ing)?|outscor(?:es|ed|ing)|outpac(?:es|ed|ing)|trail(?:s|ed|ing)?|"
     r"edg(?:es|ed|ing)\s+out)\b)*",
-    examples=[", ", " and ", ") runs ahead of "],
+    examples=[", ", ") runs ahead of ", " over the view, trailing "],
     flags=0)
 _LISTED_AFTER_RE = rule(
     "siblings.listed-after",

@@ -28,8 +28,15 @@ _UNITS = {"half": 2, "halves": 2, "third": 3, "thirds": 3, "quarter": 4, "quarte
 _COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "nine": 9}
 _FRACTION_RE = re.compile(
     r"(?<![\w.])(?:(?P<n>a|an|one|two|three|four|nine)[\s-]+(?P<unit>half|third|thirds|quarter|quarters|fourth|"
-    r"fourths|fifth|fifths|tenth|tenths)|(?P<half>half))(?:\s+of\b|(?=\s+(?:the|its|their|as)\b))",
+    r"fourths|fifth|fifths|tenth|tenths)|(?P<half>half))(?:\s+of\b|(?=\s+(?:the|its|their|as)\b)"
+    r"|(?=\s+(?:fewer|less|lower|smaller|more|higher|larger|greater)\b)|(?P<end>(?=\s*(?:[.;,:)\]\u2014\u2013]|\[\[|$))))",
     re.IGNORECASE)
+#: Before a fraction that ends its clause: the change it is a share of ("a reduction of nearly
+#: two-thirds", "fell by a third"); without these words such a fraction is not read.
+_CHANGE_BEFORE_RE = re.compile(
+    r"\b(?:(?:reduction|drop|decrease|decline|cut|fall|loss|increase|rise|gain)\s+of|"
+    r"(?:fell|dropped|declined|shrank|shrunk|cut|reduced|decreased|rose|grew|increased)\s+by)\s+"
+    r"(?:about|around|roughly|nearly|almost|approximately|some|~|\u2248)?\s*$", re.IGNORECASE)
 #: After a fraction's "of": a unit of length, "a fifth of a megabase", "half a kilobase" (the shapes'
 #: ``length_nouns``; None: none).
 _OF_A_UNIT_RE: re.Pattern[str] | None = None
@@ -88,6 +95,8 @@ def _fractions(text: str, masked_text: str) -> list[Claim]:
         if not any(part in low for part in _FRACTION_PARTS):
             return out
     for m in _FRACTION_RE.finditer(masked_text):
+        if m.group("end") is not None and not _CHANGE_BEFORE_RE.search(masked_text, max(0, m.start() - 40), m.start()):
+            continue  # "… is a third": no change said
         if m.group("half"):
             value = 0.5
         else:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from .entities import EntityIndex, Mention, mention_groups
+from .entities import EntityIndex, Mention, members_named, mention_groups
 from .facts import RecordFacts, Vocabulary
 from .numbers import seq_key
 from .patterns import Required, may_match, required_words
@@ -137,9 +137,9 @@ def former_latter(view: str, span: tuple[int, int], earlier: list[Mention], name
     previous sentence's (``earlier``). Each mention spans the words."""
     out: list[Mention] = []
     for m in _FORMER_RE.finditer(view, *span):
-        groups = mention_groups([n for n in named if n.end <= m.start()])
+        groups = members_named(mention_groups([n for n in named if n.end <= m.start()]))
         if len(groups) < 2:
-            groups = mention_groups(earlier)
+            groups = members_named(mention_groups(earlier))
         if len(groups) >= 2:
             chosen = groups[0] if m.group("which").lower() == "former" else groups[-1]
             out += [Mention(m.start(), m.end(), key) for key in sorted(chosen)]

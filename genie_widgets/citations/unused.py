@@ -41,7 +41,8 @@ def unused_attributes(claim: Claim, claims: list[Claim], hits: list[CueHit], ctx
     with no other number between them and ``claim`` ("9 of 200 bins were shared — 191 were excluded":
     "excluded" is the 191's)."""
     taken = frozenset().union(*(c.attributes for c in claims if c.fact.kind == "number" and not (before and c.derived)))
-    numbers = [c.pos for c in claims if c.fact.kind == "number" and c is not claim]
+    # (a count in words with its own noun, "of all eight samples, 9.64", stands between no words and a number)
+    numbers = [c.pos for c in claims if c.fact.kind == "number" and c is not claim and not c.extra.get("word")]
     out: set[str] = set()
     for h in hits:
         lo, hi = sorted((h.start, claim.pos))

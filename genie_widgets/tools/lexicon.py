@@ -59,6 +59,7 @@ _SECTIONS: dict[str, dict[str, str]] = {
     "view_cue": {},
     "accession_role": {"role": _TEXT},
     "scope": {"kind": _TEXT},
+    "role_name": {"names": _WORDS},
 }
 _COMMON = {"id": _TEXT, "pattern": _PATTERN, "examples": _WORDS, "counterexamples": _WORDS}
 _OPTIONAL = frozenset({"examples", "counterexamples", "before", "after", "adjacent", "yields_to", "narrows"})
@@ -153,6 +154,7 @@ class Lexicon:
     view_cues: str
     accession_roles: tuple[tuple[str, str], ...]
     scope_patterns: tuple[tuple[str, str], ...]
+    role_names: tuple[tuple[str, tuple[str, ...]], ...]
     track_names: TrackNames
     record: RecordTables
     located_kinds: frozenset[str]
@@ -343,6 +345,7 @@ def _build(data: Any, source: str) -> Lexicon:
         view_cues="|".join(e.pattern for e in of("view_cue")),
         accession_roles=pairs("accession_role", "role"),
         scope_patterns=pairs("scope", "kind"),
+        role_names=tuple((e.pattern, tuple(e.fields["names"])) for e in of("role_name")),
         track_names=TrackNames(replicate.pattern, id_suffix.pattern, tuple(tracks["names"]), tracks["ordinal_name"],
                                dict(tracks["ordinals"]), tracks["pooled"], tracks["pool"]),
         record=RecordTables(

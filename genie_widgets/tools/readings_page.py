@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 from ..citations.passes import readings_table
-from .vocabulary import lexicon_table
+from .vocabulary import lexicon_table, role_table
 
 _HEAD = """# The checker's readings
 
@@ -26,11 +26,18 @@ _WORDS = """
 ## The genomics words (`genie_widgets/tools/lexicon.toml`): which words name which attribute
 
 """
+_ROLES = """
+## Entities named by what they are (`[[role_name]]` in `genie_widgets/tools/lexicon.toml`)
+
+A short form of an entity's name that a pattern fits in full may also be said with the role words
+("the insulator protein" for "H1 CTCF"); a role several entities share names all of them.
+
+"""
 
 
 def page() -> str:
     """The page's Markdown."""
-    return _HEAD + readings_table() + _WORDS + lexicon_table()
+    return _HEAD + readings_table() + _WORDS + lexicon_table() + _ROLES + role_table()
 
 
 def main(argv: list[str]) -> int:

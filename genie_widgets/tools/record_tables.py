@@ -126,10 +126,24 @@ def preview_row_facts(reader: Any, preview: dict[str, Any], path: str) -> None:
             value = _float(cols[i]) if len(cols) > i else None
             if value is not None:  # -1 ("not available" in narrowPeak) is what the file says
                 reader.number(int(value) if value.is_integer() else value, p, attribute, (key,))
+    rows = rows or _table_rows(text)
     if rows:  # the data rows shown (header, comment and track lines are no rows); of the file only when
         # the preview is the whole file ("40 peaks in the file" of a preview of its first 40 lines is wrong)
         reader.number(rows, f"{path}.text (data rows)", "rowCount", (),
                       scope_kind="preview" if preview.get("truncated") else reader.scope_kind)
+
+
+def _table_rows(text: str) -> int:
+    """The data rows of a tab-separated table under a header line of names (a sample sheet: its
+    first line "sample_id<TAB>group…" is no row), or 0 when the text is no such table."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    if len(lines) < 2 or not all("\t" in line for line in lines):
+        return 0
+    header = [c.strip() for c in lines[0].split("\t")]
+    if any(not c or _float(c) is not None for c in header):
+        return 0
+    width = len(header)
+    return len(lines) - 1 if all(len(line.split("\t")) == width for line in lines[1:]) else 0
 
 
 def _float(text: str) -> float | None:

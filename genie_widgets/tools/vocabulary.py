@@ -52,6 +52,8 @@ VIEW_CUES = LEXICON.view_cues
 ACCESSION_ROLES = LEXICON.accession_roles
 #: Scope words: (regex, scope kind).
 SCOPE_PATTERNS = LEXICON.scope_patterns
+#: What a track's mark or sample is, said instead of its name: (regex a short form matches in full, names).
+ROLE_NAMES = LEXICON.role_names
 ORDINAL_ATTRIBUTES = LEXICON.ordinal_attributes
 LOWER_IS_BETTER = LEXICON.lower_is_better
 NEEDS_WORDS = LEXICON.needs_words
@@ -118,4 +120,14 @@ def lexicon_table() -> str:
         example = f"“{entry.examples[0]}”" if entry.examples else ""
         attributes = ", ".join(f"`{a}`" for a in f["attributes"])
         rows.append(f"| `{entry.id}` | {attributes} | {side} | {_cell(example)} |")
+    return "\n".join(rows) + "\n"
+
+
+def role_table() -> str:
+    """The role words ([[role_name]]) as a Markdown table: id, the short forms they fit, the words."""
+    rows = ["| id | short forms (in full, any case) | said as |", "| --- | --- | --- |"]
+    for entry in LEXICON.section("role_name"):
+        words = ", ".join(f"“{w}”" for w in entry.fields["names"])
+        form = entry.pattern.removeprefix("\\A(?:").removesuffix(")\\Z").replace("|", "\\|")
+        rows.append(f"| `{entry.id}` | `{form}` | {_cell(words)} |")
     return "\n".join(rows) + "\n"
