@@ -213,6 +213,17 @@ def _read_numbers(text: str, rest: str, found: list[Claim]) -> None:
         previous = claim
 
 
+#: "well over double", "above twice", "at least double", "under twice": bounds of a ratio word (where
+#: "over" alone before a number says where, before a ratio word it says more).
+_OVER_RATIO_RE = rule(
+    "claim.ratio-bound",
+    "'over', 'above', 'at least', 'under' or 'below' right before 'twice' / 'double' / 'triple' ('well over "
+    "double') bound the ratio.",
+    r"\b(?:(?:well|comfortably|far|easily|just|slightly)\s+)?(?:(?P<up>over|above|beyond)|(?P<least>at\s+least)|"
+    r"under|below)\s+$",
+    examples=["well over ", "at least ", "under "], counterexamples=["nearly ", "about "])
+
+
 def _read_twice(text: str, rest: str, found: list[Claim], fast: bool) -> None:
     """Read "twice", "double", "triple", "quadruple" as ratios (2, 3, 4)."""
     low = lower(rest) if fast else ""
@@ -223,6 +234,9 @@ def _read_twice(text: str, rest: str, found: list[Claim], fast: bool) -> None:
         if _TERM_BEFORE_RE.search(rest, max(0, m.start() - 8), m.start()):
             continue  # "the mean plus twice the SD": a term of a sum, not a ratio said
         bound, close = number_bound(rest, m.start())  # "more than twice"
+        over = _OVER_RATIO_RE.search(rest, max(0, m.start() - 24), m.start()) if bound is None else None
+        if over is not None:  # "well over double", "under twice": a ratio word's own bound
+            bound, close = (">=" if over.group("least") else ">" if over.group("up") else "<"), False
         tolerance = 0.15 if bound is None or close else float("inf")
         times = 3.0 if m.group("three") else 4.0 if m.group("four") else 2.0
         claim = Claim(m.start(), m.end(), Fact("number", text[m.start():m.end()], times),

@@ -5,6 +5,7 @@ list ("the mean and maximum were 0.87 and 111.0"), and the two ends of a range (
 from __future__ import annotations
 
 import itertools
+import re
 
 from .cues import CueHit
 from .facts import Vocabulary
@@ -65,9 +66,10 @@ _FROM_RE = rule(
     "cue.range-from",
     "'from' / 'between' right before a number, hedged or not ('on seq1 from 1,050,000 to 1,060,000', 'runs from 55.5 "
     "up to 113.0'), opens a range.",
-    r"\b(?:from|between)\s+(?:about\s+|around\s+|roughly\s+|~\s*|\u2248\s*)?$",
-    examples=["on seq1 from ", "between about ", "from ~"],
+    r"\b(?:from|between)\s+(?:about\s+|around\s+|roughly\s+|~\s*|\u2248\s*)?(?:[a-z]+\d*[a-z]*:)?$",
+    examples=["on seq1 from ", "between about ", "from seq1:"],
     counterexamples=["from A ", "range "])
+_ON_SEQ_RE = re.compile(r"[A-Za-z]+\d*[A-Za-z]*:$")  # a sequence's name and a colon: a position on it follows
 _RANGE_TO_RE = rule(
     "cue.range-to",
     "'to', 'and' or a dash between two numbers ('from 0.49 to 1.38', '1.05–1.06') joins the two ends of a range "
@@ -108,8 +110,10 @@ def range_ends(masked_text: str, span: Span, claims: list[Claim], vocabulary: Vo
             continue
         if a.attributes or b.attributes or not _RANGE_TO_RE.fullmatch(masked_text, a.end, b.pos):
             continue
-        if a.number is not None and b.number is not None and a.number.unit == b.number.unit == length_unit() and \
-                vocabulary.position_attributes and _FROM_RE.search(masked_text[max(span[0], a.pos - 12):a.pos]):
+        on_seq = _ON_SEQ_RE.search(masked_text, max(span[0], a.pos - 8), a.pos) is not None  # "from chr19:1,000,000"
+        if a.number is not None and b.number is not None and \
+                (a.number.unit == b.number.unit == length_unit() or (on_seq and a.number.unit == b.number.unit)) and \
+                vocabulary.position_attributes and _FROM_RE.search(masked_text[max(span[0], a.pos - 20):a.pos]):
             a.attributes, b.attributes = vocabulary.position_attributes  # "on chr19 from 1.05 to 1.06 Mb"
         elif _RANGE_FROM_RE.search(masked_text[max(span[0], a.pos - 30):a.pos]):
             a.attributes, b.attributes = vocabulary.range_attributes

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 from .facts import Entity, Vocabulary
-from .gazetteer import short_forms
+from .gazetteer import forms_of, short_forms
 from .patterns import literal_prefixes
 from .spanscan import into_spans, match_span
 
@@ -93,6 +93,10 @@ class EntityIndex:
                      if ":" not in e.label and e.kind not in whole}
         #: the short forms ("rep1" for "rep1 fold change"): a form several entities share names them all
         self.short = short_forms(shortened, by_alias, variants, common)
+        #: names written in the records as ordinary lower-case words ("pooled"): only these may be the word
+        #: itself ("pooled from replicates"); "GBM replicates" names the GBM tracks
+        self._plain = {n for e in entities.values() for n in (*map(str, e.names), *forms_of(str(e.label)))
+                       if n.isalpha() and n == n.lower()}
         for alias, keys in self.short.items():
             by_alias.setdefault(alias, keys)
         self.by_alias = by_alias
@@ -143,7 +147,7 @@ class EntityIndex:
 
     def _known_at(self, m: re.Match[str], out: list[Mention]) -> None:
         written = m.group()
-        if written.isalpha() and self._word_use is not None and self._word_use.match(m.string, m.end()) and not (
+        if written in self._plain and self._word_use is not None and self._word_use.match(m.string, m.end()) and not (
                 self._re is not None and m.string.startswith("-", m.end()) and self._re.match(m.string, m.end() + 1)):
             return  # a name that is an ordinary word, used as one (not joined to another name: "pooled-rep1")
         keys = self.by_alias.get(written) or self.by_alias.get(" ".join(re.split(r"[\s_-]+", written))) or \

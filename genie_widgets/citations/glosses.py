@@ -175,7 +175,8 @@ def versus_pairs(masked_text: str, claims: list[Claim], names: list[Span] | None
         if second.attributes or second.derived or not first.attributes or first.derived or \
                 second.extra.get("word") or _units(first) != _units(second):
             continue
-        if versus or _parallel(masked_text, first, second, names) or _named_after(masked_text, first, second, joined):
+        if versus or _parallel(masked_text, first, second, names) or _named_after(masked_text, first, second, joined) \
+                or _versus_named(masked_text, first, second, joined):
             second.attributes, second.cue = first.attributes, first.cue
     valued = None
     for c in numbers:  # "The mean of A (7.18) was 2.9-fold that of B (2.47)": the other side's value
@@ -219,6 +220,29 @@ def _named_after(masked_text: str, first: Claim, second: Claim, joined: list[Spa
     return _NAME_AFTER_RE.search(masked_text[first.end:s]) is not None and \
         _NAMED_JOIN_RE.search(masked_text[e:second.pos]) is not None and \
         _NAME_AFTER_RE.search(masked_text[second.end:s2]) is not None
+
+
+#: "3.18 there against rep2's 1.31", "12.8 versus H3K4me3's 0.1": a comparison pair with the other side's name.
+_VERSUS_NAMED_BEFORE_RE = rule(
+    "gloss.versus-named",
+    "A value, 'vs' / 'versus' / 'against' / 'compared with' and a name before the second value ('3.18 there "
+    "against rep2's 1.31') make the second a value of the attribute the first is.",
+    r"^\s*(?:there\s+|here\s+)?(?:vs\.?|versus|against|compared\s+(?:with|to))\s+(?:the\s+)?$",
+    examples=[" there against ", " versus the "], counterexamples=[" and ", " while "])
+_VERSUS_NAMED_AFTER_RE = rule(
+    "gloss.versus-named-after", "What may stand between the other side's name and its value ('rep2's 1.31', "
+    "'rep2 at 1.31').", r"^(?:['\u2019]s)?\s*(?:at\s+|with\s+)?(?:~|\u2248|about\s+|roughly\s+)?$",
+    examples=["'s ", " at about "])
+
+
+def _versus_named(masked_text: str, first: Claim, second: Claim, joined: list[Span]) -> bool:
+    """Whether a comparison word and one name stand between two values ("3.18 against rep2's 1.31")."""
+    between = [(s, e) for s, e in joined if first.end <= s and e <= second.pos]
+    if len(between) != 1:
+        return False
+    s, e = between[0]
+    return _VERSUS_NAMED_BEFORE_RE.search(masked_text[first.end:s]) is not None and \
+        _VERSUS_NAMED_AFTER_RE.search(masked_text[e:second.pos]) is not None
 
 
 def _units(claim: Claim) -> str | None:

@@ -106,10 +106,19 @@ def narrowed(mentions: list[Mention], mention: Mention | None, clause: tuple[int
     beside = [m for m in mentions if (m.start, m.end) != (mention.start, mention.end) and (
         (clause[0] <= m.start and m.end <= clause[1]) or 0 < mention.start - m.end <= 2
         or 0 < m.start - mention.end <= 2)]
+    beside += _across_pair(mentions, mention, keys)
     for other in mention_groups(beside):  # ("BRCA T1, 7.18": the name beside it, though in another clause)
         if len(other) > 1 and keys & other:
             keys = keys & other
     return keys
+
+
+def _across_pair(mentions: list[Mention], mention: Mention, keys: frozenset[str]) -> list[Mention]:
+    """"LGG T1–T2": for T2, the names beside the other half of the pair it closes (LGG, beside T1),
+    which narrow it as they narrow that half."""
+    halves = [m for m in mentions if 0 <= mention.start - m.end <= 1 and not keys & keys_at(mentions, m)]
+    return [m for h in halves for m in mentions
+            if 0 < h.start - m.end <= 2 and (m.start, m.end) != (mention.start, mention.end)]
 
 
 def cited_first(mentions: list[Mention], cited: frozenset[str]) -> list[Mention]:

@@ -114,6 +114,8 @@ def _superlative(text: str, masked: str, span: tuple[int, int], m: re.Match[str]
     if not near or cue is None or (word in ("top", "most") and not cue):
         return None
     key = narrowed(mentions, near[-1], span)  # "BRCA T1": the T1 of the BRCA names
+    if cue.attributes & pairs and len(key) == 2 and len(mention_groups(near)) < 2:
+        return _pair_superlative(text, m, near, cue, ctx, is_less(word), (mentions, span))  # "the GBM pair is …"
     holders = frozenset(k for k in key if entity_values(ctx, cue.attributes, frozenset({k})))
     key = holders if len(holders) == 1 else key  # "rep2" of a record holding rep2's fold change only
     mine = entity_values(ctx, cue.attributes, key)
@@ -255,7 +257,9 @@ def _superlative_cue(m: re.Match[str], near: list[Mention], mentions: list[Menti
     if after is not None:
         return after
     key = keys_at(mentions, near[-1]) if near else frozenset()
-    for c in claims:
+    # the entity's stated value nearest the superlative ("… ranks seventh (79.7), though its feature
+    # score of 238.1 is the highest": the score)
+    for c in sorted(claims, key=lambda c: abs(c.end - m.start()) if c.end <= m.start() else 10**6 + c.pos):
         fact = c.extra.get("fact")
         if c.fact.found and fact is not None and fact.attribute and key & set(fact.entities):
             return CueHit(c.pos, c.end, frozenset({fact.attribute}), True, False, c.fact.text)
@@ -277,6 +281,8 @@ def _pair_superlative(text: str, m: re.Match[str], near: list[Mention], cue: Cue
         if keys and keys not in groups:
             groups.append(keys)
     groups = groups[:2][::-1] if before else groups[:2]
+    if len(groups) == 1 and len(groups[0]) == 2:  # "the GBM replicates": one name of the pair's two
+        groups = [frozenset({k}) for k in sorted(groups[0])]
     if len(groups) < 2:
         return None
     a, b = groups[-2], groups[-1]

@@ -110,3 +110,89 @@ def test_a_vs_pair_after_a_collective_takes_the_names_that_follow():
                   f"a difference of roughly 3.0 {t}.") == "verified"
     assert status(f"The gap between the BRCA samples is large: BRCA T1 averages 4.16 against 7.18 for BRCA T2 "
                   f"{t}.") == "unsupported"
+
+
+def _rows(*rows: tuple[str, float, list[float]]) -> list[dict[str, Any]]:
+    return [{**_row(name, values), "rank": i + 1, "featureScore": score}
+            for i, (name, score, values) in enumerate(rows)]
+
+
+QUANT_ROWS = Citation(id="cite_r9_quant_rows", source_type="genome-computation",
+                      title="Genome quantify at features result", tool="genome_quantify_at_features",
+                      locus="chr19:1000000-1200000",
+                      data={**QUANT.data, "topRows": _rows(("Peak_22", 115.0, [112.4, 98.3, 105.8]),
+                                                          ("Peak_7", 90.5, [90.1, 80.2, 85.0]),
+                                                          ("Peak_9", 238.1, [80.0, 79.1, 79.9]))})  # SYNTHETIC
+NAV = Citation(id="cite_r9_nav", source_type="genome-computation", title="Genome navigate result",
+               tool="genome_navigate", locus="chr19:1000000-1200000",
+               data={"success": True, "viewRegion": {"locus": "chr19:1000000-1200000", "chr": "chr19",
+                                                     "start": 1000000, "end": 1200000}})  # SYNTHETIC
+STORE.update({c.id: c for c in (QUANT_ROWS, NAV)})
+
+
+def test_a_ratio_word_after_over_or_under_is_bounded():
+    t = tok(TRACKS)
+    # 7.181 / 4.155 is 1.73: under double, not over it
+    assert status(f"BRCA T1 averages 7.18 against BRCA T2's 4.16, well over double {t}.") == "unsupported"
+    assert status(f"BRCA T1 averages 7.18 against BRCA T2's 4.16, under double {t}.") == "verified"
+
+
+def test_the_second_value_of_a_pair_said_against_a_name_is_of_the_first_ones_attribute():
+    t = tok(TRACKS)
+    # 283.1 is BRCA T2's maximum, not its mean
+    assert status(f"BRCA T1 averages 7.18 against BRCA T2's 283.1 {t}.") == "unsupported"
+    assert status(f"BRCA T1 averages 7.18 against BRCA T2's 4.16 {t}.") == "verified"
+
+
+def test_a_superlative_ranks_the_attribute_of_the_value_said_nearest_it():
+    q = tok(QUANT_ROWS)
+    assert status(f"Peak_9 ranks only third by mean across tracks (79.7), though its feature score of 238.1 is the "
+                  f"highest in the table {q}.") == "verified"
+    assert status(f"Peak_9 ranks only third by mean across tracks (79.7), though its feature score of 238.1 is the "
+                  f"lowest in the table {q}.") == "unsupported"
+
+
+def test_a_window_said_to_cover_a_length_is_that_long():
+    n = tok(NAV)
+    assert status(f"That window covers about 0.2 Mb {n}.") == "verified"
+    assert status(f"That window covers about 1.2 Mb {n}.") == "unsupported"
+
+
+def test_from_a_position_on_a_sequence_to_another_is_a_start_and_an_end():
+    n = tok(NAV)
+    assert status(f"The view runs from chr19:1,000,000 to 1,200,000 {n}.") == "verified"
+    assert status(f"The view runs from chr19:1,000,000 to 1,000,000 {n}.") == "unsupported"
+    assert status(f"The view runs from chr19:1,200,000 to 1,200,000 {n}.") == "unsupported"
+    assert status(f"The view spans 200 kb, from chr19:1,200,000 to 1,200,000 {n}.") == "unsupported"
+    assert status(f"The view spans 200 kb, from chr19:1,000,000 to 1,200,000 {n}.") == "verified"
+
+
+_NAMES = ["GBMx_09C0DCE7_T1", "GBMx_09C0DCE7_T2", "LGGx_116B070A_T1", "LGGx_116B070A_T2"]
+_R = [[1.0, 0.9947, 0.9342, 0.9301], [0.9947, 1.0, 0.9378, 0.9322], [0.9342, 0.9378, 1.0, 0.9899],
+      [0.9301, 0.9322, 0.9899, 1.0]]
+GLIOMA = Citation(id="cite_r9_glioma", source_type="genome-computation", title="Genome correlate tracks result",
+                  tool="genome_correlate_tracks", locus="chr21:45634768-46709803",
+                  data={"success": True, "scopeApplied": "viewport (chr21:45634768-46709803)", "binSize": 5000,
+                        "trackIds": [f"{n.lower()}_{i:04d}" for i, n in enumerate(_NAMES)], "trackNames": _NAMES,
+                        "pearsonMatrix": _R})  # SYNTHETIC
+STORE[GLIOMA.id] = GLIOMA
+
+
+def test_a_name_of_two_tracks_is_a_pair_for_a_pair_superlative():
+    g = tok(GLIOMA)
+    assert status(f"The GBM replicates form the most tightly correlated pair in the matrix {g}.") == "verified"
+    assert status(f"The LGG replicates form the most tightly correlated pair in the matrix {g}.") == "unsupported"
+    assert status(f"The GBM pair is the least correlated pair in the matrix {g}.") == "unsupported"
+
+
+def test_a_capitalised_short_name_before_replicates_is_a_name():
+    # only names written as ordinary lower-case words ("pooled") may be the word itself before "replicates"
+    g = tok(GLIOMA)
+    assert status(f"Of all pairs, the LGG replicates are the most tightly correlated {g}.") == "unsupported"
+
+
+def test_the_second_half_of_a_joined_pair_is_narrowed_by_the_names_before_the_first():
+    g = tok(GLIOMA)
+    lead = "The GBM replicates form the tightest pair, and the LGG T1–T2 correlation, at "
+    assert status(lead + f"0.9947, is barely behind {g}.") == "unsupported"  # the GBM pair's
+    assert status(lead + f"0.9899, is barely behind {g}.") == "verified"
