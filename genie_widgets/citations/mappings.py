@@ -16,10 +16,11 @@ MAPPING_RE = rule(
     "mapping.pair",
     "An arrow or a verb of pointing between two identifier-shaped names ('S_1 → S_01_T1.bw', 'S_2 was mapped to "
     "the file of S_02_T2') says they stand in one row of the cited table.",
-    r"(?P<a>[A-Za-z][\w.-]*[\d_][\w.-]*)\**\s*(?:\u2192|->|=>|\u21d2|\s(?:(?:is|was)\s+)?(?:points?|pointed|"
-    r"corresponds?|corresponded|maps?|mapped|links?|linked)\s+to)\s+\**(?:the\s+)?(?:[a-z]+\s+of\s+(?:the\s+)?)?"
-    r"\**(?P<b>[A-Za-z][\w.-]*[\d_][\w.-]*)",
-    ["S_1 \u2192 S_01_T1.bw", "S_2 was mapped to the file of S_02_T2", "S_1** points to S_01_T1.bw"],
+    r"(?P<a>[A-Za-z][\w.-]*[\d_][\w.-]*)\**(?:,\s*(?:for\s+(?:instance|example)|e\.g\.|say),)?\s*"
+    r"(?:\u2192|->|=>|\u21d2|\s(?:(?:is|was)\s+)?(?:points?|pointed|"
+    r"corresponds?|corresponded|maps?|mapped|links?|linked)\s+to)\s+\**(?:the\s+)?"
+    r"(?:[A-Za-z]+\s+(?:of\s+(?:the\s+)?)?)?\**(?P<b>[A-Za-z][\w.-]*[\d_][\w.-]*)",
+    ["S_1 \u2192 S_01_T1.bw", "S_2 was mapped to the file of S_02_T2", "S_1, for instance, maps to S_01_T1.bw"],
     ["64 \u2192 34 peaks", "rep1 is higher than rep2"])
 _WORDS = ("\u2192", "->", "=>", "\u21d2", "to ")
 

@@ -196,3 +196,11 @@ def test_the_second_half_of_a_joined_pair_is_narrowed_by_the_names_before_the_fi
     lead = "The GBM replicates form the tightest pair, and the LGG T1–T2 correlation, at "
     assert status(lead + f"0.9947, is barely behind {g}.") == "unsupported"  # the GBM pair's
     assert status(lead + f"0.9899, is barely behind {g}.") == "verified"
+
+
+def test_names_said_to_map_to_each_other_with_an_aside_or_a_noun_between_stand_in_one_row():
+    s = tok(SHEET)
+    assert status(f"The sheet ties each bigWig to an id; A_1, for instance, maps to B_1.bw {s}.") == "unsupported"
+    assert status(f"In the sheet, A_1, for instance, maps to A_1.bw {s}.") == "verified"
+    assert status(f"In the sample sheet, A_2 was linked to the bigWig B_1.bw {s}.") == "unsupported"
+    assert status(f"In the sample sheet, A_2 was linked to the bigWig A_2.bw {s}.") == "verified"
