@@ -176,8 +176,10 @@ def not_places(mentions: list[Mention], masked: str, span: tuple[int, int], kind
               and after.match(masked, m.end)}
     places |= {m for m in mentions if _AT_BEFORE_RE.search(masked, max(span[0], m.start - 12), m.start)
                and kinds(m.key) in vocabulary.place_kinds}
-    if not places or all(m in places for m in mentions):
+    if not places:
         return mentions
+    if all(m in places for m in mentions):  # ("Across the POU5F1 view, the mean …": a gene named as the place
+        return [m for m in mentions if m not in places or kinds(m.key) not in vocabulary.place_kinds]  # is no subject)
     return [m for m in mentions if m not in places]
 
 

@@ -204,3 +204,24 @@ def test_names_said_to_map_to_each_other_with_an_aside_or_a_noun_between_stand_i
     assert status(f"In the sheet, A_1, for instance, maps to A_1.bw {s}.") == "verified"
     assert status(f"In the sample sheet, A_2 was linked to the bigWig B_1.bw {s}.") == "unsupported"
     assert status(f"In the sample sheet, A_2 was linked to the bigWig A_2.bw {s}.") == "verified"
+
+
+H1_MARKS = Citation(id="cite_r9_h1", source_type="genome-computation", title="Genome signal stats result",
+                    tool="genome_signal_stats", locus="chr6:31132118-31148508",
+                    data={"success": True, "scopeApplied": "viewport (chr6:31132118-31148508)",
+                          "loci": ["chr6:31132118-31148508"],
+                          "tracks": [{"trackId": f"h1_{i:04d}", "name": n, "stats": {"mean": mean}}
+                                     for i, (n, mean) in enumerate((("H1 H3K4me3", 13.0), ("H1 Oct4", 0.49)))]})
+GENE = Citation(id="cite_r9_gene", source_type="genome-computation", title="Gene POU5F1", tool="genome_find_gene",
+                locus="chr6:31132118-31148508",
+                data={"success": True, "gene": {"symbol": "POU5F1", "geneId": "ENSG00000204531",
+                                                "chr": "chr6", "start": 31164337, "end": 31180731, "strand": "-",
+                                                "transcriptCount": 5}})  # SYNTHETIC
+STORE.update({c.id: c for c in (H1_MARKS, GENE)})
+
+
+def test_a_gene_named_only_as_the_place_is_no_subject():
+    h, g = tok(H1_MARKS), tok(GENE)
+    # the mean of which track? The gene names the view, it holds no mean: undecided, not refuted
+    assert status(f"Across the POU5F1 view, the mean comes to about 13.0 {h} {g}.") == "unverified"
+    assert status(f"Across the POU5F1 view, H3K4me3 averaged about 13.0 {h} {g}.") == "verified"
