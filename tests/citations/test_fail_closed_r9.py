@@ -225,3 +225,11 @@ def test_a_gene_named_only_as_the_place_is_no_subject():
     # the mean of which track? The gene names the view, it holds no mean: undecided, not refuted
     assert status(f"Across the POU5F1 view, the mean comes to about 13.0 {h} {g}.") == "unverified"
     assert status(f"Across the POU5F1 view, H3K4me3 averaged about 13.0 {h} {g}.") == "verified"
+
+
+def test_a_matrix_named_by_a_length_is_named_by_its_bin_size():
+    g = tok(GLIOMA)
+    assert status(f"In the 5-kb view matrix, GBM T1 and GBM T2 correlate at 0.9947 {g}.") == "verified"
+    assert status(f"In the 2-kb view matrix, GBM T1 and GBM T2 correlate at 0.9947 {g}.") == "unsupported"
+    # no pair named: which one cannot be told, and the 5 kb is no length of the view
+    assert status(f"In the 5-kb view matrix, the Pearson coefficient comes out at 0.9947 {g}.") == "unverified"
