@@ -233,3 +233,9 @@ def test_a_matrix_named_by_a_length_is_named_by_its_bin_size():
     assert status(f"In the 2-kb view matrix, GBM T1 and GBM T2 correlate at 0.9947 {g}.") == "unsupported"
     # no pair named: which one cannot be told, and the 5 kb is no length of the view
     assert status(f"In the 5-kb view matrix, the Pearson coefficient comes out at 0.9947 {g}.") == "unverified"
+
+
+def test_names_listed_before_among_the_and_a_kind_are_each_checked():
+    g = tok(GENES)
+    assert status(f"GPX4, ABCA7 and MIDN were among the genes annotated in the view {g}.") == "unsupported"
+    assert status(f"GPX4, ABCA7 and STK11 were among the genes annotated in the view {g}.") == "verified"
