@@ -239,3 +239,10 @@ def test_names_listed_before_among_the_and_a_kind_are_each_checked():
     g = tok(GENES)
     assert status(f"GPX4, ABCA7 and MIDN were among the genes annotated in the view {g}.") == "unsupported"
     assert status(f"GPX4, ABCA7 and STK11 were among the genes annotated in the view {g}.") == "verified"
+
+
+def test_a_genes_transcripts_counted_in_words_or_digits_are_its_transcript_count():
+    g = tok(GENE)
+    assert status(f"POU5F1 has five annotated transcripts {g}.") == "verified"
+    assert status(f"POU5F1 has four annotated transcripts {g}.") == "unsupported"
+    assert status(f"POU5F1 has 5 isoforms {g}.") == "verified"
