@@ -5,7 +5,6 @@ list ("the mean and maximum were 0.87 and 111.0"), and the two ends of a range (
 from __future__ import annotations
 
 import itertools
-import re
 
 from .cues import CueHit
 from .facts import Vocabulary
@@ -69,7 +68,6 @@ _FROM_RE = rule(
     r"\b(?:from|between)\s+(?:about\s+|around\s+|roughly\s+|~\s*|\u2248\s*)?(?:[a-z]+\d*[a-z]*:)?$",
     examples=["on seq1 from ", "between about ", "from seq1:"],
     counterexamples=["from A ", "range "])
-_ON_SEQ_RE = re.compile(r"[A-Za-z]+\d*[A-Za-z]*:$")  # a sequence's name and a colon: a position on it follows
 _RANGE_TO_RE = rule(
     "cue.range-to",
     "'to', 'and' or a dash between two numbers ('from 0.49 to 1.38', '1.05–1.06') joins the two ends of a range "
@@ -110,10 +108,11 @@ def range_ends(masked_text: str, span: Span, claims: list[Claim], vocabulary: Vo
             continue
         if a.attributes or b.attributes or not _RANGE_TO_RE.fullmatch(masked_text, a.end, b.pos):
             continue
-        on_seq = _ON_SEQ_RE.search(masked_text, max(span[0], a.pos - 8), a.pos) is not None  # "from chr19:1,000,000"
+        said_from = _FROM_RE.search(masked_text[max(span[0], a.pos - 20):a.pos])
+        on_seq = said_from is not None and said_from.group().endswith(":")  # "from chr19:1,000,000"
         if a.number is not None and b.number is not None and \
                 (a.number.unit == b.number.unit == length_unit() or (on_seq and a.number.unit == b.number.unit)) and \
-                vocabulary.position_attributes and _FROM_RE.search(masked_text[max(span[0], a.pos - 20):a.pos]):
+                vocabulary.position_attributes and said_from is not None:
             a.attributes, b.attributes = vocabulary.position_attributes  # "on chr19 from 1.05 to 1.06 Mb"
         elif _RANGE_FROM_RE.search(masked_text[max(span[0], a.pos - 30):a.pos]):
             a.attributes, b.attributes = vocabulary.range_attributes
