@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from functools import partial
 
+from .boundwords import UNNAMED_BOUND
 from .entities import keys_at
 from .loci import resolve_accession, resolve_locus
 from .parallel import ranked_by
@@ -102,8 +103,11 @@ def _bind_number(w: SentenceWork, claim: Claim, entity: frozenset[str]) -> None:
     """A number: a range's two ends, a place in a ranking, or a value; shares wait for :mod:`.checks`."""
     voc, ctx = w.vocabulary, w.context()
     n = claim.number
-    if n is not None and n.tolerance == float("inf") and not claim.attributes:
-        return  # "more than 2" of nothing named: not checkable
+    if n is not None and n.bound is not None and not claim.attributes:
+        claim.fact.unsure = f"No word says what “{claim.fact.text}” bounds, so the checker could not check it"
+        claim.fact.rule = UNNAMED_BOUND  # "it never rises above 1.4": a bound of no value named is undecided
+        w.facts.append(claim.fact)
+        return
     if "ends" in claim.extra:  # "scores between 21 and 123": both ends, or the lowest and highest
         spans = _SPAN_WORD_RE.search(w.masked, max(w.start, claim.pos - 24), claim.pos) is not None
         w.scopes().run(claim, partial(resolve_both_ends, claim, entity, ctx, spans))

@@ -20,6 +20,7 @@ from .notes import note_claims
 from .orders import against_attribute, stated_order
 from .pairframes import check_pair_frames
 from .placement import containers, distances, loci_and_names, on_seq, placed_loci, placements
+from .plurals import plural_holds
 from .positions import positions, unread_comparisons
 from .readings import folds_as_ratios
 from .referents import pronoun_entity as pronoun_entity_of
@@ -47,12 +48,14 @@ def check_each(w: SentenceWork) -> None:
     """"Both replicates averaged 0.874": a value said of several entities holds for each."""
     if w.held.every:
         for claim in w.numbered + w.plain_folds:  # (a plain fold: "averaged 0.87 per base", a value)
-            each_holds(claim, w.masked, w.mentions, w.context())
+            each_holds(claim, w.masked, w.mentions, w.context(), w.said_of.get(id(claim), frozenset()))
+    for claim in w.numbered:  # "The BRCA samples average 7.18": a plural name, each of its entities
+        plural_holds(claim, w.said_of.get(id(claim), frozenset()), w.masked, w.mentions, w.context(), w.numbered)
 
 
 def check_group_bounds(w: SentenceWork) -> None:
     """"Every max > 340", "both under 260", "all between 4.04 and 4.11": a bound or range said of a group."""
-    group_bounds(w.masked, w.span, w.claims, w.mentions, w.context())
+    group_bounds(w.masked, w.span, w.claims, w.mentions, w.context(), w.said_of)
 
 
 def check_groups(w: SentenceWork) -> None:

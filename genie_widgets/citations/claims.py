@@ -16,10 +16,12 @@ Clauses end at ``, ; : ( ) |`` and arrows, and at "and", "but", "while", "wherea
 from __future__ import annotations
 
 import dataclasses
+import math
 import re
 from collections.abc import Callable
 
 from . import fastpath
+from .boundwords import cue_bound
 from .clauses import ClauseMark, clause_cuts, clause_of
 from .cuefits import fits
 from .cuelists import range_ends, respective_words
@@ -42,7 +44,6 @@ from .numbers import (
     length_unit,
     locus_matches,
     locus_value,
-    number_bound,
     number_matches,
     parse_number,
     scaled_locus,
@@ -50,6 +51,7 @@ from .numbers import (
     url_matches,
 )
 from .patterns import lower
+from .ratiowords import read_twice
 from .records import TokenMatch
 from .roles import accession_role, locus_role, role_patterns, scope_preposition
 from .rules import rule
@@ -62,21 +64,6 @@ _LINE_MARKER_RE = re.compile(r"^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)]|#{1,6})(?:[ \t]+
 #: Chip-like references: ``[1]``, ``[12]``, footnotes ``[^1]``.
 _CHIP_RE = re.compile(r"\[\^?\d{1,4}\]")
 _UNDERSCORE_RE = re.compile("_")
-_TWICE_RE = rule(
-    "claim.twice",
-    "'twice', 'double', 'triple' or 'quadruple' states a ratio of two values (2, 3 or 4) with no number written.",
-    r"\b(?:twice|double|(?P<three>triple|treble|thrice)|(?P<four>quadruple))\b",
-    examples=["B's mean is twice A's", "roughly triple the pooled value", "quadruple"],
-    counterexamples=["two samples", "the count doubled"])
-_TERM_BEFORE_RE = rule(
-    "claim.term-before",
-    "'plus' or 'minus' (or a sign) right before 'twice' ('the mean plus twice the SD') makes it a term of a sum, "
-    "not a ratio said.",
-    r"(?:\b(?:plus|minus)|[+\u2212])\s*$",
-    examples=["the mean plus ", "1.22 + "],
-    counterexamples=["the mean is ", "surplus of "])
-
-
 def _blank(chars: list[str], start: int, end: int) -> None:
     """Blank ``chars[start:end]``, keeping line breaks (same length)."""
     piece = chars[start:end]
@@ -121,7 +108,8 @@ def _bare(n: Number) -> bool:
 def _scaled_like(n: Number, like: Number) -> Number:
     """``n`` written in the unit of ``like`` (a length in bp scaled by kb / Mb)."""
     scale = like.value / like.raw if like.raw else 1.0
-    return Number(n.value * scale, n.tolerance * scale, False, like.unit, False, n.hedged, False, None, n.value)
+    return Number(n.value * scale, n.tolerance * scale, False, like.unit, False, n.hedged, False, None, n.value,
+                  n.precision * scale)
 
 
 #: Words before a count that make it the size of a selection: "the top 5 peaks", "the first three".
@@ -149,7 +137,7 @@ def extract_claims(text: str, masked_text: str) -> list[Claim]:
     rest = _read_loci(text, rest, chars, found, fast)
     rest = _blank_not_values(rest, chars, fast)
     _read_numbers(text, rest, found)
-    _read_twice(text, rest, found, fast)
+    read_twice(text, rest, found, fast)
     found.sort(key=lambda claim: claim.pos)
     return found
 
@@ -213,38 +201,6 @@ def _read_numbers(text: str, rest: str, found: list[Claim]) -> None:
         previous = claim
 
 
-#: "well over double", "above twice", "at least double", "under twice": bounds of a ratio word (where
-#: "over" alone before a number says where, before a ratio word it says more).
-_OVER_RATIO_RE = rule(
-    "claim.ratio-bound",
-    "'over', 'above', 'at least', 'under' or 'below' right before 'twice' / 'double' / 'triple' ('well over "
-    "double') bound the ratio.",
-    r"\b(?:(?:well|comfortably|far|easily|just|slightly)\s+)?(?:(?P<up>over|above|beyond)|(?P<least>at\s+least)|"
-    r"under|below)\s+$",
-    examples=["well over ", "at least ", "under "], counterexamples=["nearly ", "about "])
-
-
-def _read_twice(text: str, rest: str, found: list[Claim], fast: bool) -> None:
-    """Read "twice", "double", "triple", "quadruple" as ratios (2, 3, 4)."""
-    low = lower(rest) if fast else ""
-    if fast and not ("tw" in low or "double" in low or "tripl" in low or "trebl" in low or "thrice" in low
-                     or "quadrupl" in low):
-        return  # the fast path skips texts with none of the words
-    for m in _TWICE_RE.finditer(rest):
-        if _TERM_BEFORE_RE.search(rest, max(0, m.start() - 8), m.start()):
-            continue  # "the mean plus twice the SD": a term of a sum, not a ratio said
-        bound, close = number_bound(rest, m.start())  # "more than twice"
-        over = _OVER_RATIO_RE.search(rest, max(0, m.start() - 24), m.start()) if bound is None else None
-        if over is not None:  # "well over double", "under twice": a ratio word's own bound
-            bound, close = (">=" if over.group("least") else ">" if over.group("up") else "<"), False
-        tolerance = 0.15 if bound is None or close else float("inf")
-        times = 3.0 if m.group("three") else 4.0 if m.group("four") else 2.0
-        claim = Claim(m.start(), m.end(), Fact("number", text[m.start():m.end()], times),
-                      Number(times, tolerance, False, bound=bound))
-        claim.derived = "ratio"
-        found.append(claim)
-
-
 #: Between two listed numbers: "about 27,600 for rep1 and 23,000 for rep2", "~0.9 and 0.6".
 _LISTED_AFTER_HEDGE_RE = rule(
     "claim.listed-after-hedge",
@@ -269,6 +225,14 @@ def _hedged_like(number: Number, m: re.Match[str], rest: str, after: int) -> Num
     return dataclasses.replace(number, tolerance=max(number.tolerance, 0.5 * 10.0 ** zeros * scale), hedged=True)
 
 
+_DASH_GLOSS_RE = rule(
+    "claim.dash-gloss",
+    "A number with no attribute words right after a dash that follows a bound with them ('both average above 4 — "
+    "4.15 for A and 7.18 for B') spells the bounded values out: it is of the same attribute.",
+    r"\s*(?:\u2014|\u2013|--)\s*",
+    examples=[" \u2014 ", " -- "], counterexamples=[", ", ": "])
+
+
 def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vocabulary: Vocabulary,
                 low: str | None = None, marks: list[ClauseMark] | None = None,
                 names: list[Span] | None = None,
@@ -286,6 +250,7 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
     views = view_gate(low if low is not None else lower(masked_text))  # (False: no view words anywhere)
     tabled = "|" in masked_text[span[0]:span[1]]
     names_in = names_in or (lambda start, end: [])
+    previous: Claim | None = None
     for claim in claims:
         claim.clause = clause_of(cuts, claim.pos)
         before = masked_text[max(span[0], claim.pos - 60):claim.pos]
@@ -297,6 +262,12 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
         elif claim.number is not None:
             _bind_number(claim, claim.number, masked_text, span, hits, vocabulary, names, low, fast,
                          names_in if tabled else None)
+            if not claim.attributes and not claim.derived and not claim.extra.get("word") and \
+                    previous is not None and previous.attributes and previous.number is not None and \
+                    previous.number.bound is not None and \
+                    _DASH_GLOSS_RE.fullmatch(masked_text, previous.end, claim.pos):
+                claim.attributes, claim.cue = previous.attributes, previous.cue  # "average above 4 — 4.15 for A"
+        previous = claim
     if vocabulary.range_attributes[0] or vocabulary.position_attributes[0]:
         range_ends(masked_text, span, claims, vocabulary)
     respective_words(masked_text, span, claims, hits)
@@ -325,6 +296,10 @@ def _bind_number(claim: Claim, number: Number, masked_text: str, span: Span, hit
         how = derivation(number, masked_text, claim.pos, claim.end, claim.clause[0], span[1], fast)
         claim.derived, claim.less = how.kind, how.less
         claim.extra.update(how.extra)
+    said = cue_bound(masked_text, claim.pos, hits, vocabulary.count_attributes) if number.bound is None else None
+    if said is not None:  # "means above 3": the words name the value, the preposition bounds it
+        number = claim.number = dataclasses.replace(number, bound=said[0], tolerance=(
+            2 * number.tolerance if said[1] else math.inf))
     usable = [h for h in hits if fits(claim, h, vocabulary)]
     if claim.derived == "per":  # the words after "per" name the denominator, not the value
         after = masked_text[claim.end:min(span[1], claim.end + 40)]

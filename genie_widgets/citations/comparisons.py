@@ -22,11 +22,12 @@ import re
 from .arithmetic import cue_near, entity_values
 from .comparewords import BARE_WORDS, COMPARATIVE_WORDS, SUPERLATIVE_WORDS, is_less
 from .cues import CueHit
-from .entities import Mention, keys_at, mention_groups
+from .entities import Mention, keys_at, mention_groups, outermost
 from .every import named_as, one_each
 from .facts import RecordFact
 from .matcher import Context, binding, fmt_value, scope_ok
 from .phrases import possessive
+from .referents import joined_names
 from .rules import rule
 from .said import Claim, Fact
 from .superlatives import superlatives, who
@@ -316,30 +317,49 @@ def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Me
     return out
 
 
+_RANKED_ON_RE = rule("comparison.ranked-on", "'on', 'by' or 'in terms of' and attribute words after 'X outranks Y' "
+                     "('outranks Y on mean') compare that attribute, not the places.",
+                     r"\s+(?:on|by|in\s+terms\s+of|for)\s+(?:the\s+|its\s+|their\s+)?",
+                     [" on ", " by the ", " in terms of "], [" in the results", ", "])
+
+
+def _ranked_on(masked: str, at: int, hits: list[CueHit], ordinal: frozenset[str]) -> frozenset[str] | None:
+    """The attributes named right after "X outranks Y" ("… on mean"), if any but a place."""
+    said = _RANKED_ON_RE.match(masked, at)
+    if said is None:
+        return None
+    hit = next((h for h in hits if h.start == said.end()), None)
+    return hit.attributes if hit is not None and not hit.attributes <= ordinal else None
+
+
 def _comparative(text: str, masked: str, m: re.Match[str], mentions: list[Mention], hits: list[CueHit],
                  claims: list[Claim], ctx: Context) -> Fact | None:
     """The fact one comparative states: the entity named before it against the one named after it
     (or the group after it)."""
     word = (m.group("word") or m.group("word2")).lower()
-    before = [x for x in mentions if x.end <= m.start()]
-    after = [x for x in mentions if x.start >= m.end()]
+    whole = joined_names(outermost(mentions), masked)  # ("BRCA T1" one name, not "BRCA" and "T1")
+    before = [x for x in whole if x.end <= m.start()]
+    after = [x for x in whole if x.start >= m.end()]
     if before and not after:  # "the pooled max (870.1) exceeds both replicates"
-        return _against_group(text, masked, m, keys_at(mentions, before[-1]), hits, claims, ctx)
+        return _against_group(text, masked, m, keys_at(whole, before[-1]), hits, claims, ctx)
     if not before or not after:
         return None
-    a, b = keys_at(mentions, before[-1]), keys_at(mentions, after[0])
+    a, b = keys_at(whole, before[-1]), keys_at(whole, after[0])
     if a & b:
         return None
-    attributes = _cue_of(m, hits, claims, a | b)
-    ranked = word.startswith("outrank") and bool(ctx.vocabulary.ordinal_attributes)
-    if ranked:  # "X outranks Y": X's place is the smaller number
-        attributes = ctx.vocabulary.ordinal_attributes
+    ordinal = ctx.vocabulary.ordinal_attributes
+    on = _ranked_on(masked, after[0].end, hits, ordinal) if word.startswith("outrank") else None
+    attributes = on or _cue_of(m, hits, claims, a | b)
+    ranked = word.startswith("outrank") and bool(ordinal) and on is None
+    if ranked:  # "X outranks Y": X's place is the smaller number ("outranks Y on mean": the higher mean)
+        attributes = ordinal
     elif word.startswith("outscor"):  # "X outscores Y": the attribute the word "score" names
         attributes = _word_attributes(ctx, "score")
     pairs = _value_pairs(ctx, attributes, a, b)
     if not pairs:  # "rep1 peaks outnumber rep2 peaks (64 vs 69)": the attribute their values were found under
         stated = _stated_attributes(claims)
         pairs = _value_pairs(ctx, stated, a, b)
+        ranked = ranked and bool(stated & ordinal)  # (places no more: the values stated are compared)
         if not pairs:  # "rep1 correlates more strongly with pooled than rep2 does": each with the third
             named = mention_groups(before)  # "rep1 tracks the pooled signal more closely than rep2": rep1's
             subject = named[0] if len(named) >= 2 else a

@@ -12,6 +12,8 @@ from .said import Claim
 def fits(claim: Claim, hit: CueHit, vocabulary: Vocabulary) -> bool:
     """A length binds only to length attributes, a percent only to fractions and percents."""
     n = claim.number
+    if n is not None and n.bound is not None and hit.adjacent and 0 <= claim.pos - hit.end <= 2:
+        return False  # "never rises above 100": the word right before a bound is the bound's, not a threshold's
     units = vocabulary.units
     if n is None or not units:
         return True

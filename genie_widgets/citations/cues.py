@@ -15,6 +15,7 @@ import re
 from typing import NamedTuple
 
 from .facts import Vocabulary
+from .numbers import length_unit, number_matches, parse_number
 from .patterns import lower
 from .rules import reading, rule
 from .said import Claim
@@ -234,8 +235,8 @@ _FAR_CUE_LEAD_RE = rule(
     "states a mean.",
     r"(?:\b(?:was|were|is|are|stood\s+at|sits\s+at|sat\s+at|came\s+to|comes\s+to|works?\s+out\s+(?:to|at)|equals|equalled|amounts\s+to|"
     r"(?:you|we|one)\s+get|gives?|yields?|lands?\s+at)\s+|"
-    r"[\u2014:=]\s*)(?:(?:about|around|roughly|approximately|nearly|almost|some|just|only)\s+|[~\u2248]\s*)?$",
-    examples=["was ", "is about ", "you get "],
+    r"[\u2014:=]\s*)(?:(?:about|around|roughly|approximately|nearly|almost|some|just|only)\s+|[~\u2248]\s*){0,2}$",
+    examples=["was ", "is only about ", "you get "],
     counterexamples=["(", "ranked fourth ("])
 #: How many words a sentence's attribute words may stand before a number that has none of its own.
 FAR_CUE_WORDS = 12
@@ -248,8 +249,7 @@ def far_cue(claim: Claim, hits: list[CueHit], masked_text: str, sentence: Span) 
     number then backs only that attribute."""
     if not _FAR_CUE_LEAD_RE.search(masked_text, max(sentence[0], claim.pos - 40), claim.pos):
         return None
-    numbers = _NUMBER_IN_RE.finditer(masked_text, sentence[0], claim.pos)
-    after_numbers = max([m.end() for m in numbers], default=sentence[0])
+    after_numbers = _last_number_end(claim, masked_text, sentence[0])
     earlier = [h for h in hits if h.before and not h.adjacent and after_numbers <= h.start and h.end <= claim.pos
                and not _before_taken(claim, h, hits, masked_text) and not h.text.lower().startswith("of ")]
     before_only = [h for h in earlier if not h.after]  # "of the N": a whole, said of its own number
@@ -260,6 +260,21 @@ def far_cue(claim: Claim, hits: list[CueHit], masked_text: str, sentence: Span) 
         return None
     last = max((h for h in earlier if h.attributes == narrowest), key=lambda h: h.end)
     return last if content_words(masked_text[last.end:claim.pos]) <= FAR_CUE_WORDS else None
+
+
+def _last_number_end(claim: Claim, masked_text: str, start: int) -> int:
+    """Where the last number before ``claim`` in its sentence ends (``start`` if none). A length
+    said of the place ("average fold change over the 10-kb window is about 11") does not part a
+    number that is no length from the attribute words before it."""
+    ends = [m.end() for m in _NUMBER_IN_RE.finditer(masked_text, start, claim.pos)]
+    if not ends or claim.number is None or claim.number.unit == length_unit():
+        return max(ends, default=start)
+    lengths: set[int] = set()
+    for m in number_matches(masked_text, start, claim.pos):
+        n = parse_number(m, masked_text)
+        if n is not None and n.unit == length_unit():
+            lengths.update(range(m.start(), m.end()))
+    return max((e for e in ends if e - 1 not in lengths), default=start)
 
 
 def _narrowest(hits: list[CueHit]) -> frozenset[str] | None:

@@ -298,6 +298,12 @@ def outside(unknown: list[Mention], known: list[Mention]) -> list[Mention]:
     return [u for u in unknown if not any(k.start <= u.start and u.end <= k.end for k in known)]
 
 
+def outermost(mentions: list[Mention]) -> list[Mention]:
+    """The mentions not inside a longer one ("BRCA T1", not its "BRCA" and "T1" alone)."""
+    return [m for m in mentions if not any(o.start <= m.start and m.end <= o.end and
+                                           (o.start, o.end) != (m.start, m.end) for o in mentions)]
+
+
 def mention_groups(mentions: list[Mention]) -> list[frozenset[str]]:
     """The entities of each distinct name of ``mentions``, in order (a group named twice, once)."""
     by_span: dict[tuple[int, int], list[str]] = {}

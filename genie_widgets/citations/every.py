@@ -19,7 +19,7 @@ from .entities import Mention, mention_groups
 from .facts import RecordFact
 from .matcher import Context, fmt_value, unback_number, value_ok
 from .phrases import possessive
-from .rules import rule
+from .rules import reading, rule
 from .said import Claim
 
 #: "both", "all three", "all of the tracks", "each replicate", "every mark" — as the subject, not
@@ -86,17 +86,33 @@ def _flat(name: str) -> str:
 ByEntity = dict[str, list[RecordFact]]
 
 
-def _covered_by_noun(by_entity: ByEntity, masked: str, at: int, ctx: Context) -> ByEntity:
-    """The entities a quantifier with no names before it covers: those named after its noun ("both
-    replicates": the tracks named "replicate …"), and whose names hold the words before the noun
-    ("both ACC tracks", "both fold-change replicates"); all of ``by_entity`` when neither says more."""
+_OWNED_RE = rule(
+    "every.owned-words",
+    "Words a plural possessive owns after a quantifier's noun ('both replicates' fold change') narrow the entities "
+    "covered to those whose names hold them.",
+    r"['\u2019]s?\s+(?P<words>[a-z][\w.-]*(?:[ -][a-z][\w.-]*)?)",
+    examples=["' fold change", "'s mean"], counterexamples=[" fold change"])
+
+
+def _covered_by_noun(by_entity: ByEntity, masked: str, at: int, ctx: Context,
+                     mentions: list[Mention]) -> ByEntity:
+    """The entities a quantifier with no names before it covers: those a name inside its noun phrase
+    picks ("all four glioma samples"), else those named after its noun ("both replicates": the tracks
+    named "replicate …"), and whose names hold the words before the noun ("both ACC tracks", "both
+    fold-change replicates"); all of ``by_entity`` when none says more."""
     noun = _NOUN_RE.match(masked, at)
     if noun is None:
         return by_entity
+    inside = {m.key for m in mentions if at <= m.start and m.end <= noun.end()}
+    if len(inside & by_entity.keys()) >= 2:
+        return {k: v for k, v in by_entity.items() if k in inside}
     stem = noun.group(2).lower().rstrip("s")
     kept = {k: v for k, v in by_entity.items() if named_as(ctx, k, stem)}
     by_entity = kept if len(kept) >= 2 else by_entity
     words = [_flat(w) for w in noun.group("words").split()]
+    owned = _OWNED_RE.match(masked, noun.end())  # "both replicates' fold change": the tracks of fold change
+    if owned is not None:
+        words.append(_flat(owned.group("words")))
     if words and all(k in ctx.index.entities for k in by_entity):
         kept = {k: v for k, v in by_entity.items() if all(
             any(w in _flat(n) for n in ctx.index.entities[k].names) for w in words)}
@@ -153,6 +169,40 @@ def _joined_after(masked: str, mentions: list[Mention], at: int, ctx: Context) -
     return out
 
 
+_SENTENCE_END_RE = re.compile(r"[.!?](?:\s|$)")
+_OPENING_RE = re.compile(r"(?:^|[.!?:])\s*$", re.MULTILINE)  # only the line's start or a sentence's end before it
+_COMMA_RE = re.compile(r"\s*,")
+_QUANTIFIER_RE = re.compile(r"(?:both|all\s+(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+|"
+                            r"of\s+(?:the|them)|the)|each|every)\b", re.IGNORECASE)
+_AROUND_RE = rule(
+    "every.agent-or-place",
+    "A quantifier of entities after 'by' later in the clause ('maxima above 250 were reached by all eight samples') "
+    "or after 'in' / 'for' / 'across' earlier in the sentence ('In both replicates, the maximum exceeded 1,700') "
+    "says the value of each, when its noun names the kind of the entities.",
+    r"\b(?P<by>by)\s+(?=(?:both|all|each|every)\b)|\b(?:in|for|across)\s+(?=(?:both|all|each|every)\b)",
+    examples=["reached by all eight samples", "In both replicates"], counterexamples=["in the window", "by rep1"])
+
+
+def _said_around(masked: str, claim: Claim, kind: str | None, ctx: Context) -> re.Match[str] | None:
+    """The quantifier said after "by" later in the clause, or after "in" / "for" / "across" before the
+    number in its sentence, whose noun is the entities' kind ("by all eight samples", "In both
+    replicates,"); None when there is none."""
+    line = masked.rfind("\n", 0, claim.pos) + 1
+    for m in _AROUND_RE.finditer(masked, max(line, claim.clause[0] - 80), claim.clause[1]):
+        if bool(m.group("by")) != (m.start() >= claim.end) or _SENTENCE_END_RE.search(
+                masked, min(m.end(), claim.pos), max(m.start(), claim.end)):
+            continue  # "by …" after the number; "in …" before it; in the same sentence
+        said = _QUANTIFIER_RE.match(masked, m.end())
+        noun = _NOUN_RE.match(masked, said.end()) if said is not None else None
+        if noun is None or kind is None or ctx.vocabulary.kind_of(noun.group(2)) != kind:
+            continue
+        opening = not m.group("by") and _OPENING_RE.search(masked, line, m.start()) is not None and \
+            _COMMA_RE.match(masked, noun.end()) is not None  # "In both replicates, …" opens its sentence
+        if m.group("by") or opening:
+            return said
+    return None
+
+
 def named_as(ctx: Context, key: str, stem: str) -> bool:
     """Whether an entity has a name made of ``stem`` and more ("replicate 1" for "replicate")."""
     entity = ctx.index.entities.get(key)
@@ -164,17 +214,21 @@ def one_each(facts: list[RecordFact], kind: str, ctx: Context) -> list[RecordFac
     return [f for f in facts if len(f.entities) == 1 and ctx.index.kind(f.entities[0]) == kind]
 
 
-def each_holds(claim: Claim, masked: str, mentions: list[Mention], ctx: Context) -> None:
+def each_holds(claim: Claim, masked: str, mentions: list[Mention], ctx: Context,
+               said_of: frozenset[str] = frozenset()) -> None:
     """Unback a number said of several entities at once when one of them does not hold it (see the
-    module docstring)."""
+    module docstring). ``said_of``: the entities the number was said of (one named right at it:
+    "both …, rep1 at 0.870" — the group is not what that number is checked against when it is not
+    plainly the group's)."""
     fact: RecordFact | None = claim.extra.get("fact")
     if fact is None or not claim.fact.found or not fact.attribute or len(fact.entities) != 1 or \
             (claim.derived and not claim.extra.get("or_plain")):  # ("0.87 per base": a mean, read as one)
         return  # a value about one entity alone (a pair's or a feature-and-track value is read elsewhere)
-    said = EVERY_RE.search(masked, claim.clause[0], claim.pos) or _in_label(masked, claim)
+    kind = ctx.index.kind(fact.entities[0])
+    said = EVERY_RE.search(masked, claim.clause[0], claim.pos) or _in_label(masked, claim) or \
+        _said_around(masked, claim, kind, ctx)
     if said is None:
         return
-    kind = ctx.index.kind(fact.entities[0])
     named = [g for g in mention_groups(_listed_before(masked, mentions, said.start()))
              if any(ctx.index.kind(k) == kind for k in g)]
     record = next((rf for _, rf in ctx.cited if any(f is fact for f in rf.facts)), None)
@@ -187,10 +241,20 @@ def each_holds(claim: Claim, masked: str, mentions: list[Mention], ctx: Context)
         if not named or any(f.entities[0] in g for g in named):
             by_entity.setdefault(f.entities[0], []).append(f)
     if not named:  # "both replicates", "both ACC tracks": those the noun and the words before it name
-        by_entity = _covered_by_noun(by_entity, masked, said.end(), ctx)
+        by_entity = _covered_by_noun(by_entity, masked, said.end(), ctx, mentions)
     count = _COUNTS.get(said.group().lower().split()[-1]) or (2 if said.group().lower() == "both" else None)
-    if len(by_entity) < 2 or (not named and count is not None and len(by_entity) != count):
-        return  # one entity; or "both replicates" of a record with three tracks: which two is not said
+    alone = len(said_of) == 1 and any(m.key in said_of for m in mentions)  # (said of one name the sentence
+    # gives: the group is not plainly its subject; a subject carried from before is no such name)
+    if not named and count is not None and len(by_entity) < count:
+        if not alone:
+            _fewer(claim, by_entity, count, kind, masked, said.end(), ctx)  # "all three tracks" of a record of two
+        return
+    if len(by_entity) < 2:
+        return  # one entity
+    if not named and count is not None and len(by_entity) > count:
+        if not alone:
+            _some_of(claim, by_entity, count, ctx)  # "both replicates" of three: which two is not said
+        return
     if not named:  # "Both replicates and the pooled track …": the names joined after the group, too
         named = [g for g in mention_groups(_joined_after(masked, mentions, said.end(), ctx))
                  if any(ctx.index.kind(k) == kind for k in g)]
@@ -213,3 +277,46 @@ def each_holds(claim: Claim, masked: str, mentions: list[Mention], ctx: Context)
         unback_number(claim, f"{claim.fact.text} is said of each of them, but {possessive(who)} "
                              f"{ctx.vocabulary.label(fact.attribute)} is {fmt_value(float(wrong[0].value))}",
                       "every.quantifier")
+
+
+SOME_OF = reading("every.some-of", "A value said of N entities out of more that could be meant ('both replicates' "
+                  "of three tracks named 'replicate …') is checked for each when all hold it, and refuted when fewer "
+                  "than N do.", ["Both replicates exceeded a mean of 1.5 (only one of three does)"])
+FEWER = reading("every.fewer", "A value said of N entities of a kind ('all three fold-change tracks') when the cited "
+                "records hold that attribute for fewer of that kind is an over-generalisation, refuted.",
+                ["All three tracks average above 3 (of a record of two tracks)"])
+
+#: The readings that check a value for each entity of a group (one that refuted it is final).
+GROUP_CHECKS = frozenset({EVERY_RULE, SOME_OF, FEWER, "every.plural-name"})
+
+
+def _some_of(claim: Claim, by_entity: ByEntity, count: int, ctx: Context) -> None:
+    """A value said of ``count`` entities out of more that could be meant ("both replicates" of three
+    tracks named "replicate …", "all four" of eight): checked for each when every one of them holds it,
+    refuted when fewer than ``count`` do (no choice of members holds it), else left as bound (the
+    :mod:`.settle` pass then finds which is not said)."""
+    holding = [k for k, fs in by_entity.items() if any(value_ok(claim, f, ctx.vocabulary) for f in fs)]
+    if len(holding) == len(by_entity):
+        claim.fact.rule, claim.extra["each"] = EVERY_RULE, True
+        claim.fact.binding = f"{claim.fact.binding} (and by each of the {len(by_entity)} it could be said of)"
+    elif len(holding) < count:
+        attribute = ctx.vocabulary.label(next(iter(by_entity.values()))[0].attribute)
+        unback_number(claim, f"{claim.fact.text} is said of {count} of them, but only {len(holding)} of the "
+                             f"{len(by_entity)} that could be meant hold{'s' if len(holding) == 1 else ''} it as "
+                             f"their {attribute}", SOME_OF)
+
+
+def _fewer(claim: Claim, by_entity: ByEntity, count: int, kind: str | None, masked: str, at: int,
+           ctx: Context) -> None:
+    """A value said of ``count`` entities of a kind ("all three fold-change tracks") when the cited
+    records hold that attribute for fewer of that kind: an over-generalisation, refuted. Only when
+    the quantifier's noun names the kind of the entities (else the group may be something else)."""
+    noun = _NOUN_RE.match(masked, at)
+    if noun is None or kind is None or ctx.vocabulary.kind_of(noun.group(2)) != kind:
+        return
+    fact: RecordFact = claim.extra["fact"]
+    held = {f.entities[0] for f in one_each([f for _, rf in ctx.cited for f in rf.peers(fact)], kind, ctx)}
+    if len(held) >= count:
+        return  # (held across the cited records: "both replicate-1 files", each cited by its own record)
+    unback_number(claim, f"{claim.fact.text} is said of {count} {noun.group(2)}, but the cited records hold the "
+                         f"{ctx.vocabulary.label(fact.attribute)} of only {len(by_entity)}", FEWER)

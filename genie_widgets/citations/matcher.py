@@ -11,6 +11,7 @@ nearest miss is explained ("0.874 is rep2's mean, not rep1's").
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -345,21 +346,30 @@ def _values(ctx: Context, facts: list[RecordFact]) -> str:
     return join_and(shown) + (", among others" if len(facts) > 3 else "")
 
 
+#: How a bound is said in a reason: "not below 0.87".
+_SIDES = {">": "above", ">=": "at least", "<": "below", "<=": "at most"}
+
+
 def _why_number(claim: Claim, entity: Entities, ctx: Context, facts: list[tuple[str, RecordFact]]) -> str:
     """Why no fact backs the number, as a sentence naming what was looked for and where."""
     voc = ctx.vocabulary
     text = claim.fact.text
     want = voc.label(next(iter(sorted(claim.attributes)))) if claim.attributes else None
     whom = label_of(ctx, entity)
-    for _, fact in facts:  # the right value of another entity
+    n = claim.number
+    if n is not None and n.bound is not None:  # "stays below 0.87": a side ("just over 200": a side, and near)
+        text = f"{_SIDES[n.bound]} {text}"
+    open_side = n is not None and n.bound is not None and math.isinf(n.tolerance)
+    misses = [] if open_side else facts  # (a value on that side is no near miss of a bound)
+    for _, fact in misses:  # the right value of another entity
         if entity and attribute_ok(claim, fact, voc) and value_ok(claim, fact, voc) and \
                 not entity_ok(ctx, entity, fact):
             return f"{text} is {_what(ctx, fact)}, {not_whose(owners(ctx, entity))}"
-    for _, fact in facts:  # the right value of another attribute
+    for _, fact in misses:  # the right value of another attribute
         if want and not attribute_ok(claim, fact, voc) and value_ok(claim, fact, voc) and entity_ok(
                 ctx, entity, fact):
             return f"{text} is {_what(ctx, fact)}, not {article(want)} {want}"
-    for _, fact in facts:  # the right value over another scope
+    for _, fact in misses:  # the right value over another scope
         if attribute_ok(claim, fact, voc) and entity_ok(ctx, entity, fact) and value_ok(claim, fact, voc) and \
                 not scope_ok(ctx, fact):
             return f"{text} is {_what(ctx, fact)} over {scope_label(fact, voc)}, not over the scope the sentence names"

@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
 from . import fastpath
+from .boundwords import VERB_BOUND_ENDS, verb_bound
 from .cuescan import PrefixedSearch
 from .patterns import fold, lower, required_words
 from .shapes import Shapes
@@ -197,11 +198,11 @@ def number_bound(text: str, at: int, tail: str | None = None) -> tuple[str | Non
     whether it is a close one ("just over": within the number's significant figures too).
     ``tail``: the 32 characters before ``at``, right-stripped and folded, when the caller has them."""
     window = text[max(0, at - 32):at]
-    if not (fold(window.rstrip()) if tail is None else tail).endswith(_BOUND_ENDS):
-        return None, False
-    m = _BOUND_RE.search(window)
-    if m is None:
-        return None, False
+    tail = fold(window.rstrip()) if tail is None else tail
+    m = _BOUND_RE.search(window) if tail.endswith(_BOUND_ENDS) else None
+    if m is None:  # "stays below 5", "never rises above 100", "exceeded a mean of 1.5"
+        said = verb_bound(text[max(0, at - 48):at]) if tail.endswith(VERB_BOUND_ENDS) else None
+        return said if said is not None else (None, False)
     word = m.group("word") or m.group("word2")
     return _BOUNDS[" ".join(word.lower().split())], (m.group("close") or m.group("close2")) is not None
 
@@ -230,6 +231,7 @@ class Number:
     times: bool = False
     bound: str | None = None  # ">", ">=", "<", "<=": "more than 7,000", "at most 5"; None: the value itself
     raw: float = 0.0  # the number as written, before its unit or scale (1.2 for "1.2 Mb")
+    precision: float = 0.0  # half a unit of its last written digit (a bound's tolerance is infinite)
 
 
 def parse_number(m: re.Match[str], text: str = "") -> Number | None:
@@ -280,9 +282,12 @@ def parse_number(m: re.Match[str], text: str = "") -> Number | None:
         return None
     tolerance = 0.5 * (10.0 ** -decimals) * scale if -300 < decimals < 300 else 0.0
     integer = not (frac or exp or sci or power or scale != 1.0 or pct)
+    precision = tolerance
     if bound is not None and not close:
         tolerance = math.inf  # "more than 7,000": any value beyond it
-    return Number(value, tolerance, bool(pct), unit, integer, hedged, bool(times), bound, raw)
+    elif bound is not None and frac:
+        tolerance *= 2  # "a little over 1.07 Mb" of 1,075,035: past it by less than one unit of its last digit
+    return Number(value, tolerance, bool(pct), unit, integer, hedged, bool(times), bound, raw, precision)
 
 
 #: The groups of :data:`NUMBER_RE` :func:`parse_number` reads, fetched in one call.
@@ -406,12 +411,13 @@ def seq_key(name: str) -> str:
 
 def satisfies(value: float, n: Number) -> bool:
     """Whether ``value`` is what the number says: within its tolerance, and on the side of a bound
-    ("more than 7,000": above 7,000; "just over 0.9": above 0.9 and within 0.05 of it)."""
+    ("more than 7,000": above 7,000; "just over 0.9": above 0.9 and within 0.1 of it)."""
     if n.bound is None:
         return within(value, n.value, n.tolerance)
     eps = 1e-9 * max(abs(n.value), 1e-300)
-    side = {">": value > n.value + eps, ">=": value >= n.value - eps, "<": value < n.value - eps,
-            "<=": value <= n.value + eps}[n.bound]
+    loose = max(eps, n.precision)  # "never exceeds 1.38" of 1.381: at most 1.38 at the precision written
+    side = {">": value > n.value + eps, ">=": value >= n.value - loose, "<": value < n.value - eps,
+            "<=": value <= n.value + loose}[n.bound]
     return side and (math.isinf(n.tolerance) or within(value, n.value, n.tolerance))
 
 

@@ -126,7 +126,10 @@ def _wrong_order(text: str, m: re.Match[str], word: str, a: Claim, b: Claim, *, 
     if (va < vb) if is_less(word) else (va > vb):  # "is well below", "lags behind"
         return []
     fact = Fact("comparison", text[m.start():m.end()], text[a.pos:b.end], rule=rule_id)
-    fact.note = f"{a.fact.text} is not {word} than {b.fact.text} ({fmt_value(va)} vs {fmt_value(vb)})"
+    order = f"is not {word} than" if " " not in word and word.endswith(("er", "more", "less", "fewer")) else \
+        f"and {b.fact.text} are not in the order “{word}” says"
+    said = f"{a.fact.text} {order} {b.fact.text}" if order.startswith("is") else f"{a.fact.text} {order}"
+    fact.note = f"{said} ({fmt_value(va)} vs {fmt_value(vb)})"
     return [fact]
 
 

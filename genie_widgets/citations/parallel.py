@@ -88,7 +88,8 @@ def read_in_order(numbers: list[Claim], mentions: list[Mention], ctx: Context, b
     them unbacked and the ordered reading backs them all (``back`` finds a backing fact for a
     claim about the entity given, over the claim's own scope)."""
     done: set[int] = {id(c) for c in numbers if c.extra.get("named_for")}  # "0.898 and 0.899 for rep1 and rep2"
-    numbers = [c for c in numbers if id(c) not in done]
+    # (a bound is no value of one name: "both average above 4 — 4.15 for A and 7.18 for B" pairs two)
+    numbers = [c for c in numbers if id(c) not in done and (c.number is None or c.number.bound is None)]
     for claim in numbers:
         if claim.fact.found or id(claim) in done:
             continue
@@ -201,7 +202,8 @@ def extreme_of(claim: Claim, entity: frozenset[str], ctx: Context) -> bool:
     """Back a number bound to a highest / lowest word by the extreme value of another attribute
     (see the module docstring). True when it was backed."""
     low, high = ctx.vocabulary.range_attributes
-    if claim.fact.found or not claim.attributes or not (claim.attributes <= low or claim.attributes <= high):
+    if claim.fact.found or not claim.attributes or not (claim.attributes <= low or claim.attributes <= high) or (
+            claim.number is not None and claim.number.bound is not None):  # (a bound: no value to be an extreme)
         return False
     lowest = claim.attributes <= low
     voc = ctx.vocabulary

@@ -131,9 +131,11 @@ def undecided_reason(claim: Claim, fact: RecordFact, rivals: list[RecordFact], c
 
 
 def _exempt(claim: Claim, fact: RecordFact, ranged: set[int]) -> bool:
-    """Numbers bound by a reading that names its own subject, the ends of a set's range, and a pair's
-    value said of a group ("the two replicates (0.62)", "with each other")."""
+    """Numbers bound by a reading that names its own subject, the ends of a set's range, a value checked
+    for each entity of its group ("both fold-change replicates exceed 190"), and a pair's value said of a
+    group ("the two replicates (0.62)", "with each other")."""
     return bool(claim.extra.get("how")) or id(claim) in ranged or claim.derived is not None or \
+        bool(claim.extra.get("each")) or \
         (bool(claim.extra.get("collective")) and len(fact.entities) == 2)
 
 
@@ -144,7 +146,7 @@ def _listed(claims: list[Claim]) -> set[int]:
     by_attribute: dict[str | None, list[tuple[Claim, RecordFact]]] = {}
     for c in claims:
         f = c.extra.get("fact")
-        if f is not None and c.fact.found and f.entities:
+        if f is not None and c.fact.found and f.entities and (c.number is None or c.number.bound is None):
             by_attribute.setdefault(f.attribute, []).append((c, f))
     out: set[int] = set()
     for bound in by_attribute.values():

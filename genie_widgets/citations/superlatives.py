@@ -91,9 +91,23 @@ def superlatives(text: str, masked: str, span: tuple[int, int], mentions: list[M
     out: list[Fact] = []
     for m in SUPERLATIVE_RE.finditer(masked, *span):
         fact = _superlative(text, masked, span, m, mentions, hits, claims, ctx)
+        if fact is not None and _NEGATED_RE.search(masked, max(span[0], m.start() - 28), m.start()):
+            if not fact.found:
+                continue  # "B isn't the highest" of a B that is not: nothing wrong said (the rest decides)
+            fact.miss(f"{fact.binding}: it is the {m.group('word').lower()}, which the sentence denies",
+                      "comparison.superlative-denied")
         if fact is not None:
             out.append(fact)
     return out
+
+
+_NEGATED_RE = rule(
+    "comparison.superlative-denied",
+    "A negation right before a superlative ('B isn't the more accessible sample', 'is not the highest') denies it: "
+    "wrong when the entity does rank first.",
+    r"(?:\bnot|n[\x27\u2019]t|\bnever|\bno\s+longer)\s+(?:(?:quite|really|actually|have|has|had|hold|holds|show|"
+    r"shows|carry|carries|rank|ranks|come|comes)\s+)?(?:as\s+)?(?:the\s+)?$",
+    examples=["isn't the ", "does not have the ", "is not "], counterexamples=["is the ", "is now the "])
 
 
 def _superlative(text: str, masked: str, span: tuple[int, int], m: re.Match[str], mentions: list[Mention],

@@ -112,7 +112,8 @@ def _broken(old: str, new: str) -> str:
     (VARIANCE, VARIANCE + "narrows = true\nafter = true\n",
      "cue 'variance': a cue that only narrows others has no 'before' or 'after'"),
     (VARIANCE, VARIANCE + "before = false\n", "cue 'variance': 'before' and 'after' are both false"),
-    (VARIANCE, VARIANCE.replace('id = "variance"\n', ""), "lexicon.toml: cue #9: no 'id'"),
+    (VARIANCE, VARIANCE.replace('id = "variance"\n', ""),
+     f"lexicon.toml: cue #{TEXT[:TEXT.index(VARIANCE)].count('[[cue]]')}: no 'id'"),  # (its place among the cues)
     ("[[scope]]\nid = \"genome\"\n", "[[scope]]\nid = \"genome\"\nkind = \"all\"\n", "not valid TOML"),
     ("pooled = \"pooled\"\n", "", "[track_names]: no 'pooled'"),
     ("[record]\n", "[record]\nunits_of = 'bp'\n", "[record]: unknown key 'units_of'"),
