@@ -11,8 +11,9 @@ COMPARATIVE_WORDS = ("than", "exceed", "surpass", "outpac", "that of", "those of
 #: A comparative said without "than", and "the higher … of the two".
 BARE_WORDS = ("higher", "greater", "larger", "bigger", "stronger", "lower", "smaller", "weaker")
 SUPERLATIVE_WORDS = ("est", "most", "top", "least", "worst", "the more ", "the less ")
-#: "the closer match (0.898 vs 0.899)" (:mod:`.orders`).
-PAIR_WORDS = ("closer", "tighter", "more ", "less ")
+#: "the closer match (0.898 vs 0.899)", "the lower SD (12.1 vs 11.0)" (:mod:`.orders`).
+PAIR_WORDS = ("closer", "tighter", "more ", "less ", "the lower", "the smaller", "the weaker", "the fewer",
+              "the higher", "the larger", "the greater", "the bigger", "the stronger")
 #: Every comparison this package reads holds one of these (lower case).
 QUICK_WORDS = COMPARATIVE_WORDS + BARE_WORDS + SUPERLATIVE_WORDS + PAIR_WORDS
 

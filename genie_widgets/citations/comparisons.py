@@ -26,6 +26,7 @@ from .entities import Mention, keys_at, mention_groups, outermost
 from .every import named_as, one_each
 from .facts import RecordFact
 from .matcher import Context, binding, fmt_value, scope_ok
+from .numbers import length_unit
 from .phrases import possessive
 from .referents import joined_names
 from .rules import rule
@@ -124,7 +125,7 @@ def _stated_attributes(claims: list[Claim]) -> frozenset[str]:
 
 
 def _cue_of(m: re.Match[str], hits: list[CueHit], claims: list[Claim] | None = None,
-            compared: frozenset[str] = frozenset()) -> frozenset[str]:
+            compared: frozenset[str] = frozenset(), units: dict[str, str] | None = None) -> frozenset[str]:
     """The attributes of the words inside a comparative ("exceeds rep1's mean"); else the one
     attribute the sentence's values of the ``compared`` entities are bound to, when its words are
     said ("CTCF averaged 3.86 over the view, trailing H2A.Z": the mean, not the view's length);
@@ -136,8 +137,23 @@ def _cue_of(m: re.Match[str], hits: list[CueHit], claims: list[Claim] | None = N
                                  and compared & set(c.extra["fact"].entities)])
     if len(stated) == 1 and any(stated & h.attributes for h in hits):
         return stated
-    cue = cue_near(hits, m.start())
+    cue = cue_near([h for h in hits if not (_is_length(h, units or {}) and
+                                            _PLACE_BEFORE_RE.search(m.string, max(0, h.start - 40), h.start))],
+                   m.start())  # ("… than H3K27ac in the H1 view": the view is where, not what is compared)
     return cue.attributes if cue is not None else frozenset()
+
+
+def _is_length(h: CueHit, units: dict[str, str]) -> bool:
+    """Whether the words name only lengths (a view's, a window's)."""
+    return bool(units) and all(units.get(a) == length_unit() for a in h.attributes)
+
+
+_PLACE_BEFORE_RE = rule(
+    "comparison.place-words",
+    "Length words after 'in', 'over', 'across' or 'within' ('more enriched than B in the H1 view') say where the "
+    "comparison holds, not what it compares.",
+    r"\b(?:in|over|across|within|throughout)\s+(?:the\s+|this\s+|that\s+|its\s+)?(?:[\w.-]+\s+){0,2}$",
+    examples=["than B in the H1 ", "over the "], counterexamples=["the mean of ", "than B's "])
 
 
 def _with_earlier(text: str, masked: str, span: tuple[int, int], mentions: list[Mention], claims: list[Claim],
@@ -200,7 +216,7 @@ def _against_group(text: str, masked: str, m: re.Match[str], a: frozenset[str], 
     said = _GROUP_RE.match(masked, m.end())
     if said is None:
         return None
-    attributes = _cue_of(m, hits)
+    attributes = _cue_of(m, hits, units=ctx.vocabulary.units)
     attributes |= frozenset(c.extra["fact"].attribute for c in claims if c.fact.found and "fact" in c.extra
                             and c.extra["fact"].attribute and a & set(c.extra["fact"].entities))
     mine = entity_values(ctx, attributes, a)
@@ -349,7 +365,7 @@ def _comparative(text: str, masked: str, m: re.Match[str], mentions: list[Mentio
         return None
     ordinal = ctx.vocabulary.ordinal_attributes
     on = _ranked_on(masked, after[0].end, hits, ordinal) if word.startswith("outrank") else None
-    attributes = on or _cue_of(m, hits, claims, a | b)
+    attributes = on or _cue_of(m, hits, claims, a | b, ctx.vocabulary.units)
     ranked = word.startswith("outrank") and bool(ordinal) and on is None
     if ranked:  # "X outranks Y": X's place is the smaller number ("outranks Y on mean": the higher mean)
         attributes = ordinal

@@ -23,9 +23,10 @@ _PAIR_AFTER_RE = rule(
     "'the closer / tighter / more variable …' followed by a bracketed pair of values ('rep1 is the closer match to "
     "pooled (0.898 vs 0.899 …)') says the subject's value, the first of the pair, is the one the word says.",
     r"\bthe\s+(?P<word>closer|tighter|(?:(?P<less>less)|more)\s+"
-    r"(?:variable|enriched|correlated|similar|covered))\b"
+    r"(?:variable|enriched|correlated|similar|covered)|(?P<lower>lower|smaller|weaker|fewer)|higher|larger|greater|"
+    r"bigger|stronger)\b"
     r"(?:\s+[\w'\u2019-]+){0,4}?\s*\([^()0-9]{0,12}(?=\d)",
-    examples=["A is the closer match to pooled (0.898", "the more variable sample (SD 9.02"],
+    examples=["A is the closer match to pooled (0.898", "the more variable sample (SD 9.02", "the lower SD (12.1"],
     counterexamples=["the closer match to pooled", "the more stable sample (SD 9.02"])
 _PAIR_JOIN_RE = rule(
     "comparison.pair-join",
@@ -61,7 +62,7 @@ def _pair_after(text: str, masked: str, span: tuple[int, int], stated: list[Clai
         if fa is fb or fa.attribute != fb.attribute:
             continue
         va, vb = float(fa.value), float(fb.value)
-        if (va < vb) if m.group("less") else (va > vb):
+        if (va < vb) if m.group("less") or m.group("lower") else (va > vb):
             continue
         said = text[m.start():masked.rindex("(", m.start(), m.end())].rstrip()
         fact = Fact("comparison", said, text[m.start():b.end], rule="comparison.pair-after")

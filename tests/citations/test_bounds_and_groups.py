@@ -153,3 +153,15 @@ def test_words_a_plural_possessive_owns_narrow_the_group():
     assert status(f"Both replicates' fold change stays under 1.5 on average across the view {v}.") == "unsupported"
     assert status(f"Both replicates' fold change stays under 1.8 on average across the view {v}.") == "verified"
 
+
+
+def test_the_place_a_comparison_holds_in_is_not_what_it_compares():
+    s = tok(SAMPLES)  # every track's scope length is the same: "in the view" must not be the compared attribute
+    assert status(f"BRCA T1 is more enriched than BRCA T2 in the view {s}.") == "unverified"
+    assert status(f"BRCA T1 averages higher than BRCA T2 across the view {s}.") == "verified"
+
+
+def test_the_lower_or_higher_with_a_bracketed_pair_puts_the_subjects_value_first():
+    s = tok(SAMPLES)
+    assert status(f"BRCA T1 beats BRCA T2 on mean, and it also has the lower SD (12.64 vs 9.64) {s}.") == "unsupported"
+    assert status(f"BRCA T2 has the lower SD (9.64 vs 12.64) {s}.") == "verified"
