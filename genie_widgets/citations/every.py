@@ -243,18 +243,17 @@ def each_holds(claim: Claim, masked: str, mentions: list[Mention], ctx: Context,
     if not named:  # "both replicates", "both ACC tracks": those the noun and the words before it name
         by_entity = _covered_by_noun(by_entity, masked, said.end(), ctx, mentions)
     count = _COUNTS.get(said.group().lower().split()[-1]) or (2 if said.group().lower() == "both" else None)
-    alone = len(said_of) == 1 and any(m.key in said_of for m in mentions)  # (said of one name the sentence
-    # gives: the group is not plainly its subject; a subject carried from before is no such name)
-    if not named and count is not None and len(by_entity) < count:
-        if not alone:
-            _fewer(claim, by_entity, count, kind, masked, said.end(), ctx)  # "all three tracks" of a record of two
+    if not named and count is not None and len(by_entity) != count:
+        # ("all three tracks" of a record of two; "both replicates" of three: which two is not said), unless
+        # the number is said of one name the sentence gives (a subject carried from before is no such name)
+        if not (len(said_of) == 1 and any(m.key in said_of for m in mentions)):
+            if len(by_entity) < count:
+                _fewer(claim, by_entity, count, kind, masked, said.end(), ctx)
+            else:
+                _some_of(claim, by_entity, count, ctx)
         return
     if len(by_entity) < 2:
         return  # one entity
-    if not named and count is not None and len(by_entity) > count:
-        if not alone:
-            _some_of(claim, by_entity, count, ctx)  # "both replicates" of three: which two is not said
-        return
     if not named:  # "Both replicates and the pooled track …": the names joined after the group, too
         named = [g for g in mention_groups(_joined_after(masked, mentions, said.end(), ctx))
                  if any(ctx.index.kind(k) == kind for k in g)]
@@ -268,15 +267,21 @@ def each_holds(claim: Claim, masked: str, mentions: list[Mention], ctx: Context,
         unback_number(claim, f"{claim.fact.text} is said of each of them, but the cited records hold no "
                              f"{ctx.vocabulary.label(fact.attribute)} of {who} there", "every.quantifier")
         return
+    _held_by_each(claim, by_entity, fact, ctx)
+
+
+def _held_by_each(claim: Claim, by_entity: ByEntity, fact: RecordFact, ctx: Context) -> None:
+    """Mark the number checked for each of ``by_entity`` when every one holds it (among its values:
+    "both pool replicates 1 and 2"), else refute it naming the first that does not."""
     wrong = [fs[0] for fs in by_entity.values() if not any(value_ok(claim, f, ctx.vocabulary) for f in fs)]
     if not wrong:  # held by each: the group claim is checked (:func:`.groups.unchecked_groups` reads the mark)
         claim.fact.rule, claim.extra["each"] = EVERY_RULE, True
         claim.fact.binding = f"{claim.fact.binding} (and by each of the {len(by_entity)})"
-    if wrong:  # every entity must hold it ("both pool replicates 1 and 2": among each one's values)
-        who = ctx.index.label(wrong[0].entities[0])
-        unback_number(claim, f"{claim.fact.text} is said of each of them, but {possessive(who)} "
-                             f"{ctx.vocabulary.label(fact.attribute)} is {fmt_value(float(wrong[0].value))}",
-                      "every.quantifier")
+        return
+    who = ctx.index.label(wrong[0].entities[0])
+    unback_number(claim, f"{claim.fact.text} is said of each of them, but {possessive(who)} "
+                         f"{ctx.vocabulary.label(fact.attribute)} is {fmt_value(float(wrong[0].value))}",
+                  "every.quantifier")
 
 
 SOME_OF = reading("every.some-of", "A value said of N entities out of more that could be meant ('both replicates' "
