@@ -40,8 +40,9 @@ def _side(masked: str, claim: Claim) -> str | None:
 
 
 def _group(mentions: list[Mention], quantified: bool, attribute_facts: list[RecordFact]) -> set[str]:
-    """The entities of the group: those named (all keys of each name, not of a shorter name inside a
-    longer one: "ACCx T1" names one sample, not what "ACCx" and "T1" alone would), else every holder."""
+    """The entities of the group: those named (all keys of each name; the caller gives the outermost,
+    joined names, so "ACCx T1" names one sample, not what "ACCx" and "T1" alone would), else every
+    holder."""
     named = {m.key for m in mentions}
     holders = {f.entities[0] for f in attribute_facts}
     if named & holders:
@@ -57,7 +58,6 @@ def _lacking(mentions: list[Mention], group: set[str], ctx: Context) -> str | No
         if not keys & group and all(ctx.index.kind(k) == kind for k in keys):
             return ctx.index.label(sorted(keys)[0])
     return None
-
 
 
 def _holds(v: float, lo: Number | None, hi: Number | None, side: str | None, n: Number | None) -> bool:

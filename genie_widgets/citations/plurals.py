@@ -31,9 +31,9 @@ _PARTITIVE_RE = rule(
     "every.plural-among",
     "A plural name after 'of', 'among', 'between', 'than' … ('the highest mean of the BRCA samples', 'among the "
     "glioma samples') is the set a value is picked from, not what it is said of.",
-    r"\b(?:of|among|amongst|between|than|from|across|within|versus|vs\.?)\s+(?:the\s+|all\s+|both\s+|two\s+|"
-    r"four\s+)?$",
-    examples=["the highest mean of the ", "among the ", "than the "],
+    r"\b(?:of|among|amongst|between|than|from|across|within|versus|vs\.?)\s+"
+    r"(?:(?:the|all|both|two|three|four|five|six|seven|eight)\s+){0,2}$",
+    examples=["the highest mean of the ", "among all four ", "than the "],
     counterexamples=["The ", "Both "])
 
 
