@@ -24,18 +24,21 @@ from .said import Claim
 
 #: "both", "all three", "all of the tracks", "each replicate", "every mark" — as the subject, not
 #: after a preposition ("across all the bins", "in each window").
+#: The quantifier words themselves: "both", "all three", "all of the", "each", "every".
+_QUANTIFIER = (r"(?:both|all\s+(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+|of\s+(?:the|them)|the)"
+               r"|each|every)\b")
 EVERY_RE = rule(
     "every.quantifier",
     "A quantifier as the subject ('Both samples averaged 0.874', 'all three series reach above 70', 'each "
     "sample') says the value of each entity it covers, not after a preposition ('across all the bins').",
     r"(?<!\bacross\s)(?<!\bamong\s)(?<!\bof\s)(?<!\bin\s)(?<!\bover\s)(?<!\bfrom\s)(?<!\bfor\s)"
-    r"(?<!\bto\s)(?<!\bwith\s)"
-    r"\b(?:both|all\s+(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+|of\s+(?:the|them)|the)"
-    r"|each|every)\b",
+    r"(?<!\bto\s)(?<!\bwith\s)\b" + _QUANTIFIER,
     examples=["Both samples averaged 0.874", "A and B both cover 99.98%", "all three groups score above 70"],
     counterexamples=["across all the bins", "in each window"])
 #: The rule id a number checked for each entity of its group is bound by.
 EVERY_RULE = "every.quantifier"
+#: The rule id of a value said of a plural shared name, checked for each entity (:mod:`.plurals`).
+PLURAL_RULE = "every.plural-name"
 #: Words every quantifier of :data:`EVERY_RE` holds (lower case), for a message-level test.
 EVERY_WORDS = ("both", "all ", "each", "every")
 
@@ -172,8 +175,7 @@ def _joined_after(masked: str, mentions: list[Mention], at: int, ctx: Context) -
 _SENTENCE_END_RE = re.compile(r"[.!?](?:\s|$)")
 _OPENING_RE = re.compile(r"(?:^|[.!?:])\s*$", re.MULTILINE)  # only the line's start or a sentence's end before it
 _COMMA_RE = re.compile(r"\s*,")
-_QUANTIFIER_RE = re.compile(r"(?:both|all\s+(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+|"
-                            r"of\s+(?:the|them)|the)|each|every)\b", re.IGNORECASE)
+_QUANTIFIER_RE = re.compile(_QUANTIFIER, re.IGNORECASE)  # (where it stands after a preposition)
 _AROUND_RE = rule(
     "every.agent-or-place",
     "A quantifier of entities after 'by' later in the clause ('maxima above 250 were reached by all eight samples') "
@@ -209,6 +211,11 @@ def named_as(ctx: Context, key: str, stem: str) -> bool:
     return entity is not None and any(n.lower().startswith(stem + " ") for n in entity.names)
 
 
+def cited_peers(fact: RecordFact, ctx: Context) -> list[RecordFact]:
+    """``fact``'s peers (its attribute, over its scope) in every cited record."""
+    return [f for _, rf in ctx.cited for f in rf.peers(fact)]
+
+
 def one_each(facts: list[RecordFact], kind: str, ctx: Context) -> list[RecordFact]:
     """The facts about one entity alone, of ``kind``: a value each track (or file) holds by itself."""
     return [f for f in facts if len(f.entities) == 1 and ctx.index.kind(f.entities[0]) == kind]
@@ -234,7 +241,7 @@ def each_holds(claim: Claim, masked: str, mentions: list[Mention], ctx: Context,
     record = next((rf for _, rf in ctx.cited if any(f is fact for f in rf.facts)), None)
     if record is None:
         return
-    pool = [f for _, rf in ctx.cited for f in rf.peers(fact)] if named else record.peers(fact)
+    pool = cited_peers(fact, ctx) if named else record.peers(fact)
     same = one_each(pool, kind, ctx)
     by_entity: dict[str, list[RecordFact]] = {}
     for f in same:
@@ -257,8 +264,7 @@ def each_holds(claim: Claim, masked: str, mentions: list[Mention], ctx: Context,
     if not named:  # "Both replicates and the pooled track …": the names joined after the group, too
         named = [g for g in mention_groups(_joined_after(masked, mentions, said.end(), ctx))
                  if any(ctx.index.kind(k) == kind for k in g)]
-        pool = [f for _, rf in ctx.cited for f in rf.peers(fact)]
-        for f in one_each(pool, kind, ctx):
+        for f in one_each(cited_peers(fact, ctx), kind, ctx):
             if any(f.entities[0] in g for g in named):
                 by_entity.setdefault(f.entities[0], []).append(f)
     missing = [g for g in named if not any(k in by_entity for k in g)]
@@ -267,21 +273,21 @@ def each_holds(claim: Claim, masked: str, mentions: list[Mention], ctx: Context,
         unback_number(claim, f"{claim.fact.text} is said of each of them, but the cited records hold no "
                              f"{ctx.vocabulary.label(fact.attribute)} of {who} there", "every.quantifier")
         return
-    _held_by_each(claim, by_entity, fact, ctx)
+    held_by_each(claim, by_entity, fact, ctx)
 
 
-def _held_by_each(claim: Claim, by_entity: ByEntity, fact: RecordFact, ctx: Context) -> None:
+def held_by_each(claim: Claim, by_entity: ByEntity, fact: RecordFact, ctx: Context, rule_id: str = EVERY_RULE) -> None:
     """Mark the number checked for each of ``by_entity`` when every one holds it (among its values:
-    "both pool replicates 1 and 2"), else refute it naming the first that does not."""
+    "both pool replicates 1 and 2"), else refute it naming the first that does not (``rule_id``: the
+    reading that said the group)."""
     wrong = [fs[0] for fs in by_entity.values() if not any(value_ok(claim, f, ctx.vocabulary) for f in fs)]
     if not wrong:  # held by each: the group claim is checked (:func:`.groups.unchecked_groups` reads the mark)
-        claim.fact.rule, claim.extra["each"] = EVERY_RULE, True
+        claim.fact.rule, claim.extra["each"] = rule_id, True
         claim.fact.binding = f"{claim.fact.binding} (and by each of the {len(by_entity)})"
         return
     who = ctx.index.label(wrong[0].entities[0])
     unback_number(claim, f"{claim.fact.text} is said of each of them, but {possessive(who)} "
-                         f"{ctx.vocabulary.label(fact.attribute)} is {fmt_value(float(wrong[0].value))}",
-                  "every.quantifier")
+                         f"{ctx.vocabulary.label(fact.attribute)} is {fmt_value(float(wrong[0].value))}", rule_id)
 
 
 SOME_OF = reading("every.some-of", "A value said of N entities out of more that could be meant ('both replicates' "
@@ -292,7 +298,7 @@ FEWER = reading("every.fewer", "A value said of N entities of a kind ('all three
                 ["All three tracks average above 3 (of a record of two tracks)"])
 
 #: The readings that check a value for each entity of a group (one that refuted it is final).
-GROUP_CHECKS = frozenset({EVERY_RULE, SOME_OF, FEWER, "every.plural-name"})
+GROUP_CHECKS = frozenset({EVERY_RULE, SOME_OF, FEWER, PLURAL_RULE})
 
 
 def _some_of(claim: Claim, by_entity: ByEntity, count: int, ctx: Context) -> None:
@@ -320,7 +326,7 @@ def _fewer(claim: Claim, by_entity: ByEntity, count: int, kind: str | None, mask
     if noun is None or kind is None or ctx.vocabulary.kind_of(noun.group(2)) != kind:
         return
     fact: RecordFact = claim.extra["fact"]
-    held = {f.entities[0] for f in one_each([f for _, rf in ctx.cited for f in rf.peers(fact)], kind, ctx)}
+    held = {f.entities[0] for f in one_each(cited_peers(fact, ctx), kind, ctx)}
     if len(held) >= count:
         return  # (held across the cited records: "both replicate-1 files", each cited by its own record)
     unback_number(claim, f"{claim.fact.text} is said of {count} {noun.group(2)}, but the cited records hold the "

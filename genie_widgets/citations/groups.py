@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from .entities import Mention
-from .every import EVERY_RE, EVERY_RULE
+from .every import EVERY_RE, EVERY_RULE, PLURAL_RULE
 from .facts import RecordFact
 from .matcher import Context
 from .rules import rule
@@ -73,7 +73,7 @@ def group_counts(text: str, masked: str, span: tuple[int, int], ctx: Context) ->
 
 #: The rules that check a value against every member of a group (a claim bound by one of them has
 #: had its group checked).
-GROUP_RULES = frozenset({EVERY_RULE, "every.plural-name", "group.bound", "range.set-ends"})
+GROUP_RULES = frozenset({EVERY_RULE, PLURAL_RULE, "group.bound", "range.set-ends"})
 _GROUP_NOUN_RE = rule(
     "every.unchecked",
     "A quantifier over entities of a kind ('all ten candidates are pooled files', 'both replicates top 195', "

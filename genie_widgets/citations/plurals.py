@@ -11,13 +11,11 @@ by a singular noun ("the ACC sample") stays one entity the sentence fails to pic
 from __future__ import annotations
 
 from .entities import Mention
-from .every import one_each
-from .matcher import Context, fmt_value, unback_number, value_ok
-from .phrases import possessive
+from .every import PLURAL_RULE, cited_peers, held_by_each, one_each
+from .matcher import Context
 from .rules import rule
 from .said import Claim
 
-PLURAL_RULE = "every.plural-name"
 _PLURAL_AFTER_RE = rule(
     PLURAL_RULE,
     "A shared name followed by a plural noun of its kind ('the BRCA samples', 'the glioma tracks') names each of "
@@ -64,16 +62,8 @@ def plural_holds(claim: Claim, entity: frozenset[str], masked: str, mentions: li
     if kind is None or not named or len(spans) != 1 or {m.key for m in named} != entity or \
             not _plural(masked, named[0], kind, ctx):
         return  # (one name of them all, as a plural subject: not "BRCA T1 … of the BRCA samples")
-    pool = one_each([f for _, rf in ctx.cited for f in rf.peers(fact)], kind, ctx)
+    pool = one_each(cited_peers(fact, ctx), kind, ctx)
     by_entity = {k: [f for f in pool if f.entities[0] == k] for k in entity}
     if any(not fs for fs in by_entity.values()):
         return  # (a member the cited records hold no such value of: left to the other readings)
-    wrong = [fs[0] for fs in by_entity.values() if not any(value_ok(claim, f, ctx.vocabulary) for f in fs)]
-    if wrong:
-        who = ctx.index.label(wrong[0].entities[0])
-        value = fmt_value(float(wrong[0].value))
-        unback_number(claim, f"{claim.fact.text} is said of each of them, but {possessive(who)} "
-                             f"{ctx.vocabulary.label(fact.attribute)} is {value}", PLURAL_RULE)
-        return
-    claim.fact.rule, claim.extra["each"] = PLURAL_RULE, True
-    claim.fact.binding = f"{claim.fact.binding} (and by each of the {len(entity)})"
+    held_by_each(claim, by_entity, fact, ctx, PLURAL_RULE)
