@@ -11,10 +11,11 @@ previous sentence. Numbers derived from others (ratios, shares, differences) wai
 
 from __future__ import annotations
 
+import re
 from functools import partial
 
 from .boundwords import UNNAMED_BOUND
-from .entities import keys_at
+from .entities import Mention, keys_at
 from .loci import resolve_accession, resolve_locus
 from .parallel import ranked_by
 from .ranges import resolve_both_ends
@@ -34,6 +35,27 @@ _SPAN_WORD_RE = rule("range.span-word", "a range said to span or vary is from th
 #: A number glossed by a name in parentheses right after it: "55.5 (Peak_1939)".
 _GLOSS_RE = rule("subject.gloss", "a name in parentheses right after a number says whose it is.",
                  r"[^\S\n]*\([^\S\n]*", [" (", "("], ["x"])
+
+
+_PAIR_AFTER_RE = rule("subject.pair-within", "a name of two entities said as a pair ('the LGG pair', 'the two LGG "
+                      "samples', 'both ACC tracks') is the pair of those two: a pair's value said of it is theirs.",
+                      r"(?:['\u2019]s)?\s+(?:pair|duo)\b|\s+(?:samples|tracks|replicates)\b",
+                      [" pair", "'s pair", " samples"], [" sample", " and"])
+_THEIR_RE = re.compile(r"\b(?:their|the\s+pair['\u2019]s)\b", re.IGNORECASE)
+_TWO_BEFORE_RE = re.compile(r"\b(?:two|both)\s+(?:of\s+the\s+)?$", re.IGNORECASE)
+
+
+def _pair_within(w: SentenceWork, found: Mention | None) -> frozenset[str] | None:
+    """The two entities of ``found`` when the words say they are a pair ("the LGG pair", "the two
+    LGG samples"), else None."""
+    keys = keys_at(w.mentions, found) if found is not None else frozenset()
+    if found is None or len(keys) != 2:
+        return None
+    after = _PAIR_AFTER_RE.match(w.masked, found.end)
+    if after is None or (not after.group().strip().lower().endswith(("pair", "duo"))
+                         and not _TWO_BEFORE_RE.search(w.masked, max(w.start, found.start - 16), found.start)):
+        return None
+    return keys
 
 
 def subject_of(w: SentenceWork, claim: Claim) -> frozenset[str]:
@@ -59,6 +81,12 @@ def subject_of(w: SentenceWork, claim: Claim) -> frozenset[str]:
         entity = its_subject(w.masked, w.start, claim, w.subjects, w.mentions, w.earlier, w.view) or entity
     if not entity and w.earlier and not anyone:  # "The former … 256, whereas the latter … 279"; "Its maximum …"
         entity = pronoun_entity_of(w.view, w.start, claim.pos, w.earlier, last=True) or w.pronoun_entity
+    within = _pair_within(w, found) if claim.fact.kind == "number" else None
+    if within is None and claim.fact.kind == "number" and len(entity) == 2 and \
+            _THEIR_RE.search(w.masked, w.start, claim.pos):
+        within = entity  # "The LGG pair … Their Spearman coefficient is 0.815": the two of the pair
+    if within is not None and within == entity:
+        claim.extra["within"] = within  # "the LGG pair correlates at 0.990": the pair of the two, not any with one
     claim.extra["nearest"] = found
     return column_entity(w, claim) or _not_counted(w, claim, entity)
 

@@ -142,7 +142,8 @@ def check_comparisons(w: SentenceWork) -> None:
         w.facts.extend(against_attribute(w.text, w.masked, w.claims, w.hits, w.context()))
     if w.mentions:  # "the second candidate is X", "A ranked above B"
         w.facts.extend(positions(w.text, w.masked, w.span, w.mentions, w.context()))
-    if not any(f.kind in ("comparison", "number") for f in w.facts) and not w.derived:
+    if not any(f.kind == "comparison" for f in w.facts) and not w.derived \
+            and sum(f.kind == "number" for f in w.facts) < 2:
         w.facts.extend(unread_comparisons(w.text, w.masked, w.span))  # "a longer chr9 than hg19 has": not read
 
 

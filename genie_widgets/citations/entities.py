@@ -57,6 +57,7 @@ def _led(pattern: str) -> re.Pattern[str]:
 
 
 #: A name that ends in a number ("replicate 1", "rep 2"): its stem and number.
+_POSSESSIVE_RE = re.compile(r"['\u2019]s(?=[\s_-])")
 _NUMBERED_RE = re.compile(r"([a-z][a-z ]*[a-z]) (\d+)")
 _DIGITS_RE = re.compile(r"\d+")
 
@@ -105,7 +106,8 @@ class EntityIndex:
         self._base: dict[str, frozenset[str]] | None = None
         aliases = sorted(by_alias, key=len, reverse=True)
         if aliases:
-            body = "|".join(re.escape(a).replace(r"\ ", r"[\s_-]+") for a in aliases)
+            # "rep1's fold change" names "rep1 fold change": a possessive may join a name's words
+            body = "|".join(re.escape(a).replace(r"\ ", r"(?:['\u2019]s)?[\s_-]+") for a in aliases)
             # matched against the lower-cased text (see :func:`~.patterns.lower`): no IGNORECASE
             self._re: re.Pattern[str] | None = _led(rf"(?<![a-z0-9_])(?:{body})(?![a-z0-9_])")
         else:
@@ -146,7 +148,7 @@ class EntityIndex:
                 out.append(Mention(m.start() if i == 0 else m.start() + n.start(), m.start() + n.end(), key))
 
     def _known_at(self, m: re.Match[str], out: list[Mention]) -> None:
-        written = m.group()
+        written = _POSSESSIVE_RE.sub("", m.group())
         if written in self._plain and self._word_use is not None and self._word_use.match(m.string, m.end()) and not (
                 self._re is not None and m.string.startswith("-", m.end()) and self._re.match(m.string, m.end() + 1)):
             return  # a name that is an ordinary word, used as one (not joined to another name: "pooled-rep1")
@@ -225,7 +227,8 @@ class EntityIndex:
         """Entities of the same kind named after ``key``'s label and one more word or more:
         "rep1 peaks" for "rep1" (so "rep1's 64 peaks" is about the peak track)."""
         if self._derived is None:
-            labels = {k: " ".join(e.label.lower().split()) for k, e in self.entities.items()}
+            # (words joined by "_" or "-" are words: "rep1_fold_change_peaks_z_3" is named after "rep1 fold change")
+            labels = {k: " ".join(re.split(r"[\s_-]+", e.label.lower().strip())) for k, e in self.entities.items()}
             found: dict[str, set[str]] = {}
             for k, label in labels.items():
                 for other, other_label in labels.items():

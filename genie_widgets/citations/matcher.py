@@ -319,15 +319,23 @@ def backing(claim: Claim, entity: Entities, ctx: Context) -> tuple[str, RecordFa
             # "more than 7,000 peaks" is only ever about the attribute named
             candidates = named
     partner: frozenset[str] | None = claim.extra.get("partner")
+    within: frozenset[str] | None = claim.extra.get("within")
     for cid, fact in candidates:
         if value_ok(claim, fact, voc) and scope_ok(ctx, fact) and entity_ok(ctx, entity, fact) and (
-                partner is None or _partner_ok(partner, fact, ctx)):  # (the cheapest test first)
+                partner is None or _partner_ok(partner, fact, ctx)) and (
+                within is None or _within_ok(within, fact, ctx)):  # (the cheapest test first)
             gap = abs(float(fact.value) - (claim.number.value if claim.number else 0.0))
             # the named entity's own fact before one of its parts' ("JAK2 spans 143 kb": not a transcript's)
             key = (0 if not entity or set(fact.entities) == set(entity) else 1, gap)
             if best is None or key < best[0]:
                 best = (key, cid, fact)
     return (best[1], best[2]) if best is not None else None
+
+
+def _within_ok(within: frozenset[str], fact: RecordFact, ctx: Context) -> bool:
+    """A pair's value said of two entities named as a pair ("the LGG pair"): the pair of those two."""
+    return fact.attribute not in ctx.vocabulary.pair_attributes or len(fact.entities) != 2 or \
+        set(fact.entities) == within
 
 
 def _partner_ok(partner: frozenset[str], fact: RecordFact, ctx: Context) -> bool:

@@ -61,6 +61,9 @@ from .written import check_written
 _ASIDE_RE = rule("subject.aside", "a name after 'like', 'unlike', 'as with' is compared with, not the subject "
                  "of the number.", r"\b(?:like|unlike|as\s+with|similar\s+to|as\s+for)\s+(?:the\s+)?$",
                  ["B reached 111.0 and, like "], ["A averaged "])
+_PLACE_ASIDE_RE = rule("subject.place-aside", "a locus in parentheses right after a value ('max 20.12 (chr9:…), min "
+                       "6.45') is where that value sits, not the subject of the numbers after it.",
+                       r"(?<![\w.])\d[\d,.]*\s*\($", ["max 20.12 ("], ["Peak_22 ("])
 
 
 @dataclass(frozen=True)
@@ -164,6 +167,9 @@ def read_scopes(w: SentenceWork) -> None:
     w.in_order = respective(w.claims, w.mentions, w.masked, w.span, w.earlier)
     w.subjects = [m for m in w.mentions if not _ASIDE_RE.search(w.masked, max(w.start, m.start - 14), m.start)] \
         if w.held.asides else w.mentions
+    loci = {c.pos for c in w.claims if c.fact.kind == "locus"}
+    w.subjects = [m for m in w.subjects if m.start not in loci
+                  or not _PLACE_ASIDE_RE.search(w.masked, max(w.start, m.start - 16), m.start)]
     # "its mean across rep1, rep2 and the pooled track": names inside attribute words are no subject
     w.subjects = [m for m in w.subjects if not any(h.start < m.start and m.end <= h.end for h in w.hits)]
     if w.held.places or len({keys_at(w.mentions, m) for m in w.subjects}) > 1:  # "peak2363 scored 41 in the Oct4

@@ -99,16 +99,32 @@ def positions(text: str, masked: str, span: tuple[int, int], mentions: list[Ment
 
 _THAN_RE = rule(
     "comparison.unread",
-    "A comparison in words of a sentence that states no number ('the H3K4me3 file declares a longer chr9 than hg19 "
-    "has') that no reading checked makes the sentence undecided: never ✓ for its names alone. A bound ('more than "
-    "40 peaks') is a number's, read with it.",
-    r"\b(?P<word>[a-z]+er|more|less|fewer)\s+(?:[\w'-]+\s+){0,3}?than\s+(?![\d~≈<>]|about\s|roughly\s|around\s)",
-    ["a longer chr9 than hg19 has", "rep1 is noisier than rep2"], ["more than 40 peaks"])
+    "A comparison in words between two things ('the H3K4me3 file declares a longer chr9 than hg19 has', 'rep2 tracks "
+    "pooled more closely than rep1 does', 'rep1 trails rep2') that no reading checked, in a sentence stating at most "
+    "one number, makes it undecided: never ✓ for that number or its names alone. A bound ('more than 40 peaks', "
+    "'exceeds 190') is a number's, read with it.",
+    r"\b(?!rather\b|other\b)(?P<word>[a-z]+er|more|less|fewer)\s+(?:[\w'-]+\s+){0,3}?than\s+"
+    r"(?![\d~≈<>]|(?:about|roughly|around|approximately|one|two|three|four|five|six|seven|eight|nine|ten|half|a|an)\s|"
+    r"(?:usual|expected|ideal|you|we|i|one)\b|th(?:at|is)\b(?!\s+of\b))"
+    r"|\b(?P<verb>outrank(?:s|ed)?|outpac(?:e|es|ed)|outperform(?:s|ed)?|outstrip(?:s|ped)?|surpass(?:es|ed)?|"
+    r"edg(?:e|es|ed)\s+out|trail(?:s|ed)?|lag(?:s|ged)?(?:\s+(?:far\s+|well\s+)?behind)?)\s+"
+    r"(?![\d~≈<>]|about\s|roughly\s|around\s|approximately\s|(?:a|the|its|their)\s+(?:\w+\s+){0,2}?(?:of\s+)?\d)",
+    ["a longer chr9 than hg19 has", "rep2 tracks pooled more closely than rep1 does", "rep1 trails rep2"],
+    ["more than 40 peaks", "rather than a z-score"])
+
+
+_PAIR_SUPERLATIVE_RE = rule(
+    "comparison.unread-pair-superlative",
+    "A superlative said of a pair ('the most concordant pair', 'the tightest pair') that no reading checked makes "
+    "the sentence undecided: the pair's value alone does not say it ranks first.",
+    r"\b(?P<word>(?:most|least)\s+[a-z-]+|[a-z]+est|top|best|worst)\s+(?:[a-z-]+\s+)?pair\b",
+    ["the most concordant pair", "the tightest pair"], ["the LGG pair", "the pair with r 0.99"])
 
 
 def unread_comparisons(text: str, masked: str, span: tuple[int, int]) -> list[Fact]:
-    """An undecided fact for a comparison in words no reading checked (see :data:`_THAN_RE`)."""
-    m = _THAN_RE.search(masked, *span)
+    """An undecided fact for a comparison in words no reading checked (see :data:`_THAN_RE` and
+    :data:`_PAIR_SUPERLATIVE_RE`)."""
+    m = _THAN_RE.search(masked, *span) or _PAIR_SUPERLATIVE_RE.search(masked, *span)
     if m is None:
         return []
     said = " ".join(text[m.start():m.end()].split())

@@ -124,12 +124,14 @@ def _role_after(vocabulary: Vocabulary, after: str) -> str | None:
 _OPENING_SCOPE_RE = rule(
     "role.opening-scope",
     "A sentence that opens with the region it speaks of ('In the 10-unit window X, A averages 1.45'; 'Within "
-    "the window (X), …') states every value after it over X itself: a record computed over a larger region "
-    "does not back them.",
-    r"^\s*(?:(?:\*\*)?[\w ]{0,24}:(?:\*\*)?\s*)?(?:in|within|over|across|throughout|for|inside)\s+"
+    "the window (X), …'; 'After moving to the second view, X, …') states every value after it over X itself: a "
+    "record computed over a larger region does not back them.",
+    r"^\s*(?:(?:\*\*)?[\w ]{0,24}:(?:\*\*)?\s*)?(?:(?:after\s+|once\s+|when\s+)?(?:we\s+|you\s+)?(?:zoom(?:ing|ed)?\s+"
+    r"(?:in\s+)?|mov(?:ing|ed)\s+(?:on\s+)?|switch(?:ing|ed)\s+|turn(?:ing|ed)\s+|navigat(?:ing|ed)\s+|narrow(?:ing|ed)\s+"
+    r"(?:down\s+)?|focus(?:ing|ed)\s+)(?:in)?(?:to|on)|in|within|over|across|throughout|for|inside)\s+"
     r"(?:the\s+|this\s+|that\s+|a\s+)?"
-    r"(?:[\w.,-]+\s+){0,3}(?:window|region|interval|stretch|span|segment|bin|slice)\s*\(?\s*$",
-    examples=["In the 10-unit window ", "Within the 10-unit window (", "Over the 10-unit stretch "],
+    r"(?:[\w.,-]+\s+){0,3}(?:window|region|interval|stretch|span|segment|bin|slice|view)\s*[(,]?\s*$",
+    examples=["Within the 10-unit window (", "Zooming into the 10-unit window ", "After moving to the second view, "],
     counterexamples=["item_22 falls inside the 10-unit window ", "A averaged 0.87 in the window "])
 _OPENING_SCOPE_AFTER_RE = re.compile(r"\s*\)?\s*,")
 

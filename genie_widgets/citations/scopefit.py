@@ -16,14 +16,14 @@ WHOLE = ("sequence", "all")
 
 
 def _locus_scope_ok(scope: tuple[Any, ...], fact: RecordFact) -> bool:
-    """A scope said as a locus: the fact's scope is that one locus (a value over two windows is no
-    value of one of them)."""
-    _, seq, start, end = scope
+    """A scope said as a locus, ``("locus", seq, start, end, tolerance)``: the fact's scope is that one
+    locus, to the precision written (a value over two windows is no value of one of them)."""
+    _, seq, start, end, tolerance = scope
     if len(fact.scope) > 1:
         return False
     key = None
     for c, s, e in fact.scope:
-        if s == start and e == end:
+        if abs(s - start) <= tolerance and abs(e - end) <= tolerance:  # (to its written precision: "45.63–46.71 Mb")
             key = seq_key(seq) if key is None else key
             if seq_key(c) == key:
                 return True

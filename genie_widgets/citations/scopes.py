@@ -69,8 +69,8 @@ def sentence_scopes(masked_text: str, span: Span, claims: list[Claim], vocabular
     :func:`~.patterns.required_words` occur there), and per pattern the
     matches of every sentence from one search of the message (:func:`~.spanscan.span_matches`;
     None where it could not be used). ``index`` is the sentence's number among the spans."""
-    scopes: list[tuple[Any, ...]] = [(c.pos, ("locus", *c.fact.value)) for c in claims
-                                     if c.fact.kind == "locus" and c.role == "scope"]
+    scopes: list[tuple[Any, ...]] = [(c.pos, ("locus", *c.fact.value, float(c.extra.get("tolerance", 0.0))))
+                                     for c in claims if c.fact.kind == "locus" and c.role == "scope"]
     _, patterns, _, named = _compiled_scopes(vocabulary)
     prefix = vocabulary.shapes.seq_prefix
     if hint is not None:
@@ -101,11 +101,27 @@ def sentence_scopes(masked_text: str, span: Span, claims: list[Claim], vocabular
             scopes.append((m.start(), (kind, name) if kind in named else (kind,)))
             if kind in ("local", "view"):
                 ends[(m.start(), kind)] = m.end()
+    scopes = _said_by_locus(scopes, ends, claims, masked_text)
     views = [(pos, ends[(pos, "view")]) for pos, scope in scopes if scope[0] == "view"]
     if views:  # "across the whole view(port)": the view itself, not also any local scope its words hold
         scopes = [(pos, scope) for pos, scope in scopes if scope[0] != "local" or not any(
             pos < e and s < ends.get((pos, "local"), pos) for s, e in views)]
     return scopes
+
+
+_JUST_BEFORE_RE = re.compile(r"[\s(,:\u2014\u2013-]{0,4}")
+
+
+def _said_by_locus(scopes: list[tuple[int, tuple[Any, ...]]], ends: dict[tuple[int, str], int], claims: list[Claim],
+                masked_text: str) -> list[tuple[int, tuple[Any, ...]]]:
+    """"In the window chr19:1,050,000-1,060,000, …", "the second view, chr19:8,400,000-8,600,000, …"
+    are over that locus: the locus, read as a scope of its own, says which window or view, so the
+    scope word right before it goes (it would let another window's or view's value in)."""
+    loci = [c.pos for c in claims if c.fact.kind == "locus" and c.role == "scope"]
+    return [(pos, scope) for pos, scope in scopes
+            if (pos, scope[0]) not in ends or not any(
+                p >= ends[(pos, scope[0])] and _JUST_BEFORE_RE.fullmatch(masked_text[ends[(pos, scope[0])]:p])
+                for p in loci)]
 
 
 def scope_hint(masked_text: str, vocabulary: Vocabulary, spans: list[Span]) -> ScopeHint | None:

@@ -178,8 +178,8 @@ def settle_subjects(claims: list[Claim], said_of: dict[int, frozenset[str]], men
         if _exempt(claim, fact, ranged):
             continue
         entity = said_of.get(id(claim), frozenset())
-        if len(entity) == 1 and fact.entities == tuple(entity):
-            continue  # said of one entity, and the value is that entity's alone
+        if (len(entity) == 1 and fact.entities == tuple(entity)) or claim.extra.get("within") == set(fact.entities):
+            continue  # said of one entity (or of two named as a pair), and the value is theirs alone
         if named is None:
             named = _named(mentions) | referred()
         if set(fact.entities) <= named | (entity if len(entity) == 1 else frozenset()):

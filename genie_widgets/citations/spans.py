@@ -250,12 +250,22 @@ _PICKS_ONE_RE = re.compile(r"(?:^|\b(?:when|if|where|that|which|while|as|than|of
                            re.IGNORECASE)
 
 
+#: "all three cover ~99.98%": a count in words after "all" with a verb after it is the group the verb
+#: is said of (checked as a group, :mod:`.every`), not a count ("all three tracks" stays one).
+_ALL_BEFORE_RE = re.compile(r"\ball\s+$", re.IGNORECASE)
+_VERB_AFTER_RE = re.compile(r"\s+(?:are|were|have|had|show(?:ed)?|cover(?:ed)?|average[sd]?|reach(?:ed)?|exceed(?:ed)?|"
+                            r"sit|sat|stay(?:ed)?|f[ae]ll|lie|lay|hold|held|share[sd]?|agree[sd]?|correlate[sd]?|"
+                            r"come|came|run|ran|return(?:ed)?)\b", re.IGNORECASE)
+
+
 def _number_words(text: str, masked_text: str) -> list[Claim]:
     """Counts written as words. They are checked only where they are bound to an attribute a cited
     record holds (``extra["word"]``): "the two replicates agree" in a correlation is not a claim."""
     out: list[Claim] = []
     for m in _WORD_NUMBER_RE.finditer(masked_text):
-        if _DETERMINER_RE.search(masked_text, max(0, m.start() - 8), m.start()):
+        if _DETERMINER_RE.search(masked_text, max(0, m.start() - 8), m.start()) or (
+                _ALL_BEFORE_RE.search(masked_text, max(0, m.start() - 6), m.start())
+                and _VERB_AFTER_RE.match(masked_text, m.end())):
             continue
         value = float(_WORDS[m.group("tens").lower()] + _WORDS[m.group("unit").lower()] if m.group("tens")
                       else _WORDS[m.group("w").lower()])

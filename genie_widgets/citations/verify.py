@@ -79,6 +79,19 @@ def _names_view(text: str, masked_text: str, inline: list[Span], tokens: list[To
     return "".join(chars)
 
 
+def _words_back(text: str, masked_text: str, inline: list[Span]) -> str:
+    """``masked_text`` with inline code of letters alone put back: a field name quoted in code ("its
+    `mean` is 1.22", "a `meanAcrossTracks` of 105.8") names what a number is; code holding a digit,
+    a dot or a bracket stays blank, so no number or name inside code is read as prose."""
+    chars = list(masked_text)
+    for s, e in inline:
+        inner = text[s:e].strip("`")
+        if inner.isascii() and inner.isalpha():
+            start = text.index(inner, s)
+            chars[start:start + len(inner)] = inner
+    return "".join(chars)
+
+
 def _index_for(store: Any, known: list[Any], vocabulary: Vocabulary) -> EntityIndex:
     records = list(all_records(store)) or known
     return entity_index((vocabulary.facts_of(r).entities for r in records), vocabulary)
@@ -102,7 +115,7 @@ def verify_message(text: str, store: Any, *, vocabulary: Vocabulary | None = Non
     code = _Ranges(fenced + inline)
     tokens = _live_tokens(text, code)
     spans = _sentence_spans(text, fenced, code, _Ranges(inline), tokens)
-    masked_text = masked(text, code, tokens)
+    masked_text = _words_back(text, masked(text, code, tokens), inline)
     view = lower(_names_view(text, masked_text, inline, tokens))
     claims = read_numbers(text, masked_text)
     starts = [s for s, _ in spans]

@@ -29,7 +29,7 @@ import itertools
 from . import numbers
 from .facts import RecordFact
 from .matcher import Context, binding, entity_ok, fmt_value, scope_ok
-from .numbers import Number, satisfies
+from .numbers import Number, length_unit, satisfies
 from .rules import reading
 from .said import Claim
 
@@ -107,7 +107,8 @@ def _related(claim: Claim, stated: list[tuple[str, RecordFact, float]], ctx: Con
 
 
 def _same_kind(claim: Claim, fa: RecordFact, fb: RecordFact) -> bool:
-    """Whether a sum of ``fa`` and ``fb`` may be the number: when its words name an
+    """Whether a sum (or a difference of values the sentence does not state) of ``fa`` and ``fb`` may be
+    the number: when its words name an
     attribute, both operands are values of it (a total of counts is a count; an SD plus a mean is nothing)."""
     return not claim.attributes or (fa.attribute in claim.attributes and fb.attribute in claim.attributes)
 
@@ -133,11 +134,17 @@ def work_out(claim: Claim, entity: frozenset[str], numbers: list[Claim], ctx: Co
         return False
     stated = _stated(numbers, claim)
     said_other = _contradicted(claim, entity, ctx)  # "mean 2.76, peak 27,590": a maximum is no product of two
+    ends = ctx.vocabulary.position_attributes
     for (ca, fa, a), (_, fb, b) in itertools.permutations(stated, 2):
         if fa is fb or (small and not (a >= 10 and b >= 10 and a.is_integer() and b.is_integer() and a - b == n.value)):
             continue
         if satisfies(a, n) or satisfies(b, n):
             continue  # "74.4" as 74.48 − 0.08: an operand is already the number; no working shown
+        if n.unit == length_unit() and fa.attribute in ends[1] and fb.attribute in ends[0]:
+            if satisfies(a - b, n):  # "runs from 45,981,850 to 46,004,013, about 22.2 kb": end − start
+                _back(claim, ctx, ca, fa, f"length from {fmt_value(b)} to {fmt_value(a)} as stated ({a - b:.4g})")
+                return True
+            continue
         for got, how in _results(a, b, (fa.unit, fb.unit), n, all_ops=True):
             if how == "product" and said_other:
                 continue
@@ -153,6 +160,8 @@ def work_out(claim: Claim, entity: frozenset[str], numbers: list[Claim], ctx: Co
         if satisfies(float(fa.value), n) or satisfies(float(fb.value), n):
             continue
         for got, how in _results(float(fa.value), float(fb.value), (fa.unit, fb.unit), n, all_ops=False):
+            if how == "difference" and not _same_kind(claim, fa, fb):
+                continue  # "holds 40 peaks, … a score of 675": a count of peaks is no difference of two scores
             if satisfies(got, n):
                 _back(claim, ctx, ca, fa, f"{how} of {binding(ctx, fa)} = {fmt_value(float(fa.value))} and "
                                           f"{binding(ctx, fb)} = {fmt_value(float(fb.value))} ({got:.4g})")

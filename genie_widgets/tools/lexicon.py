@@ -305,6 +305,20 @@ def _cue(e: Entry) -> Cue:
                frozenset(e.fields.get("yields_to", ())), narrows)
 
 
+def _with_field_names(cues: tuple[Cue, ...], labels: dict[str, str]) -> tuple[Cue, ...]:
+    """``cues`` and a cue for each attribute whose name is a field name written in camel case, as
+    answers quote it in inline code ("a `meanAcrossTracks` of 105.8", "its `featureScore` is 115"):
+    the name, whole, reads as its label does (the attributes of the longest cue ending its label),
+    and names its own attribute too (the attribute names are the [labels] keys)."""
+    def read_as(label: str) -> frozenset[str]:
+        ends = [(m.end() - m.start(), c.attributes) for c in cues if c.before
+                for m in re.finditer(c.pattern, label) if m.end() == len(label)]
+        return max(ends, key=lambda e: e[0])[1] if ends else frozenset()
+
+    return cues + tuple(Cue(rf"(?<![\w-]){re.escape(name.lower())}(?![\w-])", frozenset({name}) | read_as(label))
+                        for name, label in labels.items() if name != name.lower() and name.isalnum())
+
+
 def _build(data: Any, source: str) -> Lexicon:
     data = _checked(data, _TOP, source)
     attributes = _checked(data["attributes"], _ATTRIBUTES, f"{source}: [attributes]")
@@ -328,7 +342,7 @@ def _build(data: Any, source: str) -> Lexicon:
     counts = frozenset(attributes["counts"])
     return Lexicon(
         entries=tuple(entries),
-        cues=tuple(_cue(e) for e in of("cue")),
+        cues=_with_field_names(tuple(_cue(e) for e in of("cue")), data["labels"]),
         count_attributes=counts,
         pair_attributes=frozenset(attributes["pairs"]),
         range_attributes=(frozenset(attributes["range"][0]), frozenset(attributes["range"][1])),

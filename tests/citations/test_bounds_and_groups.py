@@ -8,22 +8,10 @@ Records are SYNTHETIC (labelled so), in the shapes our tools store."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from genie_widgets.citations import Citation, verify_message
 
-
-def _stats(cid: str, locus: str, tracks: list[tuple[str, dict[str, float]]]) -> Citation:
-    return Citation(id=cid, source_type="genome-computation", title="Genome signal stats result",
-                    tool="genome_signal_stats", locus=locus,
-                    data={"success": True, "scopeApplied": f"viewport ({locus})", "loci": [locus],
-                          "tracks": [{"trackId": f"{n.replace(' ', '_')}_{i:04d}", "name": n, "stats": s}
-                                     for i, (n, s) in enumerate(tracks)]})
-
-
-def _s(mean: float, high: float, sd: float) -> dict[str, Any]:
-    return {"min": 0.0, "max": high, "mean": mean, "sd": sd, "coveredFraction": 1.0}
-
+from .synthetic_records import signal_stats as _stats
+from .synthetic_records import track_stats as _s
 
 VIEW = _stats("cite_b_view", "chr19:1000000-1200000", [  # SYNTHETIC
     ("rep1 fold change", _s(1.224, 199.8, 10.9)), ("rep2 fold change", _s(1.687, 190.7, 11.0)),

@@ -193,7 +193,8 @@ def test_a_capitalised_short_name_before_replicates_is_a_name():
 
 def test_the_second_half_of_a_joined_pair_is_narrowed_by_the_names_before_the_first():
     g = tok(GLIOMA)
-    lead = "The GBM replicates form the tightest pair, and the LGG T1–T2 correlation, at "
+    # (no superlative here: "the tightest pair", read by no reading, would leave the sentence undecided)
+    lead = "The GBM replicates agree closely, and the LGG T1–T2 correlation, at "
     assert status(lead + f"0.9947, is barely behind {g}.") == "unsupported"  # the GBM pair's
     assert status(lead + f"0.9899, is barely behind {g}.") == "verified"
 

@@ -85,7 +85,13 @@ def test_counterexample_is_not_matched(entry, phrase):
 
 def test_the_vocabulary_is_the_file():
     assert CUES is LEXICON.cues
-    assert [c.pattern for c in CUES] == [e.pattern for e in LEXICON.section("cue")]
+    written = [e.pattern for e in LEXICON.section("cue")]
+    assert [c.pattern for c in CUES][:len(written)] == written
+    # then one cue per camel-case field name of [labels] ("a `meanAcrossTracks` of 105.5"), made from the file
+    fields = [name for name in LEXICON.labels if name != name.lower() and name.isalnum()]
+    assert len(CUES) == len(written) + len(fields)
+    for cue, name in zip(CUES[len(written):], fields, strict=True):
+        assert name in cue.attributes and re.search(cue.pattern, f"a `{name.lower()}` of 3")
     again = read_lexicon(TEXT)
     assert again.cues == LEXICON.cues and again.labels == LEXICON.labels and again.record == LEXICON.record
 
