@@ -26,7 +26,7 @@ from .readings import folds_as_ratios
 from .referents import pronoun_entity as pronoun_entity_of
 from .relations import check_relations, locus_lengths
 from .said import Claim
-from .settle import one_of_its_regions, settle_subjects
+from .settle import SET_READING, one_of_its_regions, settle_subjects
 from .siblings import check_siblings
 from .work import SentenceWork
 
@@ -41,7 +41,7 @@ def check_lists(w: SentenceWork) -> None:
     """"rep1 0.870, rep2 0.874, pooled 0.872": the values of one list are of one attribute; "rep2 is closer
     to pooled than rep1 (0.928 vs 0.797)": the values of a comparison frame are of the pairs it names."""
     check_siblings(w.masked, w.numbered, w.said_of, [(m.start, m.end) for m in w.mentions], w.context())
-    check_pair_frames(w.masked, w.numbered, w.mentions, w.context())
+    w.facts.extend(check_pair_frames(w.text, w.masked, w.numbered, w.mentions, w.context()))
 
 
 def check_each(w: SentenceWork) -> None:
@@ -143,7 +143,7 @@ def check_comparisons(w: SentenceWork) -> None:
     if w.mentions:  # "the second candidate is X", "A ranked above B"
         w.facts.extend(positions(w.text, w.masked, w.span, w.mentions, w.context()))
     if not any(f.kind == "comparison" for f in w.facts) and not w.derived \
-            and sum(f.kind == "number" for f in w.facts) < 2:
+            and sum(f.kind == "number" and f.rule != SET_READING for f in w.facts) < 2:
         w.facts.extend(unread_comparisons(w.text, w.masked, w.span))  # "a longer chr9 than hg19 has": not read
 
 

@@ -1,5 +1,5 @@
 """Pairs said in a comparison frame: "rep2 is closer to pooled than rep1 (0.928 vs 0.797)" compares
-the rep2–pooled value with the rep1–pooled one.
+the rep2–pooled value with the rep1–pooled one, and the first must be the larger.
 
 When a sentence names three entities in that frame (A closer to / more correlated with B than C)
 and states two pair values after it, the first must be a value of the pair A–B and the second of
@@ -12,7 +12,7 @@ from __future__ import annotations
 from .entities import Mention
 from .matcher import Context, binding, unback_number
 from .rules import reading, rule
-from .said import Claim
+from .said import Claim, Fact
 
 _CLOSER_RE = rule(
     "frame.closer",
@@ -30,23 +30,45 @@ _THAN_RE = rule(
     examples=[" than ", " than does "],
     counterexamples=[" and "])
 PAIR_FRAME = reading("frame.pairs",
-                     "In 'A is closer to B than C (x vs y)', x is a value of the pair A–B and y of C–B.",
+                     "In 'A is closer to B than C (x vs y)', x is a value of the pair A–B and y of C–B, and x is "
+                     "above y.",
                      ["rep2 is closer to pooled than rep1 (Pearson 0.928 vs 0.797)"])
 
 
-def check_pair_frames(masked: str, numbered: list[Claim], mentions: list[Mention], ctx: Context) -> None:
-    """Refute a pair value of the frame that is not of the pair the frame names (see the module docstring)."""
+def check_pair_frames(text: str, masked: str, numbered: list[Claim], mentions: list[Mention],
+                      ctx: Context) -> list[Fact]:
+    """Refute a pair value of the frame that is not of the pair the frame names, and check that the
+    first pair is the closer (see the module docstring); returns the comparison's fact, if read."""
     named = _distinct(mentions)
     for a, b, c in zip(named, named[1:], named[2:], strict=False):
-        if _CLOSER_RE.search(masked, max(a.end, b.start - 60), b.start) and _THAN_RE.search(masked[b.end:c.start]):
+        closer = _CLOSER_RE.search(masked, max(a.end, b.start - 60), b.start)
+        if closer and _THAN_RE.search(masked[b.end:c.start]):
             after = [n for n in numbered if n.pos > c.end and n.fact.found and "fact" in n.extra
                      and len(n.extra["fact"].entities) == 2]
+            held = True
             for claim, pair in zip(after[:2], ({a.key, b.key}, {c.key, b.key}), strict=False):
                 fact = claim.extra["fact"]
                 if set(fact.entities) != pair:
+                    held = False
                     unback_number(claim, f"{claim.fact.text} is {binding(ctx, fact)}, not a value of the pair the "
                                          f"comparison names", PAIR_FRAME)
-            return
+            return _closer(text, closer.start(), c.end, after[:2], ctx) if held and len(after) >= 2 else []
+    return []
+
+
+def _closer(text: str, start: int, end: int, pair: list[Claim], ctx: Context) -> list[Fact]:
+    """"A is closer to B than C (x vs y)": the A–B value x is above the C–B value y."""
+    said = " ".join(text[start:end].split())
+    first, second = (c.extra["fact"] for c in pair)
+    fact = Fact("comparison", said, said, rule="frame.pairs")
+    if float(first.value) > float(second.value):
+        fact.back(pair[0].fact.citation_id, first.path, first.matched,
+                  f"{binding(ctx, first)} = {first.value:.4g} above {binding(ctx, second)} = {second.value:.4g}",
+                  "frame.pairs")
+    else:
+        fact.note = (f"{binding(ctx, first)} is {first.value:.4g}, not above {binding(ctx, second)} "
+                     f"({second.value:.4g})")
+    return [fact]
 
 
 def _distinct(mentions: list[Mention]) -> list[Mention]:

@@ -19,6 +19,7 @@ def _locus_scope_ok(scope: tuple[Any, ...], fact: RecordFact) -> bool:
     """A scope said as a locus, ``("locus", seq, start, end, tolerance)``: the fact's scope is that one
     locus, to the precision written (a value over two windows is no value of one of them)."""
     _, seq, start, end, tolerance = scope
+    tolerance = min(tolerance, 0.01 * (end - start))  # (a loosely written locus names no window inside it)
     if len(fact.scope) > 1:
         return False
     key = None

@@ -536,6 +536,8 @@ def test_a_comparison_frame_names_the_pairs_of_its_values():
     assert matrix(f"- **rep2** is closer to pooled than rep1 (Pearson 0.928 vs 0.797) {m}") == "verified"
     assert matrix(f"- **rep2** is closer to pooled than rep1 (Pearson 0.515 vs 0.797) {m}") == "unsupported"
     assert matrix(f"rep2 correlates more strongly with pooled than rep1 does (0.928 vs 0.515) {m}.") == "unsupported"
+    # the right pairs' values, but the first is not the closer: the comparison is wrong (issue 28, r11)
+    assert matrix(f"- **rep1** is closer to pooled than rep2 (Pearson 0.797 vs 0.928) {m}") == "unsupported"
 
 
 def test_a_whole_number_listed_more_often_than_the_record_holds_it():

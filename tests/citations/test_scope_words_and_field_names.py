@@ -128,6 +128,8 @@ def test_a_comparison_no_reading_checked_leaves_one_number_undecided():
     assert status(f"With an sd of 11.0, rep2 is noisier than rep1 {v}.") == "unverified"
     assert status(f"rep2's sd of 11.0 makes it noisier than rep1 does {v}.") == "unverified"
     assert status(f"rep2 (sd 11.0) edges out rep1 {v}.") == "verified"  # a comparison read is checked
+    # two values read only as a set do not say which is whose: "hotter" is read by no reading
+    assert status(f"rep2 runs hotter than rep1, mean 1.687 versus 1.224 {v}.") == "unverified"
     # a bound is the number's own: "more than one", "exceeds 190" are read with it
     assert status(f"rep2's maximum exceeds 190 {v}.") == "verified"
 
