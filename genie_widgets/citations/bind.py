@@ -85,8 +85,9 @@ def subject_of(w: SentenceWork, claim: Claim) -> frozenset[str]:
     if within is None and claim.fact.kind == "number" and len(entity) == 2 and \
             _THEIR_RE.search(w.masked, w.start, claim.pos):
         within = entity  # "The LGG pair … Their Spearman coefficient is 0.815": the two of the pair
-    if within is not None and within == entity:
-        claim.extra["within"] = within  # "the LGG pair correlates at 0.990": the pair of the two, not any with one
+    if within is not None and within == entity and all(m.key in within for m in w.mentions):
+        # "the LGG pair correlates at 0.990": the pair of the two, not any with one ("their r with pooled" is not)
+        claim.extra["within"] = within
     claim.extra["nearest"] = found
     return column_entity(w, claim) or _not_counted(w, claim, entity)
 

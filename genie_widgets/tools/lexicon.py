@@ -307,9 +307,9 @@ def _cue(e: Entry) -> Cue:
 
 def _with_field_names(cues: tuple[Cue, ...], labels: dict[str, str]) -> tuple[Cue, ...]:
     """``cues`` and a cue for each attribute whose name is a field name written in camel case, as
-    answers quote it in inline code ("a `meanAcrossTracks` of 105.8", "its `featureScore` is 115"):
-    the name, whole, reads as its label does (the attributes of the longest cue ending its label),
-    and names its own attribute too (the attribute names are the [labels] keys)."""
+    answers quote it, in inline code or in prose ("a `meanAcrossTracks` of 105.8", "its featureScore
+    is 115"): the name, whole, reads as its label does (the attributes of the longest cue ending its
+    label), and names its own attribute too (the attribute names are the [labels] keys)."""
     def read_as(label: str) -> frozenset[str]:
         ends = [(m.end() - m.start(), c.attributes) for c in cues if c.before
                 for m in re.finditer(c.pattern, label) if m.end() == len(label)]
