@@ -18,7 +18,7 @@ PAIR_WORDS = ("closer", "tighter", "more ", "less ", "the lower", "the smaller",
 QUICK_WORDS = COMPARATIVE_WORDS + BARE_WORDS + SUPERLATIVE_WORDS + PAIR_WORDS
 
 _LESS = {"lower", "smaller", "weaker", "worse", "less", "fewer", "below", "lowest", "smallest", "weakest", "loosest",
-         "least", "fewest", "worst", "narrowest"}
+         "least", "fewest", "worst", "narrowest", "cooler", "colder", "quieter", "sparser"}
 _LESS_VERBS = ("trail", "lag", "fall", "fell", "below")  # "H3K27ac trails H3K4me3", "is below", "falls short of"
 
 

@@ -38,7 +38,8 @@ COMPARATIVE_RE = rule(
     "A comparative with 'than' or a verb of comparison ('rep1 is higher than rep2', 'rep2's mean exceeds rep1's', "
     "'H3K27ac trails H3K4me3') says the first entity's value is above (or below) the second's.",
     r"\b(?P<word>higher|greater|larger|bigger|stronger|better|more|exceeds?|exceeded|above|lower|smaller|weaker|worse|"
-    r"less|fewer|below)\b(?:\s+[\w'-]+){0,3}?\s+(?:than|that\s+of|those\s+of)\b"
+    r"less|fewer|below|hotter|richer|busier|brighter|denser|noisier|cooler|colder|quieter|sparser)\b"
+    r"(?:\s+[\w'-]+){0,3}?\s+(?:than|that\s+of|those\s+of)\b"
     r"|\b(?P<word2>exceeds?|exceeded|outpac(?:e|es|ed)|surpass(?:es|ed)?|outperform(?:s|ed)?|outrank(?:s|ed)?|"
     r"outscor(?:e|es|ed)|"
     r"outnumber(?:s|ed)?|"

@@ -125,11 +125,21 @@ def test_a_locus_in_parentheses_after_a_value_is_that_values_place():
 
 def test_a_comparison_no_reading_checked_leaves_one_number_undecided():
     v = tok(VIEW)
-    assert status(f"With an sd of 11.0, rep2 is noisier than rep1 {v}.") == "unverified"
-    assert status(f"rep2's sd of 11.0 makes it noisier than rep1 does {v}.") == "unverified"
+    assert status(f"With an sd of 11.0, rep2 is jumpier than rep1 {v}.") == "unverified"
+    assert status(f"rep2's sd of 11.0 makes it jumpier than rep1 does {v}.") == "unverified"
     assert status(f"rep2 (sd 11.0) edges out rep1 {v}.") == "verified"  # a comparison read is checked
-    # two values read only as a set do not say which is whose: "hotter" is read by no reading
-    assert status(f"rep2 runs hotter than rep1, mean 1.687 versus 1.224 {v}.") == "unverified"
+    # two values read only as a set do not say which is whose: "warmer" is read by no reading
+    assert status(f"rep2 runs warmer than rep1, mean 1.687 versus 1.224 {v}.") == "unverified"
+
+
+def test_qualitative_comparatives_compare_the_attribute_named():
+    v = tok(VIEW)  # "hotter" says more, "noisier" more with the SD named; "quieter" says less
+    assert status(f"rep2 runs hotter than rep1, mean 1.687 versus 1.224 {v}.") == "verified"
+    assert status(f"rep1 runs hotter than rep2, mean 1.224 versus 1.687 {v}.") == "unsupported"
+    assert status(f"rep2's sd of 11.0 makes it noisier than rep1 {v}.") == "verified"
+    assert status(f"rep1's sd of 10.9 makes it noisier than rep2 {v}.") == "unsupported"
+    assert status(f"With a mean of 1.224, rep1 is quieter than rep2 {v}.") == "verified"
+    assert status(f"With a mean of 1.687, rep2 is quieter than rep1 {v}.") == "unsupported"
     # a bound is the number's own: "more than one", "exceeds 190" are read with it
     assert status(f"rep2's maximum exceeds 190 {v}.") == "verified"
 
