@@ -100,7 +100,7 @@ def positions(text: str, masked: str, span: tuple[int, int], mentions: list[Ment
 _THAN_RE = rule(
     "comparison.unread",
     "A comparison in words between two things ('the H3K4me3 file declares a longer chr9 than hg19 has', 'rep2 tracks "
-    "pooled more closely than rep1 does', 'rep2 runs hotter than rep1, 1.69 vs 1.22') that no reading checked, in a "
+    "pooled more closely than rep1 does', 'rep2 runs warmer than rep1, 1.69 vs 1.22') that no reading checked, in a "
     "sentence stating at most one number bound to its own entity, makes it undecided: never ✓ for its values or names "
     "alone. A bound ('more than 40 peaks', 'exceeds 190') is a number's, read with it.",
     r"\b(?!rather\b|other\b)(?P<word>[a-z]+er|more|less|fewer)\s+(?:[\w'-]+\s+){0,3}?than\s+"
