@@ -10,7 +10,7 @@ was ✓ as the first). The words are rules (:mod:`.rules`), ids ``frame.*``.
 from __future__ import annotations
 
 from .entities import Mention
-from .matcher import Context, binding, unback_number
+from .matcher import Context, binding, fmt_value, unback_number
 from .rules import reading, rule
 from .said import Claim, Fact
 
@@ -60,14 +60,13 @@ def _closer(text: str, start: int, end: int, pair: list[Claim], ctx: Context) ->
     """"A is closer to B than C (x vs y)": the A–B value x is above the C–B value y."""
     said = " ".join(text[start:end].split())
     first, second = (c.extra["fact"] for c in pair)
+    x, y = fmt_value(float(first.value)), fmt_value(float(second.value))
     fact = Fact("comparison", said, said, rule="frame.pairs")
     if float(first.value) > float(second.value):
         fact.back(pair[0].fact.citation_id, first.path, first.matched,
-                  f"{binding(ctx, first)} = {first.value:.4g} above {binding(ctx, second)} = {second.value:.4g}",
-                  "frame.pairs")
+                  f"{binding(ctx, first)} = {x} above {binding(ctx, second)} = {y}", "frame.pairs")
     else:
-        fact.note = (f"{binding(ctx, first)} is {first.value:.4g}, not above {binding(ctx, second)} "
-                     f"({second.value:.4g})")
+        fact.note = f"{binding(ctx, first)} is {x}, not above {binding(ctx, second)} ({y})"
     return [fact]
 
 
