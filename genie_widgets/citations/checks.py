@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .antilog import antilogs
 from .arithmetic import around, owner_after, resolve_derived
+from .attrsides import between_attributes
 from .carried import carried_values
 from .categories import category_claims
 from .comparisons import comparisons
@@ -28,6 +29,7 @@ from .relations import check_relations, locus_lengths
 from .said import Claim
 from .settle import SET_READING, one_of_its_regions, settle_subjects
 from .siblings import check_siblings
+from .valuelists import value_lists
 from .work import SentenceWork
 
 
@@ -140,6 +142,8 @@ def check_comparisons(w: SentenceWork) -> None:
         w.facts.extend(comparisons(w.text, w.masked, w.span, w.mentions, w.hits, w.claims, w.context(), w.earlier))
         w.facts.extend(stated_order(w.text, w.masked, w.span, w.claims))
         w.facts.extend(against_attribute(w.text, w.masked, w.claims, w.hits, w.context()))
+        if not any(f.kind == "comparison" for f in w.facts):  # "the cutoff sits below the H3K27ac mean"
+            w.facts.extend(between_attributes(w.text, w.masked, w.span, w.mentions, w.hits, w.claims, w.context()))
     if w.mentions:  # "the second candidate is X", "A ranked above B"
         w.facts.extend(positions(w.text, w.masked, w.span, w.mentions, w.context()))
     if not any(f.kind == "comparison" for f in w.facts) and not w.derived \
@@ -166,5 +170,9 @@ def check_names(w: SentenceWork) -> None:
                                   lambda: subjects_of_numbers(w.mentions, w.said_of), w.context()))
     w.facts.extend(note_claims(w.text, w.masked, w.span, w.mentions, w.context()))  # "the warning concerns X"
     w.facts.extend(mapping_facts(w.text, w.masked, w.span, w.context()))  # "BRCA_1 → BRCA_01112370_T1.bw"
+    if w.held.value_names or "|" in w.text[w.start:w.end]:  # "pools replicates 1 and 2"; a table's "| 1, 2 |"
+        for fact, (start, end) in value_lists(w.text, w.masked, w.span, w.mentions, w.context()):
+            inner = {id(c.fact) for c in w.claims if start <= c.pos and c.end <= end} if fact.found else set()
+            w.facts[:] = [f for f in w.facts if id(f) not in inner] + [fact]
     listed = {f.text for f in w.facts if f.kind == "name"}  # (a listed name a reading above checked: once)
     w.facts.extend(f for f in listed_names(w.text, w.masked, w.span, w.context()) if f.text not in listed)

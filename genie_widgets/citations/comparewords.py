@@ -26,3 +26,16 @@ def is_less(word: str) -> bool:
     """Whether a comparison word (lower case) says its subject is the smaller: "lower", "trails",
     "falls short of", "the least"."""
     return word in _LESS or any(v in word for v in _LESS_VERBS)
+
+
+#: Words after "more" / "less" that turn the comparison around: "more weakly than" says less.
+_TURNING = frozenset({"weakly", "poorly", "loosely", "negatively", "distantly", "sparsely", "faintly"})
+
+
+def says_less(word: str, said: str) -> bool:
+    """Whether a comparative (its word, lower case, and the words it was said in) says its subject is
+    the smaller: as :func:`is_less`, turned around by a weak adverb after "more" / "less" ("more
+    weakly than", "less poorly than")."""
+    words = said.lower().split()
+    turned = word in ("more", "less") and len(words) > 1 and words[1] in _TURNING
+    return is_less(word) != turned

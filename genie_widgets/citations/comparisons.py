@@ -20,12 +20,23 @@ from __future__ import annotations
 import re
 
 from .arithmetic import cue_near, entity_values
-from .comparewords import BARE_WORDS, COMPARATIVE_WORDS, SUPERLATIVE_WORDS, is_less
+from .closeness import (
+    THAN_WITH_RE,
+    by_attribute,
+    closeness_attributes,
+    other_reading,
+    pair_sides,
+    pair_values,
+    pairs_with,
+    readings_agree,
+    with_third,
+)
+from .comparewords import BARE_WORDS, COMPARATIVE_WORDS, SUPERLATIVE_WORDS, is_less, says_less
 from .cues import CueHit
 from .entities import Mention, keys_at, mention_groups, outermost
 from .every import named_as, one_each
 from .facts import RecordFact
-from .matcher import Context, binding, fmt_value, scope_ok
+from .matcher import Context, binding, fmt_value
 from .numbers import length_unit
 from .phrases import possessive
 from .referents import joined_names
@@ -38,7 +49,8 @@ COMPARATIVE_RE = rule(
     "A comparative with 'than' or a verb of comparison ('rep1 is higher than rep2', 'rep2's mean exceeds rep1's', "
     "'H3K27ac trails H3K4me3') says the first entity's value is above (or below) the second's.",
     r"\b(?P<word>higher|greater|larger|bigger|stronger|better|more|exceeds?|exceeded|above|lower|smaller|weaker|worse|"
-    r"less|fewer|below|hotter|richer|busier|brighter|denser|noisier|cooler|colder|quieter|sparser)\b"
+    r"less|fewer|below|hotter|richer|busier|brighter|denser|noisier|cooler|colder|quieter|sparser|closer|tighter|"
+    r"looser)\b"
     r"(?:\s+[\w'-]+){0,3}?\s+(?:than|that\s+of|those\s+of)\b"
     r"|\b(?P<word2>exceeds?|exceeded|outpac(?:e|es|ed)|surpass(?:es|ed)?|outperform(?:s|ed)?|outrank(?:s|ed)?|"
     r"outscor(?:e|es|ed)|"
@@ -85,25 +97,55 @@ _INDEX_RE = re.compile(r"\[\d+\]")
 
 def _compare(ctx: Context, pairs: list[tuple[tuple[str, RecordFact], tuple[str, RecordFact]]],
              less: bool, said: str, between: str, a: frozenset[str], b: frozenset[str]) -> Fact:
-    """The comparison fact: found when some pair of values is ordered as said."""
+    """The comparison fact: found when, under every attribute of ``pairs``, some pair of values is
+    ordered as said; wrong when under none; undecided when the attributes disagree (the words name
+    none of them: "more similar" by Pearson r and by Spearman)."""
     fact = Fact("comparison", said, between)
-    for (ca, xa), (_cb, xb) in pairs:
-        va, vb = float(xa.value), float(xb.value)
-        if (va < vb) if less else (va > vb):
-            fact.back(ca, xa.path, xa.matched,
-                      f"{binding(ctx, xa)} = {fmt_value(va)} vs {binding(ctx, xb)} = {fmt_value(vb)}",
-                      "comparison.comparative")
-            return fact
-    (_, xa), (_, xb) = pairs[0]
-    fact.note = (f"The comparison does not hold: {possessive(who(ctx, a))} {ctx.vocabulary.label(xa.attribute)} is "
-                 f"{fmt_value(float(xa.value))} and {possessive(who(ctx, b))} is {fmt_value(float(xb.value))}")
+    held = by_attribute(pairs, (lambda x, y: x < y) if less else (lambda x, y: x > y))
+    if all(held.values()):
+        (ca, xa), (_cb, xb) = next(v for v in held.values() if v)
+        fact.back(ca, xa.path, xa.matched,
+                  f"{binding(ctx, xa)} = {fmt_value(float(xa.value))} vs {binding(ctx, xb)} = "
+                  f"{fmt_value(float(xb.value))}", "comparison.comparative")
+        return fact
+    (_, xa), (_, xb) = next(((p[0], p[1]) for p in pairs if held.get(p[0][1].attribute) is None), pairs[0])
+    if any(held.values()):
+        fine = ", ".join(ctx.vocabulary.label(k) for k, v in held.items() if v)
+        fact.unsure = (f"The comparison holds by {fine} but not by {ctx.vocabulary.label(xa.attribute)}: the checker "
+                       "could not tell which the sentence compares")
+        fact.rule = "comparison.comparative"
+        return fact
+    label = ctx.vocabulary.label(xa.attribute)
+    va, vb = fmt_value(float(xa.value)), fmt_value(float(xb.value))
+    if _is_pair(ctx, xa) and _is_pair(ctx, xb):  # "the Pearson r of A and B is 0.99, and that of C and D 0.995"
+        fact.note = (f"The comparison does not hold: the {label} of {_pair_names(ctx, xa)} is {va}, and that of "
+                     f"{_pair_names(ctx, xb)} is {vb}")
+        return fact
+    fact.note = (f"The comparison does not hold: {possessive(_side(ctx, xa, a))} {label} is {va} and "
+                 f"{possessive(_side(ctx, xb, b))} is {vb}")
     return fact
+
+
+def _is_pair(ctx: Context, fact: RecordFact) -> bool:
+    return fact.attribute in ctx.vocabulary.pair_attributes and len(fact.entities) == 2
+
+
+def _pair_names(ctx: Context, fact: RecordFact) -> str:
+    return " and ".join(ctx.index.label(e) for e in fact.entities)
+
+
+def _side(ctx: Context, fact: RecordFact, keys: frozenset[str]) -> str:
+    """How a note names one side of a comparison: by the entity its value is about."""
+    return ctx.index.label(fact.entities[0]) if len(fact.entities) == 1 else who(ctx, keys)
 
 
 def _value_pairs(ctx: Context, attributes: frozenset[str], a: frozenset[str],
                  b: frozenset[str]) -> list[tuple[tuple[str, RecordFact], tuple[str, RecordFact]]]:
     """``a``'s and ``b``'s values of one attribute of ``attributes``, paired."""
     fa, fb = entity_values(ctx, attributes, a), entity_values(ctx, attributes, b)
+    pairs = ctx.vocabulary.pair_attributes  # a pair's value is one side only where the side names that pair
+    fa = [x for x in fa if x[1].attribute not in pairs or set(x[1].entities) == a]
+    fb = [y for y in fb if y[1].attribute not in pairs or set(y[1].entities) == b]
     return [(x, y) for x in fa for y in fb if x[1].attribute == y[1].attribute and _field(x[1]) == _field(y[1])]
 
 
@@ -273,42 +315,6 @@ def _against_each(said: str, ctx: Context, a: frozenset[str], cid: str, fact: Re
     return result
 
 
-_THAN_WITH_RE = rule("comparison.than-with", "'than with' after a comparative compares the subject's pair with the "
-                     "name before it against its pair with the name after ('X correlates better with Y than with Z').",
-                     r"\s+with\b", [" with Z"], [" Z does"])
-
-
-def _pairs_with(ctx: Context, attributes: frozenset[str], subject: frozenset[str], y: frozenset[str],
-                z: frozenset[str]) -> list[tuple[tuple[str, RecordFact], tuple[str, RecordFact]]]:
-    """The values of a pair attribute of ``subject`` with ``y`` and of ``subject`` with ``z``."""
-    attributes = attributes & ctx.vocabulary.pair_attributes
-    facts = [(cid, f) for cid, rf in ctx.cited for f in rf.facts if f.kind == "number" and f.attribute in attributes
-             and len(f.entities) == 2 and scope_ok(ctx, f) and subject & set(f.entities)]
-    fy = [x for x in facts if y & set(x[1].entities) and not y & subject]
-    fz = [x for x in facts if z & set(x[1].entities) and not z & subject]
-    return [(x, w) for x in fy for w in fz if x[1].attribute == w[1].attribute]
-
-
-def _with_third(ctx: Context, attributes: frozenset[str], a: frozenset[str], b: frozenset[str],
-                mentions: list[Mention]) -> list[tuple[tuple[str, RecordFact], tuple[str, RecordFact]]]:
-    """The values of a pair attribute (a correlation) of ``a`` and of ``b`` each with a third entity
-    the sentence names: "rep1 correlates more strongly with pooled than rep2 does"."""
-    attributes = attributes & ctx.vocabulary.pair_attributes
-    if not attributes:
-        return []
-    facts = [(cid, f) for cid, rf in ctx.cited for f in rf.facts if f.kind == "number" and f.attribute in attributes
-             and len(f.entities) == 2 and scope_ok(ctx, f)]
-    for c in mention_groups(mentions):
-        if c & (a | b):
-            continue
-        fa = [x for x in facts if a & set(x[1].entities) and c & set(x[1].entities)]
-        fb = [y for y in facts if b & set(y[1].entities) and c & set(y[1].entities)]
-        pairs = [(x, y) for x in fa for y in fb if x[1].attribute == y[1].attribute]
-        if pairs:
-            return pairs
-    return []
-
-
 def comparisons(text: str, masked: str, span: tuple[int, int], mentions: list[Mention], hits: list[CueHit],
                 claims: list[Claim], ctx: Context, earlier: list[Mention] | None = None) -> list[Fact]:
     """Facts for the comparative and superlative statements of one sentence (checked ones only).
@@ -354,6 +360,7 @@ def _comparative(text: str, masked: str, m: re.Match[str], mentions: list[Mentio
     """The fact one comparative states: the entity named before it against the one named after it
     (or the group after it)."""
     word = (m.group("word") or m.group("word2")).lower()
+    less = says_less(word, m.group())  # ("more weakly than": less)
     whole = joined_names(outermost(mentions), masked)  # ("BRCA T1" one name, not "BRCA" and "T1")
     before = [x for x in whole if x.end <= m.start()]
     after = [x for x in whole if x.start >= m.end()]
@@ -362,11 +369,21 @@ def _comparative(text: str, masked: str, m: re.Match[str], mentions: list[Mentio
     if not before or not after:
         return None
     a, b = keys_at(whole, before[-1]), keys_at(whole, after[0])
-    if a & b:
-        return None
+    said, between = text[m.start():m.end()], text[before[-1].start:after[0].end]
     ordinal = ctx.vocabulary.ordinal_attributes
     on = _ranked_on(masked, after[0].end, hits, ordinal) if word.startswith("outrank") else None
     attributes = on or _cue_of(m, hits, claims, a | b, ctx.vocabulary.units)
+    close = closeness_attributes(ctx, m.group())  # "more similar", "closer to": said of pairs' values only
+    sides = pair_sides(whole, masked, (before[-1], after[0]))  # "the ACC pair is more similar than the GBM pair"
+    pairs = pair_values(ctx, (attributes & ctx.vocabulary.pair_attributes) or close, *sides) if all(sides) else []
+    if pairs:
+        return _compare(ctx, pairs, less, said, between, *sides)
+    if a & b:  # a name of both sides' entities ("rep1-rep2.idr…" of "rep2 … than rep1") is neither side
+        a, b = a - b, b - a
+        if not a or not b:
+            return None
+    if close and not attributes & ctx.vocabulary.pair_attributes:
+        attributes = close  # ("rep1 sits closer to pooled than rep2 does": no one track's value is compared)
     ranked = word.startswith("outrank") and bool(ordinal) and on is None
     if ranked:  # "X outranks Y": X's place is the smaller number ("outranks Y on mean": the higher mean)
         attributes = ordinal
@@ -375,21 +392,32 @@ def _comparative(text: str, masked: str, m: re.Match[str], mentions: list[Mentio
     pairs = _value_pairs(ctx, attributes, a, b)
     if not pairs:  # "rep1 peaks outnumber rep2 peaks (64 vs 69)": the attribute their values were found under
         stated = _stated_attributes(claims)
-        pairs = _value_pairs(ctx, stated, a, b)
+        pairs = _value_pairs(ctx, stated, a, b) if not close else []
         ranked = ranked and bool(stated & ordinal)  # (places no more: the values stated are compared)
         if not pairs:  # "rep1 correlates more strongly with pooled than rep2 does": each with the third
             named = mention_groups(before)  # "rep1 tracks the pooled signal more closely than rep2": rep1's
             subject = named[0] if len(named) >= 2 else a
-            named_attributes = attributes.union(stated, *(h.attributes for h in hits))  # any pair attribute said
+            named_attributes = close or attributes.union(stated, *(h.attributes for h in hits))  # a pair attribute
             inside = [x for x in mentions if m.start() <= x.start and x.end <= m.end()]
-            if _THAN_WITH_RE.match(masked, m.end()) and inside:  # "X correlates better with Y than with Z"
+            if THAN_WITH_RE.match(masked, m.end()) and inside:  # "X correlates better with Y than with Z"
                 y = keys_at(mentions, inside[0])
-                pairs = _pairs_with(ctx, named_attributes, a, y, b)
-                return _compare(ctx, pairs, is_less(word), text[m.start():m.end()],
-                                text[before[-1].start:after[0].end], a | y, a | b) if pairs else None
-            pairs = _with_third(ctx, named_attributes, subject, b, mentions) if not subject & b else []
+                pairs = pairs_with(ctx, named_attributes, a, y, b)
+                return _compare(ctx, pairs, less, said, between, a | y, a | b) if pairs else None
+            pairs = with_third(ctx, named_attributes, subject, b, mentions) if not subject & b else []
             a = subject if pairs else a
+            if not readings_agree(pairs, other_reading(ctx, pairs, subject, b, masked, after[0].end), less):
+                return Fact("comparison", said, between, rule="comparison.than-does",
+                            unsure=f"The checker could not tell what “{said}” compares {who(ctx, subject)}'s pair "
+                                   f"with: {who(ctx, b)}'s pair with the same track, or {who(ctx, subject)}'s with "
+                                   f"{who(ctx, b)}")
     if not pairs:
         return None
-    return _compare(ctx, pairs, ranked or is_less(word), text[m.start():m.end()],
-                    text[before[-1].start:after[0].end], a, b)
+    return _compare(ctx, _as_stated(pairs, claims, a | b), ranked or less, said, between, a, b)
+
+
+def _as_stated(pairs: list[tuple[tuple[str, RecordFact], tuple[str, RecordFact]]], claims: list[Claim],
+               compared: frozenset[str]) -> list[tuple[tuple[str, RecordFact], tuple[str, RecordFact]]]:
+    """The pairs of the attribute the sentence states the compared entities' values of, where its
+    words name several ("a higher top score than rep2 peaks (177 vs 123)": the maximum score)."""
+    stated = _stated_attributes([c for c in claims if "fact" in c.extra and compared & set(c.extra["fact"].entities)])
+    return [p for p in pairs if p[0][1].attribute in stated] or pairs

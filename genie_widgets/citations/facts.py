@@ -97,6 +97,9 @@ class Vocabulary:
       such as "1 Mb" never matches a start coordinate by chance;
     - ``collectives``: a regex for words naming several entities at once ("the two replicates"):
       a number said of them is about no one entity named before it;
+    - ``closeness``: (regex, pair attributes) pairs for words of closeness between two entities
+      ("more similar", "agree more closely", "the tightest pair"): a comparison said in them with no
+      attribute words compares those attributes, and holds only where every one of them agrees;
     - ``kind_words``: (regex, entity kind) pairs for the nouns of a kind ("peak" → ``feature``):
       "that peak", "the same track" name the previous sentence's last entity of that kind;
     - ``name_forms``: the domain's variants of a short form of a name (:mod:`.gazetteer`):
@@ -137,6 +140,7 @@ class Vocabulary:
     needs_words: frozenset[str] = frozenset()
     position_attributes: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
     collectives: str = ""
+    closeness: tuple[tuple[str, frozenset[str]], ...] = ()
     kind_words: tuple[tuple[str, str], ...] = ()
     name_forms: Callable[[str], tuple[str, ...]] | None = None
     located_kinds: frozenset[str] = frozenset({"feature"})

@@ -25,7 +25,7 @@ from .owners import who as _who
 from .phrases import article, attribute_of, join_and, not_whose
 from .rules import reading
 from .said import Claim
-from .scopefit import scope_fits
+from .scopefit import PLACES, local_pick, scope_fits, scope_length
 
 Cited = list[tuple[str, RecordFacts]]
 
@@ -46,12 +46,23 @@ class Context:
     scopes: list[tuple[Any, ...]] = field(default_factory=list)
     _known: set[str] | None = field(default=None, repr=False)
     _texts: list[str] | None = field(default=None, repr=False)
+    _places: dict[str | None, set[tuple[str, int]]] | None = field(default=None, repr=False)
 
     def record_texts(self) -> list[str]:
         """Every cited record's stored text (its data as JSON, title and locus), built once."""
         if self._texts is None:
             self._texts = [rf.text for _, rf in self.cited if rf.text]
         return self._texts
+
+    def places(self, attribute: str | None) -> set[tuple[str, int]]:
+        """(scope kind, length) of every view or region the cited records hold ``attribute`` over."""
+        if self._places is None:
+            self._places = {}
+        if attribute not in self._places:
+            self._places[attribute] = {(f.scope_kind, scope_length(f)) for _, rf in self.cited for f in rf.facts
+                                       if f.attribute == attribute and f.scope_kind in PLACES
+                                       and f.scope}
+        return self._places[attribute]
 
     def cited_entity(self, key: str) -> bool:
         """Whether some cited record is about ``key``."""
@@ -87,12 +98,23 @@ def scope_ok(ctx: Context, fact: RecordFact) -> bool:
     if fact.scope_kind == "preview" and not any(s[0] == "preview" for s in scopes):
         return False  # fails closed: a count of a truncated preview's rows backs only a sentence about the preview
     if len(scopes) == 1:
-        return scope_fits(scopes[0], fact)
+        return _fits(ctx, scopes[0], fact)
     if any(s[0] == "file" for s in scopes):  # "the file holds 64 … across chr19": not a preview, AND over chr19
         if fact.scope_kind == "preview":
             return False
         scopes = [s for s in scopes if s[0] != "file"]
-    return not scopes or any(scope_fits(s, fact) for s in scopes)
+    return not scopes or any(_fits(ctx, s, fact) for s in scopes)
+
+
+def _fits(ctx: Context, scope: tuple[Any, ...], fact: RecordFact) -> bool:
+    """:func:`~.scopefit.scope_fits`, and for a local scope whose words say a size or "window", the
+    place among those the cited records hold the fact's attribute over (:func:`~.scopefit.local_pick`)."""
+    if not scope_fits(scope, fact):
+        return False
+    if len(scope) == 1 or scope[0] != "local" or any(
+            ctx.index.kind(e) in ctx.vocabulary.located_kinds for e in fact.entities):
+        return True  # (a feature's value is over the feature: "Peak_281, inside the 10-kb window, has mean 66.7")
+    return local_pick(scope, fact, ctx.places(fact.attribute))
 
 
 def value_ok(claim: Claim, fact: RecordFact, vocabulary: Vocabulary) -> bool:

@@ -17,11 +17,15 @@ from .said import Fact
 _NAME = r"(?:[A-Z][A-Za-z0-9_.-]*\d[A-Za-z0-9_.-]*|[A-Z]{2,}[A-Z0-9_.-]*)"
 LIST_RE = rule(
     "name.listed",
-    "Names listed after a plural noun of a kind and 'include', 'are', 'such as' or a colon ('Genes in view include "
-    "GPX4, STK11 and CDK4') are each said to be one of the cited records': each must be written in one.",
-    rf"\b(?P<noun>(?i:[a-z]+s))\b(?:[^.;\n]|(?<=\d)\.(?=\d)){{0,40}}?(?:\b(?i:include|includes|including|are|were|such\s+as)\b|:)[\s*_]+"
+    "Names listed after a plural noun of a kind and 'include', 'are', 'such as', 'among them', 'namely', 'e.g.' or a "
+    "colon ('Genes in view include GPX4, STK11 and CDK4') are each said to be one of the cited records': each must "
+    "be written in one.",
+    rf"\b(?P<noun>(?i:[a-z]+s))\b(?:[^.;\n]|(?<=\d)\.(?=\d)){{0,40}}?"
+    rf"(?:\b(?i:include|includes|including|are|were|such\s+as|among\s+(?:them|which|others)|namely"
+    rf"|for\s+(?:example|instance)|notably|e\.g\.)(?:\b|(?<=\.))|:),?[\s*_]+"
     rf"(?P<names>{_NAME}(?:\s*,\s*{_NAME})*(?:\s*,?\s+(?:and|or)\s+{_NAME})?)\b",
-    ["Genes in view include GPX4, STK11 and CDK4", "the two files are ENCFF779QTH and ENCFF849TDM"],
+    ["Genes in view include GPX4, STK11 and CDK4", "the two files are ENCFF779QTH and ENCFF849TDM",
+     "13 genes in view, among them GPX4, STK11 and CDK4"],
     ["genes in view include some", "The tracks are noisy"], flags=0)
 LIST_BEFORE_RE = rule(
     "name.listed-before",

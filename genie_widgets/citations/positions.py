@@ -10,6 +10,7 @@ numbers are. The words are rules (:mod:`.rules`), ids ``position.*``.
 
 from __future__ import annotations
 
+from .arithmetic import sole_subject
 from .entities import Mention
 from .facts import RecordFact
 from .matcher import Context, binding
@@ -38,6 +39,13 @@ _ABOVE_RE = rule(
     r"(?P<dir>above|ahead\s+of|before|higher\s+than|below|behind|after|lower\s+than)\s+(?:the\s+)?$",
     [" ranked above ", " comes before "], [" is higher than the mean of "])
 _AFTER_WORDS = frozenset({"below", "behind", "after", "lower than"})
+_FOLLOWED_RE = rule(
+    "position.followed-by",
+    "'A tops the table at 17.16, followed by B', 'A leads, then B': B holds the place right after A's in the cited "
+    "ranking.",
+    r"(?:,|;|—|-)\s*(?:(?:and\s+)?(?:is\s+|was\s+)?(?:followed|trailed|chased)\s+(?:closely\s+)?by|then)\s+"
+    r"(?:the\s+)?$",
+    [", followed by ", "; then ", ", trailed closely by "], [" followed by a drop ", " by "])
 
 
 def _place(ctx: Context, key: frozenset[str]) -> tuple[str, RecordFact, int] | None:
@@ -46,7 +54,7 @@ def _place(ctx: Context, key: frozenset[str]) -> tuple[str, RecordFact, int] | N
     if len(key) != 1:
         return None
     for cid, rf in ctx.cited:
-        mine = [f for f in rf.facts if f.kind == "number" and f.attribute in places and f.entities == tuple(key)]
+        mine = [f for f in rf.facts if f.kind == "number" and f.attribute in places and sole_subject(ctx, f, key)]
         if mine:
             last = max(int(f.value) for f in rf.facts if f.kind == "number" and f.attribute == mine[0].attribute)
             return cid, mine[0], last
@@ -87,12 +95,19 @@ def positions(text: str, masked: str, span: tuple[int, int], mentions: list[Ment
         if i + 1 < len(named):
             nxt = named[i + 1]
             above = _ABOVE_RE.match(masked[:nxt[0]], end)
-            other = _place(ctx, narrowed(mentions, next(m for m in mentions if (m.start, m.end) == nxt), span))
-            if above is not None and other is not None:
+            other_key = narrowed(mentions, next(m for m in mentions if (m.start, m.end) == nxt), span)
+            other = _place(ctx, other_key)
+            other_who = ctx.index.label(next(iter(other_key))) if other_key else ""
+            if other is not None and _FOLLOWED_RE.search(masked[:nxt[0]], end) and place[0] == other[0]:
+                ok = int(other[1].value) == got + 1  # "A …, followed by B": B comes right after A
+                out.append(_said(text, start, nxt[1], "position.followed-by", place, ok,
+                                 f"{who} is number {got}, {other_who} number "
+                                 f"{int(other[1].value)}", ctx))
+            elif above is not None and other is not None:
                 after = " ".join(above.group("dir").lower().split()) in _AFTER_WORDS
                 ok = got > int(other[1].value) if after else got < int(other[1].value)
                 out.append(_said(text, start, nxt[1], "position.above", place, ok,
-                                 f"{who} is number {got}, {ctx.index.label(other[1].entities[0])} number "
+                                 f"{who} is number {got}, {other_who} number "
                                  f"{int(other[1].value)}", ctx))
     return out
 

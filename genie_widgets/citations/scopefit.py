@@ -13,6 +13,8 @@ from .numbers import length_unit, seq_key
 #: window shown, ``preview`` the first part of a file; a sentence's ``local`` is a part of a sequence,
 #: its ``view`` the window shown itself, its ``file`` a whole file).
 WHOLE = ("sequence", "all")
+#: The scope kinds of a part of a sequence: the view shown (as a record names it) and chosen regions.
+PLACES = ("view", "viewport", "regions")
 
 
 def _locus_scope_ok(scope: tuple[Any, ...], fact: RecordFact) -> bool:
@@ -60,3 +62,28 @@ def scope_fits(scope: tuple[Any, ...], fact: RecordFact) -> bool:
     if kind == "view":  # "across the whole view": the view itself, not a window of it
         return fact.scope_kind not in (*WHOLE, "regions")
     return True
+
+
+def local_pick(scope: tuple[Any, ...], fact: RecordFact, choices: set[tuple[str, int]]) -> bool:
+    """Whether a statistic fits what a local scope's words say of the place (``scope``:
+    ``("local", window, size, tolerance, places)``): "both windows" are that many regions together,
+    "the 10-kb window" is 10 kb long (each of them, for several), and "the window", where the cited
+    records hold the attribute over the view and over chosen regions (``choices``: (scope kind,
+    length) of each), is a chosen region. A value of a place not said so fails."""
+    _, window, size, tolerance, places = scope
+    if fact.unit == length_unit() or fact.scope_kind not in PLACES or not fact.scope:
+        return True
+    if places is not None and len(fact.scope) != places:
+        return False
+    if size is not None:
+        lengths = [end - start for _, start, end in fact.scope] if places else [scope_length(fact)]
+        return all(abs(length - size) <= tolerance for length in lengths)
+    kinds = {kind for kind, _ in choices}
+    if window and "regions" in kinds and kinds & {"view", "viewport"}:
+        return fact.scope_kind == "regions"
+    return True
+
+
+def scope_length(fact: RecordFact) -> int:
+    """How many bases a fact's scope spans (its regions together)."""
+    return sum(end - start for _, start, end in fact.scope)

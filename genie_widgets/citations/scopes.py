@@ -98,7 +98,8 @@ def sentence_scopes(masked_text: str, span: Span, claims: list[Claim], vocabular
             name = groups.get("name") or (prefix + groups["number"] if groups.get("number") else None)
             if name and _LOCUS_AFTER_RE.match(masked_text, m.end()):
                 continue  # "over chr19:1,050,000-1,060,000": a locus (read as a scope of its own), not the sequence
-            scopes.append((m.start(), (kind, name) if kind in named else (kind,)))
+            scope = (kind, name) if kind in named else (kind,)
+            scopes.append((m.start(), _sized(m, masked_text) if kind == "local" else scope))
             if kind in ("local", "view"):
                 ends[(m.start(), kind)] = m.end()
     scopes = _said_by_locus(scopes, ends, claims, masked_text)
@@ -107,6 +108,44 @@ def sentence_scopes(masked_text: str, span: Span, claims: list[Claim], vocabular
         scopes = [(pos, scope) for pos, scope in scopes if scope[0] != "local" or not any(
             pos < e and s < ends.get((pos, "local"), pos) for s, e in views)]
     return scopes
+
+
+#: A size in a local scope's words ("the 10-kb window", "the 200 kb view"): the number and its unit.
+_SIZE_RE = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*[- ]?\s*(kb|bp|mb)\b", re.IGNORECASE)
+#: What a size before "view" may be a size of instead ("the 2-kb view matrix": its bins).
+_NOT_THE_PLACE_RE = re.compile(r"\s*(?:correlation\s+|pearson\s+|spearman\s+)?(?:matri(?:x|ces)|bins?\b|heat ?maps?"
+                               r"|resolution)", re.IGNORECASE)
+_SIZES = {"bp": 1, "kb": 1_000, "mb": 1_000_000}
+
+
+#: A verb of placement right before a local scope's words: they say where something sits, not what a value is over.
+_PLACED_RE = re.compile(r"\b(?:sits?|sat|lies|lie|lay|falls?|fell|located|nested|contained|is|are|was|were)"
+                        r"(?:\s+(?:entirely|fully|well|just|squarely))?\s*$", re.IGNORECASE)
+_PLACES_SAID = {"both": 2, "two": 2, "three": 3, "four": 4}
+
+
+def _sized(m: re.Match[str], masked_text: str) -> tuple[Any, ...]:
+    """A local scope with what its words say of the place: ``("local", window, size, tolerance,
+    places)`` — whether its noun is "window", the size it gives each place ("the 10-kb window":
+    10,000 bp ± 500; None when none), and how many places it names ("both windows": 2; None when
+    one is not said); plain ``("local",)`` when its words say none of these."""
+    said = m.group()
+    if _PLACED_RE.search(masked_text, max(0, m.start() - 30), m.start()):
+        return ("local",)  # ("the window sits inside the 200-kb view, and rep1 averaged 2.76 there": where it sits)
+    size = _SIZE_RE.search(said)
+    window = re.search(r"\bwindows?\b", said, re.IGNORECASE) is not None
+    count = re.search(r"\b(both|two|three|four)\b", said, re.IGNORECASE)
+    plural = re.search(r"(?:windows|regions)$", said, re.IGNORECASE) is not None
+    places = _PLACES_SAID[count.group(1).lower()] if count and plural else None
+    if size is not None and _NOT_THE_PLACE_RE.match(masked_text, m.end()):
+        size = None  # ("in the 2-kb view matrix": the matrix's bins are 2 kb)
+    if size is None and not window and places is None:
+        return ("local",)
+    if size is None:
+        return ("local", window, None, 0.0, places)
+    digits, unit = size.group(1).replace(",", ""), _SIZES[size.group(2).lower()]
+    decimals = len(digits.split(".")[1]) if "." in digits else 0
+    return ("local", window, float(digits) * unit, 0.5 * unit * 10 ** -decimals, places)
 
 
 _JUST_BEFORE_RE = re.compile(r"[\s(,:\u2014\u2013-]{0,4}")

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .arithmetic import cue_near, entity_values
+from .closeness import closeness_attributes
 from .comparewords import is_less
 from .cues import CueHit
 from .entities import Mention, keys_at, mention_groups
@@ -268,6 +269,12 @@ def _superlative_cue(m: re.Match[str], near: list[Mention], mentions: list[Menti
     after = next((h for h in hits if h.start >= m.end() and h.start - m.end() <= 20
                   and {units.get(a) for a in h.attributes} != {length_unit()}
                   and not set(h.text.lower().split()) <= _FUNCTION_WORDS), None)  # ("… of the two": no attribute)
+    two = _TWO_WORDS_RE.match(m.string, m.end())
+    close = closeness_attributes(ctx, m.string[m.start():two.end() if two else m.end()])  # "the most similar pair"
+    if close and (after is None or after.attributes <= ctx.vocabulary.pair_attributes or not any(
+            f.attribute in after.attributes for _, rf in ctx.cited for f in rf.facts)):  # (not "the tightest SD")
+        named = [h for h in hits if h.attributes & close and h.attributes <= ctx.vocabulary.pair_attributes]
+        return cue_near(named, m.start()) or CueHit(m.start(), m.end(), close, True, False, m.group())
     if after is not None:
         return after
     key = keys_at(mentions, near[-1]) if near else frozenset()
@@ -300,28 +307,44 @@ def _pair_superlative(text: str, m: re.Match[str], near: list[Mention], cue: Cue
     if len(groups) < 2:
         return None
     a, b = groups[-2], groups[-1]
-    attributes = cue.attributes & ctx.vocabulary.pair_attributes
-    mine = [(c, f) for c, rf in ctx.cited for f in rf.facts if f.kind == "number" and f.attribute in attributes
+    verdicts = [v for v in (_pair_rank(attribute, a, b, less, ctx) for attribute in
+                            sorted(cue.attributes & ctx.vocabulary.pair_attributes)) if v is not None]
+    if not verdicts:
+        return None
+    word = m.group("word").lower()
+    fact = Fact("comparison", text[m.start():m.end()], text[min(near[0].start, m.start()):max(near[-1].end, m.end())],
+                rule="comparison.superlative")
+    (cid, top, n, best) = verdicts[0]
+    v = float(top.value)
+    if all(x[3] is None for x in verdicts):
+        fact.back(cid, top.path, top.matched, f"{binding(ctx, top)} = {fmt_value(v)}, the {word} of {n}",
+                  "comparison.superlative")
+    elif all(x[3] is not None for x in verdicts):
+        fact.note = (f"The {ctx.vocabulary.label(top.attribute)} of {who(ctx, a)} and {who(ctx, b)} ({fmt_value(v)}) "
+                     f"is not the {word}: another pair has {fmt_value(best or 0.0)}")
+    else:
+        fine = ", ".join(ctx.vocabulary.label(x[1].attribute) for x in verdicts if x[3] is None)
+        fact.unsure = (f"{who(ctx, a)} and {who(ctx, b)} are the {word} pair by {fine} but not by every measure the "
+                       "words may mean: the checker could not tell which the sentence ranks by")
+    return fact
+
+
+def _pair_rank(attribute: str, a: frozenset[str], b: frozenset[str], less: bool,
+               ctx: Context) -> tuple[str, RecordFact, int, float | None] | None:
+    """The value of ``attribute`` of the pair of ``a`` and ``b``, how many pairs its record ranks, and
+    the best other pair's value when that one ranks above it (None when the pair ranks first; the
+    whole result None when the records hold no such value or no other pair)."""
+    mine = [(c, f) for c, rf in ctx.cited for f in rf.facts if f.kind == "number" and f.attribute == attribute
             and len(f.entities) == 2 and a & set(f.entities) and b & set(f.entities) and scope_ok(ctx, f)]
     if not mine:
         return None
     cid, top = mine[0]
     others = [float(f.value) for c, rf in ctx.cited if c == cid for f in rf.facts if f.kind == "number"
-              and f.attribute == top.attribute and len(f.entities) == 2 and f is not top and scope_ok(ctx, f)]
+              and f.attribute == attribute and len(f.entities) == 2 and f is not top and scope_ok(ctx, f)]
     if not others:
         return None
-    v = float(top.value)
-    fact = Fact("comparison", text[m.start():m.end()], text[min(near[0].start, m.start()):max(near[-1].end, m.end())],
-                rule="comparison.superlative")
-    if (v <= min(others)) if less else (v >= max(others)):
-        fact.back(cid, top.path, top.matched,
-                  f"{binding(ctx, top)} = {fmt_value(v)}, the {m.group('word').lower()} of {len(others) + 1}",
-                  "comparison.superlative")
-    else:
-        best = min(others) if less else max(others)
-        fact.note = (f"The {ctx.vocabulary.label(top.attribute)} of {who(ctx, a)} and {who(ctx, b)} ({fmt_value(v)}) "
-                     f"is not the {m.group('word').lower()}: another pair has {fmt_value(best)}")
-    return fact
+    v, best = float(top.value), (min(others) if less else max(others))
+    return cid, top, len(others) + 1, (None if ((v <= best) if less else (v >= best)) else best)
 
 
 def _ranked_value(mine: list[tuple[str, RecordFact]], claims: list[Claim]) -> tuple[str, RecordFact]:

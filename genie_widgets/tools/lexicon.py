@@ -60,6 +60,7 @@ _SECTIONS: dict[str, dict[str, str]] = {
     "accession_role": {"role": _TEXT},
     "scope": {"kind": _TEXT},
     "role_name": {"names": _WORDS},
+    "closeness": {"attributes": _WORDS},
 }
 _COMMON = {"id": _TEXT, "pattern": _PATTERN, "examples": _WORDS, "counterexamples": _WORDS}
 _OPTIONAL = frozenset({"examples", "counterexamples", "before", "after", "adjacent", "yields_to", "narrows"})
@@ -155,6 +156,7 @@ class Lexicon:
     accession_roles: tuple[tuple[str, str], ...]
     scope_patterns: tuple[tuple[str, str], ...]
     role_names: tuple[tuple[str, tuple[str, ...]], ...]
+    closeness: tuple[tuple[str, frozenset[str]], ...]
     track_names: TrackNames
     record: RecordTables
     located_kinds: frozenset[str]
@@ -360,6 +362,7 @@ def _build(data: Any, source: str) -> Lexicon:
         accession_roles=pairs("accession_role", "role"),
         scope_patterns=pairs("scope", "kind"),
         role_names=tuple((e.pattern, tuple(e.fields["names"])) for e in of("role_name")),
+        closeness=tuple((e.pattern, frozenset(e.fields["attributes"])) for e in of("closeness")),
         track_names=TrackNames(replicate.pattern, id_suffix.pattern, tuple(tracks["names"]), tracks["ordinal_name"],
                                dict(tracks["ordinals"]), tracks["pooled"], tracks["pool"]),
         record=RecordTables(

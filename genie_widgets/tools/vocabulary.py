@@ -54,6 +54,9 @@ ACCESSION_ROLES = LEXICON.accession_roles
 SCOPE_PATTERNS = LEXICON.scope_patterns
 #: What a track's mark or sample is, said instead of its name: (regex a short form matches in full, names).
 ROLE_NAMES = LEXICON.role_names
+#: Words of closeness between two entities ("more similar", "agree more closely", "the tightest pair"):
+#: (regex, the pair attributes they compare).
+CLOSENESS = LEXICON.closeness
 ORDINAL_ATTRIBUTES = LEXICON.ordinal_attributes
 LOWER_IS_BETTER = LEXICON.lower_is_better
 NEEDS_WORDS = LEXICON.needs_words

@@ -1,0 +1,200 @@
+"""Issue 28, blind round r12 (an agent narrating its tool use; a non-native Slack update): comparisons
+said in words of closeness ("the LGG pair is more similar than the GBM pair", "rep1 sits closer to
+pooled than rep2 does", "the most similar pair") compare pairs' correlations, and hold only where
+every measure the words may mean agrees; "more weakly than" says less; a group of more than two is no
+one pair; two attributes compared with no number ("the cutoff sits below the mean"); a name before
+"matrix" is where, not whose; names listed after "among them" are claims; "no K562 RNA signal" is the
+part without signal; "the highest feature score" ranks feature scores; a name of both sides' entities
+is neither side; "replicates 1 and 2" (also a table's "| 1, 2 |" under "Replicates") is the file's whole
+set of replicates; "A tops the table, followed by B" puts B right after A; "the 10-kb window" and "the
+window" pick, among the places the cited records hold a value over, the one their words say.
+
+Records are SYNTHETIC (labelled so), in the shapes our tools store."""
+
+from __future__ import annotations
+
+from genie_widgets.citations import Citation, verify_message
+
+from .synthetic_records import signal_stats as _stats
+from .synthetic_records import track_stats as _s
+
+
+def _matrix(cid: str, names: list[str], pearson: list[list[float]], spearman: list[list[float]]) -> Citation:
+    return Citation(id=cid, source_type="genome-computation", title="Genome correlate tracks result",
+                    tool="genome_correlate_tracks", locus="chr21:45634768-46709803",
+                    data={"success": True, "scopeApplied": "viewport (chr21:45634768-46709803)",
+                          "trackIds": [f"{n.replace(' ', '_')}_{i:04d}" for i, n in enumerate(names)],
+                          "trackNames": names, "pearsonMatrix": pearson, "spearmanMatrix": spearman,
+                          "nBins": 500, "binSize": 2000})
+
+
+_SAMPLES = ["LGGx_116B070A_T1", "LGGx_116B070A_T2", "GBMx_09C0DCE7_T1", "GBMx_09C0DCE7_T2"]
+SAMPLES = _matrix("cite_c_samples", _SAMPLES,  # SYNTHETIC: the GBM pair is the closest by both measures
+                  [[1.0, 0.990, 0.95, 0.94], [0.990, 1.0, 0.93, 0.92], [0.95, 0.93, 1.0, 0.995],
+                   [0.94, 0.92, 0.995, 1.0]],
+                  [[1.0, 0.97, 0.90, 0.91], [0.97, 1.0, 0.89, 0.88], [0.90, 0.89, 1.0, 0.98], [0.91, 0.88, 0.98, 1.0]])
+REPS = _matrix("cite_c_reps", ["rep1 fold change", "rep2 fold change", "pooled fold change"],  # SYNTHETIC
+               [[1.0, 0.62, 0.80], [0.62, 1.0, 0.93], [0.80, 0.93, 1.0]],   # rep2 is closer to pooled by both,
+               [[1.0, 0.55, 0.85], [0.55, 1.0, 0.90], [0.85, 0.90, 1.0]])   # and rep1 closer to pooled than to rep2
+SPLIT = _matrix("cite_c_split", ["rep1 fold change", "rep2 fold change", "pooled fold change"],  # SYNTHETIC
+                [[1.0, 0.60, 0.80], [0.60, 1.0, 0.90], [0.80, 0.90, 1.0]],  # Pearson: rep2–pooled the closest
+                [[1.0, 0.60, 0.95], [0.60, 1.0, 0.85], [0.95, 0.85, 1.0]])  # Spearman: rep1–pooled the closest
+CALL = Citation(id="cite_c_call", source_type="genome-computation", title="H1 H3K27ac peaks",
+                tool="genome_call_peaks", locus="chr6:31132118-31148508",
+                data={"success": True, "method": "zscore", "k": 2, "mean": 13.97, "sd": 14.29, "threshold": 42.55,
+                      "peakCount": 3, "trackId": "H1_H3K27ac_0001",
+                      "scopeApplied": "viewport (chr6:31132118-31148508)"})  # SYNTHETIC
+GENES = Citation(id="cite_c_genes", source_type="genome-computation", title="Genome describe viewport result",
+                 tool="genome_describe_viewport", locus="chr19:1000000-1200000",
+                 data={"success": True, "scopeApplied": "viewport (chr19:1000000-1200000)",
+                       "tracks": [{"trackId": "genes_hg38_0001", "name": "Genes (hg38)", "type": "annotation",
+                                   "stats": {"geneCount": 4, "genes": ["GPX4", "ABCA7", "STK11", "CNN2"]}},
+                                  {"trackId": "rep1_peaks_0002", "name": "rep1 peaks", "type": "narrowpeak",
+                                   "stats": {"featureCount": 64}},
+                                  {"trackId": "rep2_peaks_0003", "name": "rep2 peaks", "type": "narrowpeak",
+                                   "stats": {"featureCount": 69}},
+                                  {"trackId": "rep1_rep2_idr_0004", "name": "rep1-rep2.idr.regionPeak.gz",
+                                   "type": "narrowpeak", "stats": {"featureCount": 2}}]})  # SYNTHETIC
+SPARSE = _stats("cite_c_sparse", "chr9:4000000-6000000", [  # SYNTHETIC
+    ("K562 RNA", _s(0.26, 45.0, 1.1, 0.1174)), ("K562 H3K27ac", _s(0.69, 60.0, 2.4))])
+QUANT = Citation(id="cite_c_quant", source_type="genome-computation", title="Genome quantify at features result",
+                 tool="genome_quantify_at_features", locus="chr21:45634768-46709803",
+                 data={"success": True, "scopeApplied": "viewport (chr21:45634768-46709803)", "metric": "mean",
+                       "rowCount": 3, "rankedBy": "value",
+                       "topRows": [{"rank": i + 1, "chr": "chr21", "start": 45700000 + 1000 * i,
+                                    "end": 45700500 + 1000 * i, "name": n, "featureScore": f, "value": v}
+                                   for i, (n, f, v) in enumerate([("peak_47", 195.3, 182.9), ("peak_31", 235.3, 147.8),
+                                                                  ("peak_2", 238.1, 79.7)])]})  # SYNTHETIC
+FILE = Citation(id="cite_c_file", source_type="public-data-file", title="ENCODE file ENCFF000AAA",
+                tool="public_data_search",
+                data={"accession": "ENCFF000AAA", "experiment": "ENCSR000AAA", "biologicalReplicates": [1, 2, 3],
+                      "rank": 1, "score": 1165})  # SYNTHETIC
+VIEW = _stats("cite_c_view", "chr19:1000000-1200000", [  # SYNTHETIC
+    ("rep1 fold change", _s(1.22, 199.8, 7.7)), ("rep2 fold change", _s(1.69, 190.7, 10.2))])
+WINDOW = _stats("cite_c_window", "chr19:1050000-1060000", [  # SYNTHETIC
+    ("rep1 fold change", _s(2.76, 111.0, 9.1)), ("rep2 fold change", _s(2.30, 76.3, 6.2))], kind="regions")
+TWO = Citation(id="cite_c_two", source_type="genome-computation", title="Genome signal stats result",
+               tool="genome_signal_stats",
+               data={"success": True, "scopeApplied": "regions (2)",
+                     "loci": ["chr19:1050000-1060000", "chr19:1100000-1110000"],
+                     "tracks": [{"trackId": "rep1_fold_change_0000", "name": "rep1 fold change",
+                                 "stats": _s(3.23, 199.8, 12.0)}]})  # SYNTHETIC
+STORE = {c.id: c for c in (SAMPLES, REPS, SPLIT, CALL, GENES, SPARSE, QUANT, FILE, VIEW, WINDOW, TWO)}
+
+
+def tok(*cs: Citation) -> str:
+    return "".join(f"[[cite:{c.id}]]" for c in cs)
+
+
+def status(text: str) -> str:
+    return verify_message(text, STORE)[-1].status
+
+
+def test_two_pairs_compared_in_words_of_closeness():
+    m = tok(SAMPLES)
+    assert status(f"The LGG pair is more similar than the GBM pair {m}.") == "unsupported"
+    assert status(f"The GBM pair is more similar than the LGG pair {m}.") == "verified"
+    assert status(f"The LGG replicates agreed more closely than the GBM replicates {m}.") == "unsupported"
+    assert status(f"By Spearman, the GBM replicates agree more closely than the LGG replicates {m}.") == "verified"
+    # "more weakly than" says less
+    assert status(f"The LGG pair correlates more weakly than the GBM pair {m}.") == "verified"
+    assert status(f"The GBM pair correlates more weakly than the LGG pair {m}.") == "unsupported"
+
+
+def test_a_group_of_more_than_two_is_no_one_pair():
+    # the four glioma samples hold six pairs: which one the LGG pair is set against is not said
+    assert status(f"The LGG pair agrees more closely than the glioma samples {tok(SAMPLES)}.") != "verified"
+
+
+def test_the_most_similar_pair_ranks_every_pair():
+    m = tok(SAMPLES)
+    assert status(f"The two GBM tracks are the most similar pair in the matrix {m}.") == "verified"
+    assert status(f"The two LGG tracks are the most similar pair in the matrix {m}.") == "unsupported"
+    # by Pearson r the rep2–pooled pair is the closest, by Spearman the rep1–pooled pair: undecided
+    assert status(f"The rep2–pooled pair is the most similar pair {tok(SPLIT)}.") == "unverified"
+    assert status(f"By Pearson, the rep2–pooled pair is the most similar pair {tok(SPLIT)}.") == "verified"
+
+
+def test_closer_to_a_third_compares_each_ones_pair_with_it():
+    r = tok(REPS)
+    assert status(f"Here rep2 sits closer to pooled than rep1 does {r}.") == "verified"
+    assert status(f"Here rep1 sits closer to pooled than rep2 does {r}.") == "unsupported"
+    # without "does", "than rep2" may also be rep1's pair with rep2 (0.62 < 0.80): the two readings disagree
+    assert status(f"Here rep1 sits closer to pooled than rep2 {r}.") == "unverified"
+
+
+def test_two_attributes_compared_with_no_number():
+    c = tok(CALL)
+    assert status(f"- The z-score cutoff sits below the H3K27ac mean {c}") == "unsupported"
+    assert status(f"- The z-score cutoff sits above the H3K27ac mean {c}") == "verified"
+    r = tok(REPS)
+    assert status(f"For the rep1–pooled pair, the Spearman coefficient exceeded the Pearson coefficient {r}.") \
+        == "verified"
+    assert status(f"For the rep1–pooled pair, the Pearson coefficient exceeded the Spearman coefficient {r}.") \
+        == "unsupported"
+
+
+def test_a_name_before_matrix_is_where_not_whose():
+    m = tok(SAMPLES)
+    assert status(f"LGG T1 and GBM T1 correlate at r = 0.93 in the glioma matrix {m}.") == "unsupported"
+    assert status(f"LGG T1 and GBM T1 correlate at r = 0.95 in the glioma matrix {m}.") == "verified"
+
+
+def test_names_listed_after_among_them_are_claims():
+    g = tok(GENES)
+    assert status(f"The describe call lists 4 genes in view, among them GPX4, STK11 and CDK4 {g}.") == "unsupported"
+    assert status(f"The describe call lists 4 genes in view, among them GPX4, STK11 and CNN2 {g}.") == "verified"
+
+
+def test_a_name_of_both_sides_is_neither_side():
+    g = tok(GENES)  # "rep1" and "rep2" both fit the IDR file named after them
+    assert status(f"rep2 has fewer peaks in view than rep1 {g}.") == "unsupported"
+    assert status(f"rep2 has more peaks in view than rep1 {g}.") == "verified"
+
+
+def test_no_signal_said_of_a_named_track_is_its_uncovered_part():
+    s = tok(SPARSE)
+    assert status(f"So roughly 88% of the window carries no K562 RNA signal at all {s}.") == "verified"
+    assert status(f"So roughly 12% of the window carries no K562 RNA signal at all {s}.") == "unsupported"
+
+
+def test_the_highest_feature_score_ranks_feature_scores():
+    q = tok(QUANT)
+    assert status(f"Of the rows, peak_31 carries the highest feature score, 235.3 {q}.") == "unsupported"
+    assert status(f"Of the rows, peak_2 carries the highest feature score, 238.1 {q}.") == "verified"
+
+
+def test_replicates_listed_are_the_files_whole_set():
+    f = tok(FILE)
+    assert status(f"The top-ranked file, ENCFF000AAA, pools replicates 1 and 2 {f}.") == "unsupported"
+    assert status(f"The top-ranked file, ENCFF000AAA, pools replicates 1, 2 and 3 {f}.") == "verified"
+    table = "| Rank | Accession | Replicates |\n|---|---|---|\n| 1 | ENCFF000AAA | {} |\n\nTable 1: the top file " + f
+    assert verify_message(table.format("1, 2, 3"), STORE)[-2].status == "verified"
+    assert verify_message(table.format("1, 2"), STORE)[-2].status == "unsupported"
+
+
+def test_followed_by_puts_the_next_name_right_after():
+    q = tok(QUANT)
+    assert status(f"peak_47 tops the table at 182.9, followed by peak_31 {q}.") == "verified"
+    assert status(f"peak_47 tops the table at 182.9, followed by peak_2 {q}.") == "unsupported"
+
+
+def test_a_local_scopes_size_or_window_word_picks_the_place():
+    both = tok(WINDOW, VIEW)
+    assert status(f"In the 10-kb window rep2 averages 1.69 {both}.") == "unsupported"  # the view's mean
+    assert status(f"In the 10-kb window rep2 averages 2.30 {both}.") == "verified"
+    assert status(f"In the 200-kb view rep2 averages 2.30 {both}.") == "unsupported"  # the window's mean
+    assert status(f"In the 200-kb view rep2 averages 1.69 {both}.") == "verified"
+    assert status(f"In the narrower window, rep2's mean is 1.69 {both}.") == "unsupported"
+    # with one place cited there is nothing to pick: "the window" may be what a writer calls the view
+    assert status(f"Across the window rep2 averages 1.69 {tok(VIEW)}.") == "verified"
+
+
+def test_a_value_over_two_windows_is_no_one_windows():
+    two, one = tok(TWO), tok(TWO, WINDOW)
+    assert status(f"In the first 10-kb window, rep1 averages 3.23 {two}.") == "unsupported"
+    assert status(f"Across both windows, rep1 averages 3.23 {one}.") == "verified"
+    assert status(f"Across both windows, rep1 averages 2.76 {one}.") == "unsupported"  # one window's mean
+    # a scope said where something sits is no scope of the numbers after it
+    assert status(f"The 10-kb window sits inside the 200-kb view, and rep1 averaged 2.76 there {tok(WINDOW, VIEW)}.") \
+        == "verified"
