@@ -25,7 +25,7 @@ from .owners import who as _who
 from .phrases import article, attribute_of, join_and, not_whose
 from .rules import reading
 from .said import Claim
-from .scopefit import PLACES, local_pick, scope_fits, scope_length
+from .scopefit import PLACES, in_order, local_pick, scope_fits, scope_length
 
 Cited = list[tuple[str, RecordFacts]]
 
@@ -47,12 +47,26 @@ class Context:
     _known: set[str] | None = field(default=None, repr=False)
     _texts: list[str] | None = field(default=None, repr=False)
     _places: dict[str | None, set[tuple[str, int]]] | None = field(default=None, repr=False)
+    created: dict[str, str] = field(default_factory=dict)
+    _views: list[tuple[tuple[str, int, int], ...]] | None = field(default=None, repr=False)
 
     def record_texts(self) -> list[str]:
         """Every cited record's stored text (its data as JSON, title and locus), built once."""
         if self._texts is None:
             self._texts = [rf.text for _, rf in self.cited if rf.text]
         return self._texts
+
+    def views(self) -> list[tuple[tuple[str, int, int], ...]]:
+        """The scopes of the views the cited records are over, in the order the records were made."""
+        if self._views is None:
+            first: dict[tuple[tuple[str, int, int], ...], str] = {}
+            for cid, rf in self.cited:
+                for f in rf.facts:
+                    if f.scope_kind in ("view", "viewport") and f.scope and f.kind == "number":
+                        made = self.created.get(cid, "")
+                        first[f.scope] = min(first.get(f.scope, made), made)
+            self._views = sorted(first, key=lambda v: first[v])
+        return self._views
 
     def places(self, attribute: str | None) -> set[tuple[str, int]]:
         """(scope kind, length) of every view or region the cited records hold ``attribute`` over."""
@@ -111,6 +125,10 @@ def _fits(ctx: Context, scope: tuple[Any, ...], fact: RecordFact) -> bool:
     place among those the cited records hold the fact's attribute over (:func:`~.scopefit.local_pick`)."""
     if not scope_fits(scope, fact):
         return False
+    order = scope[1] if scope[0] == "view" and len(scope) == 2 and isinstance(scope[1], int) else \
+        scope[5] if scope[0] == "local" and len(scope) == 6 else None
+    if order is not None and not in_order(order, fact, ctx.views()):
+        return False  # ("in the second view": not the first one's value)
     if len(scope) == 1 or scope[0] != "local" or any(
             ctx.index.kind(e) in ctx.vocabulary.located_kinds for e in fact.entities):
         return True  # (a feature's value is over the feature: "Peak_281, inside the 10-kb window, has mean 66.7")

@@ -162,7 +162,8 @@ def read_scopes(w: SentenceWork) -> None:
     """The scopes the sentence names (each at its place), the matching context, the names paired with
     values in order ("respectively"), and the names that can be a number's subject."""
     w.placed = sentence_scopes(w.masked, w.span, w.claims, w.vocabulary, w.hint, w.number)
-    w.ctx = Context(w.cited, w.index, w.vocabulary, named_keys(w.mentions), [scope for _, scope in w.placed])
+    w.ctx = Context(w.cited, w.index, w.vocabulary, named_keys(w.mentions), [scope for _, scope in w.placed],
+                    created={cid: str(getattr(record, "created_at", "") or "") for cid, record in w.known})
     w.clause_scopes = ClauseScopes(w.ctx, w.placed)
     w.in_order = respective(w.claims, w.mentions, w.masked, w.span, w.earlier)
     w.subjects = [m for m in w.mentions if not _ASIDE_RE.search(w.masked, max(w.start, m.start - 14), m.start)] \

@@ -70,7 +70,7 @@ def local_pick(scope: tuple[Any, ...], fact: RecordFact, choices: set[tuple[str,
     "the 10-kb window" is 10 kb long (each of them, for several), and "the window", where the cited
     records hold the attribute over the view and over chosen regions (``choices``: (scope kind,
     length) of each), is a chosen region. A value of a place not said so fails."""
-    _, window, size, tolerance, places = scope
+    _, window, size, tolerance, places, _order = scope
     if fact.unit == length_unit() or fact.scope_kind not in PLACES or not fact.scope:
         return True
     if places is not None and len(fact.scope) != places:
@@ -87,3 +87,13 @@ def local_pick(scope: tuple[Any, ...], fact: RecordFact, choices: set[tuple[str,
 def scope_length(fact: RecordFact) -> int:
     """How many bases a fact's scope spans (its regions together)."""
     return sum(end - start for _, start, end in fact.scope)
+
+
+def in_order(order: int, fact: RecordFact, views: list[tuple[tuple[str, int, int], ...]]) -> bool:
+    """Whether a fact over a view is over the view a scope names by its order (``order``: 1 the
+    first, 2 the second, -1 the last), ``views`` the cited views' scopes in the order they were made.
+    Where fewer than two views are cited, or the fact is over no view, any fits."""
+    if len(views) < 2 or fact.scope_kind not in ("view", "viewport") or fact.scope not in views:
+        return True
+    at = views.index(fact.scope)
+    return at == (len(views) - 1 if order == -1 else order - 1)

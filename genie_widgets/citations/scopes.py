@@ -99,7 +99,11 @@ def sentence_scopes(masked_text: str, span: Span, claims: list[Claim], vocabular
             if name and _LOCUS_AFTER_RE.match(masked_text, m.end()):
                 continue  # "over chr19:1,050,000-1,060,000": a locus (read as a scope of its own), not the sequence
             scope = (kind, name) if kind in named else (kind,)
-            scopes.append((m.start(), _sized(m, masked_text) if kind == "local" else scope))
+            if kind == "local":
+                scope = _sized(m, masked_text)
+            elif kind == "view" and _order(m.group()) is not None:
+                scope = ("view", _order(m.group()))  # "in the second view": which of the views cited
+            scopes.append((m.start(), scope))
             if kind in ("local", "view"):
                 ends[(m.start(), kind)] = m.end()
     scopes = _said_by_locus(scopes, ends, claims, masked_text)
@@ -126,26 +130,43 @@ _PLACES_SAID = {"both": 2, "two": 2, "three": 3, "four": 4}
 
 def _sized(m: re.Match[str], masked_text: str) -> tuple[Any, ...]:
     """A local scope with what its words say of the place: ``("local", window, size, tolerance,
-    places)`` — whether its noun is "window", the size it gives each place ("the 10-kb window":
-    10,000 bp ± 500; None when none), and how many places it names ("both windows": 2; None when
-    one is not said); plain ``("local",)`` when its words say none of these."""
+    places, order)`` — whether its noun is "window", the size it gives each place ("the 10-kb
+    window": 10,000 bp ± 500; None when none), how many places it names ("both windows": 2; None
+    when one is not said) and which by order (:func:`_order`); plain ``("local",)`` when its words
+    say none of these."""
     said = m.group()
     if _PLACED_RE.search(masked_text, max(0, m.start() - 30), m.start()):
         return ("local",)  # ("the window sits inside the 200-kb view, and rep1 averaged 2.76 there": where it sits)
     size = _SIZE_RE.search(said)
-    window = re.search(r"\bwindows?\b", said, re.IGNORECASE) is not None
+    window = re.search(r"\bwindows?\b|\b(?:narrow(?:er)?|small(?:er)?|zoomed)\b", said, re.IGNORECASE) is not None
     count = re.search(r"\b(both|two|three|four)\b", said, re.IGNORECASE)
     plural = re.search(r"(?:windows|regions)$", said, re.IGNORECASE) is not None
     places = _PLACES_SAID[count.group(1).lower()] if count and plural else None
     if size is not None and _NOT_THE_PLACE_RE.match(masked_text, m.end()):
         size = None  # ("in the 2-kb view matrix": the matrix's bins are 2 kb)
-    if size is None and not window and places is None:
+    order = _order(said)
+    if size is None and not window and places is None and order is None:
         return ("local",)
     if size is None:
-        return ("local", window, None, 0.0, places)
+        return ("local", window, None, 0.0, places, order)
     digits, unit = size.group(1).replace(",", ""), _SIZES[size.group(2).lower()]
     decimals = len(digits.split(".")[1]) if "." in digits else 0
-    return ("local", window, float(digits) * unit, 0.5 * unit * 10 ** -decimals, places)
+    return ("local", window, float(digits) * unit, 0.5 * unit * 10 ** -decimals, places, order)
+
+
+#: Words that say which of several views a scope is, by the order they were made in (1: the first, -1:
+#: the last); "current" is not one of them (writers call the view they began with "the current view").
+_ORDER_WORDS = {"first": 1, "original": 1, "initial": 1, "earlier": 1, "previous": 1, "second": 2, "third": 3,
+                "later": -1, "new": -1, "latest": -1, "last": -1}
+_ORDER_RE = re.compile(r"\b(" + "|".join(_ORDER_WORDS) + r")[- ]+(?:[\w-]+[- ]+)?(?:view(?:port)?|window|region)\b",
+                       re.IGNORECASE)
+
+
+def _order(said: str) -> int | None:
+    """Which view, window or region the words name by order ("the second view": 2; "the later view":
+    -1, the last), None when they name none so."""
+    m = _ORDER_RE.search(said)
+    return _ORDER_WORDS[m.group(1).lower()] if m else None
 
 
 _JUST_BEFORE_RE = re.compile(r"[\s(,:\u2014\u2013-]{0,4}")

@@ -7,7 +7,8 @@ one pair; two attributes compared with no number ("the cutoff sits below the mea
 part without signal; "the highest feature score" ranks feature scores; a name of both sides' entities
 is neither side; "replicates 1 and 2" (also a table's "| 1, 2 |" under "Replicates") is the file's whole
 set of replicates; "A tops the table, followed by B" puts B right after A; "the 10-kb window" and "the
-window" pick, among the places the cited records hold a value over, the one their words say.
+window" pick, among the places the cited records hold a value over, the one their words say; "the
+second view" is the view made second.
 
 Records are SYNTHETIC (labelled so), in the shapes our tools store."""
 
@@ -79,7 +80,11 @@ TWO = Citation(id="cite_c_two", source_type="genome-computation", title="Genome 
                      "loci": ["chr19:1050000-1060000", "chr19:1100000-1110000"],
                      "tracks": [{"trackId": "rep1_fold_change_0000", "name": "rep1 fold change",
                                  "stats": _s(3.23, 199.8, 12.0)}]})  # SYNTHETIC
-STORE = {c.id: c for c in (SAMPLES, REPS, SPLIT, CALL, GENES, SPARSE, QUANT, FILE, VIEW, WINDOW, TWO)}
+FIRST = _stats("cite_c_first", "chr19:1000000-1200000", [("rep2 fold change", _s(1.69, 190.7, 10.2))])  # SYNTHETIC
+SECOND = _stats("cite_c_second", "chr19:8400000-8600000", [("rep2 fold change", _s(1.31, 95.0, 4.4))])  # SYNTHETIC
+FIRST.created_at, SECOND.created_at = "2026-01-01T10:00:00Z", "2026-01-01T10:05:00Z"
+STORE = {c.id: c for c in (SAMPLES, REPS, SPLIT, CALL, GENES, SPARSE, QUANT, FILE, VIEW, WINDOW, TWO, FIRST,
+                           SECOND)}
 
 
 def tok(*cs: Citation) -> str:
@@ -198,3 +203,19 @@ def test_a_value_over_two_windows_is_no_one_windows():
     # a scope said where something sits is no scope of the numbers after it
     assert status(f"The 10-kb window sits inside the 200-kb view, and rep1 averaged 2.76 there {tok(WINDOW, VIEW)}.") \
         == "verified"
+
+
+def test_the_second_view_is_the_view_made_second():
+    both = tok(SECOND, FIRST)
+    assert status(f"In the second view rep2 averages 1.69 {both}.") == "unsupported"  # the first view's mean
+    assert status(f"In the second view rep2 averages 1.31 {both}.") == "verified"
+    assert status(f"In the later view, rep2 averages 1.31 {both}.") == "verified"
+    assert status(f"In the first view rep2 averages 1.31 {both}.") == "unsupported"
+    assert status(f"In the second view rep2 averages 1.31 {tok(SECOND)}.") == "verified"  # no other view cited
+
+
+def test_a_named_view_with_its_size_is_that_view():
+    both = tok(WINDOW, VIEW)
+    assert status(f"Across the 200-kb GPX4 view, rep2 averages 2.30 {both}.") == "unsupported"  # the window's
+    assert status(f"Across the 200-kb GPX4 view, rep2 averages 1.69 {both}.") == "verified"
+    assert status(f"In the smaller region, rep2 averages 1.69 {both}.") == "unsupported"  # the view's
