@@ -225,14 +225,19 @@ def _named_after(masked_text: str, first: Claim, second: Claim, joined: list[Spa
 #: "3.18 there against rep2's 1.31", "12.8 versus H3K4me3's 0.1": a comparison pair with the other side's name.
 _VERSUS_NAMED_BEFORE_RE = rule(
     "gloss.versus-named",
-    "A value, 'vs' / 'versus' / 'against' / 'compared with' and a name before the second value ('3.18 there "
-    "against rep2's 1.31') make the second a value of the attribute the first is.",
-    r"^\s*(?:there\s+|here\s+)?(?:vs\.?|versus|against|compared\s+(?:with|to))\s+(?:the\s+)?$",
-    examples=[" there against ", " versus the "], counterexamples=[" and ", " while "])
+    "A value, 'vs' / 'versus' / 'against' / 'compared with' or a comparative ('below', 'ahead of', 'higher than') "
+    "and a name before the second value ('3.18 there against rep2's 1.31', '413.5, slightly below its T1 partner's "
+    "423.9') make the second a value of the attribute the first is.",
+    r"^\s*,?\s*(?:there\s+|here\s+)?(?:(?:just|slightly|well|far|comfortably|a\s+bit|a\s+little)\s+)?"
+    r"(?:vs\.?|versus|against|compared\s+(?:with|to)|below|above|under|behind|ahead\s+of|beneath|short\s+of"
+    r"|(?:higher|lower|greater|smaller|more|less)\s+than)\s+(?:the\s+|its\s+|their\s+)?$",
+    examples=[" there against ", " versus the ", ", slightly below its "], counterexamples=[" and ", " while "])
 _VERSUS_NAMED_AFTER_RE = rule(
     "gloss.versus-named-after", "What may stand between the other side's name and its value ('rep2's 1.31', "
-    "'rep2 at 1.31').", r"^(?:['\u2019]s)?\s*(?:at\s+|with\s+)?(?:~|\u2248|about\s+|roughly\s+)?$",
-    examples=["'s ", " at about "])
+    "'rep2 at 1.31', 'its T1 partner's 423.9').",
+    r"^(?:\s+(?:partner|counterpart|replicate|sample|track|mate|sibling))?(?:['\u2019]s)?\s*(?:at\s+|with\s+)?"
+    r"(?:~|\u2248|about\s+|roughly\s+)?$",
+    examples=["'s ", " at about ", " partner's "])
 
 
 def _versus_named(masked_text: str, first: Claim, second: Claim, joined: list[Span]) -> bool:

@@ -124,7 +124,8 @@ def _superlative(text: str, masked: str, span: tuple[int, int], m: re.Match[str]
         return None  # a pair's place in a ranking is not read
     if cue is not None and len(mention_groups(near)) < 2 and cue.attributes & pairs:
         later = [x for x in mentions if x.start >= m.end()]  # "Most correlated pair: rep1–pooled"
-        if len(mention_groups(later)) >= 2:
+        named_pair = bool(near) and near[-1].end <= m.start() and len(keys_at(mentions, near[-1])) == 2
+        if len(mention_groups(later)) >= 2 and not named_pair:  # ("GBM pair most concordant: …, ACC …, LGG …")
             return _pair_superlative(text, m, later, cue, ctx, is_less(word), (mentions, span))
     if not near or cue is None or (word in ("top", "most") and not cue):
         return None
@@ -289,6 +290,12 @@ def _superlative_cue(m: re.Match[str], near: list[Mention], mentions: list[Menti
     return cue_near(valued or others, m.start())  # "the stronger of the two in the view by mean": not by length
 
 
+#: A noun after a name that makes it a pair ("the ACC pair", "the GBM replicates").
+_PAIR_NOUN_RE = rule("comparison.pair-noun", "'pair', 'replicates', 'samples' or 'tracks' right after a name of two "
+                     "entities ('the ACC pair') names both, whatever other names the sentence holds.",
+                     r"[\s*_]*(?:pair|replicates|samples|tracks)\b", [" pair", "** replicates"], [" T1"])
+
+
 def _pair_superlative(text: str, m: re.Match[str], near: list[Mention], cue: CueHit, ctx: Context,
                       less: bool, named: tuple[list[Mention], tuple[int, int]]) -> Fact | None:
     """"rep1–pooled is the best-correlated pair": the value of the pair named (a fact about two
@@ -299,6 +306,8 @@ def _pair_superlative(text: str, m: re.Match[str], near: list[Mention], cue: Cue
     groups: list[frozenset[str]] = []
     for x in (reversed(near) if before else near):
         keys = narrowed(named[0], x, named[1])
+        if len(keys) == 1 and len(keys_at(named[0], x)) == 2 and _PAIR_NOUN_RE.match(text, x.end):
+            keys = keys_at(named[0], x)  # "the ACC pair is the most tightly correlated T1/T2 pair": both ACC tracks
         if keys and keys not in groups:
             groups.append(keys)
     groups = groups[:2][::-1] if before else groups[:2]

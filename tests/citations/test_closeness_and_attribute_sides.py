@@ -219,3 +219,13 @@ def test_a_named_view_with_its_size_is_that_view():
     assert status(f"Across the 200-kb GPX4 view, rep2 averages 2.30 {both}.") == "unsupported"  # the window's
     assert status(f"Across the 200-kb GPX4 view, rep2 averages 1.69 {both}.") == "verified"
     assert status(f"In the smaller region, rep2 averages 1.69 {both}.") == "unsupported"  # the view's
+
+
+def test_a_pair_named_before_its_superlative_is_the_pair_ranked():
+    m = tok(SAMPLES)
+    # the names after the label are the pairs it is set against, not the pair ranked
+    assert status(f"- **GBM pair most concordant:** r 0.995 vs LGG 0.990 {m}") == "verified"
+    assert status(f"- **LGG pair most concordant:** r 0.990 vs GBM 0.995 {m}") == "unsupported"
+    # "T1/T2" after it does not narrow "the LGG pair" to one track
+    assert status(f"- The **LGG pair** is the most tightly correlated T1/T2 pair by Pearson {m}") == "unsupported"
+    assert status(f"- The **GBM pair** is the most tightly correlated T1/T2 pair by Pearson {m}") == "verified"
