@@ -326,8 +326,18 @@ def _after_key(claim: Claim, h: CueHit, masked_text: str, names: list[Span] | No
         return None
     if between in ("-", "\u2011"):  # "the 3-track matrix": the word the count is joined to
         return (0, -1)
-    gap = content_words(between) if not (listed or counted) else 0
+    gap = content_words(_unnamed_between(masked_text, claim.end, h.start, names)) if not (listed or counted) else 0
     return (gap, 0) if gap <= 2 else None
+
+
+def _unnamed_between(masked_text: str, start: int, end: int, names: list[Span] | None) -> str:
+    """``masked_text[start:end]`` with the names in it blanked: "49 ACCx T1 peaks" counts peaks, the
+    name between only says whose."""
+    piece = masked_text[start:end]
+    for s, e in names or ():
+        if start <= s and e <= end:
+            piece = piece[:s - start] + " " * (e - s) + piece[e - start:]
+    return piece
 
 
 def _after_taken(claim: Claim, h: CueHit, masked_text: str, between: str, names: list[Span] | None,
@@ -343,8 +353,9 @@ def _after_taken(claim: Claim, h: CueHit, masked_text: str, between: str, names:
     if _WHERE_RE.match(between):
         return True  # "69 in its narrowPeak file": the word after says where, not what was counted
     # "0.87 for the pooled track": the word belongs to the name ("1 Oct4 peak" keeps it)
-    return bool(names) and any(claim.end <= s and e <= h.start and masked_text[claim.end:s].strip()
-                               for s, e in names or ())
+    return bool(names) and any(claim.end <= s and e <= h.start and _unnamed_between(masked_text, claim.end, s,
+                                                                                     names).strip()
+                               for s, e in names or ())  # ("49 ACCx T1 peaks": a name of two words is one name)
 
 
 def _with_shared_word(h: CueHit, hits: list[CueHit]) -> CueHit:

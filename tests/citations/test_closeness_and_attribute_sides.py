@@ -80,11 +80,18 @@ TWO = Citation(id="cite_c_two", source_type="genome-computation", title="Genome 
                      "loci": ["chr19:1050000-1060000", "chr19:1100000-1110000"],
                      "tracks": [{"trackId": "rep1_fold_change_0000", "name": "rep1 fold change",
                                  "stats": _s(3.23, 199.8, 12.0)}]})  # SYNTHETIC
+ACC_PEAKS = Citation(id="cite_c_acc_peaks", source_type="genome-computation", title="Genome describe viewport result",
+                     tool="genome_describe_viewport", locus="chr21:45634768-46709803",
+                     data={"success": True, "scopeApplied": "viewport (chr21:45634768-46709803)",
+                           "tracks": [{"trackId": f"{n}_000{i}", "name": n, "type": "narrowpeak",
+                                       "stats": {"featureCount": c}}
+                                      for i, (n, c) in enumerate([("ACCx_025FE5F8_T1 peaks", 49),
+                                                                  ("ACCx_025FE5F8_T2 peaks", 52)])]})  # SYNTHETIC
 FIRST = _stats("cite_c_first", "chr19:1000000-1200000", [("rep2 fold change", _s(1.69, 190.7, 10.2))])  # SYNTHETIC
 SECOND = _stats("cite_c_second", "chr19:8400000-8600000", [("rep2 fold change", _s(1.31, 95.0, 4.4))])  # SYNTHETIC
 FIRST.created_at, SECOND.created_at = "2026-01-01T10:00:00Z", "2026-01-01T10:05:00Z"
 STORE = {c.id: c for c in (SAMPLES, REPS, SPLIT, CALL, GENES, SPARSE, QUANT, FILE, VIEW, WINDOW, TWO, FIRST,
-                           SECOND)}
+                           SECOND, ACC_PEAKS)}
 
 
 def tok(*cs: Citation) -> str:
@@ -229,3 +236,10 @@ def test_a_pair_named_before_its_superlative_is_the_pair_ranked():
     # "T1/T2" after it does not narrow "the LGG pair" to one track
     assert status(f"- The **LGG pair** is the most tightly correlated T1/T2 pair by Pearson {m}") == "unsupported"
     assert status(f"- The **GBM pair** is the most tightly correlated T1/T2 pair by Pearson {m}") == "verified"
+
+
+def test_a_count_takes_its_noun_across_a_name_of_two_words():
+    d = tok(ACC_PEAKS)  # "covered" before the count is a verb, not coverage; "ACCx T1" is one name
+    assert status(f"The describe call covered all 49 ACCx T1 peaks {d}.") == "verified"
+    assert status(f"The describe call covered all 50 ACCx T1 peaks {d}.") == "unsupported"
+    assert status(f"The describe call covered all 52 ACCx T1 peaks {d}.") != "verified"  # the T2 sample's
