@@ -4,6 +4,12 @@ to be read (the message-level test of :mod:`.present`: messages without any skip
 
 from __future__ import annotations
 
+#: Verbs that set their subject against their object ("A outpaces B", "A trails B"), as regex pieces:
+#: one list for the comparisons read (:data:`~.comparisons.COMPARATIVE_RE`) and those left unread
+#: (:data:`~.positions._THAN_RE`).
+COMPARISON_VERBS = (r"outpac(?:e|es|ed)", r"surpass(?:es|ed)?", r"outperform(?:s|ed)?", r"outrank(?:s|ed)?",
+                    r"outscor(?:e|es|ed)", r"outnumber(?:s|ed)?", r"outstrip(?:s|ped)?", r"edg(?:e|es|ed|ing)\s+out",
+                    r"trail(?:s|ed|ing)?", r"lag(?:s|ged|ging)?")
 #: Every comparative of :data:`~.comparisons.COMPARATIVE_RE` holds one of these (lower case).
 COMPARATIVE_WORDS = ("than", "exceed", "surpass", "outpac", "that of", "those of", "outperform", "outrank", "outstrip",
                      "outnumber", "outscor",

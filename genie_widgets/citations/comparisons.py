@@ -31,7 +31,7 @@ from .closeness import (
     readings_agree,
     with_third,
 )
-from .comparewords import BARE_WORDS, COMPARATIVE_WORDS, SUPERLATIVE_WORDS, is_less, says_less
+from .comparewords import BARE_WORDS, COMPARATIVE_WORDS, COMPARISON_VERBS, SUPERLATIVE_WORDS, is_less, says_less
 from .cues import CueHit
 from .entities import Mention, keys_at, mention_groups, outermost
 from .every import named_as, one_each
@@ -52,10 +52,8 @@ COMPARATIVE_RE = rule(
     r"less|fewer|below|hotter|richer|busier|brighter|denser|noisier|cooler|colder|quieter|sparser|closer|tighter|"
     r"looser)\b"
     r"(?:\s+[\w'-]+){0,3}?\s+(?:than|that\s+of|those\s+of)\b"
-    r"|\b(?P<word2>exceeds?|exceeded|outpac(?:e|es|ed)|surpass(?:es|ed)?|outperform(?:s|ed)?|outrank(?:s|ed)?|"
-    r"outscor(?:e|es|ed)|"
-    r"outnumber(?:s|ed)?|"
-    r"outstrip(?:s|ped)?|beats?|edg(?:e|es|ed|ing)\s+out|trail(?:s|ed|ing)?|lag(?:s|ged|ging)?(?:\s+behind)?|"
+    r"|\b(?P<word2>exceeds?|exceeded|beats?|"
+    rf"(?:{'|'.join(COMPARISON_VERBS)})(?:\s+behind)?|"
     r"f(?:a|e)lls?\s+short\s+of|(?:is|are|was|were|sits?|sat|stays?|stayed|f(?:a|e)lls?|lies|lay|comes?|came|"
     r"stands?|stood|remains?|remained)\s+(?:just\s+|slightly\s+|well\s+|far\s+)?below|"
     r"(?:is|are|was|were|sits?|sat|stays?|stayed|rises?|rose|lies|lay|comes?|came|stands?|stood|remains?|"

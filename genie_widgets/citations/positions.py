@@ -11,6 +11,7 @@ numbers are. The words are rules (:mod:`.rules`), ids ``position.*``.
 from __future__ import annotations
 
 from .arithmetic import sole_subject
+from .comparewords import COMPARISON_VERBS
 from .entities import Mention
 from .facts import RecordFact
 from .matcher import Context, binding
@@ -121,8 +122,7 @@ _THAN_RE = rule(
     r"\b(?!rather\b|other\b)(?P<word>[a-z]+er|more|less|fewer)\s+(?:[\w'-]+\s+){0,3}?than\s+"
     r"(?![\d~≈<>]|(?:about|roughly|around|approximately|one|two|three|four|five|six|seven|eight|nine|ten|half|a|an)\s|"
     r"(?:usual|expected|ideal|you|we|i|one)\b|th(?:at|is)\b(?!\s+of\b))"
-    r"|\b(?P<verb>outrank(?:s|ed)?|outpac(?:e|es|ed)|outperform(?:s|ed)?|outstrip(?:s|ped)?|surpass(?:es|ed)?|"
-    r"edg(?:e|es|ed)\s+out|trail(?:s|ed)?|lag(?:s|ged)?(?:\s+(?:far\s+|well\s+)?behind)?)\s+"
+    rf"|\b(?P<verb>(?:{'|'.join(COMPARISON_VERBS)})(?:\s+(?:far\s+|well\s+)?behind)?)\s+"
     r"(?![\d~≈<>]|about\s|roughly\s|around\s|approximately\s|(?:a|the|its|their)\s+(?:\w+\s+){0,2}?(?:of\s+)?\d)",
     ["a longer chr9 than hg19 has", "rep2 tracks pooled more closely than rep1 does", "rep1 trails rep2"],
     ["more than 40 peaks", "rather than a z-score"])
