@@ -243,3 +243,15 @@ def test_a_count_takes_its_noun_across_a_name_of_two_words():
     assert status(f"The describe call covered all 49 ACCx T1 peaks {d}.") == "verified"
     assert status(f"The describe call covered all 50 ACCx T1 peaks {d}.") == "unsupported"
     assert status(f"The describe call covered all 52 ACCx T1 peaks {d}.") != "verified"  # the T2 sample's
+
+
+def test_a_bound_said_of_the_calls_own_argument_is_that_argument():
+    gap = Citation(id="cite_c_gap", source_type="genome-computation", title="K562 H3K27ac peaks",
+                   tool="genome_call_peaks", locus="chr9:4000000-6000000",
+                   data={"success": True, "method": "zscore", "k": 2, "mean": 0.69, "sd": 2.4, "threshold": 5.48,
+                         "peakCount": 49, "fragmentCount": 319, "mergeGap": 2000, "minWidth": 1,
+                         "scopeApplied": "viewport (chr9:4000000-6000000)"})  # SYNTHETIC
+    store = {gap.id: gap}
+    said = "Merging fragments separated by less than {} kb reduced the call set from 319 to 49 peaks [[cite:cite_c_gap]]."
+    assert verify_message(said.format(2), store)[-1].status == "verified"
+    assert verify_message(said.format(1), store)[-1].status == "unsupported"
