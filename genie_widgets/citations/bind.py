@@ -41,6 +41,12 @@ _PAIR_AFTER_RE = rule("subject.pair-within", "a name of two entities said as a p
                       "samples', 'both ACC tracks') is the pair of those two: a pair's value said of it is theirs.",
                       r"(?:['\u2019]s)?\s+(?:pair|duo)\b|\s+(?:samples|tracks|replicates)\b",
                       [" pair", "'s pair", " samples"], [" sample", " and"])
+#: A value right after a pair's name and its noun ("the ACC pair's 0.992", "the ACC pair (r = 0.992)").
+_PAIR_OWNS_RE = rule("subject.pair-owns", "a value right after a name said as a pair ('the ACC pair's 0.992', 'the "
+                     "ACC pair (r = 0.992)') is that pair's own, whatever other names the sentence holds.",
+                     r"(?:['\u2019]s)?\s+(?:pair|duo)(?:['\u2019]s)?\s*(?:\(\s*)?(?:(?:r|rho|\u03c1)\s*=?\s*)?"
+                     r"(?:of\s+|at\s+|~|\u2248|about\s+)?",
+                     [" pair's ", " pair (r = "], [" pair and the GBM pair at "])
 _THEIR_RE = re.compile(r"\b(?:their|the\s+pair['\u2019]s)\b", re.IGNORECASE)
 _TWO_BEFORE_RE = re.compile(r"\b(?:two|both)\s+(?:of\s+the\s+)?$", re.IGNORECASE)
 
@@ -85,8 +91,10 @@ def subject_of(w: SentenceWork, claim: Claim) -> frozenset[str]:
     if within is None and claim.fact.kind == "number" and len(entity) == 2 and \
             _THEIR_RE.search(w.masked, w.start, claim.pos):
         within = entity  # "The LGG pair … Their Spearman coefficient is 0.815": the two of the pair
-    if within is not None and within == entity and all(m.key in within for m in w.mentions):
-        # "the LGG pair correlates at 0.990": the pair of the two, not any with one ("their r with pooled" is not)
+    owned = found is not None and _PAIR_OWNS_RE.fullmatch(w.masked, found.end, claim.pos) is not None
+    if within is not None and within == entity and (owned or all(m.key in within for m in w.mentions)):
+        # "the LGG pair correlates at 0.990": the pair of the two, not any with one ("their r with pooled" is not);
+        # "just edging out the ACC pair's 0.992": the ACC pair's own, whatever else the sentence names
         claim.extra["within"] = within
     claim.extra["nearest"] = found
     return column_entity(w, claim) or _not_counted(w, claim, entity)

@@ -255,3 +255,9 @@ def test_a_bound_said_of_the_calls_own_argument_is_that_argument():
     said = "Merging fragments separated by less than {} kb reduced the call set from 319 to 49 peaks [[cite:cite_c_gap]]."
     assert verify_message(said.format(2), store)[-1].status == "verified"
     assert verify_message(said.format(1), store)[-1].status == "unsupported"
+
+
+def test_a_value_right_after_a_pairs_name_is_that_pairs_own():
+    m = tok(SAMPLES)  # 0.93 is LGG T2 with GBM T1: a pair holding an LGG track, not the LGG pair (0.990)
+    assert status(f"The GBM tracks lead, just edging out the LGG pair's 0.93 {m}.") == "unsupported"
+    assert status(f"The GBM tracks lead, just edging out the LGG pair's 0.990 {m}.") != "unsupported"
