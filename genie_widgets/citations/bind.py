@@ -47,6 +47,10 @@ _PAIR_OWNS_RE = rule("subject.pair-owns", "a value right after a name said as a 
                      r"(?:['\u2019]s)?\s+(?:pair|duo)(?:['\u2019]s)?\s*(?:\(\s*)?(?:(?:r|rho|\u03c1)\s*=?\s*)?"
                      r"(?:of\s+|at\s+|~|\u2248|about\s+)?",
                      [" pair's ", " pair (r = "], [" pair and the GBM pair at "])
+_AMONG_RE = rule("subject.among-the-whole", "a count of things after 'among', 'out of' or 'of all' ('ranked first "
+                 "among the 57 quantified genes', 'rank 1 of 64 peaks') counts the whole list, not the one named.",
+                 r"\b(?:among|out\s+of|of\s+all)\s+(?:the\s+|all\s+|its\s+)?$",
+                 ["first among the ", "rank 1 out of "], ["the mean of rep1 is "])
 _THEIR_RE = re.compile(r"\b(?:their|the\s+pair['\u2019]s)\b", re.IGNORECASE)
 _TWO_BEFORE_RE = re.compile(r"\b(?:two|both)\s+(?:of\s+the\s+)?$", re.IGNORECASE)
 
@@ -105,6 +109,8 @@ def _not_counted(w: SentenceWork, claim: Claim, entity: frozenset[str]) -> froze
     the 14 quantified peaks" the 14 counts peaks, it is no attribute of one peak."""
     noun = claim.cue.strip() if claim.cue and claim.number is not None and claim.number.integer else None
     kind = w.vocabulary.kind_of(noun) if noun and noun.endswith("s") else None
+    if kind is not None and _AMONG_RE.search(w.masked, max(w.start, claim.pos - 24), claim.pos):
+        return frozenset()  # "PPAPDC2 ranked first among the 57 quantified genes": the 57 counts the whole list
     return frozenset() if kind is not None and entity and all(w.index.kind(k) == kind for k in entity) else entity
 
 

@@ -51,7 +51,7 @@ COMPARATIVE_RE = rule(
     r"\b(?P<word>higher|greater|larger|bigger|stronger|better|more|exceeds?|exceeded|above|lower|smaller|weaker|worse|"
     r"less|fewer|below|hotter|richer|busier|brighter|denser|noisier|cooler|colder|quieter|sparser|closer|tighter|"
     r"looser)\b"
-    r"(?:\s+[\w'-]+){0,3}?\s+(?:than|that\s+of|those\s+of)\b"
+    r"(?:\s+[\w'-]+){0,4}?\s+(?:than|that\s+of|those\s+of)\b"
     r"|\b(?P<word2>exceeds?|exceeded|beats?|"
     rf"(?:{'|'.join(COMPARISON_VERBS)})(?:\s+behind)?|"
     r"f(?:a|e)lls?\s+short\s+of|(?:is|are|was|were|sits?|sat|stays?|stayed|f(?:a|e)lls?|lies|lay|comes?|came|"

@@ -41,6 +41,7 @@ from .referents import pronoun_entity as pronoun_entity_of
 from .rules import RULES, rule, table_of
 from .said import SentenceCheck
 from .scopes import sentence_scopes
+from .standards import without_standards
 from .subjects import (
     feature_mentions,
     former_latter,
@@ -143,6 +144,7 @@ def read_attribute_words(w: SentenceWork) -> None:
         w.claims = held_words(w.claims, w.cited, w.vocabulary)
     # "Sample 3 averaged 1.22", "Replicate 1" of records with no replicate number: the 3 and the 1 name
     w.claims = without_name_numbers(w.masked, w.claims, w.vocabulary, w.cited, w.start, w.end, bound=True)
+    w.claims = without_standards(w.masked, w.claims, w.start)  # "(criterion ≥ 99%)", an "Expected" column
 
 
 def find_referents(w: SentenceWork) -> None:

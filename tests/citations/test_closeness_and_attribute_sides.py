@@ -261,3 +261,28 @@ def test_a_value_right_after_a_pairs_name_is_that_pairs_own():
     m = tok(SAMPLES)  # 0.93 is LGG T2 with GBM T1: a pair holding an LGG track, not the LGG pair (0.990)
     assert status(f"The GBM tracks lead, just edging out the LGG pair's 0.93 {m}.") == "unsupported"
     assert status(f"The GBM tracks lead, just edging out the LGG pair's 0.990 {m}.") != "unsupported"
+
+
+def test_a_count_after_among_counts_the_whole_list():
+    q = tok(QUANT)  # the table quantified 3 rows; "among the 3 …" counts them all, not peak_47
+    assert status(f"peak_47 ranked first among the 3 quantified peaks {q}.") == "verified"
+    assert status(f"peak_47 ranked first among the 4 quantified peaks {q}.") == "unsupported"
+
+
+def test_a_criterion_the_writer_sets_is_no_claim():
+    c, s = tok(CALL), tok(SPARSE)
+    assert status(f"- Coverage: PASS (11.7% of the window covered by K562 RNA; criterion \u2265 10%) {s}") == "verified"
+    assert status(f"- Coverage: PASS (12.7% of the window covered by K562 RNA; criterion \u2265 10%) {s}") \
+        == "unsupported"  # the observed value is still checked
+    table = ("| Metric | Observed | Expected | Verdict |\n|---|---|---|---|\n| Peak count | {} | > 2 | PASS |\n\n"
+             f"Table 2: peak calling {c}")
+    assert verify_message(table.format(3), STORE)[-2].status == "verified"
+    assert verify_message(table.format(4), STORE)[-2].status == "unsupported"
+    # a value said to be expected is still a value
+    assert status(f"The expected mean is 13.97 {c}.") == "verified"
+
+
+def test_four_words_may_stand_in_a_comparative():
+    m = tok(SAMPLES)
+    assert status(f"GBM T1 correlates more closely with LGG T1 than with GBM T2 {m}.") == "unsupported"
+    assert status(f"GBM T1 correlates more closely with GBM T2 than with LGG T1 {m}.") != "unsupported"
