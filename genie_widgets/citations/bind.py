@@ -51,6 +51,10 @@ _AMONG_RE = rule("subject.among-the-whole", "a count of things after 'among', 'o
                  "among the 57 quantified genes', 'rank 1 of 64 peaks') counts the whole list, not the one named.",
                  r"\b(?:among|out\s+of|of\s+all)\s+(?:the\s+|all\s+|its\s+)?$",
                  ["first among the ", "rank 1 out of "], ["the mean of rep1 is "])
+#: "Peak_2933 averaged 81.4 across the three tracks": a feature's value over several tracks is the feature's.
+_ACROSS_RE = rule("subject.feature-across", "a feature's value said 'across' several tracks ('Peak_2933 averaged 81.4 "
+                  "across the three tracks') is the feature's own (its mean across them), not the tracks' together.",
+                  r"\s+(?:across|over)\b", [" across"], [" with"])
 _THEIR_RE = re.compile(r"\b(?:their|the\s+pair['\u2019]s)\b", re.IGNORECASE)
 _TWO_BEFORE_RE = re.compile(r"\b(?:two|both)\s+(?:of\s+the\s+)?$", re.IGNORECASE)
 
@@ -74,7 +78,9 @@ def subject_of(w: SentenceWork, claim: Claim) -> frozenset[str]:
     gloss = _GLOSS_RE.match(w.masked, claim.end) if "(" in w.masked[claim.end:claim.end + 3] else None
     found = nearest(w.subjects, claim.pos, claim.clause, w.span, frozenset({gloss.end()}) if gloss else frozenset())
     entity = w.in_order.get(id(claim)) or narrowed(w.mentions, found, claim.clause)
-    if w.held.collectives and found is not None and id(claim) not in w.in_order and \
+    across_of_feature = _ACROSS_RE.match(w.masked, claim.end) is not None and found is not None and all(
+        w.index.kind(k) in w.vocabulary.located_kinds for k in keys_at(w.mentions, found))
+    if w.held.collectives and found is not None and id(claim) not in w.in_order and not across_of_feature and \
             said_of_several(w.vocabulary, w.masked, found.end, claim, w.end):
         entity = frozenset()  # "… than between the two replicates across chr19 (0.62)"; "~0.62 with each other"
         claim.extra["collective"] = True

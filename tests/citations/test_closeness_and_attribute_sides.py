@@ -87,11 +87,22 @@ ACC_PEAKS = Citation(id="cite_c_acc_peaks", source_type="genome-computation", ti
                                        "stats": {"featureCount": c}}
                                       for i, (n, c) in enumerate([("ACCx_025FE5F8_T1 peaks", 49),
                                                                   ("ACCx_025FE5F8_T2 peaks", 52)])]})  # SYNTHETIC
+QUANT3 = Citation(id="cite_c_quant3", source_type="genome-computation", title="Genome quantify at features result",
+                  tool="genome_quantify_at_features", locus="chr19:1000000-1200000",
+                  data={"success": True, "scopeApplied": "viewport (chr19:1000000-1200000)", "metric": "mean",
+                        "signalTrackIds": ["rep1_fold_change_0001", "rep2_fold_change_0002", "pooled_fold_change_0003"],
+                        "trackNames": ["rep1 fold change", "rep2 fold change", "pooled fold change"],
+                        "featureTrackId": "rep1_peaks_0004", "rowCount": 2, "rankedBy": "meanAcrossTracks",
+                        "topRows": [{"rank": i + 1, "chr": "chr19", "start": 1050000 + 1000 * i,
+                                     "end": 1050400 + 1000 * i, "name": n, "values": v, "meanAcrossTracks": a}
+                                    for i, (n, v, a) in enumerate([("Peak_1", [55.0, 62.1, 63.2], 60.1),
+                                                                   ("Peak_2", [50.2, 52.0, 52.0], 51.4)])]})
+# SYNTHETIC
 FIRST = _stats("cite_c_first", "chr19:1000000-1200000", [("rep2 fold change", _s(1.69, 190.7, 10.2))])  # SYNTHETIC
 SECOND = _stats("cite_c_second", "chr19:8400000-8600000", [("rep2 fold change", _s(1.31, 95.0, 4.4))])  # SYNTHETIC
 FIRST.created_at, SECOND.created_at = "2026-01-01T10:00:00Z", "2026-01-01T10:05:00Z"
 STORE = {c.id: c for c in (SAMPLES, REPS, SPLIT, CALL, GENES, SPARSE, QUANT, FILE, VIEW, WINDOW, TWO, FIRST,
-                           SECOND, ACC_PEAKS)}
+                           SECOND, ACC_PEAKS, QUANT3)}
 
 
 def tok(*cs: Citation) -> str:
@@ -286,3 +297,9 @@ def test_four_words_may_stand_in_a_comparative():
     m = tok(SAMPLES)
     assert status(f"GBM T1 correlates more closely with LGG T1 than with GBM T2 {m}.") == "unsupported"
     assert status(f"GBM T1 correlates more closely with GBM T2 than with LGG T1 {m}.") != "unsupported"
+
+
+def test_a_features_value_across_the_tracks_is_the_features():
+    q = tok(QUANT3)
+    assert status(f"Peak_2 averaged 60.1 across the three tracks {q}.") == "unsupported"  # Peak_1's
+    assert status(f"Peak_2 averaged 51.4 across the three tracks {q}.") == "verified"
