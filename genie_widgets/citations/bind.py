@@ -44,9 +44,9 @@ _PAIR_AFTER_RE = rule("subject.pair-within", "a name of two entities said as a p
 #: A value right after a pair's name and its noun ("the ACC pair's 0.992", "the ACC pair (r = 0.992)").
 _PAIR_OWNS_RE = rule("subject.pair-owns", "a value right after a name said as a pair ('the ACC pair's 0.992', 'the "
                      "ACC pair (r = 0.992)') is that pair's own, whatever other names the sentence holds.",
-                     r"(?:['\u2019]s)?\s+(?:pair|duo)(?:['\u2019]s)?\s*(?:\(\s*)?(?:(?:r|rho|\u03c1)\s*=?\s*)?"
+                     r"(?:['\u2019]s)?\s+(?:pair|duo)\b(?:['\u2019]s)?\s*(?:\(\s*)?(?:(?:r|rho|\u03c1)\s*=?\s*)?"
                      r"(?:of\s+|at\s+|~|\u2248|about\s+)?",
-                     [" pair's ", " pair (r = "], [" pair and the GBM pair at "])
+                     [" pair's ", " pair (r = "], [" pairs "])
 _AMONG_RE = rule("subject.among-the-whole", "a count of things after 'among', 'out of' or 'of all' ('ranked first "
                  "among the 57 quantified genes', 'rank 1 of 64 peaks') counts the whole list, not the one named.",
                  r"\b(?:among|out\s+of|of\s+all)\s+(?:the\s+|all\s+|its\s+)?$",

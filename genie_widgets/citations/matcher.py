@@ -25,7 +25,7 @@ from .owners import who as _who
 from .phrases import article, attribute_of, join_and, not_whose
 from .rules import reading
 from .said import Claim
-from .scopefit import PLACES, in_order, local_pick, scope_fits, scope_length
+from .scopefit import cited_places, cited_views, in_order, local_pick, scope_fits, scope_order
 
 Cited = list[tuple[str, RecordFacts]]
 
@@ -59,23 +59,14 @@ class Context:
     def views(self) -> list[tuple[tuple[str, int, int], ...]]:
         """The scopes of the views the cited records are over, in the order the records were made."""
         if self._views is None:
-            first: dict[tuple[tuple[str, int, int], ...], str] = {}
-            for cid, rf in self.cited:
-                for f in rf.facts:
-                    if f.scope_kind in ("view", "viewport") and f.scope and f.kind == "number":
-                        made = self.created.get(cid, "")
-                        first[f.scope] = min(first.get(f.scope, made), made)
-            self._views = sorted(first, key=lambda v: first[v])
+            self._views = cited_views(self.cited, self.created)
         return self._views
 
     def places(self, attribute: str | None) -> set[tuple[str, int]]:
         """(scope kind, length) of every view or region the cited records hold ``attribute`` over."""
-        if self._places is None:
-            self._places = {}
+        self._places = {} if self._places is None else self._places
         if attribute not in self._places:
-            self._places[attribute] = {(f.scope_kind, scope_length(f)) for _, rf in self.cited for f in rf.facts
-                                       if f.attribute == attribute and f.scope_kind in PLACES
-                                       and f.scope}
+            self._places[attribute] = cited_places(self.cited, attribute)
         return self._places[attribute]
 
     def cited_entity(self, key: str) -> bool:
@@ -123,16 +114,12 @@ def scope_ok(ctx: Context, fact: RecordFact) -> bool:
 def _fits(ctx: Context, scope: tuple[Any, ...], fact: RecordFact) -> bool:
     """:func:`~.scopefit.scope_fits`, and for a local scope whose words say a size or "window", the
     place among those the cited records hold the fact's attribute over (:func:`~.scopefit.local_pick`)."""
-    if not scope_fits(scope, fact):
-        return False
-    order = scope[1] if scope[0] == "view" and len(scope) == 2 and isinstance(scope[1], int) else \
-        scope[5] if scope[0] == "local" and len(scope) == 6 else None
-    if order is not None and not in_order(order, fact, ctx.views()):
-        return False  # ("in the second view": not the first one's value)
-    if len(scope) == 1 or scope[0] != "local" or any(
-            ctx.index.kind(e) in ctx.vocabulary.located_kinds for e in fact.entities):
-        return True  # (a feature's value is over the feature: "Peak_281, inside the 10-kb window, has mean 66.7")
-    return local_pick(scope, fact, ctx.places(fact.attribute))
+    order = scope_order(scope)  # ("in the second view": not the first one's value)
+    if not scope_fits(scope, fact) or (order is not None and not in_order(order, fact, ctx.views())):
+        return False  # (a feature's value is over the feature: "Peak_281, inside the 10-kb window, has mean 66.7")
+    return len(scope) == 1 or scope[0] != "local" or any(ctx.index.kind(e) in ctx.vocabulary.located_kinds
+                                                         for e in fact.entities) or \
+        local_pick(scope, fact, ctx.places(fact.attribute))
 
 
 def value_ok(claim: Claim, fact: RecordFact, vocabulary: Vocabulary) -> bool:

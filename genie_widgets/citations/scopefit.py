@@ -97,3 +97,28 @@ def in_order(order: int, fact: RecordFact, views: list[tuple[tuple[str, int, int
         return True
     at = views.index(fact.scope)
     return at == (len(views) - 1 if order == -1 else order - 1)
+
+
+def scope_order(scope: tuple[Any, ...]) -> int | None:
+    """Which view a sentence's scope names by order ("the second view": 2; the last: -1), if any."""
+    if scope[0] == "view" and len(scope) == 2 and isinstance(scope[1], int):
+        return int(scope[1])
+    return scope[5] if scope[0] == "local" and len(scope) == 6 else None
+
+
+def cited_views(cited: list[tuple[str, Any]], created: dict[str, str]) -> list[tuple[tuple[str, int, int], ...]]:
+    """The scopes of the views the cited records' numbers are over, in the order the records were made
+    (``created``: citation id → when)."""
+    first: dict[tuple[tuple[str, int, int], ...], str] = {}
+    for cid, rf in cited:
+        for f in rf.facts:
+            if f.scope_kind in ("view", "viewport") and f.scope and f.kind == "number":
+                made = created.get(cid, "")
+                first[f.scope] = min(first.get(f.scope, made), made)
+    return sorted(first, key=lambda v: first[v])
+
+
+def cited_places(cited: list[tuple[str, Any]], attribute: str | None) -> set[tuple[str, int]]:
+    """(scope kind, length) of every view or region the cited records hold ``attribute`` over."""
+    return {(f.scope_kind, scope_length(f)) for _, rf in cited for f in rf.facts
+            if f.attribute == attribute and f.scope_kind in PLACES and f.scope}
