@@ -185,9 +185,9 @@ def bind_cue(claim: Claim, hits: list[CueHit], masked_text: str, clause: Span, s
         if key is not None and (best is None or key < best[0]):
             best = (key, h)
     if best is not None:
-        return _with_shared_word(_yielded(claim, best[1], hits, masked_text, clause) or best[1], hits)
+        return _with_shared_word(_yielded(claim, best[1], hits, masked_text, clause, names) or best[1], hits)
     head = _list_head(claim, hits, masked_text, clause, sentence)
-    return (_yielded(claim, head, hits, masked_text, clause) or head) if head is not None else None
+    return (_yielded(claim, head, hits, masked_text, clause, names) or head) if head is not None else None
 
 
 def _modifies(h: CueHit, hits: list[CueHit], masked_text: str) -> bool:
@@ -206,7 +206,8 @@ _LABEL_BEFORE_RE = rule(
     examples=[" share of view:** ", ": "], counterexamples=[" 88.3% and "])
 
 
-def _yielded(claim: Claim, h: CueHit, hits: list[CueHit], masked_text: str, clause: Span) -> CueHit | None:
+def _yielded(claim: Claim, h: CueHit, hits: list[CueHit], masked_text: str, clause: Span,
+             names: list[Span] | None = None) -> CueHit | None:
     """The cue ``h`` yields to (its ``yields_to``) in the clause, if one binds the number with ``h``'s
     own words not counted between them: "no signal over 97.9% of the view", "leaves 97.9% of the view
     uncovered" state the uncovered share, not the covered one."""
@@ -215,7 +216,8 @@ def _yielded(claim: Claim, h: CueHit, hits: list[CueHit], masked_text: str, clau
     for other in hits:
         if other is h or not other.attributes & h.yields_to:
             continue
-        labelled = other.end <= claim.pos and _LABEL_BEFORE_RE.fullmatch(masked_text, other.end, claim.pos) is not None
+        labelled = other.end <= claim.pos and _LABEL_BEFORE_RE.fullmatch(  # ("Uncovered fraction, H1 Oct4: 97.9%")
+            _unnamed_between(masked_text, other.end, claim.pos, names)) is not None
         before = (other.before or other.narrows) and (clause[0] <= other.start or labelled) and other.end <= claim.pos
         if before and (labelled or _before_key(claim, other, hits, masked_text) is not None):
             return other  # ("- **K562 RNA, uncovered share of view:** 88.3%": the label's words)

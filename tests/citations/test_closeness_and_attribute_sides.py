@@ -303,3 +303,9 @@ def test_a_features_value_across_the_tracks_is_the_features():
     q = tok(QUANT3)
     assert status(f"Peak_2 averaged 60.1 across the three tracks {q}.") == "unsupported"  # Peak_1's
     assert status(f"Peak_2 averaged 51.4 across the three tracks {q}.") == "verified"
+
+
+def test_a_label_before_a_name_with_digits_is_the_values_words():
+    s = tok(SPARSE)  # K562 RNA covers 11.74% of the window: 88.3% uncovered
+    assert status(f"Uncovered fraction, K562 RNA: 88.3% of the window {s}.") == "verified"
+    assert status(f"Uncovered fraction, K562 RNA: 11.7% of the window {s}.") == "unsupported"
