@@ -90,4 +90,17 @@ def column_cue(masked_text: str, claim: Claim, cue: CueHit | None, vocabulary: V
         return cue
     named = [h for h in cue_hits(masked_text, header, vocabulary, low) if fits(claim, h, vocabulary)
              and not (names and any(s <= h.start and h.end <= e for s, e in names(*header)))]
-    return named[0] if named else cue
+    if named:
+        return named[0]
+    label = _row_label(masked_text, claim.pos, (start, end))  # "| Peaks after 2-kb merge | 319 |": the row's label
+    labelled = [h for h in cue_hits(masked_text, label, vocabulary, low) if fits(claim, h, vocabulary)
+                and not (names and any(s <= h.start and h.end <= e for s, e in names(*label)))] if label else []
+    return cue if cue is not None or not labelled else labelled[0]
+
+
+def _row_label(text: str, pos: int, cell: Span) -> Span | None:
+    """The first cell of the table row holding ``pos``, when ``cell`` is another one: the row's label
+    ("| Peaks after 2-kb merge | 319 | PASS |"), whose attribute words name the row's values where the
+    column's header names none."""
+    cells = _cells(text, *_line(text, pos))
+    return cells[0] if cells and cells[0] != cell and cells[0][1] <= cell[0] else None

@@ -309,3 +309,10 @@ def test_a_label_before_a_name_with_digits_is_the_values_words():
     s = tok(SPARSE)  # K562 RNA covers 11.74% of the window: 88.3% uncovered
     assert status(f"Uncovered fraction, K562 RNA: 88.3% of the window {s}.") == "verified"
     assert status(f"Uncovered fraction, K562 RNA: 11.7% of the window {s}.") == "unsupported"
+
+
+def test_a_rows_label_names_its_value_where_the_header_does_not():
+    c = tok(CALL)  # the call holds 3 peaks; 2 is its k
+    table = "| Metric | Value | Verdict |\n|---|---|---|\n| Peaks called | {} | PASS {} |"
+    assert verify_message(table.format(3, c), STORE)[-1].status == "verified"
+    assert verify_message(table.format(2, c), STORE)[-1].status == "unsupported"
