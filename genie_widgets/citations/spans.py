@@ -28,7 +28,7 @@ _UNITS = {"half": 2, "halves": 2, "third": 3, "thirds": 3, "quarter": 4, "quarte
 _COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "nine": 9}
 _FRACTION_RE = re.compile(
     r"(?<![\w.])(?:(?P<n>a|an|one|two|three|four|nine)[\s-]+(?P<unit>half|third|thirds|quarter|quarters|fourth|"
-    r"fourths|fifth|fifths|tenth|tenths)|(?P<half>half))(?:\s+of\b|(?=\s+(?:the|its|their|as)\b)"
+    r"fourths|fifth|fifths|tenth|tenths)|(?P<half>half))(?:\s+(?:(?:that|those)\s+)?of\b|(?=\s+(?:the|its|their|as)\b)"
     r"|(?=\s+(?:fewer|less|lower|smaller|more|higher|larger|greater)\b)|(?P<end>(?=\s*(?:[.;,:)\]\u2014\u2013]|\[\[|$))))",
     re.IGNORECASE)
 #: Before a fraction that ends its clause: the change it is a share of ("a reduction of nearly

@@ -316,3 +316,9 @@ def test_a_rows_label_names_its_value_where_the_header_does_not():
     table = "| Metric | Value | Verdict |\n|---|---|---|\n| Peaks called | {} | PASS {} |"
     assert verify_message(table.format(3, c), STORE)[-1].status == "verified"
     assert verify_message(table.format(2, c), STORE)[-1].status == "unsupported"
+
+
+def test_half_that_of_is_a_share_of_the_other_value():
+    v = tok(VIEW)  # rep1 averages 1.22, rep2 1.69: about 72%
+    assert status(f"rep1 averaged 1.22, about half that of rep2 {v}.") == "unsupported"
+    assert status(f"rep1 averaged 1.22, about three quarters that of rep2 {v}.") == "verified"
