@@ -35,7 +35,7 @@ from .cues import (
 )
 from .derived import derivation
 from .facts import Vocabulary
-from .glosses import glossed_cue, versus_pairs
+from .glosses import compared_pairs, glossed_cue, versus_pairs
 from .notvalues import not_values
 from .numberlists import adjacent_lists, operands
 from .numbers import (
@@ -272,6 +272,7 @@ def read_claims(text: str, masked_text: str, span: Span, claims: list[Claim], vo
         range_ends(masked_text, span, claims, vocabulary)
     respective_words(masked_text, span, claims, hits)
     versus_pairs(masked_text, claims, names, hits)
+    compared_pairs(masked_text, span, claims, hits)  # "Pearson r exceeded Spearman ρ (0.615 vs 0.586)"
     operands(masked_text, claims)
     adjacent_lists(masked_text, claims, hits)
     return hits

@@ -262,3 +262,36 @@ def _parallel(masked_text: str, first: Claim, second: Claim, names: list[Span] |
     start = min(s for s, _ in named)
     return _PARALLEL_RE.search(masked_text[first.end:start]) is not None and \
         _AFTER_NAME_RE.search(masked_text[max(e for _, e in named):second.pos]) is not None
+
+
+_COMPARED_RE = rule(
+    "gloss.compared-pair",
+    "A bracketed pair of values ('(0.615 vs 0.586)') after two attributes compared ('Pearson r exceeded Spearman "
+    "\u03c1 by 0.029') holds the two attributes' values, in the order they were named.",
+    r"\b(?:exceed(?:s|ed)?|surpass(?:es|ed)?|outpac(?:es|ed)|(?:higher|lower|greater|larger|smaller)\s+than|"
+    r"trail(?:s|ed)?)\b",
+    examples=["Pearson r exceeded Spearman", "the cutoff was higher than the mean"],
+    counterexamples=["the mean of rep1", "4 points below the top file"])
+_PAIR_OPEN_RE = re.compile(r"\(\s*(?:[a-z\u03c1\u03c3\u03bc]+\s*=\s*)?[~\u2248]?\s*$", re.IGNORECASE)
+
+
+def compared_pairs(masked_text: str, span: Span, claims: list[Claim], hits: Sequence[CueHit]) -> None:
+    """Give a bracketed "x vs y" pair the attributes of the two attributes compared before it
+    ("Pearson r exceeded Spearman ρ by 0.029 (0.615 vs 0.586)": x the Pearson r, y the Spearman)."""
+    numbers = [c for c in claims if c.number is not None and c.fact.kind == "number"]
+    for first, second in itertools.pairwise(numbers):
+        paren = masked_text.rfind("(", span[0], first.pos)
+        if not first.extra.get("versus") or paren < 0 or not _PAIR_OPEN_RE.fullmatch(masked_text, paren, first.pos):
+            continue
+        said = list(_COMPARED_RE.finditer(masked_text, span[0], paren))
+        if not said:
+            continue
+        m = said[-1]
+        a = [h for h in hits if span[0] <= h.start and h.end <= m.start() and not masked_text[h.end:m.start()].strip()]
+        b = [h for h in hits if m.end() <= h.start and h.end <= paren
+             and masked_text[m.end():h.start].strip().lower() in ("", "the", "its", "their")]
+        if a and b:
+            left, right = max(a, key=lambda h: h.end), min(b, key=lambda h: h.start)
+            if not left.attributes & right.attributes:
+                first.attributes, first.cue = left.attributes, left.text
+                second.attributes, second.cue = right.attributes, right.text

@@ -322,3 +322,9 @@ def test_half_that_of_is_a_share_of_the_other_value():
     v = tok(VIEW)  # rep1 averages 1.22, rep2 1.69: about 72%
     assert status(f"rep1 averaged 1.22, about half that of rep2 {v}.") == "unsupported"
     assert status(f"rep1 averaged 1.22, about three quarters that of rep2 {v}.") == "verified"
+
+
+def test_a_pair_after_two_attributes_compared_holds_them_in_order():
+    r = tok(REPS)  # rep1–pooled: Pearson 0.80, Spearman 0.85
+    assert status(f"For rep1 vs pooled, Spearman ρ exceeded Pearson r by 0.05 (0.85 vs 0.80) {r}.") == "verified"
+    assert status(f"For rep1 vs pooled, Pearson r exceeded Spearman ρ by 0.05 (0.85 vs 0.80) {r}.") == "unsupported"
