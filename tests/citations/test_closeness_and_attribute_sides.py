@@ -328,3 +328,8 @@ def test_a_pair_after_two_attributes_compared_holds_them_in_order():
     r = tok(REPS)  # rep1–pooled: Pearson 0.80, Spearman 0.85
     assert status(f"For rep1 vs pooled, Spearman ρ exceeded Pearson r by 0.05 (0.85 vs 0.80) {r}.") == "verified"
     assert status(f"For rep1 vs pooled, Pearson r exceeded Spearman ρ by 0.05 (0.85 vs 0.80) {r}.") == "unsupported"
+
+
+def test_log2_is_a_function_not_a_name():
+    v = tok(VIEW)
+    assert status(f"log2(1.69/1.22) ≈ 0.47, so rep2 runs about 0.47 log2 units above rep1 {v}.") == "verified"
