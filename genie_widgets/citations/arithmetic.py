@@ -247,7 +247,8 @@ def _derived_value(kind: str | None, less: bool, n_value: float, va: float, vb: 
 
 
 _OPS = {"+": lambda a, b: a + b, "-": lambda a, b: a - b, "\u2212": lambda a, b: a - b,
-        "\u00d7": lambda a, b: a * b, "*": lambda a, b: a * b, "\u00f7": lambda a, b: a / b if b else math.nan}
+        "\u00d7": lambda a, b: a * b, "*": lambda a, b: a * b, "\u00f7": lambda a, b: a / b if b else math.nan,
+        "/": lambda a, b: a / b if b else math.nan}
 
 
 def _expression(claim: Claim) -> bool:

@@ -40,6 +40,8 @@ def adjacent_lists(masked_text: str, claims: list[Claim], hits: list[CueHit]) ->
 TERM_LABEL = r"(?:\s*\([^()\d]*\))?"  # "800 (biosample) + 200 (target)": a term's label
 _OPERATOR_RE = re.compile(TERM_LABEL + r"\s*[+\u00d7*\u00f7]\s*|" + TERM_LABEL + r"\s+[\u2212-]\s+")
 _RESULT_RE = re.compile(TERM_LABEL + r"\s*(?:=|\u2248|~=|\u2243)\s*")
+#: A slash between two numbers is a division only where a result follows ("10.20/1.687 ≈ 6.0"); else a pair.
+_SLASH_RE = re.compile(r"\s*/\s*")
 
 
 def operands(masked_text: str, claims: list[Claim]) -> None:
@@ -48,6 +50,10 @@ def operands(masked_text: str, claims: list[Claim]) -> None:
     numbers = [c for c in claims if c.number is not None and c.fact.kind == "number"]
     for i, (a, b) in enumerate(itertools.pairwise(numbers)):
         op = _OPERATOR_RE.fullmatch(masked_text, a.end, b.pos)
+        if op is None and i + 2 < len(numbers) and _SLASH_RE.fullmatch(masked_text, a.end, b.pos) and \
+                _RESULT_RE.fullmatch(masked_text, b.end, numbers[i + 2].pos) and \
+                not any(c.number is not None and c.number.unit for c in (a, b, numbers[i + 2])):
+            op = _SLASH_RE.fullmatch(masked_text, a.end, b.pos)  # "σ/μ = 10.20/1.687 ≈ 6.0": a division, its result
         if op:
             for c in (a, b):
                 c.extra["operand"] = True

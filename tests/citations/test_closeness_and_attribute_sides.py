@@ -333,3 +333,11 @@ def test_a_pair_after_two_attributes_compared_holds_them_in_order():
 def test_log2_is_a_function_not_a_name():
     v = tok(VIEW)
     assert status(f"log2(1.69/1.22) ≈ 0.47, so rep2 runs about 0.47 log2 units above rep1 {v}.") == "verified"
+
+
+def test_a_slash_before_a_result_is_a_division():
+    v = tok(VIEW)  # rep2: SD 10.2 over mean 1.69 is 6.04
+    assert status(f"For rep2, σ/μ = 10.2/1.69 ≈ 6.0 {v}.") == "verified"
+    assert status(f"For rep2, σ/μ = 10.2/1.69 ≈ 5.0 {v}.") == "unsupported"
+    # with no result after it, a slash joins a pair ("1.22/1.69")
+    assert status(f"rep1/rep2 average 1.22/1.69 in the view {v}.") == "verified"
