@@ -12,6 +12,7 @@ import re
 
 from .rules import rule
 from .said import Claim
+from .tables import table_cell
 
 _STANDARD_BEFORE_RE = rule(
     "claim.standard",
@@ -33,33 +34,12 @@ _STANDARD_HEADER_RE = rule(
 
 def without_standards(masked: str, claims: list[Claim], start: int) -> list[Claim]:
     """``claims`` less the numbers the sentence (starting at ``start``) sets as its standard."""
-    numbers = [c for c in claims if c.fact.kind == "number"]
-    if not numbers:
-        return claims
-    header = _header(masked, start)
-    drop = {id(c) for c in numbers if _STANDARD_BEFORE_RE.search(masked, max(start, c.pos - 48), c.pos)
-            or (header is not None and _column(masked, c.pos) in header)}
+    drop = {id(c) for c in claims if c.fact.kind == "number" and (
+        _STANDARD_BEFORE_RE.search(masked, max(start, c.pos - 48), c.pos) or _in_standard_column(masked, c.pos))}
     return [c for c in claims if id(c) not in drop] if drop else claims
 
 
-def _header(masked: str, start: int) -> set[int] | None:
-    """For a table row starting at ``start``: the columns whose header is a word of criterion."""
-    line_start = masked.rfind("\n", 0, start) + 1
-    if not masked[line_start:start + 2].lstrip().startswith("|"):
-        return None
-    first, at = None, line_start
-    while at > 0:
-        prev = masked.rfind("\n", 0, at - 1) + 1
-        if not masked[prev:at - 1].lstrip().startswith("|"):
-            break
-        first, at = masked[prev:at - 1], prev
-    if first is None:
-        return None
-    cells = first.strip().strip("|").split("|")
-    return {i for i, cell in enumerate(cells) if _STANDARD_HEADER_RE.fullmatch(cell)} or None
-
-
-def _column(masked: str, pos: int) -> int:
-    """Which cell of its table row ``pos`` stands in (0: the first)."""
-    line_start = masked.rfind("\n", 0, pos) + 1
-    return masked[line_start:pos].count("|") - 1
+def _in_standard_column(masked: str, pos: int) -> bool:
+    """Whether ``pos`` lies in a table cell whose column's header is a word of criterion."""
+    cells = table_cell(masked, pos)
+    return cells is not None and _STANDARD_HEADER_RE.fullmatch(masked, *cells[1]) is not None

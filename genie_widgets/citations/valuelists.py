@@ -18,6 +18,7 @@ from .facts import RecordFact
 from .matcher import Context
 from .rules import reading
 from .said import Fact
+from .tables import table_cell
 
 VALUE_LIST = reading("name.value-list", "A value name followed by more numbers ('replicates 1 and 2') states every "
                      "value its entity holds of that attribute: the set must equal the record's.",
@@ -52,24 +53,11 @@ _CELL_LIST_RE = re.compile(r"(?<=\|)[ \t]*(\d+(?:[ \t]*,[ \t]*\d+)+)[ \t]*(?=\|)
 
 def _cell_lists(text: str, span: tuple[int, int]) -> list[tuple[re.Match[str], str]]:
     """The cells of a table row (``span``) that list numbers, with their column's header."""
-    row = text[span[0]:span[1]]
-    if not row.lstrip().startswith("|"):
-        return []
-    line_start = text.rfind("\n", 0, span[0]) + 1
-    first, at = None, line_start  # the table's first line (its header), walking up line by line
-    while at > 0:
-        start = text.rfind("\n", 0, at - 1) + 1
-        if not text[start:at - 1].lstrip().startswith("|"):
-            break
-        first, at = text[start:at - 1], start
-    if first is None or first.strip().strip("|").strip(" -:|") == "":
-        return []
-    header = [c.strip() for c in first.strip().strip("|").split("|")]
     out = []
     for m in _CELL_LIST_RE.finditer(text, span[0], span[1]):
-        column = text[line_start:m.start()].count("|") - 1
-        if 0 <= column < len(header):
-            out.append((m, header[column]))
+        cells = table_cell(text, m.start(1))
+        if cells is not None:
+            out.append((m, text[cells[1][0]:cells[1][1]].strip()))
     return out
 
 
