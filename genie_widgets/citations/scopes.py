@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import fastpath
+from . import fastpath, numbers
 from .cuescan import PrefixedSearch
 from .facts import Vocabulary
 from .patterns import Required, fold, literal_prefixes, may_match, required_words
@@ -114,12 +114,9 @@ def sentence_scopes(masked_text: str, span: Span, claims: list[Claim], vocabular
     return scopes
 
 
-#: A size in a local scope's words ("the 10-kb window", "the 200 kb view"): the number and its unit.
-_SIZE_RE = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*[- ]?\s*(kb|bp|mb)\b", re.IGNORECASE)
 #: What a size before "view" may be a size of instead ("the 2-kb view matrix": its bins).
 _NOT_THE_PLACE_RE = re.compile(r"\s*(?:correlation\s+|pearson\s+|spearman\s+)?(?:matri(?:x|ces)|bins?\b|heat ?maps?"
                                r"|resolution)", re.IGNORECASE)
-_SIZES = {"bp": 1, "kb": 1_000, "mb": 1_000_000}
 
 
 #: A verb of placement right before a local scope's words: they say where something sits, not what a value is over.
@@ -137,7 +134,7 @@ def _sized(m: re.Match[str], masked_text: str) -> tuple[Any, ...]:
     said = m.group()
     if _PLACED_RE.search(masked_text, max(0, m.start() - 30), m.start()):
         return ("local",)  # ("the window sits inside the 200-kb view, and rep1 averaged 2.76 there": where it sits)
-    size = _SIZE_RE.search(said)
+    size = _size(said)
     window = re.search(r"\bwindows?\b|\b(?:narrow(?:er)?|small(?:er)?|zoomed)\b", said, re.IGNORECASE) is not None
     count = re.search(r"\b(both|two|three|four)\b", said, re.IGNORECASE)
     plural = re.search(r"(?:windows|regions)$", said, re.IGNORECASE) is not None
@@ -149,9 +146,17 @@ def _sized(m: re.Match[str], masked_text: str) -> tuple[Any, ...]:
         return ("local",)
     if size is None:
         return ("local", window, None, 0.0, places, order)
-    digits, unit = size.group(1).replace(",", ""), _SIZES[size.group(2).lower()]
-    decimals = len(digits.split(".")[1]) if "." in digits else 0
-    return ("local", window, float(digits) * unit, 0.5 * unit * 10 ** -decimals, places, order)
+    return ("local", window, *size, places, order)
+
+
+def _size(said: str) -> tuple[float, float] | None:
+    """The length a scope's words give its place and the precision it is written to ("the 10-kb
+    window": 10,000 bp ± 500), read as every number is (:data:`~.numbers.NUMBER_RE`); None if none."""
+    for m in numbers.NUMBER_RE.finditer(said):
+        n = numbers.parse_number(m, said)
+        if n is not None and n.unit == numbers.length_unit():
+            return n.value, n.precision
+    return None
 
 
 #: Words that say which of several views a scope is, by the order they were made in (1: the first, -1:
